@@ -1,0 +1,169 @@
+"""Getting a model and calling it: text, or a pydantic-validated object with one repair retry."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any, TypeVar
+
+from inspect_ai.model import (
+    ChatMessage,
+    ChatMessageSystem,
+    ChatMessageUser,
+    GenerateConfig,
+    Model,
+    ModelOutput,
+    ResponseSchema,
+)
+from inspect_ai.model import get_model as _inspect_get_model
+from inspect_ai.util import json_schema
+from pydantic import BaseModel, ValidationError
+
+from dataagents.errors import DataAgentsError
+from dataagents.llm.tokens import seed_tiktoken_cache
+
+T = TypeVar("T", bound=BaseModel)
+
+NO_MODEL_NAMES = {"", "none", "null", "no-model"}
+
+
+class ModelError(DataAgentsError):
+    """A model could not be reached, named, or used."""
+
+
+class StructuredOutputError(ModelError):
+    """The model's answer did not validate against the schema, even after one repair retry."""
+
+    def __init__(self, message: str, *, raw: str, hint: str | None = None) -> None:
+        super().__init__(message, hint=hint)
+        self.raw = raw
+
+
+def get_model(name: str | Model | None, **model_args: Any) -> Model | None:
+    """Resolve a model name to an inspect ``Model``; ``None``/``"none"`` gives ``None`` (deterministic floor)."""
+    if isinstance(name, Model):
+        return name
+    if name is None or name.strip().lower() in NO_MODEL_NAMES:
+        return None
+    _ensure_providers_registered()
+    try:
+        return _inspect_get_model(name, **model_args)
+    except Exception as err:  # inspect raises plain exceptions for unknown providers / missing keys
+        raise ModelError(
+            f"cannot open model '{name}': {err}",
+            hint="use provider/model (e.g. local/qwen2.5-coder-1.5b, openai/gpt-4o, ollama/llama3) or 'none'",
+        ) from err
+
+
+def model_name(model: Model | None) -> str:
+    """Display name of a model, ``none`` for no model."""
+    return "none" if model is None else str(model)
+
+
+def scripted_model(outputs: Iterable[str]) -> Model:
+    """A model that answers with ``outputs`` in order (inspect's mockllm). For tests only."""
+    _ensure_providers_registered()
+    return _inspect_get_model(
+        "mockllm/model",
+        custom_outputs=[ModelOutput.from_content("mockllm/model", o) for o in outputs],
+        memoize=False,
+    )
+
+
+def _as_messages(prompt: str | Sequence[ChatMessage], system: str | None) -> list[ChatMessage]:
+    messages: list[ChatMessage] = [ChatMessageUser(content=prompt)] if isinstance(prompt, str) else list(prompt)
+    if system:
+        messages.insert(0, ChatMessageSystem(content=system))
+    return messages
+
+
+async def generate_text(
+    model: Model,
+    prompt: str | Sequence[ChatMessage],
+    *,
+    system: str | None = None,
+    config: GenerateConfig | None = None,
+) -> str:
+    """Plain text completion; usage is recorded by the door's usage hooks."""
+    output = await model.generate(_as_messages(prompt, system), config=config or GenerateConfig())
+    if output.error:
+        raise ModelError(f"model {model} failed: {output.error}", hint="check the endpoint and retry")
+    return output.completion
+
+
+_FENCE = re.compile(r"```(?:json)?\s*(.*?)```", re.DOTALL)
+
+
+def extract_json(text: str) -> Any:
+    """Parse the first JSON value in ``text`` (bare, fenced, or surrounded by prose). Raises ValueError."""
+    candidates = [m.group(1) for m in _FENCE.finditer(text)] + [text]
+    for cand in candidates:
+        cand = cand.strip()
+        try:
+            return json.loads(cand)
+        except json.JSONDecodeError:
+            pass
+        for opener, closer in (("{", "}"), ("[", "]")):
+            start, end = cand.find(opener), cand.rfind(closer)
+            if start != -1 and end > start:
+                try:
+                    return json.loads(cand[start : end + 1])
+                except json.JSONDecodeError:
+                    continue
+    raise ValueError("no JSON value found in model output")
+
+
+async def generate_object(
+    model: Model,
+    prompt: str | Sequence[ChatMessage],
+    schema: type[T],
+    *,
+    system: str | None = None,
+    config: GenerateConfig | None = None,
+) -> T:
+    """Ask for JSON matching ``schema`` (sent as a JSON-schema response format), validate with pydantic,
+    and retry once with the validation error quoted back to the model."""
+    messages = _as_messages(prompt, system)
+    cfg = (config or GenerateConfig()).merge(
+        GenerateConfig(
+            response_schema=ResponseSchema(name=schema.__name__[:64], json_schema=json_schema(schema)),
+        )
+    )
+    raw = ""
+    for attempt in range(2):
+        output = await model.generate(messages, config=cfg)
+        if output.error:
+            raise ModelError(f"model {model} failed: {output.error}", hint="check the endpoint and retry")
+        raw = output.completion
+        try:
+            return schema.model_validate(extract_json(raw))
+        except (ValueError, ValidationError) as err:
+            if attempt == 1:
+                raise StructuredOutputError(
+                    f"model {model} returned output that does not match {schema.__name__}: {str(err)[:300]}",
+                    raw=raw,
+                    hint="try a stronger model or simplify the request",
+                ) from err
+            messages = [
+                *messages,
+                output.message,
+                ChatMessageUser(
+                    content=f"Your answer was not valid: {str(err)[:500]}\n"
+                    f"Reply with only a JSON object matching this schema:\n{json.dumps(schema.model_json_schema())}"
+                ),
+            ]
+    raise AssertionError("unreachable")
+
+
+_registered = False
+
+
+def _ensure_providers_registered() -> None:
+    """Import our inspect providers (local, replay) so their names resolve without the entry point."""
+    global _registered
+    if not _registered:
+        seed_tiktoken_cache()
+        import dataagents._registry  # noqa: F401  (registers providers as a side effect)
+
+        _registered = True

@@ -1,0 +1,1 @@
+"""Registers dataagents' inspect model providers (embedded local model, replay)."""
