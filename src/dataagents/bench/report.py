@@ -1,0 +1,225 @@
+"""Reports over inspect logs: a leaderboard table (terminal, Markdown, HTML) with a plot, cost and time,
+and the paper baselines each suite declares shown beside (never mixed into) our numbers."""
+
+from __future__ import annotations
+
+import base64
+import io
+from datetime import datetime
+from pathlib import Path
+
+import pandas as pd
+from inspect_ai.log import EvalLog, list_eval_logs, read_eval_log
+from jinja2 import Environment, PackageLoader, select_autoescape
+from pydantic import BaseModel
+
+from dataagents.bench.registry import Suite, list_suites
+from dataagents.errors import DataAgentsError
+
+
+class ReportError(DataAgentsError):
+    pass
+
+
+class RunRow(BaseModel):
+    """One (suite, agent, model) run as the leaderboard shows it."""
+
+    suite: str
+    agent: str
+    model: str
+    status: str
+    samples: int
+    completed: int
+    primary_metric: str
+    primary: float | None
+    metrics: dict[str, float]
+    input_tokens: int
+    output_tokens: int
+    cost_usd: float
+    seconds: float
+    log: str
+
+
+def _suite_by_task() -> dict[str, Suite]:
+    """Map inspect task names to suites (a suite's task is named after its @task function)."""
+    out: dict[str, Suite] = {}
+    for suite in list_suites():
+        out[suite.task_fn.__name__] = suite
+        out[suite.name] = suite
+    return out
+
+
+def _seconds(log: EvalLog) -> float:
+    try:
+        start = datetime.fromisoformat(log.stats.started_at)
+        end = datetime.fromisoformat(log.stats.completed_at)
+        return max(0.0, (end - start).total_seconds())
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def _planned_samples(log: EvalLog) -> int:
+    """Samples a run set out to do, for logs whose samples all errored (inspect then has no results)."""
+    planned = log.eval.dataset.samples or 0
+    limit = log.eval.config.limit
+    return min(planned, limit) if isinstance(limit, int) else planned
+
+
+def row_from_log(log: EvalLog, suites: dict[str, Suite]) -> RunRow:
+    task_name = log.eval.task.split("/")[-1]
+    suite = suites.get(task_name)
+    metrics: dict[str, float] = {}
+    primary_value: float | None = None
+    primary_name = suite.primary_metric if suite else ""
+    for score in log.results.scores if log.results else []:
+        for i, (metric_name, metric) in enumerate(score.metrics.items()):
+            metrics[f"{score.name}/{metric_name}"] = float(metric.value)
+            if score.name == primary_name and i == 0:
+                primary_value = float(metric.value)
+    if primary_value is None and metrics and not primary_name:
+        primary_name, primary_value = next(iter(metrics.items()))
+    usage = log.stats.model_usage.values()
+    return RunRow(
+        suite=suite.name if suite else task_name,
+        agent=str(log.eval.task_args.get("agent", "default")),
+        model=log.eval.model,
+        status=log.status,
+        samples=log.results.total_samples if log.results else _planned_samples(log),
+        completed=log.results.completed_samples if log.results else 0,
+        primary_metric=primary_name,
+        primary=primary_value,
+        metrics=metrics,
+        input_tokens=sum(u.input_tokens for u in usage),
+        output_tokens=sum(u.output_tokens for u in usage),
+        cost_usd=sum(u.total_cost or 0.0 for u in usage),
+        seconds=_seconds(log),
+        log=str(log.location),
+    )
+
+
+def collect_rows(log_dir: Path) -> list[RunRow]:
+    """Latest log per (suite, agent, model) under ``log_dir`` (recursively)."""
+    if not log_dir.exists():
+        raise ReportError(
+            f"log folder {log_dir} does not exist", hint="run `dataagents bench run SUITE` first"
+        )
+    suites = _suite_by_task()
+    latest: dict[tuple[str, str, str], tuple[str, RunRow]] = {}
+    for info in list_eval_logs(str(log_dir), recursive=True):
+        log = read_eval_log(info, header_only=True)
+        row = row_from_log(log, suites)
+        key = (row.suite, row.agent, row.model)
+        stamp = log.stats.started_at or ""
+        if key not in latest or stamp >= latest[key][0]:
+            latest[key] = (stamp, row)
+    return sorted((r for _, r in latest.values()), key=lambda r: (r.suite, r.agent, r.model))
+
+
+def leaderboard_frame(rows: list[RunRow]) -> pd.DataFrame:
+    return pd.DataFrame(
+        [
+            {
+                "suite": r.suite,
+                "agent": r.agent,
+                "model": r.model,
+                "metric": r.primary_metric,
+                "score": None if r.primary is None else round(r.primary, 4),
+                "samples": f"{r.completed}/{r.samples}",
+                "tokens": r.input_tokens + r.output_tokens,
+                "cost $": round(r.cost_usd, 4),
+                "time s": round(r.seconds, 1),
+                "status": r.status,
+            }
+            for r in rows
+        ]
+    )
+
+
+def baselines_frame(suite_names: set[str]) -> pd.DataFrame:
+    records = [
+        {
+            "suite": s.name,
+            "baseline": b.name,
+            **{k: round(v, 4) for k, v in b.metrics.items()},
+            "source": b.source,
+        }
+        for s in list_suites()
+        if s.name in suite_names
+        for b in s.baselines
+    ]
+    return pd.DataFrame(records)
+
+
+def plot_png(rows: list[RunRow]) -> bytes:
+    """Bar chart of each run's headline metric, grouped by suite."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    plotted = [r for r in rows if r.primary is not None]
+    fig, ax = plt.subplots(figsize=(max(6, 1.1 * len(plotted) + 2), 4))
+    labels = [f"{r.suite}\n{r.agent}\n{r.model.split('/')[-1]}" for r in plotted]
+    values = [r.primary for r in plotted]
+    bars = ax.bar(range(len(plotted)), values, color="#4C72B0")
+    ax.bar_label(bars, labels=[f"{v:.2f}" for v in values], fontsize=8)
+    ax.set_xticks(range(len(plotted)), labels, fontsize=7)
+    ax.set_ylabel("headline metric (see table)")
+    ax.set_title("dataagents leaderboard")
+    fig.tight_layout()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=110)
+    plt.close(fig)
+    return buf.getvalue()
+
+
+def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path, list[RunRow]]:
+    """Write ``report.md``, ``report.html`` and ``leaderboard.png``; returns (markdown, html, rows)."""
+    rows = collect_rows(log_dir)
+    if not rows:
+        raise ReportError(f"no inspect logs under {log_dir}", hint="run `dataagents bench run SUITE` first")
+    out_dir = out_dir or log_dir
+    out_dir.mkdir(parents=True, exist_ok=True)
+    board = leaderboard_frame(rows)
+    baselines = baselines_frame({r.suite for r in rows})
+    metrics = pd.DataFrame(
+        [{"suite": r.suite, "agent": r.agent, "model": r.model, **r.metrics} for r in rows]
+    )
+    png = plot_png(rows)
+    (out_dir / "leaderboard.png").write_bytes(png)
+
+    md = [
+        "# dataagents report",
+        "",
+        f"Logs: `{log_dir}`",
+        "",
+        "## Leaderboard",
+        "",
+        board.to_markdown(index=False),
+    ]
+    md += ["", "![leaderboard](leaderboard.png)", "", "## All metrics", "", metrics.to_markdown(index=False)]
+    if not baselines.empty:
+        md += [
+            "",
+            "## Paper baselines (reported by the papers, not run here)",
+            "",
+            baselines.to_markdown(index=False),
+        ]
+    md_path = out_dir / "report.md"
+    md_path.write_text("\n".join(md) + "\n")
+
+    env = Environment(loader=PackageLoader("dataagents.bench", "templates"), autoescape=select_autoescape())
+    html = env.get_template("report.html.j2").render(
+        log_dir=str(log_dir),
+        generated=datetime.now().isoformat(timespec="seconds"),
+        leaderboard=board.to_html(index=False, na_rep="—", classes="tbl"),
+        metrics=metrics.to_html(index=False, na_rep="—", classes="tbl", float_format=lambda v: f"{v:.4g}"),
+        baselines=None if baselines.empty else baselines.to_html(index=False, na_rep="—", classes="tbl"),
+        plot=base64.b64encode(png).decode(),
+        total_cost=sum(r.cost_usd for r in rows),
+        total_seconds=sum(r.seconds for r in rows),
+        total_tokens=sum(r.input_tokens + r.output_tokens for r in rows),
+    )
+    html_path = out_dir / "report.html"
+    html_path.write_text(html)
+    return md_path, html_path, rows

@@ -1,0 +1,94 @@
+"""Run a registered suite through inspect's eval_set: concurrent, logged, and resumable.
+
+A run's log folder is keyed by suite, agent and model, so running the same command again after a crash
+or Ctrl-C picks up the unfinished task and keeps the samples that were already done (inspect eval-set
+semantics); a finished run is not redone.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from inspect_ai import eval_set
+from inspect_ai.log import EvalLog
+from inspect_ai.model import Model
+
+from dataagents.bench.agent import NO_MODEL
+from dataagents.bench.registry import Suite, get_suite
+from dataagents.errors import DataAgentsError
+from dataagents.llm.door import NO_MODEL_NAMES
+
+
+class RunError(DataAgentsError):
+    pass
+
+
+def inspect_model_name(model: str | Model | None) -> str | Model:
+    """Our CLI accepts ``none``; inspect needs a provider/model string (or a ready ``Model``)."""
+    if isinstance(model, Model):
+        return model
+    if model is None or model.strip().lower() in NO_MODEL_NAMES:
+        return NO_MODEL
+    return model
+
+
+def run_dir(root: Path, suite: str, agent: str, model: str) -> Path:
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "_", f"{suite}__{agent}__{model}")
+    return root / slug
+
+
+def resolve_agent(suite: Suite, agent: str | None) -> str:
+    if not suite.agents:
+        return agent or ""
+    chosen = agent or suite.agents[0]
+    if chosen not in suite.agents:
+        raise RunError(
+            f"suite '{suite.name}' has no agent '{chosen}'", hint=f"choose one of: {', '.join(suite.agents)}"
+        )
+    return chosen
+
+
+def run_suite(
+    suite_name: str,
+    *,
+    agent: str | None = None,
+    model: str | Model | None = None,
+    limit: int | None = None,
+    task_args: dict[str, Any] | None = None,
+    max_connections: int | None = None,
+    max_samples: int | None = None,
+    log_root: Path = Path("logs"),
+    display: str = "rich",
+    retry_attempts: int = 1,
+) -> tuple[bool, list[EvalLog], Path]:
+    """Run (or resume) one suite; returns (all finished, logs, log folder)."""
+    suite = get_suite(suite_name)
+    chosen = resolve_agent(suite, agent)
+    args = dict(task_args or {})
+    if suite.agents:
+        args["agent"] = chosen
+    model_name = inspect_model_name(model)
+    log_dir = run_dir(log_root, suite.name, chosen or "default", str(model_name))
+    log_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        task = suite.task_fn(**args)
+    except TypeError as err:
+        raise RunError(
+            f"bad task argument for suite '{suite.name}': {err}", hint="check the -T key=value pairs"
+        ) from err
+    success, logs = eval_set(
+        tasks=[task],
+        log_dir=str(log_dir),
+        model=model_name,
+        limit=limit,
+        max_connections=max_connections,
+        max_samples=max_samples,
+        retry_attempts=retry_attempts,
+        retry_wait=1,
+        display=display,  # type: ignore[arg-type]
+        fail_on_error=False,
+        log_level="warning",
+    )
+    return success, logs, log_dir

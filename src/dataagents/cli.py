@@ -1,0 +1,180 @@
+"""The `dataagents` command. Parses arguments and calls a room's public function; no agent logic here."""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import os
+import sys
+import traceback
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from dataagents.errors import DataAgentsError
+from dataagents.paths import cache_dir
+
+app = typer.Typer(help="LLM data agents and the benchmarks that measure them.", no_args_is_help=True)
+bench_app = typer.Typer(help="Run benchmark suites and report on them.", no_args_is_help=True)
+app.add_typer(bench_app, name="bench")
+console = Console()
+DEFAULT_MODEL = "local/qwen2.5-coder-1.5b"
+
+# Each room adds its own commands through `register(app)` in its commands module.
+_COMMAND_MODULES = [
+    "dataagents.llm.commands",
+    "dataagents.curation.commands",
+    "dataagents.datascience.analysis.commands",
+    "dataagents.datascience.modeling.commands",
+    "dataagents.governance.commands",
+    "dataagents.discovery.commands",
+]
+
+
+def _mount_room_commands() -> None:
+    for name in _COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name is not None and name.startswith(err.name):
+                continue  # room not built yet
+            raise
+        module.register(app)
+
+
+def _parse_task_args(pairs: list[str]) -> dict[str, object]:
+    args: dict[str, object] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise DataAgentsError(f"bad task argument '{pair}'", hint="use -T key=value")
+        args[key] = int(value) if value.lstrip("-").isdigit() else value
+    return args
+
+
+def print_leaderboard(rows: list) -> None:
+    table = Table(title="dataagents leaderboard")
+    for col in ("suite", "agent", "model", "metric", "score", "samples", "tokens", "time s"):
+        table.add_column(col, justify="right" if col in ("score", "tokens", "time s") else "left")
+    for r in rows:
+        table.add_row(
+            r.suite,
+            r.agent,
+            r.model,
+            r.primary_metric,
+            "—" if r.primary is None else f"{r.primary:.3f}",
+            f"{r.completed}/{r.samples}",
+            str(r.input_tokens + r.output_tokens),
+            f"{r.seconds:.1f}",
+        )
+    console.print(table)
+
+
+@bench_app.command("list")
+def bench_list() -> None:
+    """List the registered suites, their agents and headline metric."""
+    from dataagents.bench import list_suites
+
+    table = Table(title="suites")
+    for col in ("suite", "domain", "agents", "metric", "description"):
+        table.add_column(col)
+    for s in list_suites():
+        table.add_row(s.name, s.domain, ", ".join(s.agents), s.primary_metric, s.description)
+    console.print(table)
+
+
+@bench_app.command("run")
+def bench_run(
+    suite: Annotated[str, typer.Argument(help="suite name (see `dataagents bench list`)")],
+    agent: Annotated[str | None, typer.Option(help="agent to run; default: the suite's first")] = None,
+    model: Annotated[
+        str, typer.Option(help="provider/model, or 'none' for the deterministic floor")
+    ] = DEFAULT_MODEL,
+    limit: Annotated[int | None, typer.Option(help="run only the first N samples")] = None,
+    task_arg: Annotated[
+        list[str] | None, typer.Option("-T", help="task argument key=value (repeatable)")
+    ] = None,
+    max_connections: Annotated[int | None, typer.Option(help="concurrent model connections")] = None,
+    log_dir: Annotated[Path, typer.Option(help="root folder for logs")] = Path("logs"),
+) -> None:
+    """Run (or resume) a suite; re-running the same command resumes where a killed run stopped."""
+    from dataagents.bench.report import write_report
+    from dataagents.bench.runner import run_suite
+
+    success, _, run_log_dir = run_suite(
+        suite,
+        agent=agent,
+        model=model,
+        limit=limit,
+        task_args=_parse_task_args(task_arg or []),
+        max_connections=max_connections,
+        log_root=log_dir,
+    )
+    _, html, rows = write_report(run_log_dir)
+    print_leaderboard(rows)
+    for r in rows:
+        console.print(
+            f"[bold]{r.suite}[/] metrics: " + ", ".join(f"{k}={v:.4g}" for k, v in r.metrics.items())
+        )
+    console.print(f"logs: {run_log_dir}\nreport: {html}")
+    if not success:
+        console.print("[yellow]some samples did not finish; run the same command again to resume[/]")
+        raise typer.Exit(2)
+
+
+@bench_app.command("report")
+def bench_report(
+    log_dir: Annotated[Path, typer.Argument(help="folder of inspect logs (searched recursively)")],
+    out: Annotated[Path | None, typer.Option(help="where to write report.md/html (default: LOG_DIR)")] = None,
+) -> None:
+    """Markdown + HTML report (metrics table, plot, cost and time, paper baselines) over a log folder."""
+    from dataagents.bench.report import write_report
+
+    md, html, rows = write_report(log_dir, out)
+    print_leaderboard(rows)
+    console.print(f"markdown: {md}\nhtml: {html}")
+
+
+@app.command("demo")
+def demo(
+    model: Annotated[
+        str, typer.Option(help="model for the agents (the embedded default runs offline)")
+    ] = DEFAULT_MODEL,
+    suite: Annotated[list[str] | None, typer.Option(help="only these suites (repeatable)")] = None,
+    log_dir: Annotated[Path, typer.Option(help="where the demo's logs go")] = Path("logs/demo"),
+    out: Annotated[Path, typer.Option(help="where the report goes")] = Path("reports/demo"),
+    floor: Annotated[bool, typer.Option(help="also run each suite with no model")] = True,
+) -> None:
+    """Run every suite on its bundled sample (floor and model), print a leaderboard, write an HTML report."""
+    from dataagents.bench.demo import run_demo
+
+    def announce(suite_name: str, model_name: str) -> None:
+        console.rule(f"[bold]{suite_name}[/] · model {model_name}")
+
+    _, html, rows = run_demo(
+        model=model, log_root=log_dir, out_dir=out, suites=suite, with_floor=floor, on_suite=announce
+    )
+    print_leaderboard(rows)
+    console.print(f"HTML report: [bold]{html.resolve()}[/]")
+
+
+def main() -> None:
+    """Entry point: one line per user-facing error, with the traceback kept in a log file."""
+    os.environ.setdefault("INSPECT_DISPLAY", "rich")
+    try:
+        _mount_room_commands()
+        app()
+    except DataAgentsError as err:
+        log_path = cache_dir() / "last-error.log"
+        log_path.write_text(traceback.format_exc())
+        console.print(f"[red]error:[/] {err}  [dim](traceback: {log_path})[/]")
+        sys.exit(1)
+
+
+logging.getLogger("httpx").setLevel(logging.WARNING)
+
+if __name__ == "__main__":
+    main()

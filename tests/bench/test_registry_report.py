@@ -1,0 +1,78 @@
+"""Suite registry, smoke suite and reports over real inspect logs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dataagents.bench import get_suite, list_suites
+from dataagents.bench.registry import UnknownSuiteError
+from dataagents.bench.report import collect_rows, write_report
+from dataagents.bench.runner import RunError, run_suite
+
+
+def test_smoke_suite_is_registered() -> None:
+    names = [s.name for s in list_suites()]
+    assert "smoke" in names
+    assert get_suite("smoke").agents == ["profiler", "model-only"]
+
+
+def test_unknown_suite_names_the_choices() -> None:
+    with pytest.raises(UnknownSuiteError, match="smoke"):
+        get_suite("no-such-suite")
+
+
+def test_unknown_agent_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(RunError, match="profiler"):
+        run_suite("smoke", agent="nobody", model="none", log_root=tmp_path, display="none")
+
+
+def test_smoke_floor_runs_in_sandbox_and_reports(tmp_path: Path) -> None:
+    ok, logs, log_dir = run_suite("smoke", agent="profiler", model="none", log_root=tmp_path, display="none")
+    assert ok
+    rows = collect_rows(tmp_path)
+    assert len(rows) == 1
+    row = rows[0]
+    assert (row.suite, row.agent, row.model) == ("smoke", "profiler", "none/none")
+    assert row.completed == row.samples == 5
+    assert row.primary == pytest.approx(1.0)  # the floor computes all five answers exactly
+
+    # model-only with no model answers nothing and scores 0: a second leaderboard row.
+    run_suite("smoke", agent="model-only", model="none", log_root=tmp_path, display="none")
+    md, html, rows = write_report(tmp_path, tmp_path / "out")
+    assert [(r.agent, r.primary) for r in rows] == [("model-only", 0.0), ("profiler", 1.0)]
+    text = html.read_text()
+    assert "data:image/png;base64," in text and "smoke" in text
+    assert (tmp_path / "out" / "leaderboard.png").stat().st_size > 1000
+    assert "| smoke" in md.read_text()
+
+
+def test_report_on_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
+    from dataagents.bench.report import ReportError
+
+    with pytest.raises(ReportError, match="does not exist"):
+        write_report(tmp_path / "nope")
+
+
+def test_smoke_model_only_with_scripted_model(tmp_path: Path) -> None:
+    from dataagents.llm import scripted_model
+
+    # One scripted reply per sample, in dataset order (max_samples=1 runs them one after another);
+    # the third is wrong on purpose.
+    replies = [
+        '{"answer": "40"}',
+        '{"answer": "price"}',
+        '{"answer": "7"}',
+        '{"answer": "25"}',
+        '{"answer": "4"}',
+    ]
+    model = scripted_model(replies)
+    ok, logs, _ = run_suite(
+        "smoke", agent="model-only", model=model, log_root=tmp_path, display="none", max_samples=1
+    )
+    assert ok
+    row = collect_rows(tmp_path)[0]
+    assert row.completed == 5
+    assert row.metrics["answered/mean"] == pytest.approx(1.0)
+    assert row.primary == pytest.approx(4 / 5)
