@@ -29,7 +29,9 @@ def test_unknown_agent_is_a_clear_error(tmp_path: Path) -> None:
 
 
 def test_smoke_floor_runs_in_sandbox_and_reports(tmp_path: Path) -> None:
-    ok, logs, log_dir = run_suite("smoke", agent="profiler", model="none", log_root=tmp_path, display="none")
+    ok, _logs, _log_dir = run_suite(
+        "smoke", agent="profiler", model="none", log_root=tmp_path, display="none"
+    )
     assert ok
     rows = collect_rows(tmp_path)
     assert len(rows) == 1
@@ -68,7 +70,7 @@ def test_smoke_model_only_with_scripted_model(tmp_path: Path) -> None:
         '{"answer": "4"}',
     ]
     model = scripted_model(replies)
-    ok, logs, _ = run_suite(
+    ok, _logs, _ = run_suite(
         "smoke", agent="model-only", model=model, log_root=tmp_path, display="none", max_samples=1
     )
     assert ok
