@@ -1,0 +1,1 @@
+"""DSBench data science: analysis (workbooks, answers, analyst) and modeling (metrics, RPG, modeler)."""
