@@ -1,0 +1,375 @@
+"""The analyst's view of a workbook: every sheet, values and formulas, merged cells, several tables per
+sheet, named ranges; recomputed when cached values are blank; rendered within a token budget.
+
+DSBench §2.1.3 ("Complex Table"): a sheet may hold several tables, with headers in the first row or
+the first column, and a question may need data across tables. Files saved by openpyxl (and some
+exporters) carry formulas without cached results; python-calamine then reads blanks, so the ``formulas``
+package recomputes the workbook, cross-sheet references and named ranges included.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import io
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+from openpyxl.utils import get_column_letter, range_boundaries
+from pydantic import BaseModel, Field
+
+from dataagents.datascience.analysis.errors import WorkbookError
+
+MAX_CELLS = 2_000_000  # refuse to load more (a whole-sheet fill, not a ModelOff workbook)
+
+
+class TableBlock(BaseModel):
+    """A rectangle of connected non-empty cells, with the orientation of its headers."""
+
+    sheet: str
+    ref: str  # "A1:D12"
+    header: Literal["row", "column", "none"]
+    headers: list[str] = Field(default_factory=list)
+    n_rows: int
+    n_cols: int
+
+
+class SheetView(BaseModel):
+    name: str
+    dims: str  # "A1:H40"
+    values: dict[str, Any] = Field(default_factory=dict)  # coordinate -> value (cached or recomputed)
+    formulas: dict[str, str] = Field(default_factory=dict)  # coordinate -> "=B2*(1+Inputs!B1)"
+    merged: list[str] = Field(default_factory=list)
+    tables: list[TableBlock] = Field(default_factory=list)
+
+
+class WorkbookView(BaseModel):
+    path: Path
+    sheets: list[SheetView] = Field(default_factory=list)
+    named_ranges: dict[str, str] = Field(default_factory=dict)  # name -> "Inputs!$B$1"
+    recomputed: bool = False  # formulas package filled blank cached values
+    notes: list[str] = Field(default_factory=list)
+
+    def sheet(self, name: str) -> SheetView:
+        for s in self.sheets:
+            if s.name == name:
+                return s
+        raise KeyError(name)
+
+    def value(self, ref: str) -> Any:
+        """Value at "Sheet!B3" (or a named range of one cell)."""
+        if ref in self.named_ranges:
+            ref = self.named_ranges[ref]
+        sheet, _, coord = ref.rpartition("!")
+        return self.sheet(sheet.strip("'")).values.get(coord.replace("$", ""))
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, dt.datetime | dt.date | dt.time):
+        return v.isoformat()
+    if v is None or isinstance(v, bool | int | float | str):
+        return v
+    return str(v)
+
+
+# ---------------------------------------------------------------- reading
+def _recompute(path: Path) -> dict[tuple[str, str], Any]:
+    """Every cell value computed by the ``formulas`` package, keyed (SHEET UPPER, coordinate)."""
+    import formulas  # heavy import; only when a workbook needs it
+
+    with contextlib.redirect_stderr(io.StringIO()):
+        solution = formulas.ExcelModel().loads(str(path)).finish().calculate()
+    out: dict[tuple[str, str], Any] = {}
+    for key, rng in solution.items():
+        m = re.match(r"^'\[[^\]]+\](.*)'!([A-Z]+\d+)$", key)
+        if not m:
+            continue  # ranges and named ranges: the single cells are listed too
+        value = getattr(rng, "value", rng)
+        with contextlib.suppress(Exception):
+            value = value[0][0]
+        if hasattr(value, "item"):
+            value = value.item()
+        if type(value).__name__ in ("XlError", "_XlError"):
+            value = str(value)
+        out[(m.group(1), m.group(2))] = value
+    return out
+
+
+def _read_xlsx(path: Path, view: WorkbookView) -> None:
+    import openpyxl
+
+    try:
+        wb_f = openpyxl.load_workbook(path, data_only=False, read_only=False)
+        wb_v = openpyxl.load_workbook(path, data_only=True, read_only=False)
+    except Exception as err:  # openpyxl raises zipfile/KeyError/ValueError on damaged files
+        raise WorkbookError(
+            f"cannot open workbook {path.name}: {type(err).__name__}: {err}",
+            hint="check the file is a real .xlsx/.xlsm (not renamed CSV/HTML) and not password protected",
+        ) from err
+    for name, dn in wb_f.defined_names.items():
+        view.named_ranges[name] = dn.attr_text
+    blank_formulas = 0
+    for ws_f in wb_f.worksheets:
+        ws_v = wb_v[ws_f.title]
+        if (ws_f.max_row or 0) * (ws_f.max_column or 0) > MAX_CELLS:
+            raise WorkbookError(
+                f"sheet {ws_f.title!r} of {path.name} has too many cells", hint="trim the sheet"
+            )
+        sheet = SheetView(name=ws_f.title, dims=ws_f.dimensions)
+        for row in ws_f.iter_rows():
+            for cell in row:
+                if cell.value is None:
+                    continue
+                coord = cell.coordinate
+                if isinstance(cell.value, str) and cell.value.startswith("="):
+                    sheet.formulas[coord] = cell.value
+                    cached = ws_v[coord].value
+                    if cached is None:
+                        blank_formulas += 1
+                    sheet.values[coord] = _jsonable(cached)
+                elif type(cell.value).__name__ == "ArrayFormula":
+                    sheet.formulas[coord] = "=" + str(getattr(cell.value, "text", "")).lstrip("=")
+                    sheet.values[coord] = _jsonable(ws_v[coord].value)
+                else:
+                    sheet.values[coord] = _jsonable(cell.value)
+        sheet.merged = [str(r) for r in ws_f.merged_cells.ranges]
+        view.sheets.append(sheet)
+    if blank_formulas:
+        try:
+            computed = _recompute(path)
+        except Exception as err:  # the formulas package does not know every Excel function
+            view.notes.append(f"{blank_formulas} formulas have no cached value and recomputing failed: {err}")
+            return
+        for sheet in view.sheets:
+            for coord in sheet.formulas:
+                if sheet.values.get(coord) is None:
+                    sheet.values[coord] = _jsonable(computed.get((sheet.name.upper(), coord)))
+        view.recomputed = True
+        view.notes.append(
+            f"{blank_formulas} formulas had no cached value; recomputed with the formulas package"
+        )
+
+
+def _read_values_only(path: Path, view: WorkbookView) -> None:
+    """xlsb/xls: python-calamine gives cached values (no formula text)."""
+    from python_calamine import CalamineWorkbook
+
+    try:
+        wb = CalamineWorkbook.from_path(str(path))
+    except Exception as err:
+        raise WorkbookError(
+            f"cannot open workbook {path.name}: {err}", hint="check the file is a real workbook"
+        ) from err
+    for name in wb.sheet_names:
+        rows = wb.get_sheet_by_name(name).to_python(skip_empty_area=False)
+        sheet = SheetView(name=name, dims="")
+        for r, row in enumerate(rows, start=1):
+            for c, v in enumerate(row, start=1):
+                if v not in (None, ""):
+                    sheet.values[f"{get_column_letter(c)}{r}"] = _jsonable(v)
+        if sheet.values:
+            sheet.dims = f"A1:{get_column_letter(max(len(r) for r in rows))}{len(rows)}"
+        view.sheets.append(sheet)
+    view.notes.append(f"{path.suffix} read with cached values only (formula text not available)")
+
+
+def read_workbook_view(path: str | Path) -> WorkbookView:
+    """Read every sheet of a workbook: values (recomputed if blank), formulas, merged cells, tables."""
+    path = Path(path)
+    if not path.is_file():
+        raise WorkbookError(f"no such workbook: {path}", hint="check the path")
+    view = WorkbookView(path=path)
+    if path.suffix.lower() in (".xlsx", ".xlsm"):
+        _read_xlsx(path, view)
+    else:
+        _read_values_only(path, view)
+    for sheet in view.sheets:
+        sheet.tables = find_tables(sheet)
+    return view
+
+
+# ---------------------------------------------------------------- tables
+def _grid(sheet: SheetView) -> dict[tuple[int, int], Any]:
+    grid = {}
+    for coord, v in sheet.values.items():
+        if v is None or v == "":
+            continue
+        c1, r1, _, _ = range_boundaries(coord)
+        grid[(r1, c1)] = v
+    for ref in sheet.merged:  # a merged block is one piece of the table it spans
+        c1, r1, c2, r2 = range_boundaries(ref)
+        top = sheet.values.get(f"{get_column_letter(c1)}{r1}")
+        if top not in (None, ""):
+            for r in range(r1, r2 + 1):
+                for c in range(c1, c2 + 1):
+                    grid.setdefault((r, c), top)
+    return grid
+
+
+def _is_label(v: Any) -> bool:
+    return isinstance(v, str) and not re.fullmatch(r"[-+$€£]?[\d,.]+%?", v.strip())
+
+
+def find_tables(sheet: SheetView) -> list[TableBlock]:
+    """Split a sheet into blocks of 4-connected non-empty cells (blank rows/columns separate tables)."""
+    grid = _grid(sheet)
+    seen: set[tuple[int, int]] = set()
+    blocks = []
+    for start in sorted(grid):
+        if start in seen:
+            continue
+        stack, cells = [start], []
+        seen.add(start)
+        while stack:
+            r, c = stack.pop()
+            cells.append((r, c))
+            for nb in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if nb in grid and nb not in seen:
+                    seen.add(nb)
+                    stack.append(nb)
+        rows = [r for r, _ in cells]
+        cols = [c for _, c in cells]
+        blocks.append((min(rows), min(cols), max(rows), max(cols)))
+    tables = []
+    for r1, c1, r2, c2 in sorted(blocks):
+        first_row = [grid.get((r1, c)) for c in range(c1, c2 + 1)]
+        first_col = [grid.get((r, c1)) for r in range(r1, r2 + 1)]
+        if c2 > c1 and all(v is None or _is_label(v) for v in first_row) and r2 > r1:
+            header, headers = "row", [str(v) for v in first_row if v is not None]
+        elif r2 > r1 and all(v is None or _is_label(v) for v in first_col):
+            header, headers = "column", [str(v) for v in first_col if v is not None]
+        else:
+            header, headers = "none", []
+        tables.append(
+            TableBlock(
+                sheet=sheet.name,
+                ref=f"{get_column_letter(c1)}{r1}:{get_column_letter(c2)}{r2}",
+                header=header,
+                headers=headers,
+                n_rows=r2 - r1 + 1,
+                n_cols=c2 - c1 + 1,
+            )
+        )
+    return tables
+
+
+def table_rows(sheet: SheetView, table: TableBlock) -> list[list[Any]]:
+    """The table's cells as rows of values (merged blocks repeated over their span)."""
+    grid = _grid(sheet)
+    c1, r1, c2, r2 = range_boundaries(table.ref)
+    return [[grid.get((r, c)) for c in range(c1, c2 + 1)] for r in range(r1, r2 + 1)]
+
+
+# ---------------------------------------------------------------- rendering
+def _fmt(v: Any) -> str:
+    if v is None:
+        return ""
+    if isinstance(v, float):
+        return f"{v:.6g}" if abs(v) < 1e15 else repr(v)
+    return str(v).replace("\n", " ")[:60]
+
+
+def _table_lines(sheet: SheetView, table: TableBlock) -> list[str]:
+    c1, r1, c2, r2 = range_boundaries(table.ref)
+    grid = _grid(sheet)
+    lines = []
+    for r in range(r1, r2 + 1):
+        cells = []
+        for c in range(c1, c2 + 1):
+            coord = f"{get_column_letter(c)}{r}"
+            text = _fmt(grid.get((r, c)))
+            if coord in sheet.formulas:
+                text = f"{text} [{sheet.formulas[coord]}]"
+            cells.append(text)
+        lines.append(f"{r:>4} | " + " | ".join(cells))
+    return lines
+
+
+def render_workbook(view: WorkbookView | str | Path, *, budget_tokens: int = 2000) -> str:
+    """Text for a model: sheets, tables (row number | cells, formulas in [brackets]), merged cells and
+    named ranges, cut to ``budget_tokens`` with an explicit note of what was left out."""
+    from dataagents.llm.tokens import count_tokens
+
+    if not isinstance(view, WorkbookView):
+        view = read_workbook_view(view)
+    head = [
+        f"Workbook {view.path.name}: {len(view.sheets)} sheet(s): {', '.join(s.name for s in view.sheets)}"
+    ]
+    if view.named_ranges:
+        head.append("Named ranges: " + ", ".join(f"{k}={v}" for k, v in view.named_ranges.items()))
+    head += [f"Note: {n}" for n in view.notes]
+    sections: list[tuple[list[str], list[str]]] = []  # (title lines, body lines) per table
+    for sheet in view.sheets:
+        if not sheet.tables:
+            sections.append(([f"## Sheet '{sheet.name}' (empty)"], []))
+        for i, t in enumerate(sheet.tables):
+            title = [
+                f"## Sheet '{sheet.name}' table {i + 1} at {t.ref} ({t.n_rows}x{t.n_cols}, headers in {t.header})"
+            ]
+            if i == 0 and sheet.merged:
+                title.append("Merged cells: " + ", ".join(sheet.merged[:20]))
+            sections.append((title, _table_lines(sheet, t)))
+    used = count_tokens("\n".join(head + [line for s in sections for line in s[0]]))
+    remaining = max(budget_tokens - used, 0)
+    share = remaining // max(1, sum(1 for _, body in sections if body))
+    out = list(head)
+    for title, body in sections:
+        out += title
+        spent = 0
+        for k, line in enumerate(body):
+            cost = count_tokens(line) + 1
+            if spent + cost > share:
+                out.append(f"     … {len(body) - k} more row(s) not shown (token budget)")
+                break
+            out.append(line)
+            spent += cost
+    return "\n".join(out)
+
+
+def workbook_values_payload(view: WorkbookView) -> dict[str, Any]:
+    """JSON-ready values for the sandbox loader: sheets as grids and each table with its header."""
+    sheets = {}
+    for sheet in view.sheets:
+        grid = _grid(sheet)
+        if grid:
+            nrows, ncols = max(r for r, _ in grid), max(c for _, c in grid)
+            rows = [[grid.get((r, c)) for c in range(1, ncols + 1)] for r in range(1, nrows + 1)]
+        else:
+            rows = []
+        tables = [{"ref": t.ref, "header": t.header, "rows": table_rows(sheet, t)} for t in sheet.tables]
+        sheets[sheet.name] = {"rows": rows, "tables": tables, "formulas": sheet.formulas}
+    return {"file": view.path.name, "sheets": sheets, "named_ranges": view.named_ranges}
+
+
+# Runs inside the sandbox: builds pandas frames from the payload the host wrote next to the workbook.
+SANDBOX_LOADER = r"""
+import json as _json
+import pandas as pd
+from pathlib import Path as _Path
+
+def _frame(rows, header):
+    if not rows:
+        return pd.DataFrame()
+    if header == "row" and len(rows) > 1:
+        cols, seen = [], {}
+        for i, h in enumerate(rows[0]):
+            name = str(h) if h is not None else f"col{i+1}"
+            seen[name] = seen.get(name, 0) + 1
+            cols.append(name if seen[name] == 1 else f"{name}.{seen[name]-1}")
+        return pd.DataFrame(rows[1:], columns=cols)
+    if header == "column" and len(rows[0]) > 1:
+        return pd.DataFrame({str(r[0]) if r[0] is not None else f"row{i+1}": r[1:] for i, r in enumerate(rows)})
+    return pd.DataFrame(rows)
+
+sheets, tables, formulas, named_ranges = {}, {}, {}, {}
+for _p in sorted(_Path(".").glob("*.values.json")):
+    _wb = _json.loads(_p.read_text())
+    named_ranges.update(_wb["named_ranges"])
+    for _name, _s in _wb["sheets"].items():
+        sheets[_name] = pd.DataFrame(_s["rows"])
+        sheets[_name].index = range(1, len(sheets[_name]) + 1)  # Excel row numbers
+        formulas[_name] = _s["formulas"]
+        for _t in _s["tables"]:
+            tables[f"{_name}!{_t['ref']}"] = _frame(_t["rows"], _t["header"])
+"""
