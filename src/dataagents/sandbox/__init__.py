@@ -12,3 +12,11 @@ Public surface (stable, used by every domain):
   ``.restart()``, ``.close()``, ``.workspace`` (Path) ; variables persist between ``execute`` calls.
 - ``SandboxError``: the sandbox itself could not run (not: the code failed — that is a non-zero exit_code).
 """
+
+from __future__ import annotations
+
+from dataagents.sandbox._backend import get_backend
+from dataagents.sandbox._run import run
+from dataagents.sandbox._types import ExecResult, Limits, SandboxError
+
+__all__ = ["ExecResult", "Limits", "SandboxError", "get_backend", "run"]

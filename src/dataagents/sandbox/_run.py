@@ -1,0 +1,147 @@
+"""One-shot execution: ``run(code_or_command, files=..., limits=...) -> ExecResult``."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from dataagents.sandbox._backend import get_backend
+from dataagents.sandbox._policy import count_user_tasks, make_preexec, rlimit_pairs, scrubbed_env
+from dataagents.sandbox._process import drive
+from dataagents.sandbox._types import ExecResult, Limits, SandboxError
+from dataagents.sandbox._workspace import FileInput, changed, give_to, new_dir, put_files, snapshot
+
+
+def _signal_reason(sig: int) -> str:
+    if sig == signal.SIGXCPU:
+        return "cpu_limit"
+    if sig == signal.SIGXFSZ:
+        return "file_size_limit"
+    try:
+        return f"signal:{signal.Signals(sig).name}"
+    except ValueError:
+        return f"signal:{sig}"
+
+
+def decode_exit(returncode: int, *, bwrap: bool) -> tuple[int, str | None]:
+    """Normalise exit status; bwrap reports a signalled child as 128+signal."""
+    if returncode < 0:
+        return returncode, _signal_reason(-returncode)
+    if (
+        bwrap
+        and returncode > 128
+        and returncode - 128
+        in (
+            signal.SIGKILL,
+            signal.SIGXCPU,
+            signal.SIGXFSZ,
+            signal.SIGSEGV,
+            signal.SIGABRT,
+            signal.SIGTERM,
+            signal.SIGBUS,
+        )
+    ):
+        return -(returncode - 128), _signal_reason(returncode - 128)
+    return returncode, None
+
+
+def nproc_base(uid: int | None) -> int:
+    """RLIMIT_NPROC counts every task of the uid: in fallback mode add what the user already runs."""
+    if uid is not None or os.geteuid() == 0:
+        return 0
+    return count_user_tasks(os.geteuid())
+
+
+def run(
+    code_or_command: str | Sequence[str],
+    *,
+    files: Mapping[str, FileInput] | None = None,
+    limits: Limits | None = None,
+    workspace: str | Path | None = None,
+    language: str = "python",
+    env: Mapping[str, str] | None = None,
+) -> ExecResult:
+    """Run Python source (``language="python"``) or a command (``"shell"``: argv list or shell string)."""
+    limits = limits or Limits()
+    if language not in ("python", "shell"):
+        raise SandboxError(f"unknown sandbox language {language!r}", hint="use 'python' or 'shell'")
+    backend = get_backend()
+    own_ws = workspace is None
+    ws = new_dir("ws-") if own_ws else Path(workspace).resolve()
+    ws.mkdir(parents=True, exist_ok=True)
+    scratch = new_dir("run-")  # code file and (fallback) temp dir, outside the workspace
+    files_out: dict[str, Path] = {}
+    try:
+        put_files(ws, files)
+        if language == "python":
+            if not isinstance(code_or_command, str):
+                raise SandboxError("python code must be a string", hint="use language='shell' for argv lists")
+            code_file = scratch / "main.py"
+            code_file.write_text(code_or_command, encoding="utf-8")
+            argv = [sys.executable, "-B", "-s", "-u", str(code_file)]
+        elif isinstance(code_or_command, str):
+            argv = ["/bin/sh", "-c", code_or_command]
+        else:
+            argv = [str(a) for a in code_or_command]
+            if not argv:
+                raise SandboxError("empty command", hint="pass an argv list or a shell string")
+        uid = backend.new_uid()
+        give_to(ws, uid)
+        os.chmod(scratch, 0o755)
+        (scratch / "tmp").mkdir(mode=0o1777)
+        os.chmod(scratch / "tmp", 0o1777)
+        tmpdir = "/tmp" if backend.isolated else str(scratch / "tmp")
+        full_env = scrubbed_env(home=tmpdir, tmpdir=tmpdir, extra=env)
+        wrapped = backend.wrap(
+            argv, workspace=ws, uid=uid, ro_binds=[str(scratch)] if language == "python" else []
+        )
+        before = snapshot(ws)
+        start = time.monotonic()
+        try:
+            proc = subprocess.Popen(
+                wrapped,
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                cwd=ws,
+                env=full_env,
+                start_new_session=True,
+                preexec_fn=make_preexec(rlimit_pairs(limits, nproc_base=nproc_base(uid))),
+            )
+        except OSError as err:
+            raise SandboxError(f"sandbox could not start {shlex.join(argv[:1])}: {err}") from err
+        drained = drive(proc, limits, cap=limits.max_output_bytes)
+        duration = time.monotonic() - start
+        code, reason = decode_exit(drained.returncode, bwrap=backend.isolated)
+        reason = drained.killed_reason or reason
+        failed = code != 0 or reason is not None
+        stderr = drained.stderr.render(tail=failed)
+        if reason == "timeout":
+            stderr += f"\n[sandbox] killed after {limits.timeout_s:g}s timeout"
+        elif reason == "output_limit":
+            stderr += f"\n[sandbox] killed: output exceeded {limits.kill_output_bytes} bytes"
+        elif reason == "cpu_limit":
+            stderr += f"\n[sandbox] killed: CPU limit of {limits.cpu_s}s reached"
+        files_out = changed(ws, before)
+        return ExecResult(
+            exit_code=code if reason is None or code != 0 else -9,
+            stdout=drained.stdout.render(tail=failed),
+            stderr=stderr,
+            duration=duration,
+            files_out=files_out,
+            timed_out=drained.timed_out,
+            killed_reason=reason,
+            mode=backend.mode,
+            truncated=drained.stdout.truncated or drained.stderr.truncated,
+        )
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+        if own_ws and not files_out:  # keep a temporary workspace only while its outputs matter
+            shutil.rmtree(ws, ignore_errors=True)

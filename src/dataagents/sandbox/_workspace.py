@@ -1,0 +1,105 @@
+"""Workspaces: fresh directories per task, input files copied in, changes listed afterwards."""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import tempfile
+import threading
+from collections.abc import Mapping
+from pathlib import Path
+
+from dataagents.sandbox._types import SandboxError
+
+FileInput = bytes | str | Path
+_MAX_SCAN = 20_000
+
+_root_lock = threading.Lock()
+_root: Path | None = None
+
+
+def sandbox_root() -> Path:
+    """Per-process parent of temporary workspaces, removed at exit."""
+    global _root
+    with _root_lock:
+        if _root is None or not _root.exists():
+            _root = Path(tempfile.mkdtemp(prefix="dataagents-sandbox-"))
+            atexit.register(shutil.rmtree, _root, True)
+        return _root
+
+
+def new_dir(prefix: str) -> Path:
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=sandbox_root()))
+
+
+def _target(workspace: Path, name: str) -> Path:
+    rel = Path(name)
+    if rel.is_absolute() or ".." in rel.parts or not rel.parts:
+        raise SandboxError(
+            f"sandbox input file name {name!r} escapes the workspace", hint="use a relative path"
+        )
+    return workspace / rel
+
+
+def put_files(workspace: Path, files: Mapping[str, FileInput] | None) -> None:
+    """Copy inputs in: bytes/str are written, a Path (file or folder) is copied."""
+    for name, content in (files or {}).items():
+        dest = _target(workspace, str(name))
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            if isinstance(content, Path):
+                if content.is_dir():
+                    shutil.copytree(content, dest, dirs_exist_ok=True)
+                else:
+                    shutil.copyfile(content, dest)
+            elif isinstance(content, bytes):
+                dest.write_bytes(content)
+            elif isinstance(content, str):
+                dest.write_text(content, encoding="utf-8")
+            else:
+                raise SandboxError(
+                    f"sandbox input {name!r} has type {type(content).__name__}",
+                    hint="pass bytes, str or Path",
+                )
+        except OSError as err:
+            raise SandboxError(f"cannot copy {name!r} into the sandbox workspace: {err}") from err
+
+
+def give_to(workspace: Path, uid: int | None) -> None:
+    """Hand the workspace to the sandbox uid so the code can write there (and only there)."""
+    if uid is None:
+        return
+    os.chown(workspace, uid, uid)
+    for dirpath, dirnames, filenames in os.walk(workspace):
+        for n in dirnames + filenames:
+            os.chown(os.path.join(dirpath, n), uid, uid, follow_symlinks=False)
+
+
+Snapshot = dict[str, tuple[int, int]]
+
+
+def snapshot(workspace: Path) -> Snapshot:
+    """relative path -> (size, mtime_ns) of regular files, bounded so a million files cannot hang us."""
+    out: Snapshot = {}
+    stack = [workspace]
+    while stack and len(out) < _MAX_SCAN:
+        try:
+            entries = list(os.scandir(stack.pop()))
+        except OSError:
+            continue
+        for e in entries:
+            try:
+                if e.is_dir(follow_symlinks=False):
+                    stack.append(Path(e.path))
+                elif e.is_file(follow_symlinks=False):
+                    st = e.stat(follow_symlinks=False)
+                    out[os.path.relpath(e.path, workspace)] = (st.st_size, st.st_mtime_ns)
+            except OSError:
+                continue
+    return out
+
+
+def changed(workspace: Path, before: Snapshot) -> dict[str, Path]:
+    after = snapshot(workspace)
+    return {rel: workspace / rel for rel, sig in sorted(after.items()) if before.get(rel) != sig}
