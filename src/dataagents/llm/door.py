@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Iterable, Sequence
 from typing import Any, TypeVar
 
 from inspect_ai.model import (
+    CachePolicy,
     ChatMessage,
     ChatMessageSystem,
     ChatMessageUser,
@@ -40,15 +42,28 @@ class StructuredOutputError(ModelError):
         self.raw = raw
 
 
-def get_model(name: str | Model | None, **model_args: Any) -> Model | None:
-    """Resolve a model name to an inspect ``Model``; ``None``/``"none"`` gives ``None`` (deterministic floor)."""
+def get_model(name: str | Model | None, *, cache: bool | None = None, **model_args: Any) -> Model | None:
+    """Resolve a model name to an inspect ``Model``; ``None``/``"none"`` gives ``None`` (deterministic floor).
+
+    Disk cache: on by default for the embedded ``local/…`` model, opt-in for the rest (``cache=True``
+    or ``DATAAGENTS_LLM_CACHE=1``; ``DATAAGENTS_LLM_CACHE=0`` turns it off everywhere). It is inspect's
+    own response cache (``CachePolicy``), keyed by model, messages, tools and config.
+    """
     if isinstance(name, Model):
         return name
     if name is None or name.strip().lower() in NO_MODEL_NAMES:
         return None
     _ensure_providers_registered()
+    config = GenerateConfig()
+    if name.startswith("local/"):
+        if cache is not None:
+            model_args["cache"] = cache
+    elif cache or (cache is None and os.environ.get("DATAAGENTS_LLM_CACHE") == "1"):
+        config = GenerateConfig(cache=CachePolicy(expiry=None))
     try:
-        return _inspect_get_model(name, **model_args)
+        return _inspect_get_model(name, config=config, **model_args)
+    except ModelError:
+        raise
     except Exception as err:  # inspect raises plain exceptions for unknown providers / missing keys
         raise ModelError(
             f"cannot open model '{name}': {err}",
@@ -72,10 +87,46 @@ def scripted_model(outputs: Iterable[str]) -> Model:
 
 
 def _as_messages(prompt: str | Sequence[ChatMessage], system: str | None) -> list[ChatMessage]:
-    messages: list[ChatMessage] = [ChatMessageUser(content=prompt)] if isinstance(prompt, str) else list(prompt)
+    messages: list[ChatMessage] = (
+        [ChatMessageUser(content=prompt)] if isinstance(prompt, str) else list(prompt)
+    )
     if system:
         messages.insert(0, ChatMessageSystem(content=system))
     return messages
+
+
+async def _generate(model: Model, messages: list[ChatMessage], config: GenerateConfig) -> ModelOutput:
+    """One call through inspect (which applies its cache and its classified retries first)."""
+    try:
+        output = await model.generate(messages, config=config)
+    except ModelError:
+        raise
+    except Exception as err:
+        kind = classify_error(model, err)
+        raise ModelError(
+            f"model {model} failed ({kind}{', after retries' if kind != 'fatal' else ''}): {str(err)[:300]}",
+            hint="rate limit: lower --max-connections or wait; transient: retry later; fatal: check the "
+            "model name, key and request",
+        ) from err
+    if output.error:
+        raise ModelError(f"model {model} failed: {output.error}", hint="check the endpoint and retry")
+    if output.stop_reason == "model_length" and not output.completion:
+        raise ModelError(
+            f"prompt too long for model {model}",
+            hint="shorten the prompt (render files with a smaller budget_tokens) or raise DATAAGENTS_LOCAL_CTX",
+        )
+    return output
+
+
+def classify_error(model: Model, err: Exception) -> str:
+    """``rate_limit``, ``transient`` or ``fatal``, as the provider's own inspect retry policy sees it."""
+    try:
+        decision = model.api.should_retry(err)
+    except Exception:
+        return "fatal"
+    if not decision:
+        return "fatal"
+    return getattr(decision, "kind", "transient")
 
 
 async def generate_text(
@@ -86,9 +137,7 @@ async def generate_text(
     config: GenerateConfig | None = None,
 ) -> str:
     """Plain text completion; usage is recorded by the door's usage hooks."""
-    output = await model.generate(_as_messages(prompt, system), config=config or GenerateConfig())
-    if output.error:
-        raise ModelError(f"model {model} failed: {output.error}", hint="check the endpoint and retry")
+    output = await _generate(model, _as_messages(prompt, system), config or GenerateConfig())
     return output.completion
 
 
@@ -132,9 +181,7 @@ async def generate_object(
     )
     raw = ""
     for attempt in range(2):
-        output = await model.generate(messages, config=cfg)
-        if output.error:
-            raise ModelError(f"model {model} failed: {output.error}", hint="check the endpoint and retry")
+        output = await _generate(model, messages, cfg)
         raw = output.completion
         try:
             return schema.model_validate(extract_json(raw))
@@ -164,6 +211,22 @@ def _ensure_providers_registered() -> None:
     global _registered
     if not _registered:
         seed_tiktoken_cache()
-        import dataagents._registry  # noqa: F401  (registers providers as a side effect)
+        import dataagents.llm.providers  # noqa: F401  (registers local/replay/none and the usage hook)
+
+        _quiet_init_hooks()
 
         _registered = True
+
+
+def _quiet_init_hooks() -> None:
+    """inspect prints a banner the first time it loads hooks (our usage hook); outside an eval that
+    is noise on the CLI, so load them once here with stdout captured."""
+    import contextlib
+    import io
+
+    try:
+        from inspect_ai.hooks._startup import init_hooks
+    except ImportError:  # pragma: no cover - pinned inspect-ai
+        return
+    with contextlib.redirect_stdout(io.StringIO()):
+        init_hooks()

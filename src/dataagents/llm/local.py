@@ -1,0 +1,237 @@
+"""The embedded model: a GGUF run in-process by llama.cpp (xllamacpp) on CPU, as an inspect ``ModelAPI``.
+
+xllamacpp ships a prebuilt wheel and serves OpenAI-shaped chat requests in process (JSON-schema
+response formats included), so requests are built and parsed with inspect's own OpenAI helpers.
+
+Names: ``local/qwen2.5-coder-1.5b`` (default), ``local/qwen2.5-coder-0.5b``, ``local/smollm2-135m``
+(plumbing tests only) — verified weights assembled by ``dataagents llm fetch`` — and ``local/gguf``,
+which loads ``DATAAGENTS_LOCAL_MODEL=/path/to/any.gguf`` (or model arg ``path=…``).
+
+Runtime choices (measured on 2 shared cores, issue 2): ``OMP_WAIT_POLICY=PASSIVE`` must be set before
+llama.cpp loads (spinning OpenMP threads made generation 6-10x slower when the cores were busy); two
+threads; one model load per process; one request at a time. Responses are cached on disk by default
+(inspect's ``CachePolicy``; ``DATAAGENTS_LLM_CACHE=0`` turns it off).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # before llama.cpp (and its OpenMP) is loaded
+
+import anyio
+from inspect_ai.model import (
+    CachePolicy,
+    ChatMessage,
+    GenerateConfig,
+    ModelAPI,
+    ModelOutput,
+)
+from inspect_ai.model._model_call import ModelCall
+from inspect_ai.model._openai import (
+    chat_choices_from_openai,
+    messages_to_openai,
+    model_output_from_openai,
+    openai_chat_tool_choice,
+    openai_chat_tools,
+    openai_completion_params,
+)
+from inspect_ai.tool import ToolChoice, ToolInfo
+from openai.types.chat import ChatCompletion
+
+from dataagents.llm import weights
+from dataagents.llm.door import ModelError
+from dataagents.paths import cache_dir
+
+DEFAULT_THREADS = 2
+DEFAULT_CTX = 8192
+DEFAULT_MAX_TOKENS = 1024
+CUSTOM_NAME = "gguf"  # local/gguf -> DATAAGENTS_LOCAL_MODEL
+
+_load_lock = threading.Lock()
+_servers: dict[Path, Any] = {}
+_request_locks: dict[Path, threading.Lock] = {}
+
+
+def resolve_weights(model_name: str, path: str | None = None) -> tuple[Path, str]:
+    """(GGUF path, identity for cache keys) for a ``local/…`` model name; raises ``ModelError``."""
+    if path or model_name == CUSTOM_NAME:
+        chosen = path or os.environ.get("DATAAGENTS_LOCAL_MODEL")
+        if not chosen:
+            raise ModelError(
+                "local/gguf needs a model file",
+                hint="set DATAAGENTS_LOCAL_MODEL=/path/to/model.gguf (or -M path=…)",
+            )
+        gguf = weights.custom_gguf(chosen)
+        st = gguf.stat()
+        return gguf, f"file:{gguf.resolve()}:{st.st_size}:{st.st_mtime_ns}"
+    spec = weights.spec_for(model_name)
+    return weights.verified_path(spec.name), f"sha256:{spec.sha256}"
+
+
+def load_server(path: Path, *, threads: int | None = None, n_ctx: int | None = None) -> Any:
+    """Load the GGUF once per process (and per file); later calls return the same runtime."""
+    with _load_lock:
+        if path in _servers:
+            return _servers[path]
+        try:
+            import xllamacpp
+        except ImportError as err:  # pragma: no cover - pinned dependency
+            raise ModelError(
+                "xllamacpp is not installed", hint="run `make test` or `pip install -e .`"
+            ) from err
+        n_threads = threads or int(os.environ.get("DATAAGENTS_LOCAL_THREADS", DEFAULT_THREADS))
+        params = xllamacpp.CommonParams()
+        params.model.path = str(path)
+        params.n_ctx = n_ctx or int(os.environ.get("DATAAGENTS_LOCAL_CTX", DEFAULT_CTX))
+        params.n_parallel = 1  # one slot: requests are serialized anyway on 2 cores
+        params.cpuparams.n_threads = n_threads
+        params.cpuparams_batch.n_threads = n_threads
+        params.warmup = False
+        params.verbosity = 0
+        try:
+            server = xllamacpp.Server(params)
+        except Exception as err:
+            raise ModelError(
+                f"llama.cpp could not load {path}: {err}", hint="is it a valid chat GGUF?"
+            ) from err
+        _servers[path] = server
+        _request_locks[path] = threading.Lock()
+        return server
+
+
+def _flatten_content(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """llama.cpp chat templates want plain strings; join text parts (images are not supported)."""
+    flat = []
+    for msg in messages:
+        msg = dict(msg)
+        content = msg.get("content")
+        if isinstance(content, list):
+            texts = [p.get("text", "") for p in content if isinstance(p, dict) and p.get("type") == "text"]
+            if len(texts) != len(content):
+                raise ModelError("the embedded model accepts text only", hint="use a multimodal remote model")
+            msg["content"] = "\n".join(texts)
+        flat.append(msg)
+    return flat
+
+
+def build_request(
+    messages: list[dict[str, Any]],
+    tools: list[ToolInfo],
+    tool_choice: ToolChoice,
+    config: GenerateConfig,
+) -> dict[str, Any]:
+    """An OpenAI chat request for llama.cpp from inspect's config (max_tokens, temperature, seed, stop,
+    response_schema -> ``response_format: json_schema``)."""
+    params = openai_completion_params(model="local", config=config, tools=bool(tools))
+    params.pop("model", None)
+    params.pop("extra_body", None)
+    params.setdefault("temperature", 0.0)  # greedy unless asked: reproducible answers, cacheable
+    params.setdefault("seed", 0)
+    params.setdefault("max_tokens", DEFAULT_MAX_TOKENS)
+    if config.top_k is not None:
+        params["top_k"] = config.top_k
+    fmt = params.get("response_format")
+    if fmt:
+        fmt["json_schema"] = {k: v for k, v in fmt["json_schema"].items() if v is not None}
+    request: dict[str, Any] = {"messages": _flatten_content(messages), **params}
+    if tools:
+        request["tools"] = openai_chat_tools(tools)
+        request["tool_choice"] = openai_chat_tool_choice(tool_choice)
+    return request
+
+
+def _context_overflow(message: str) -> bool:
+    text = message.lower()
+    return "context" in text and ("exceed" in text or "too long" in text or "n_ctx" in text)
+
+
+class LocalModelAPI(ModelAPI):
+    """inspect provider ``local``: the embedded GGUF model."""
+
+    def __init__(
+        self,
+        model_name: str,
+        base_url: str | None = None,
+        api_key: str | None = None,
+        config: GenerateConfig | None = None,
+        path: str | None = None,
+        threads: int | None = None,
+        n_ctx: int | None = None,
+        cache: bool | None = None,
+        **model_args: Any,
+    ) -> None:
+        config = config if config is not None else GenerateConfig()
+        super().__init__(model_name, base_url, api_key, [], config)
+        self._path_arg = path
+        self._threads = threads
+        self._n_ctx = n_ctx
+        # Fail fast (and without loading) when the weights are not assembled/verified.
+        self._gguf, self._identity = resolve_weights(model_name, path)
+        # Disk cache on by default for the embedded model. The same config object becomes the
+        # Model's config, so setting it here makes every generate() use inspect's cache.
+        use_cache = cache if cache is not None else os.environ.get("DATAAGENTS_LLM_CACHE", "1") != "0"
+        if use_cache and config.cache is None:
+            # keep inspect's response cache beside our other caches unless the user chose a place
+            os.environ.setdefault("INSPECT_CACHE_DIR", str(cache_dir() / "inspect"))
+            config.cache = CachePolicy(expiry=None, scopes={"weights": self._identity})
+
+    def max_tokens(self) -> int | None:
+        return DEFAULT_MAX_TOKENS
+
+    def max_connections(self) -> int:
+        return 1  # one request at a time on 2 cores
+
+    def should_retry(self, ex: Exception) -> bool:
+        return False  # a local runtime failure does not heal on retry
+
+    def canonical_name(self) -> str:
+        return f"local/{self.model_name}"
+
+    async def generate(
+        self,
+        input: list[ChatMessage],
+        tools: list[ToolInfo],
+        tool_choice: ToolChoice,
+        config: GenerateConfig,
+    ) -> tuple[ModelOutput, ModelCall]:
+        request = build_request(
+            [dict(m) for m in await messages_to_openai(input)], tools, tool_choice, config
+        )
+        server = load_server(self._gguf, threads=self._threads, n_ctx=self._n_ctx)
+        lock = _request_locks[self._gguf]
+
+        def call() -> dict[str, Any]:
+            with lock:
+                return server.handle_chat_completions(request)
+
+        start = time.perf_counter()
+        response = await anyio.to_thread.run_sync(call)
+        elapsed = time.perf_counter() - start
+        model_call = ModelCall.create(request, response, time=elapsed)
+
+        if "error" in response:
+            message = str(response["error"].get("message", response["error"]))
+            if _context_overflow(message):
+                output = ModelOutput.from_content(f"local/{self.model_name}", "", stop_reason="model_length")
+                output.error = message
+                return output, model_call
+            raise ModelError(
+                f"local/{self.model_name} rejected the request: {message}", hint="check the prompt"
+            )
+
+        response.setdefault("model", f"local/{self.model_name}")
+        completion = ChatCompletion.model_validate(response)
+        output = model_output_from_openai(completion, chat_choices_from_openai(completion, tools))
+        output.time = elapsed
+        timings = response.get("timings") or {}
+        output.metadata = {
+            "prompt_tokens_per_s": timings.get("prompt_per_second"),
+            "output_tokens_per_s": timings.get("predicted_per_second"),
+            "weights": self._identity,
+        }
+        return output, model_call
