@@ -1,0 +1,344 @@
+"""Read a spreadsheet cell by cell: values, formulas, dimensions, merged ranges, named ranges.
+
+Two engines, because each sees half of the truth: openpyxl gives formula text, merged ranges and defined
+names of xlsx/xlsm but no computed values; python-calamine gives the values Excel cached on save (blank in
+files written by libraries such as openpyxl) and also reads xls/xlsb. For xlsx/xlsm both are merged per
+cell; xls/xlsb carry values only. This is the base the data-science room's richer reader builds on.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, PrivateAttr
+
+from dataagents.files.errors import FileReadError
+from dataagents.files.sniffing import check_file, detect_kind
+
+DEFAULT_MAX_WORKBOOK_BYTES = 200 << 20  # openpyxl needs ~50x the file size in memory
+DEFAULT_MAX_CELLS = 2_000_000
+
+
+def col_letter(col: int) -> str:
+    """1 → A, 27 → AA."""
+    out = ""
+    while col:
+        col, rem = divmod(col - 1, 26)
+        out = chr(65 + rem) + out
+    return out
+
+
+def address(row: int, col: int) -> str:
+    return f"{col_letter(col)}{row}"
+
+
+class Cell(BaseModel):
+    address: str  # "B3"
+    row: int  # 1-based
+    column: int  # 1-based
+    value: Any = None  # literal value, or the value Excel cached for a formula (None if never computed)
+    formula: str | None = None  # "=SUM(B1:B2)" when the cell holds a formula
+
+
+class NamedRange(BaseModel):
+    name: str
+    refers_to: str  # "Sheet1!$B$5" or a constant/formula
+    scope: str | None = None  # sheet name for sheet-local names, None for workbook-wide
+
+
+class Sheet(BaseModel):
+    name: str
+    index: int
+    state: str = "visible"  # visible / hidden / veryHidden
+    dimensions: str  # used range, e.g. "A1:D10"
+    max_row: int
+    max_column: int
+    cells: list[Cell] = Field(default_factory=list)  # non-empty cells, row-major
+    merged_ranges: list[str] = Field(default_factory=list)  # e.g. ["A1:D1"]
+    truncated: bool = False  # True when max_cells stopped the read
+    _index: dict[str, Cell] | None = PrivateAttr(default=None)
+
+    def cell(self, addr: str) -> Cell | None:
+        """The non-empty cell at ``addr`` (e.g. "B3"), or None."""
+        if self._index is None:
+            self._index = {c.address: c for c in self.cells}
+        return self._index.get(addr.replace("$", "").upper())
+
+    @property
+    def formulas(self) -> list[Cell]:
+        return [c for c in self.cells if c.formula]
+
+
+class Workbook(BaseModel):
+    path: str
+    format: str  # xlsx / xlsm / xls / xlsb
+    sheets: list[Sheet]
+    named_ranges: list[NamedRange] = Field(default_factory=list)
+    formulas_available: bool = True  # False for xls/xlsb (calamine reads values only)
+    notes: list[str] = Field(default_factory=list)
+
+    def sheet(self, name: str | int) -> Sheet:
+        if isinstance(name, int):
+            return self.sheets[name]
+        for s in self.sheets:
+            if s.name == name:
+                return s
+        raise KeyError(f"no sheet {name!r}; sheets are {[s.name for s in self.sheets]}")
+
+    @property
+    def sheet_names(self) -> list[str]:
+        return [s.name for s in self.sheets]
+
+
+def _clean(v: Any) -> Any:
+    """Calamine marks empty cells with ''; keep real values, with whole floats as ints like Excel shows."""
+    if v == "" or v is None:
+        return None
+    if isinstance(v, float) and v.is_integer() and abs(v) < 2**53:
+        return int(v)
+    return v
+
+
+def _calamine_values(path: Path) -> dict[str, list[list[Any]]]:
+    """Cached values per sheet as absolute grids (row 0 = Excel row 1)."""
+    from python_calamine import CalamineWorkbook
+
+    cw = CalamineWorkbook.from_path(str(path))
+    out: dict[str, list[list[Any]]] = {}
+    for name in cw.sheet_names:
+        try:
+            out[name] = cw.get_sheet_by_name(name).to_python(skip_empty_area=False)
+        except Exception:
+            out[name] = []  # chart sheets and the like have no cells
+    return out
+
+
+def _formula_text(v: Any) -> str | None:
+    if isinstance(v, str) and v.startswith("="):
+        return v
+    text = getattr(v, "text", None)  # ArrayFormula / DataTableFormula
+    if isinstance(text, str):
+        return text if text.startswith("=") else "=" + text
+    return None
+
+
+def _read_openpyxl(path: Path, max_cells: int) -> Workbook:
+    import openpyxl
+
+    cached = _calamine_values(path)
+    wb = openpyxl.load_workbook(path, data_only=False, keep_links=False, keep_vba=False)
+    sheets: list[Sheet] = []
+    names: list[NamedRange] = []
+    budget = max_cells
+    missing_cache = 0
+    for i, ws in enumerate(wb.worksheets):
+        grid = cached.get(ws.title, [])
+        cells: list[Cell] = []
+        truncated = False
+        for row in ws.iter_rows():
+            for c in row:
+                if c.value is None:
+                    continue
+                if budget <= 0:
+                    truncated = True
+                    break
+                formula = _formula_text(c.value)
+                if formula is not None:
+                    r, k = c.row - 1, c.column - 1
+                    value = _clean(grid[r][k]) if r < len(grid) and k < len(grid[r]) else None
+                    missing_cache += value is None
+                else:
+                    value = c.value
+                cells.append(
+                    Cell(address=c.coordinate, row=c.row, column=c.column, value=value, formula=formula)
+                )
+                budget -= 1
+            if truncated:
+                break
+        sheets.append(
+            Sheet(
+                name=ws.title,
+                index=i,
+                state=ws.sheet_state,
+                dimensions=ws.dimensions,
+                max_row=ws.max_row,
+                max_column=ws.max_column,
+                cells=cells,
+                merged_ranges=sorted(str(r) for r in ws.merged_cells.ranges),
+                truncated=truncated,
+            )
+        )
+        for name, dn in ws.defined_names.items():
+            names.append(NamedRange(name=name, refers_to=str(dn.attr_text), scope=ws.title))
+    for name, dn in wb.defined_names.items():
+        if not name.startswith("_xlnm."):  # print areas and other built-ins
+            names.append(NamedRange(name=name, refers_to=str(dn.attr_text)))
+    notes = []
+    if missing_cache:
+        notes.append(
+            f"{missing_cache} formula cells have no cached value (file not saved by Excel); value is None"
+        )
+    if any(s.truncated for s in sheets):
+        notes.append(f"stopped after {max_cells:,} cells (max_cells)")
+    fmt = path.suffix.lower().lstrip(".")
+    return Workbook(path=str(path), format=fmt, sheets=sheets, named_ranges=names, notes=notes)
+
+
+def _read_calamine(path: Path, max_cells: int) -> Workbook:
+    from python_calamine import CalamineWorkbook
+
+    cw = CalamineWorkbook.from_path(str(path))
+    visible = {m.name: str(m.visible).rsplit(".", 1)[-1].lower() for m in cw.sheets_metadata}
+    sheets: list[Sheet] = []
+    budget = max_cells
+    for i, name in enumerate(cw.sheet_names):
+        try:
+            sh = cw.get_sheet_by_name(name)
+            grid = sh.to_python(skip_empty_area=False)
+            merged = [
+                f"{address(r0 + 1, c0 + 1)}:{address(r1 + 1, c1 + 1)}"
+                for (r0, c0), (r1, c1) in sh.merged_cell_ranges or []
+            ]
+        except Exception:
+            grid, merged = [], []
+        cells: list[Cell] = []
+        truncated = False
+        for r, row in enumerate(grid, start=1):
+            for k, v in enumerate(row, start=1):
+                v = _clean(v)
+                if v is None:
+                    continue
+                if budget <= 0:
+                    truncated = True
+                    break
+                cells.append(Cell(address=address(r, k), row=r, column=k, value=v))
+                budget -= 1
+            if truncated:
+                break
+        max_row = max((c.row for c in cells), default=1)
+        max_col = max((c.column for c in cells), default=1)
+        min_row = min((c.row for c in cells), default=1)
+        min_col = min((c.column for c in cells), default=1)
+        state = {"visible": "visible", "hidden": "hidden", "veryhidden": "veryHidden"}.get(
+            visible.get(name, ""), "visible"
+        )
+        sheets.append(
+            Sheet(
+                name=name,
+                index=i,
+                state=state,
+                dimensions=f"{address(min_row, min_col)}:{address(max_row, max_col)}",
+                max_row=max_row,
+                max_column=max_col,
+                cells=cells,
+                merged_ranges=merged,
+                truncated=truncated,
+            )
+        )
+    fmt = path.suffix.lower().lstrip(".")
+    notes = [f".{fmt} read with calamine: cached values only, no formula text or named ranges"]
+    return Workbook(path=str(path), format=fmt, sheets=sheets, formulas_available=False, notes=notes)
+
+
+def read_workbook(
+    path: str | Path, *, max_bytes: int | None = None, max_cells: int = DEFAULT_MAX_CELLS
+) -> Workbook:
+    """Every sheet of an xlsx/xlsm/xls/xlsb file, cell by cell (value and formula), plus named ranges."""
+    p = check_file(path, DEFAULT_MAX_WORKBOOK_BYTES if max_bytes is None else max_bytes)
+    if detect_kind(p) != "excel":
+        raise FileReadError(p, "not an Excel workbook", "use read_table() or render()", kind="unsupported")
+    try:
+        if p.suffix.lower() in (".xlsx", ".xlsm"):
+            return _read_openpyxl(p, max_cells)
+        return _read_calamine(p, max_cells)
+    except FileReadError:
+        raise
+    except Exception as err:
+        msg = str(err).strip().splitlines()[0][:200] if str(err).strip() else type(err).__name__
+        raise FileReadError(
+            p,
+            f"not a readable workbook ({type(err).__name__}: {msg})",
+            "open and re-save it in Excel/LibreOffice; password-protected files are not supported",
+            kind="parse",
+        ) from err
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def _fmt_cell(c: Cell, width: int) -> str:
+    from dataagents.files.render import fmt_value
+
+    if isinstance(c.value, (dt.datetime, dt.date, dt.time)):
+        val = c.value.isoformat()
+    elif isinstance(c.value, str):
+        val = '"' + fmt_value(c.value, width) + '"'
+    else:
+        val = fmt_value(c.value, width)
+    if c.formula:
+        shown = "(no cached value)" if c.value is None else f"→ {val}"
+        return f"{c.address}=[{fmt_value(c.formula, width * 2)}] {shown}"
+    return f"{c.address}={val}"
+
+
+def _sheet_text(s: Sheet, max_rows: int, width: int, max_cells_per_row: int) -> str:
+    head = (
+        f'sheet {s.index + 1} "{s.name}"'
+        + (f" ({s.state})" if s.state != "visible" else "")
+        + f" — used range {s.dimensions}, {len(s.cells):,} non-empty cells, {len(s.formulas):,} formulas"
+    )
+    lines = [head]
+    if s.merged_ranges:
+        shown = s.merged_ranges[:20]
+        more = f" (+{len(s.merged_ranges) - 20} more)" if len(s.merged_ranges) > 20 else ""
+        lines.append("merged: " + ", ".join(shown) + more)
+    rows: dict[int, list[Cell]] = {}
+    for c in s.cells:
+        rows.setdefault(c.row, []).append(c)
+    keys = sorted(rows)
+    tail_n = max_rows // 4
+    shown_rows = keys if len(keys) <= max_rows else keys[: max_rows - tail_n] + keys[len(keys) - tail_n :]
+    prev = None
+    for r in shown_rows:
+        if prev is not None and keys.index(r) != keys.index(prev) + 1:
+            lines.append(f"… {keys.index(r) - keys.index(prev) - 1} rows not shown")
+        cells = rows[r]
+        text = " | ".join(_fmt_cell(c, width) for c in cells[:max_cells_per_row])
+        if len(cells) > max_cells_per_row:
+            text += f" | … +{len(cells) - max_cells_per_row} cells"
+        lines.append(f"R{r}: {text}")
+        prev = r
+    if s.truncated:
+        lines.append("(sheet truncated at max_cells)")
+    return "\n".join(lines)
+
+
+def render_workbook(wb: Workbook, budget_tokens: int) -> str:
+    """Sheets one after another with cell addresses; the budget is shared between sheets."""
+    from dataagents.files.render import count_tokens, fit, human_bytes
+
+    p = Path(wb.path)
+    header = f"file: {p.name} — excel workbook ({wb.format}), {human_bytes(p.stat().st_size)}, {len(wb.sheets)} sheets"
+    parts = [header]
+    if wb.named_ranges:
+        names = ", ".join(
+            f"{n.name}{'@' + n.scope if n.scope else ''}={n.refers_to}" for n in wb.named_ranges[:30]
+        )
+        parts.append("named ranges: " + names)
+    parts += [f"note: {n}" for n in wb.notes]
+    fixed = "\n".join(parts)
+    left = budget_tokens - count_tokens(fixed) - 5
+    per_sheet_min = 120
+    n_full = max(1, min(len(wb.sheets), left // per_sheet_min)) if left > 0 else 0
+    share = max(left // max(n_full, 1), 40)
+    for s in wb.sheets[:n_full]:
+        views = [
+            (lambda s=s, m=m, w=w, k=k: _sheet_text(s, m, w, k))
+            for m, w, k in [(200, 40, 30), (60, 30, 20), (30, 24, 12), (12, 16, 8), (4, 12, 5), (0, 12, 0)]
+        ]
+        parts.append(fit(views, share))
+    for s in wb.sheets[n_full:]:
+        parts.append(f'sheet {s.index + 1} "{s.name}" — used range {s.dimensions} (not shown: budget)')
+    return fit([lambda: "\n".join(parts)], budget_tokens)
