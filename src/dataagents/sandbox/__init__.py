@@ -18,5 +18,6 @@ from __future__ import annotations
 from dataagents.sandbox._backend import get_backend
 from dataagents.sandbox._run import run
 from dataagents.sandbox._types import ExecResult, Limits, SandboxError
+from dataagents.sandbox.session import PythonSession
 
-__all__ = ["ExecResult", "Limits", "SandboxError", "get_backend", "run"]
+__all__ = ["ExecResult", "Limits", "PythonSession", "SandboxError", "get_backend", "run"]
