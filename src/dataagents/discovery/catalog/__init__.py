@@ -1,0 +1,44 @@
+"""Catalog backends behind one interface (``Catalog``): the offline ``LocalCatalog`` (SQLite FTS5 BM25 over
+bundled dataset cards) and ``HubCatalog`` (Hugging Face Hub, online only)."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+from dataagents.discovery.catalog.base import Catalog, CatalogEntry, SearchHit
+from dataagents.discovery.catalog.hub import HubCatalog
+from dataagents.discovery.catalog.local import LocalCatalog
+from dataagents.discovery.errors import CatalogError
+
+
+def sample_root() -> Path:
+    """The bundled DatasetResearch sample suite folder (catalog/ and triplets/)."""
+    return Path(str(resources.files("dataagents") / "suites" / "datasetresearch_sample"))
+
+
+def default_catalog_dir() -> Path:
+    return sample_root() / "catalog"
+
+
+def open_catalog(
+    name: str = "local", *, path: Path | None = None, exclude: set[str] | None = None
+) -> Catalog:
+    """``local`` (offline; ``path`` or the bundled sample catalog) or ``hf`` (Hugging Face Hub)."""
+    if name == "local":
+        return LocalCatalog(path or default_catalog_dir(), exclude=exclude)
+    if name == "hf":
+        return HubCatalog()
+    raise CatalogError(f"unknown catalog '{name}'", hint="use local or hf")
+
+
+__all__ = [
+    "Catalog",
+    "CatalogEntry",
+    "HubCatalog",
+    "LocalCatalog",
+    "SearchHit",
+    "default_catalog_dir",
+    "open_catalog",
+    "sample_root",
+]
