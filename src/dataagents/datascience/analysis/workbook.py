@@ -66,6 +66,8 @@ class WorkbookView(BaseModel):
 
 
 def _jsonable(v: Any) -> Any:
+    if isinstance(v, dt.datetime) and v.time() == dt.time(0):
+        return v.date().isoformat()  # a date cell: openpyxl hands back midnight datetimes
     if isinstance(v, dt.datetime | dt.date | dt.time):
         return v.isoformat()
     if v is None or isinstance(v, bool | int | float | str):
@@ -235,9 +237,13 @@ def find_tables(sheet: SheetView) -> list[TableBlock]:
     for r1, c1, r2, c2 in sorted(blocks):
         first_row = [grid.get((r1, c)) for c in range(c1, c2 + 1)]
         first_col = [grid.get((r, c1)) for r in range(r1, r2 + 1)]
-        if c2 > c1 and all(v is None or _is_label(v) for v in first_row) and r2 > r1:
+        row_labels = c2 > c1 and r2 > r1 and all(v is None or _is_label(v) for v in first_row)
+        col_labels = r2 > r1 and all(v is None or _is_label(v) for v in first_col)
+        if row_labels and col_labels and (c2 - c1) > (r2 - r1):
+            row_labels = False  # wider than tall with labels down the side: a transposed table
+        if row_labels:
             header, headers = "row", [str(v) for v in first_row if v is not None]
-        elif r2 > r1 and all(v is None or _is_label(v) for v in first_col):
+        elif col_labels:
             header, headers = "column", [str(v) for v in first_col if v is not None]
         else:
             header, headers = "none", []
@@ -266,7 +272,7 @@ def _fmt(v: Any) -> str:
     if v is None:
         return ""
     if isinstance(v, float):
-        return f"{v:.6g}" if abs(v) < 1e15 else repr(v)
+        return f"{v:.10g}"  # enough digits to answer from; repr noise (…0000001) dropped
     return str(v).replace("\n", " ")[:60]
 
 
@@ -284,6 +290,18 @@ def _table_lines(sheet: SheetView, table: TableBlock) -> list[str]:
             cells.append(text)
         lines.append(f"{r:>4} | " + " | ".join(cells))
     return lines
+
+
+def _water_fill(needs: list[int], budget: int) -> list[int]:
+    """Split ``budget`` so small tables are shown whole and the big ones share what is left."""
+    shares = [0] * len(needs)
+    order = sorted(range(len(needs)), key=lambda i: needs[i])
+    left = budget
+    for pos, i in enumerate(order):
+        fair = left // (len(order) - pos)
+        shares[i] = min(needs[i], fair)
+        left -= shares[i]
+    return shares
 
 
 def render_workbook(view: WorkbookView | str | Path, *, budget_tokens: int = 2000) -> str:
@@ -311,19 +329,18 @@ def render_workbook(view: WorkbookView | str | Path, *, budget_tokens: int = 200
                 title.append("Merged cells: " + ", ".join(sheet.merged[:20]))
             sections.append((title, _table_lines(sheet, t)))
     used = count_tokens("\n".join(head + [line for s in sections for line in s[0]]))
-    remaining = max(budget_tokens - used, 0)
-    share = remaining // max(1, sum(1 for _, body in sections if body))
+    costs = [[count_tokens(line) + 1 for line in body] for _, body in sections]
+    shares = _water_fill([sum(c) for c in costs], max(budget_tokens - used, 0))
     out = list(head)
-    for title, body in sections:
+    for (title, body), cost, share in zip(sections, costs, shares, strict=True):
         out += title
         spent = 0
         for k, line in enumerate(body):
-            cost = count_tokens(line) + 1
-            if spent + cost > share:
+            if spent + cost[k] > share:
                 out.append(f"     … {len(body) - k} more row(s) not shown (token budget)")
                 break
             out.append(line)
-            spent += cost
+            spent += cost[k]
     return "\n".join(out)
 
 
