@@ -5,6 +5,7 @@ marker would keep."""
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import re
 from pathlib import Path
 
@@ -25,7 +26,12 @@ def solve_finance(folder: Path) -> dict[str, object]:
         sheet, coord = names[n].split("!")
         return float(wb[sheet][coord.replace("$", "")].value)
 
-    base, infl, cap, floor = named("base_tariff"), named("inflation"), named("tariff_cap"), named("tariff_floor")
+    base, infl, cap, floor = (
+        named("base_tariff"),
+        named("inflation"),
+        named("tariff_cap"),
+        named("tariff_floor"),
+    )
     opex0, capex, rate = named("opex"), named("capex"), named("discount_rate")
     volumes = [wb["Inputs"].cell(12, 2 + k).value for k in range(10)]
     years = [2025 + k for k in range(10)]
@@ -74,7 +80,9 @@ def solve_meter(folder: Path) -> dict[str, object]:
     ws = load_workbook(folder / "Meter_Export.xlsx")["Usage"]
     lines = [ws.cell(r, 1).value for r in range(2, ws.max_row + 1)]
     errors = sum(1 for x in lines if isinstance(x, str) and x.strip().startswith("ERR"))
-    duplicates = sum(1 for a, b in zip(lines, lines[1:]) if b is not None and a == b and not b.startswith("ERR"))
+    duplicates = sum(
+        1 for a, b in itertools.pairwise(lines) if b is not None and a == b and not b.startswith("ERR")
+    )
     readings: dict[dt.datetime, float] = {}
     for x in lines:
         if not x:
@@ -133,4 +141,6 @@ def solve_retail(folder: Path) -> dict[str, object]:
 
 
 def solve(challenge_id: str, folder: Path) -> dict[str, object]:
-    return {"00000001": solve_finance, "00000002": solve_meter, "00000003": solve_retail}[challenge_id](folder)
+    return {"00000001": solve_finance, "00000002": solve_meter, "00000003": solve_retail}[challenge_id](
+        folder
+    )
