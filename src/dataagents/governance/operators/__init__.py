@@ -1,0 +1,28 @@
+"""The validated operator library for the six GovBench scenarios, and its registry."""
+
+from __future__ import annotations
+
+from dataagents.governance.errors import OperatorError
+from dataagents.governance.operators import (  # noqa: F401  (registration side effects)
+    dedup,
+    filtering,
+    imputation,
+    integration,
+    labeling,
+    refinement,
+)
+from dataagents.governance.operators.base import OPERATORS, Category, Operator, RunContext, register
+
+
+def get_operator(name: str) -> Operator:
+    if name not in OPERATORS:
+        raise OperatorError(f"no operator named '{name}'", hint="run `dataagents govern ops` for the catalog")
+    return OPERATORS[name]
+
+
+def list_operators(category: Category | str | None = None) -> list[Operator]:
+    ops = sorted(OPERATORS.values(), key=lambda o: (list(Category).index(o.category), o.name))
+    return [o for o in ops if category is None or o.category == Category(category)]
+
+
+__all__ = ["OPERATORS", "Category", "Operator", "RunContext", "get_operator", "list_operators", "register"]

@@ -1,0 +1,376 @@
+"""Refinement operators: standardise field values in place (GovBench scenario 2; scored by accuracy)."""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+from collections.abc import Callable
+from typing import Any, Literal
+
+import pandas as pd
+from pydantic import BaseModel, Field
+
+from dataagents.governance.contracts import Dtype, MatchesRegex, RowCount
+from dataagents.governance.operators.base import Category, Operator, RunContext, register
+from dataagents.governance.operators.filtering import DEFAULT_BLOCKED, words_pattern
+
+
+class _MapColumn(Operator):
+    """Apply a per-value function to one column; nulls stay null, other columns untouched."""
+
+    category = Category.REFINEMENT
+
+    def input_columns(self, p: Any) -> list[str]:
+        return [p.column]
+
+    def modified_columns(self, p: Any) -> list[str]:
+        return [p.column]
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="==")]
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:  # pragma: no cover
+        raise NotImplementedError
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        f = self.fn(p)
+        df[p.column] = [None if _isnull(v) else f(v) for v in df[p.column].astype(object)]
+        return df
+
+
+def _isnull(v: Any) -> bool:
+    try:
+        return bool(pd.isna(v))
+    except (TypeError, ValueError):
+        return False
+
+
+_TAG = re.compile(r"<!--.*?-->|<script\b.*?</script>|<style\b.*?</style>|<[^>]+>", re.IGNORECASE | re.DOTALL)
+_WS = re.compile(r"\s+")
+
+
+@register
+class StripHtml(_MapColumn):
+    """Example: ``{"column": "text"}``: "<p>Hello <b>world</b></p>" -> "Hello world"."""
+
+    name = "strip_html"
+    description = ("Remove HTML tags (and comments, scripts, styles) from a text field and decode HTML "
+                   "entities such as &amp;, keeping the visible text.")
+
+    class Params(BaseModel):
+        column: str = "text"
+        collapse_whitespace: bool = True
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:
+        def clean(v: Any) -> str:
+            t = html.unescape(_TAG.sub(" ", str(v)))
+            return _WS.sub(" ", t).strip() if p.collapse_whitespace else t
+        return clean
+
+
+@register
+class NormalizeWhitespace(_MapColumn):
+    """Example: ``{"column": "text"}``: "  too   many\\tspaces " -> "too many spaces"."""
+
+    name = "normalize_whitespace"
+    description = ("Remove extra spaces: collapse runs of whitespace (spaces, tabs, newlines) into one space "
+                   "and trim leading and trailing whitespace in a text field.")
+
+    class Params(BaseModel):
+        column: str = "text"
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:
+        return lambda v: _WS.sub(" ", str(v)).strip()
+
+
+@register
+class NormalizeUnicode(_MapColumn):
+    """Example: ``{"column": "name", "form": "NFKC"}``: "Ｃａｆé" -> "Café"."""
+
+    name = "normalize_unicode"
+    description = ("Unicode normalisation of a text field (NFC/NFKC/NFD/NFKD): full-width characters, "
+                   "ligatures, composed accents; optionally strip accents or zero-width characters.")
+
+    class Params(BaseModel):
+        column: str = "text"
+        form: Literal["NFC", "NFKC", "NFD", "NFKD"] = "NFKC"
+        strip_accents: bool = False
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:
+        def norm(v: Any) -> str:
+            t = unicodedata.normalize(p.form, str(v)).replace("\u200b", "").replace("\ufeff", "")
+            if p.strip_accents:
+                t = "".join(c for c in unicodedata.normalize("NFD", t) if not unicodedata.combining(c))
+                t = unicodedata.normalize("NFC", t)
+            return t
+        return norm
+
+
+_DATE_FORMATS = ["%Y-%m-%d", "%Y/%m/%d", "%d.%m.%Y", "%m/%d/%Y", "%d/%m/%Y", "%b %d, %Y", "%B %d, %Y",
+                 "%d %b %Y", "%d %B %Y", "%Y%m%d", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M:%S", "%m-%d-%Y",
+                 "%d-%m-%Y", "%Y.%m.%d"]
+
+
+def parse_date(value: Any, dayfirst: bool = False) -> pd.Timestamp | None:
+    """Parse one date written in any common format; ``None`` when it is not a date."""
+    text = str(value).strip()
+    formats = _DATE_FORMATS if not dayfirst else [f for f in _DATE_FORMATS if f != "%m/%d/%Y"] + ["%m/%d/%Y"]
+    if not dayfirst:
+        formats = [f for f in formats if f != "%d/%m/%Y"] + ["%d/%m/%Y"]
+    for fmt in formats:
+        try:
+            return pd.Timestamp(pd.to_datetime(text, format=fmt))
+        except (ValueError, TypeError):
+            continue
+    try:
+        ts = pd.to_datetime(text, dayfirst=dayfirst)
+        return None if pd.isna(ts) else pd.Timestamp(ts)
+    except (ValueError, TypeError, OverflowError):
+        return None
+
+
+@register
+class StandardizeDate(_MapColumn):
+    """Example: ``{"column": "signup", "format": "%Y-%m-%d"}``: "03/14/2024", "14.03.2024" -> "2024-03-14"."""
+
+    name = "standardize_date"
+    description = ("Standardise dates written in mixed formats (03/14/2024, 14.03.2024, March 14, 2024, "
+                   "20240314) into one output format such as ISO 8601 YYYY-MM-DD; unparseable values kept.")
+
+    class Params(BaseModel):
+        column: str
+        format: str = "%Y-%m-%d"
+        dayfirst: bool = False
+        unparseable: Literal["keep", "null"] = "keep"
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:
+        def std(v: Any) -> Any:
+            ts = parse_date(v, p.dayfirst)
+            if ts is None:
+                return v if p.unparseable == "keep" else None
+            return ts.strftime(p.format)
+        return std
+
+
+_NUM = re.compile(r"[-+]?\d[\d,\s'_]*(?:\.\d+)?|[-+]?\.\d+")
+_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "mn": 1e6, "million": 1e6, "b": 1e9, "bn": 1e9, "billion": 1e9}
+
+
+def parse_number(value: Any, decimal: str = ".") -> float | None:
+    """'$1,234.50' -> 1234.5, '12%' -> 12.0, '3.5k' -> 3500, '(12)' -> -12; ``None`` if no number."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    text = str(value).strip().lower()
+    if decimal == ",":
+        text = text.replace(".", "").replace(",", ".")
+    neg = text.startswith("(") and text.endswith(")")
+    m = _NUM.search(text)
+    if not m:
+        return None
+    num = float(re.sub(r"[,\s'_]", "", m.group(0)))
+    rest = text[m.end():].strip().strip(")")
+    for word, mult in _SCALE.items():
+        if re.match(rf"{word}\b", rest):
+            num *= mult
+            break
+    return -num if neg else num
+
+
+@register
+class StandardizeNumber(_MapColumn):
+    """Example: ``{"column": "price"}``: "$1,234.50" -> 1234.5, "3.5k" -> 3500.0."""
+
+    name = "standardize_number"
+    description = ("Parse numbers written as text (currency symbols, thousands separators, percent signs, "
+                   "k/M/B suffixes, accounting negatives) into numeric values, rounded if asked.")
+
+    class Params(BaseModel):
+        column: str
+        decimal: Literal[".", ","] = "."
+        round: int | None = None
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="=="), Dtype(column=p.column, dtype="numeric")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        vals = [None if _isnull(v) else parse_number(v, p.decimal) for v in df[p.column].astype(object)]
+        s = pd.Series(vals, index=df.index, dtype="float64")
+        df[p.column] = s.round(p.round) if p.round is not None else s
+        return df
+
+
+_UNITS: dict[str, tuple[str, float]] = {
+    "mm": ("length", 0.001), "cm": ("length", 0.01), "m": ("length", 1.0), "km": ("length", 1000.0),
+    "in": ("length", 0.0254), "inch": ("length", 0.0254), "inches": ("length", 0.0254), '"': ("length", 0.0254),
+    "ft": ("length", 0.3048), "feet": ("length", 0.3048), "mi": ("length", 1609.344),
+    "mg": ("mass", 1e-6), "g": ("mass", 1e-3), "kg": ("mass", 1.0), "lb": ("mass", 0.45359237),
+    "lbs": ("mass", 0.45359237), "oz": ("mass", 0.028349523125), "t": ("mass", 1000.0),
+    "ml": ("volume", 1e-3), "l": ("volume", 1.0), "gal": ("volume", 3.785411784),
+}
+
+
+def convert_unit(value: Any, to_unit: str, default_unit: str | None = None) -> float | None:
+    m = re.match(r"\s*([-+]?\d[\d,]*(?:\.\d+)?)\s*([a-zA-Z\"]*)\s*$", str(value))
+    if not m:
+        return None
+    num = float(m.group(1).replace(",", ""))
+    unit = (m.group(2) or default_unit or to_unit).lower()
+    if unit not in _UNITS or to_unit.lower() not in _UNITS:
+        return None
+    dim, f = _UNITS[unit]
+    dim2, f2 = _UNITS[to_unit.lower()]
+    return num * f / f2 if dim == dim2 else None
+
+
+@register
+class ConvertUnit(_MapColumn):
+    """Example: ``{"column": "height", "to_unit": "cm"}``: "5.9 ft" -> 179.83, "1.8 m" -> 180.0."""
+
+    name = "convert_unit"
+    description = ("Unit conversion: parse values with mixed units (mm, cm, m, km, in, ft, g, kg, lb, oz, "
+                   "ml, l, gal) and convert them all into one target unit as numbers.")
+
+    class Params(BaseModel):
+        column: str
+        to_unit: str
+        default_unit: str | None = None
+        round: int | None = 2
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="=="), Dtype(column=p.column, dtype="numeric")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        vals = [None if _isnull(v) else convert_unit(v, p.to_unit, p.default_unit) for v in df[p.column].astype(object)]
+        s = pd.Series(vals, index=df.index, dtype="float64")
+        df[p.column] = s.round(p.round) if p.round is not None else s
+        return df
+
+
+@register
+class StandardizePhone(_MapColumn):
+    """Example: ``{"column": "phone", "country_code": "1"}``: "(415) 555-0100" -> "+14155550100"."""
+
+    name = "standardize_phone"
+    description = ("Standardise phone numbers written in mixed styles (parentheses, dashes, dots, spaces, "
+                   "00 or + prefixes) into E.164 format +<country code><number>.")
+
+    class Params(BaseModel):
+        column: str = "phone"
+        country_code: str = "1"
+        national_digits: int = 10
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:
+        def std(v: Any) -> Any:
+            raw = str(v).strip()
+            digits = re.sub(r"\D", "", raw)
+            if raw.startswith("00"):
+                digits = digits[2:]
+            elif not raw.startswith("+") and len(digits) == p.national_digits:
+                digits = p.country_code + digits
+            elif not raw.startswith("+") and len(digits) == p.national_digits + 1 and digits.startswith("0"):
+                digits = p.country_code + digits[1:]
+            return "+" + digits if digits else v
+        return std
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="=="), MatchesRegex(column=p.column, pattern=r"\+\d{7,15}")]
+
+
+@register
+class StandardizeEmail(_MapColumn):
+    """Example: ``{"column": "email"}``: " Alice@Example.COM " -> "alice@example.com"."""
+
+    name = "standardize_email"
+    description = ("Standardise email addresses: trim, lowercase, remove mailto: prefixes and angle "
+                   "brackets, fix ' at ' / ' dot ' obfuscation.")
+
+    class Params(BaseModel):
+        column: str = "email"
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:
+        def std(v: Any) -> str:
+            t = str(v).strip().lower().removeprefix("mailto:").strip("<>").strip()
+            t = re.sub(r"\s*(\[at\]|\(at\)| at )\s*", "@", t)
+            t = re.sub(r"\s*(\[dot\]|\(dot\)| dot )\s*", ".", t)
+            return t.replace(" ", "")
+        return std
+
+
+@register
+class ChangeCase(_MapColumn):
+    """Example: ``{"column": "city", "case": "title"}``: "new YORK" -> "New York"."""
+
+    name = "change_case"
+    description = "Change the letter case of a text field: lowercase, uppercase, title case or sentence case."
+
+    class Params(BaseModel):
+        column: str
+        case: Literal["lower", "upper", "title", "sentence"] = "lower"
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:
+        def f(v: Any) -> str:
+            t = str(v)
+            if p.case == "sentence":
+                return t[:1].upper() + t[1:].lower()
+            return getattr(t, p.case)()
+        return f
+
+
+@register
+class MaskProfanity(_MapColumn):
+    """Example: ``{"column": "text"}``: "I am fucking happy" -> "I am **** happy"."""
+
+    name = "mask_profanity"
+    description = ("Censor profanity, swear words and offensive terms in a text field by replacing each "
+                   "with a mask such as ****, keeping the record.")
+
+    class Params(BaseModel):
+        column: str = "text"
+        words: list[str] = Field(default_factory=lambda: list(DEFAULT_BLOCKED))
+        mask: str = "****"
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:
+        rx = words_pattern(p.words, True)
+        return lambda v: rx.sub(p.mask, str(v))
+
+
+@register
+class CastType(Operator):
+    """Example: ``{"casts": {"age": "numeric", "joined": "datetime"}}``."""
+
+    name = "cast_type"
+    category = Category.REFINEMENT
+    description = ("Cast columns to a type (numeric, integer, string, datetime, bool); invalid values become "
+                   "null. The usual repair when a step needs a numeric or date column.")
+
+    class Params(BaseModel):
+        casts: dict[str, Literal["numeric", "integer", "string", "datetime", "bool"]]
+
+    def input_columns(self, p: Any) -> list[str]:
+        return list(p.casts)
+
+    def modified_columns(self, p: Any) -> list[str]:
+        return list(p.casts)
+
+    def post(self, p: Any) -> list:
+        return [Dtype(column=c, dtype=t) for c, t in p.casts.items() if t != "integer"] + [RowCount(relation="==")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        for c, t in p.casts.items():
+            if t == "numeric":
+                df[c] = pd.to_numeric(df[c], errors="coerce").astype("float64")
+            elif t == "integer":
+                df[c] = pd.to_numeric(df[c], errors="coerce").round().astype("Int64")
+            elif t == "datetime":
+                df[c] = pd.to_datetime(df[c], errors="coerce", format="mixed")
+            elif t == "bool":
+                df[c] = df[c].map(lambda v: None if _isnull(v) else str(v).strip().lower() in
+                                  ("1", "true", "yes", "y", "t", "1.0")).astype("boolean")
+            else:
+                df[c] = df[c].astype(object).where(df[c].notna(), None).map(lambda v: v if v is None else str(v))
+        return df
