@@ -1,0 +1,205 @@
+"""Deep research agent and router (issue 8; paper §4 and §6.2 "iterative information gathering").
+
+Loop: decompose the demand into queries, search, inspect each new candidate's samples, score its metadata against
+the demand's metadata with the metadata judge, refine the query with the best candidate's terms, and stop when a
+candidate is good enough or the budget (rounds x candidates) is spent. If nothing good is found the router falls
+back: knowledge demands prefer search, reasoning demands prefer synthesis (paper §5.2), each falling back on the
+other. Candidates are judged with the lexical judge (cheap, deterministic); a model only decomposes the demand
+and, for the fallback, synthesises.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from dataagents.discovery.catalog.base import Catalog
+from dataagents.discovery.errors import CatalogError
+from dataagents.discovery.judge import judge_metadata
+from dataagents.discovery.metadata import floor_metadata, infer_task_type
+from dataagents.discovery.researchers.base import MAX_SAMPLES, DiscoveredDataset, failed
+from dataagents.discovery.researchers.convert import convert_records
+from dataagents.discovery.researchers.search import search_agent
+from dataagents.discovery.researchers.synthesis import synthesis_agent
+from dataagents.discovery.task import TASK_TYPES, Metadata
+from dataagents.discovery.text import keywords, tokens
+
+ACCEPT = 6.0  # paper-view metadata score (0-10) at which the loop stops
+REASONING_CUES = frozenset(
+    [
+        "reason",
+        "reasoning",
+        "logic",
+        "logical",
+        "deduce",
+        "deductive",
+        "infer",
+        "inference",
+        "arithmetic",
+        "math",
+        "mathematical",
+        "solve",
+        "solving",
+        "step",
+        "steps",
+        "proof",
+        "judge",
+        "judgement",
+        "judgment",
+        "syllogism",
+        "syllogisms",
+        "puzzle",
+        "compute",
+        "calculation",
+        "convert",
+        "conversion",
+        "multi-step",
+        "sentiment",
+        "classify",
+    ]
+)
+
+
+class Queries(BaseModel):
+    queries: list[str] = Field(min_length=1, max_length=4)
+
+
+def classify_demand(demand: str) -> str:
+    """knowledge | reasoning, from cue words (paper §3.2: reasoning = logical input->output pathways)."""
+    words = set(tokens(demand))
+    return "reasoning" if len(words & REASONING_CUES) >= 1 else "knowledge"
+
+
+def demand_metadata(demand: str) -> Metadata:
+    """Metadata the demand asks for (what candidates are judged against)."""
+    fields = {
+        k: m.group(1).strip()
+        for k in ("Questions cover", "Inputs", "Outputs", "Source")
+        if (m := re.search(rf"{k}:\s*([^.]+)", demand))
+    }
+    return Metadata(
+        introduction=demand,
+        task_type=next((t for t in TASK_TYPES if t in demand.lower()), infer_task_type([], demand)),
+        question=fields.get("Questions cover", demand),
+        input=fields.get("Inputs", demand),
+        output=fields.get("Outputs", demand),
+        source=fields.get("Source", ""),
+    )
+
+
+def decompose(demand: str) -> list[str]:
+    words = keywords(demand, limit=40)
+    task = next((t for t in TASK_TYPES if t in demand.lower()), "")
+    return [demand, " ".join(words[:10]), f"{task} {' '.join(words[10:24])}".strip()]
+
+
+async def deep_research_agent(
+    demand: str,
+    catalog: Catalog,
+    *,
+    model: Any | None = None,
+    max_rounds: int = 3,
+    per_round: int = 5,
+    accept: float = ACCEPT,
+    synth_n: int = 10,
+) -> DiscoveredDataset:
+    trace: list[str] = []
+    queries = decompose(demand)
+    if model is not None:
+        from dataagents.llm import ModelError, generate_object
+
+        try:
+            q = await generate_object(
+                model,
+                f"Write up to 3 short keyword search queries to find a dataset for this demand:\n{demand}",
+                Queries,
+            )
+            queries = [*q.queries, *queries]
+            trace.append("model queries: " + " | ".join(q.queries))
+        except ModelError as err:
+            trace.append(f"model decomposition failed ({str(err)[:80]}); keyword queries used")
+    target = demand_metadata(demand)
+    seen: set[str] = set()
+    best: tuple[float, DiscoveredDataset] | None = None
+    query = queries[0]
+    for rnd in range(max_rounds):
+        try:
+            hits = catalog.search(query, per_round)
+        except CatalogError as err:
+            trace.append(f"round {rnd + 1}: search failed ({err.message})")
+            break
+        for hit in hits:
+            if hit.id in seen:
+                continue
+            seen.add(hit.id)
+            try:
+                entry, records = catalog.get(hit.id), catalog.load_records(hit.id, limit=MAX_SAMPLES)
+            except CatalogError as err:
+                trace.append(f"{hit.id}: not accessible ({err.message})")
+                continue
+            samples = convert_records(entry, records)
+            if not samples:
+                continue
+            meta = floor_metadata(entry.card, samples[:5], dataset_id=hit.id, samples_count=len(samples))
+            score = (await judge_metadata(target, meta)).paper_avg
+            trace.append(f"round {rnd + 1}: {hit.id} judged {score:.2f}")
+            if best is None or score > best[0]:
+                best = (
+                    score,
+                    DiscoveredDataset(
+                        agent="deep",
+                        method="deep research (iterative search + judge)",
+                        source_id=hit.id,
+                        card=entry.card,
+                        samples=samples,
+                    ),
+                )
+        if best and best[0] >= accept:
+            break
+        # refine: next planned query, else the demand plus the best candidate's distinctive terms
+        if rnd + 1 < len(queries):
+            query = queries[rnd + 1]
+        elif best:
+            query = demand + " " + " ".join(keywords(best[1].card, 12))
+    domain = classify_demand(demand)
+    if best and best[0] >= accept:
+        return best[1].model_copy(update={"trace": trace})
+    trace.append(f"no candidate reached {accept}; router for a {domain} demand")
+    routed = await route(demand, catalog, model=model, domain=domain, synth_n=synth_n)
+    if not routed.failed:
+        return routed.model_copy(update={"agent": "deep", "trace": trace + routed.trace})
+    if best:
+        return best[1].model_copy(update={"trace": [*trace, "router failed; best judged candidate kept"]})
+    return failed("deep", "deep research", routed.failure or "nothing found", trace + routed.trace)
+
+
+async def route(
+    demand: str,
+    catalog: Catalog | None,
+    *,
+    model: Any | None = None,
+    domain: str | None = None,
+    synth_n: int = 10,
+) -> DiscoveredDataset:
+    """Search first for knowledge demands, synthesis first for reasoning demands; fall back on the other."""
+    domain = domain or classify_demand(demand)
+
+    async def do_search() -> DiscoveredDataset:
+        if catalog is None:
+            return failed("search", "catalog search", "no catalog")
+        return await search_agent(demand, catalog, model=model)
+
+    async def do_synth() -> DiscoveredDataset:
+        if model is None:
+            return failed("synthesis", "model synthesis", "synthesis needs a model")
+        return await synthesis_agent(demand, model=model, n=synth_n)
+
+    order = [do_search, do_synth] if domain == "knowledge" else [do_synth, do_search]
+    result = await order[0]()
+    if result.failed:
+        second = await order[1]()
+        if not second.failed:
+            return second.model_copy(update={"trace": result.trace + second.trace})
+    return result

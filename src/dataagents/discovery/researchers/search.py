@@ -1,0 +1,72 @@
+"""Search agent (paper §4): rank catalog datasets for the demand, take the top 5, keep the first valid and
+accessible one, convert it to fine-tuning form. The floor is BM25 over the catalog; a model (when given) only
+proposes the input/output conversion for datasets whose card has no template."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dataagents.discovery.catalog.base import Catalog
+from dataagents.discovery.errors import CatalogError
+from dataagents.discovery.researchers.base import MAX_SAMPLES, DiscoveredDataset, failed
+from dataagents.discovery.researchers.convert import card_template_ok, convert_records, propose_rules
+
+TOP_K = 5  # paper §4: "return the top five most relevant ... dataset repository identifiers"
+
+
+async def take_first_valid(
+    hit_ids: list[str],
+    catalog: Catalog,
+    demand: str,
+    model: Any | None,
+    trace: list[str],
+    agent: str,
+    method: str,
+) -> DiscoveredDataset | None:
+    for ds_id in hit_ids:
+        try:
+            entry = catalog.get(ds_id)
+            records = catalog.load_records(ds_id, limit=MAX_SAMPLES)
+        except CatalogError as err:
+            trace.append(f"{ds_id}: not accessible ({err.message})")
+            continue
+        if not records:
+            trace.append(f"{ds_id}: no records")
+            continue
+        rules = None
+        if model is not None and not card_template_ok(entry, list(records[0])):
+            rules, note = await propose_rules(entry, records, demand, model)
+            trace.append(f"{ds_id}: {note}")
+        samples = convert_records(entry, records, rules)
+        if not samples:
+            trace.append(f"{ds_id}: no record converts to input/output form")
+            continue
+        trace.append(f"{ds_id}: taken, {len(samples)} samples")
+        return DiscoveredDataset(
+            agent=agent,
+            method=method,
+            source_id=ds_id,
+            card=entry.card,
+            samples=samples[:MAX_SAMPLES],
+            trace=trace,
+        )
+    return None
+
+
+async def search_agent(
+    demand: str, catalog: Catalog, *, model: Any | None = None, k: int = TOP_K
+) -> DiscoveredDataset:
+    trace: list[str] = []
+    try:
+        hits = catalog.search(demand, k)
+    except CatalogError as err:
+        return failed("search", f"{catalog.name} catalog search", err.message, trace)
+    trace.append("search: " + ", ".join(f"{h.id} ({h.score:.2f})" for h in hits))
+    if not hits:
+        return failed("search", f"{catalog.name} catalog search", "no dataset matched the demand", trace)
+    found = await take_first_valid(
+        [h.id for h in hits], catalog, demand, model, trace, "search", f"{catalog.name} catalog search"
+    )
+    return found or failed(
+        "search", f"{catalog.name} catalog search", f"none of the top {k} datasets was usable", trace
+    )
