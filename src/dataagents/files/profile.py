@@ -236,7 +236,7 @@ def _duck_profile(
                 name,
                 typ,
                 n_rows - int(cnt),
-                unique=int(distinct),
+                unique=min(int(distinct), int(cnt)),  # the sketch can overshoot
                 unique_approx=True,
                 min=mn,
                 max=mx,

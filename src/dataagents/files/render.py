@@ -8,7 +8,9 @@ Each renderer builds views from rich to lean and returns the first that fits ``b
 
 from __future__ import annotations
 
+import codecs
 import json
+import os
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -25,8 +27,14 @@ from dataagents.files.sniffing import (
     human_bytes,
 )
 
-# Above this size tables are streamed through DuckDB instead of loaded into pandas.
+# Above this size tables are streamed through DuckDB instead of loaded into pandas
+# (``DATAAGENTS_STREAM_THRESHOLD_BYTES`` overrides).
 STREAM_THRESHOLD_BYTES = 64 << 20
+
+
+def stream_threshold_bytes() -> int:
+    raw = os.environ.get("DATAAGENTS_STREAM_THRESHOLD_BYTES", "")
+    return int(raw) if raw.isdigit() else STREAM_THRESHOLD_BYTES
 
 
 def count_tokens(text: str) -> int:
@@ -87,6 +95,8 @@ def fmt_table(df: pd.DataFrame, *, width: int = 40, max_cols: int = 30) -> str:
 
 
 def _fmt_stat(v: Any) -> str:
+    if hasattr(v, "item") and not isinstance(v, (str, bytes)):
+        v = v.item()  # numpy scalars format like Python numbers
     if isinstance(v, float):
         return f"{v:.6g}"
     if isinstance(v, int) and not isinstance(v, bool):
@@ -108,7 +118,9 @@ def fmt_columns(prof: TableProfile, *, top_k: int, max_cols: int) -> str:
             parts.append(f"min {_fmt_stat(c.min)}, max {_fmt_stat(c.max)}")
         if c.mean is not None:
             parts.append(f"mean {c.mean:.6g}")
-        if c.top and top_k:
+        nonnull = n - c.missing
+        mostly_distinct = c.unique is not None and nonnull and c.unique >= 0.9 * nonnull
+        if c.top and top_k and not mostly_distinct:
             tops = ", ".join(
                 (f'"{fmt_value(v, 24)}"' if isinstance(v, str) else fmt_value(v, 24))
                 + (f" ×{k:,}" if k is not None else "")
@@ -187,19 +199,38 @@ def _render_table_file(p: Path, kind: str, budget_tokens: int, max_bytes: int | 
     if kind in ("csv", "tsv"):
         dialect = sniff_csv(p, kind)
         extra = f"encoding {dialect.encoding}, delimiter {dialect.delimiter!r}"
-    if size > STREAM_THRESHOLD_BYTES:
+    if size > stream_threshold_bytes():
         enc = duck_encoding(dialect.encoding) if dialect else None
         if dialect and enc is None:
-            raise FileReadError(
-                p,
-                f"too big to load and encoding {dialect.encoding} cannot be streamed",
-                "re-save the file as UTF-8",
-                kind="too_large",
-            )
-        prof = profile_duckdb(p, kind, delimiter=dialect.delimiter if dialect else None, encoding=enc)
+            prof = _profile_transcoded(p, kind, dialect.encoding, dialect.delimiter)
+        else:
+            prof = profile_duckdb(p, kind, delimiter=dialect.delimiter if dialect else None, encoding=enc)
     else:
         prof = profile_frame(read_table(p, max_bytes=max_bytes))
     return render_profile(_header(p, kind, extra), prof, budget_tokens)
+
+
+def _profile_transcoded(p: Path, kind: str, encoding: str, delimiter: str) -> TableProfile:
+    """DuckDB reads only UTF-8/16 and Latin-1: stream other encodings into a temporary UTF-8 copy."""
+    import tempfile
+
+    from dataagents.files.sniffing import decode_error
+
+    with tempfile.TemporaryDirectory(prefix="dataagents-transcode-") as tmp:
+        out = Path(tmp) / (p.stem + ".csv")
+        offset = 0
+        with open(p, "rb") as src, open(out, "w", encoding="utf-8", newline="") as dst:
+            dec = codecs.getincrementaldecoder(encoding)()
+            while chunk := src.read(1 << 20):
+                try:
+                    dst.write(dec.decode(chunk))
+                except UnicodeDecodeError as err:
+                    raise decode_error(p, encoding, err, offset) from err
+                offset += len(chunk)
+            dst.write(dec.decode(b"", final=True))
+        prof = profile_duckdb(out, kind, delimiter=delimiter, encoding="utf-8")
+    prof.notes.append(f"streamed through a temporary UTF-8 copy (source encoding {encoding})")
+    return prof
 
 
 def _render_text_file(p: Path, kind: str, budget_tokens: int, note: str = "") -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import codecs
 import csv
 import os
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -200,6 +201,10 @@ def sniff_encoding(path: Path, sample: bytes | None = None) -> Encoding:
         pass
     from charset_normalizer import from_bytes
 
+    if _mostly_latin_cp1252(head):
+        # charset-normalizer often picks cp1250/cp775 for Western text on short samples ("Zürich");
+        # when cp1252 decodes to Latin letters only, it is the common Windows export encoding.
+        return Encoding("cp1252", 0.9)
     best = from_bytes(head).best()
     if best is None:
         raise FileReadError(
@@ -209,6 +214,19 @@ def sniff_encoding(path: Path, sample: bytes | None = None) -> Encoding:
             kind="encoding",
         )
     return Encoding(best.encoding, 1.0 - float(best.chaos))
+
+
+def _mostly_latin_cp1252(head: bytes) -> bool:
+    try:
+        text = head.decode("cp1252")
+    except UnicodeDecodeError:
+        return False
+    odd = [ch for ch in set(text) if ord(ch) > 127]
+    return bool(odd) and all(
+        (unicodedata.category(ch).startswith("L") and "LATIN" in unicodedata.name(ch, ""))
+        or ch in "€£°§«»–—‘’“”…·×"
+        for ch in odd
+    )
 
 
 def decode_error(path: Path, encoding: str, err: UnicodeDecodeError, offset: int = 0) -> FileReadError:
