@@ -17,10 +17,13 @@ from rich.progress import (
 )
 from rich.table import Table
 
-console = Console()
+
+def _console() -> Console:
+    return Console()  # created per command so the terminal width is read when it runs
 
 
 def _fetch(name: str, force: bool) -> None:
+    console = _console()
     from dataagents.llm import weights
 
     spec = weights.spec_for(name)
@@ -43,6 +46,7 @@ def _fetch(name: str, force: bool) -> None:
 
 
 def _list() -> None:
+    console = _console()
     from dataagents.llm import weights
 
     table = Table(title="embedded models (dataagents llm fetch NAME)")
@@ -78,6 +82,7 @@ def _list() -> None:
 
 
 def _ping(model: str) -> None:
+    console = _console()
     from dataagents.llm.ping import ping
 
     result = asyncio.run(ping(model))
