@@ -21,7 +21,7 @@ from pydantic import BaseModel, Field
 
 from dataagents.datascience.analysis.errors import WorkbookError
 
-MAX_CELLS = 2_000_000  # refuse to load more (a whole-sheet fill, not a ModelOff workbook)
+MAX_CELLS = 2_000_000  # stop reading beyond this (a whole-sheet fill, not a ModelOff workbook)
 
 
 class TableBlock(BaseModel):
@@ -98,94 +98,49 @@ def _recompute(path: Path) -> dict[tuple[str, str], Any]:
     return out
 
 
-def _read_xlsx(path: Path, view: WorkbookView) -> None:
-    import openpyxl
+def read_workbook_view(path: str | Path) -> WorkbookView:
+    """Read every sheet of a workbook: values (recomputed if blank), formulas, merged cells, tables.
 
+    Cells, merged ranges and named ranges come from ``dataagents.files.read_workbook`` (openpyxl for
+    formula text + calamine for cached values); this adds recomputation and table detection.
+    """
+    from dataagents.files import FileReadError, read_workbook
+
+    path = Path(path)
     try:
-        wb_f = openpyxl.load_workbook(path, data_only=False, read_only=False)
-        wb_v = openpyxl.load_workbook(path, data_only=True, read_only=False)
-    except Exception as err:  # openpyxl raises zipfile/KeyError/ValueError on damaged files
+        base = read_workbook(path, max_cells=MAX_CELLS)
+    except FileReadError as err:
         raise WorkbookError(
-            f"cannot open workbook {path.name}: {type(err).__name__}: {err}",
-            hint="check the file is a real .xlsx/.xlsm (not renamed CSV/HTML) and not password protected",
+            f"cannot read workbook {path.name}: {err}", hint=err.hint or "check the file"
         ) from err
-    for name, dn in wb_f.defined_names.items():
-        view.named_ranges[name] = dn.attr_text
+    view = WorkbookView(path=path, notes=list(base.notes))
+    view.named_ranges = {n.name: n.refers_to for n in base.named_ranges}
     blank_formulas = 0
-    for ws_f in wb_f.worksheets:
-        ws_v = wb_v[ws_f.title]
-        if (ws_f.max_row or 0) * (ws_f.max_column or 0) > MAX_CELLS:
-            raise WorkbookError(
-                f"sheet {ws_f.title!r} of {path.name} has too many cells", hint="trim the sheet"
-            )
-        sheet = SheetView(name=ws_f.title, dims=ws_f.dimensions)
-        for row in ws_f.iter_rows():
-            for cell in row:
-                if cell.value is None:
-                    continue
-                coord = cell.coordinate
-                if isinstance(cell.value, str) and cell.value.startswith("="):
-                    sheet.formulas[coord] = cell.value
-                    cached = ws_v[coord].value
-                    if cached is None:
-                        blank_formulas += 1
-                    sheet.values[coord] = _jsonable(cached)
-                elif type(cell.value).__name__ == "ArrayFormula":
-                    sheet.formulas[coord] = "=" + str(getattr(cell.value, "text", "")).lstrip("=")
-                    sheet.values[coord] = _jsonable(ws_v[coord].value)
-                else:
-                    sheet.values[coord] = _jsonable(cell.value)
-        sheet.merged = [str(r) for r in ws_f.merged_cells.ranges]
+    for bs in base.sheets:
+        sheet = SheetView(name=bs.name, dims=bs.dimensions, merged=list(bs.merged_ranges))
+        for cell in bs.cells:
+            sheet.values[cell.address] = _jsonable(cell.value)
+            if cell.formula:
+                sheet.formulas[cell.address] = cell.formula
+                blank_formulas += cell.value is None
         view.sheets.append(sheet)
+    if not base.formulas_available:
+        view.notes.append(f"{path.suffix} read with cached values only (formula text not available)")
     if blank_formulas:
         try:
             computed = _recompute(path)
         except Exception as err:  # the formulas package does not know every Excel function
             view.notes.append(f"{blank_formulas} formulas have no cached value and recomputing failed: {err}")
-            return
-        for sheet in view.sheets:
-            for coord in sheet.formulas:
-                if sheet.values.get(coord) is None:
-                    sheet.values[coord] = _jsonable(computed.get((sheet.name.upper(), coord)))
-        view.recomputed = True
-        view.notes.append(
-            f"{blank_formulas} formulas had no cached value; recomputed with the formulas package"
-        )
-
-
-def _read_values_only(path: Path, view: WorkbookView) -> None:
-    """xlsb/xls: python-calamine gives cached values (no formula text)."""
-    from python_calamine import CalamineWorkbook
-
-    try:
-        wb = CalamineWorkbook.from_path(str(path))
-    except Exception as err:
-        raise WorkbookError(
-            f"cannot open workbook {path.name}: {err}", hint="check the file is a real workbook"
-        ) from err
-    for name in wb.sheet_names:
-        rows = wb.get_sheet_by_name(name).to_python(skip_empty_area=False)
-        sheet = SheetView(name=name, dims="")
-        for r, row in enumerate(rows, start=1):
-            for c, v in enumerate(row, start=1):
-                if v not in (None, ""):
-                    sheet.values[f"{get_column_letter(c)}{r}"] = _jsonable(v)
-        if sheet.values:
-            sheet.dims = f"A1:{get_column_letter(max(len(r) for r in rows))}{len(rows)}"
-        view.sheets.append(sheet)
-    view.notes.append(f"{path.suffix} read with cached values only (formula text not available)")
-
-
-def read_workbook_view(path: str | Path) -> WorkbookView:
-    """Read every sheet of a workbook: values (recomputed if blank), formulas, merged cells, tables."""
-    path = Path(path)
-    if not path.is_file():
-        raise WorkbookError(f"no such workbook: {path}", hint="check the path")
-    view = WorkbookView(path=path)
-    if path.suffix.lower() in (".xlsx", ".xlsm"):
-        _read_xlsx(path, view)
-    else:
-        _read_values_only(path, view)
+        else:
+            for sheet in view.sheets:
+                for coord in sheet.formulas:
+                    if sheet.values.get(coord) is None:
+                        sheet.values[coord] = _jsonable(computed.get((sheet.name.upper(), coord)))
+            view.recomputed = True
+            view.notes = [n for n in view.notes if "no cached value" not in n]
+            view.notes.append(
+                f"{blank_formulas} formulas had no cached value; recomputed with the formulas package"
+            )
     for sheet in view.sheets:
         sheet.tables = find_tables(sheet)
     return view

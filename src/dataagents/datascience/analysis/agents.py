@@ -1,0 +1,401 @@
+"""The two DSBench analysis agents: the paper's ``model-only`` baseline and our sandboxed ``analyst``.
+
+Both are plain async functions returning an ``AnalysisAnswer``; the inspect solver and the ``analyze``
+command call them. Generated code runs only in ``dataagents.sandbox.PythonSession``.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from inspect_ai.model import ChatMessageUser, ContentImage, ContentText, GenerateConfig, Model
+from pydantic import BaseModel, Field
+
+from dataagents.datascience.analysis.answers import extract_option, parse_number, question_options
+from dataagents.datascience.analysis.errors import AnalysisError
+from dataagents.datascience.analysis.metrics import cost_usd
+from dataagents.datascience.analysis.prompts import (
+    ANALYST_RETRY,
+    ANALYST_SYSTEM,
+    ANALYST_TASK,
+    MODEL_ONLY_PROMPT,
+)
+from dataagents.datascience.analysis.release import guard_files
+from dataagents.datascience.analysis.workbook import (
+    SANDBOX_LOADER,
+    WorkbookView,
+    read_workbook_view,
+    render_workbook,
+    workbook_values_payload,
+)
+
+AGENTS = ("model-only", "analyst")
+
+
+class AnalysisInput(BaseModel):
+    """A = G(I, D, Q) (DSBench §2.1.2): introduction, data files, question."""
+
+    introduction: str
+    question: str
+    files: list[Path] = Field(default_factory=list)
+
+
+class Step(BaseModel):
+    kind: str  # "inspect", "code", "check", "answer"
+    code: str | None = None
+    output: str = ""
+    ok: bool = True
+
+
+class AnalysisAnswer(BaseModel):
+    agent: str
+    answer: str | None  # what is scored; None = no answer (scored wrong)
+    no_answer: bool = False
+    reason: str | None = None
+    response: str | None = None  # the model's full reply (model-only)
+    workbook_summary: str = ""
+    inspection: str = ""
+    notes: list[str] = Field(default_factory=list)  # unreadable workbooks, images not shown, …
+    steps: list[Step] = Field(default_factory=list)
+    model_calls: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float = 0.0
+    time_s: float = 0.0
+
+
+@dataclass
+class AgentConfig:
+    context_tokens: int = 8192  # the model's context window; prompts are cut to fit
+    max_answer_tokens: int = 1024  # model-only reply length (the paper sets none; bounded here)
+    summary_budget: int = 1500  # analyst: tokens for the workbook overview
+    max_rounds: int = 3  # analyst: code attempts (first try + self-debug rounds)
+    max_code_tokens: int = 600
+    exec_timeout_s: float = 60.0
+    vision: bool = False  # attach images for vision-capable models
+
+
+# ---------------------------------------------------------------- shared helpers
+def _count(text: str) -> int:
+    from dataagents.llm.tokens import count_tokens
+
+    return count_tokens(text)
+
+
+def _truncate_front(text: str, max_tokens: int) -> str:
+    """Keep the last ``max_tokens`` tokens (the release's truncate_text keeps the end: the question)."""
+    from dataagents.llm.tokens import seed_tiktoken_cache
+
+    seed_tiktoken_cache()
+    import tiktoken
+
+    enc = tiktoken.get_encoding("o200k_base")
+    ids = enc.encode(text, disallowed_special=())
+    return text if len(ids) <= max_tokens else enc.decode(ids[-max_tokens:])
+
+
+def _read_views(files: list[Path], notes: list[str]) -> list[WorkbookView]:
+    """Every readable workbook; a broken one is noted and skipped (the others still serve)."""
+    views = []
+    for f in files:
+        if f.suffix.lower() not in (".xlsx", ".xlsm", ".xlsb", ".xls"):
+            continue
+        try:
+            views.append(read_workbook_view(f))
+        except AnalysisError as err:
+            notes.append(str(err))
+    return views
+
+
+def _images(files: list[Path]) -> list[Path]:
+    return [f for f in files if f.suffix.lower() in (".png", ".jpg", ".jpeg")]
+
+
+def _csv_text(files: list[Path], budget: int, notes: list[str]) -> str:
+    parts = []
+    for f in files:
+        if f.suffix.lower() == ".csv":
+            try:
+                from dataagents.files import render
+
+                parts.append(render(f, budget_tokens=budget))
+            except Exception as err:  # FileReadError and friends: note and go on
+                notes.append(f"cannot read {f.name}: {err}")
+    return "\n".join(parts)
+
+
+class _Meter:
+    def __init__(self, model: Model | None) -> None:
+        self.model = model
+        self.calls = self.input_tokens = self.output_tokens = 0
+
+    def add(self, prompt: str, reply: str) -> None:
+        self.calls += 1
+        self.input_tokens += _count(prompt)
+        self.output_tokens += _count(reply)
+
+    def fill(self, out: AnalysisAnswer, start: float) -> AnalysisAnswer:
+        out.model_calls, out.input_tokens, out.output_tokens = (
+            self.calls,
+            self.input_tokens,
+            self.output_tokens,
+        )
+        out.cost_usd = cost_usd(
+            str(self.model) if self.model else None, self.input_tokens, self.output_tokens
+        )
+        out.time_s = time.perf_counter() - start
+        return out
+
+
+# ---------------------------------------------------------------- model-only
+async def model_only(
+    inp: AnalysisInput, model: Model | None, config: AgentConfig | None = None
+) -> AnalysisAnswer:
+    """The paper's vanilla-model baseline: Appendix C prompt with the workbook as text, cut to context."""
+    cfg = config or AgentConfig()
+    start = time.perf_counter()
+    files = guard_files(list(inp.files))
+    notes: list[str] = []
+    views = _read_views(files, notes)
+    fixed = MODEL_ONLY_PROMPT.format(introduction=inp.introduction, excel="", question=inp.question)
+    room = max(cfg.context_tokens - cfg.max_answer_tokens - _count(fixed) - 16, 64)
+    excel = "\n\n".join(render_workbook(v, budget_tokens=room // max(1, len(views))) for v in views)
+    csv = _csv_text(files, room // 4, notes)
+    if csv:
+        excel = f"{excel}\n\n{csv}".strip()
+    images = _images(files)
+    if images and not cfg.vision:
+        notes.append(f"image(s) present but not shown (text-only model): {', '.join(i.name for i in images)}")
+        excel += "\n" + "\n".join(f"[image {i.name} present; not shown]" for i in images)
+    prompt = MODEL_ONLY_PROMPT.format(introduction=inp.introduction, excel=excel, question=inp.question)
+    prompt = _truncate_front(prompt, cfg.context_tokens - cfg.max_answer_tokens)
+    out = AnalysisAnswer(agent="model-only", answer=None, workbook_summary=excel, notes=notes)
+    meter = _Meter(model)
+    if model is None:
+        out.no_answer, out.reason = True, "no model: the model-only baseline needs a model to answer"
+        return meter.fill(out, start)
+    from dataagents.llm import generate_text
+
+    content: list[Any] = [ContentText(text=prompt)]
+    if cfg.vision:
+        content += [ContentImage(image=str(i)) for i in images]
+    reply = await generate_text(
+        model,
+        [ChatMessageUser(content=content)],
+        config=GenerateConfig(temperature=0, max_tokens=cfg.max_answer_tokens),  # greedy, Appendix A
+    )
+    meter.add(prompt, reply)
+    out.response = reply
+    out.answer = reply.strip() or None
+    out.no_answer = out.answer is None
+    return meter.fill(out, start)
+
+
+# ---------------------------------------------------------------- analyst
+class AnalystStep(BaseModel):
+    plan: str = ""
+    code: str
+
+
+_INSPECT = r"""
+for _name, _df in sheets.items():
+    print(f"sheets[{_name!r}]: {_df.shape[0]} rows x {_df.shape[1]} cols")
+for _ref, _df in tables.items():
+    _cols = [str(c) for c in _df.columns][:12]
+    print(f"tables[{_ref!r}]: {_df.shape[0]} rows; columns {_cols}")
+    for _c in list(_df.columns)[:8]:
+        _s = pd.to_numeric(_df[_c], errors="coerce")
+        if _s.notna().sum() >= max(2, len(_df) // 2):
+            print(f"    {str(_c)[:30]!r}: numeric {_s.min():g}..{_s.max():g}, {int(_df[_c].isna().sum())} blank")
+if named_ranges:
+    print("named_ranges:", dict(list(named_ranges.items())[:15]))
+"""
+
+# The "check data" probe (MetaGPT Data Interpreter): after a step, show every DataFrame it made or changed.
+_SNAPSHOT = "_before = {k: (id(v), v.shape) for k, v in globals().items() if isinstance(v, pd.DataFrame)}"
+_CHECK = r"""
+for _k, _v in list(globals().items()):
+    if isinstance(_v, pd.DataFrame) and not _k.startswith("_") and _before.get(_k) != (id(_v), _v.shape):
+        print(f"{_k}: shape {_v.shape}, blanks {int(_v.isna().sum().sum())}")
+        print(_v.head(3).to_string()[:600])
+"""
+_GET_ANSWER = r"""
+import json as _j
+try:
+    answer
+except NameError:
+    print("__NO_ANSWER__")
+else:
+    print("__ANSWER__" + _j.dumps(answer, default=str))
+"""
+
+
+def format_answer(raw: Any, question: str) -> str:
+    """Answer in the question's format: one option letter for multiple choice, else the value as text."""
+    if isinstance(raw, dict):
+        return json.dumps(raw)
+    text = str(raw).strip()
+    options = question_options(question)
+    if options:
+        letter = extract_option(text, question)
+        if letter is None:
+            num = parse_number(text)
+            for key, value in options.items():
+                opt = parse_number(value)
+                if (
+                    num is not None
+                    and opt is not None
+                    and abs(num.value - opt.value) <= 1e-9 * max(1, abs(opt.value))
+                ):
+                    letter = key
+                    break
+                if text.casefold() == value.casefold():
+                    letter = key
+                    break
+        if letter is not None:
+            return letter
+    if isinstance(raw, float):
+        return f"{raw:.10g}"
+    return text
+
+
+def _tail(text: str, n: int = 1500) -> str:
+    return text if len(text) <= n else "…" + text[-n:]
+
+
+async def analyst(
+    inp: AnalysisInput, model: Model | None, config: AgentConfig | None = None
+) -> AnalysisAnswer:
+    """Inspect the workbook in a sandbox session, then write/run/debug pandas code for bounded rounds.
+
+    With no model: a recorded "no answer" (scored wrong) carrying the workbook summary and inspection.
+    """
+    from dataagents.sandbox import Limits, PythonSession
+
+    cfg = config or AgentConfig()
+    start = time.perf_counter()
+    files = guard_files(list(inp.files))
+    notes: list[str] = []
+    views = _read_views(files, notes)
+    summary = "\n\n".join(
+        render_workbook(v, budget_tokens=cfg.summary_budget // max(1, len(views))) for v in views
+    )
+    images = _images(files)
+    if images:
+        notes.append(f"image(s) present, not read by the analyst: {', '.join(i.name for i in images)}")
+    out = AnalysisAnswer(agent="analyst", answer=None, workbook_summary=summary, notes=notes)
+    meter = _Meter(model)
+    session_files: dict[str, Any] = {
+        f.name: f for f in files if f.suffix.lower() not in (".png", ".jpg", ".jpeg")
+    }
+    for v in views:
+        session_files[f"{v.path.stem}.values.json"] = json.dumps(workbook_values_payload(v))
+    limits = Limits(timeout_s=cfg.exec_timeout_s, memory_mb=2048)
+    with PythonSession(files=session_files, limits=limits, preload=("pandas",)) as session:
+        loaded = session.execute(SANDBOX_LOADER + _INSPECT, timeout_s=cfg.exec_timeout_s)
+        out.inspection = loaded.stdout.strip() if loaded.ok else _tail(loaded.stderr)
+        out.steps.append(Step(kind="inspect", output=out.inspection, ok=loaded.ok))
+        if model is None:
+            out.no_answer = True
+            out.reason = (
+                "no model: the analyst cannot answer a free question without one; workbook summary attached"
+            )
+            return meter.fill(out, start)
+        await _solve(inp, model, cfg, session, summary, out, meter)
+    return meter.fill(out, start)
+
+
+async def _solve(
+    inp: AnalysisInput,
+    model: Model,
+    cfg: AgentConfig,
+    session: Any,
+    summary: str,
+    out: AnalysisAnswer,
+    meter: _Meter,
+) -> None:
+    from dataagents.llm import StructuredOutputError, generate_object
+
+    history = ""
+    intro_budget = max(cfg.context_tokens - cfg.max_code_tokens - cfg.summary_budget - 900, 200)
+    introduction = _truncate_front(inp.introduction, intro_budget)
+    for round_no in range(1, cfg.max_rounds + 1):
+        prompt = ANALYST_TASK.format(
+            introduction=introduction,
+            summary=summary,
+            inspection=out.inspection,
+            question=inp.question,
+            history=history,
+        )
+        try:
+            step = await generate_object(
+                model,
+                prompt,
+                AnalystStep,
+                system=ANALYST_SYSTEM,
+                config=GenerateConfig(temperature=0, max_tokens=cfg.max_code_tokens),
+            )
+            meter.add(ANALYST_SYSTEM + prompt, step.model_dump_json())
+        except StructuredOutputError as err:
+            meter.add(ANALYST_SYSTEM + prompt, err.raw)
+            out.steps.append(Step(kind="code", output=f"unusable reply: {err.raw[:300]}", ok=False))
+            history = ANALYST_RETRY.format(
+                n=round_no, code="(none)", error="reply was not the JSON asked for"
+            )
+            continue
+        session.execute(_SNAPSHOT)
+        result = session.execute(step.code, timeout_s=cfg.exec_timeout_s)
+        if not result.ok:
+            error = _tail(result.stderr or result.killed_reason or "failed")
+            out.steps.append(
+                Step(kind="code", code=step.code, output=_tail(result.stdout + "\n" + error), ok=False)
+            )
+            history = ANALYST_RETRY.format(n=round_no, code=step.code, error=error + _names_hint(session))
+            continue
+        check = session.execute(_CHECK)
+        out.steps.append(Step(kind="code", code=step.code, output=_tail(result.stdout), ok=True))
+        if check.stdout.strip():
+            out.steps.append(Step(kind="check", output=_tail(check.stdout), ok=check.ok))
+        got = session.execute(_GET_ANSWER)
+        marker = next((ln for ln in got.stdout.splitlines() if ln.startswith("__ANSWER__")), None)
+        if marker is None:
+            history = ANALYST_RETRY.format(
+                n=round_no,
+                code=step.code,
+                error="the code ran but did not assign `answer`.\n" + _tail(result.stdout, 600),
+            )
+            continue
+        raw = json.loads(marker[len("__ANSWER__") :])
+        if raw is None or (isinstance(raw, str) and not raw.strip()):
+            history = ANALYST_RETRY.format(n=round_no, code=step.code, error="`answer` is empty")
+            continue
+        out.answer = format_answer(raw, inp.question)
+        out.steps.append(Step(kind="answer", output=out.answer))
+        return
+    # DSBench Appendix H(3), "lack of problem-solving strategy": every round failed.
+    out.no_answer = True
+    out.reason = f"no answer after {cfg.max_rounds} round(s) of code"
+
+
+def _names_hint(session: Any) -> str:
+    """After a failure, list what exists, so a wrong sheet/column name can be fixed (Appendix H(2))."""
+    r = session.execute(
+        "print('available sheets:', list(sheets)); "
+        "print('available tables:', {k: [str(c) for c in v.columns][:12] for k, v in tables.items()})"
+    )
+    return "\n" + _tail(r.stdout, 1200) if r.ok else ""
+
+
+async def run_agent(
+    agent: str, inp: AnalysisInput, model: Model | None, config: AgentConfig | None = None
+) -> AnalysisAnswer:
+    """Dispatch by name: ``model-only`` or ``analyst``."""
+    if agent == "model-only":
+        return await model_only(inp, model, config)
+    if agent == "analyst":
+        return await analyst(inp, model, config)
+    raise AnalysisError(f"unknown analysis agent '{agent}'", hint=f"choose one of: {', '.join(AGENTS)}")
