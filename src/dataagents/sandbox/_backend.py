@@ -58,6 +58,7 @@ class Backend:
         uid: int | None,
         ro_binds: Iterable[str] = (),
         rw_binds: Iterable[str] = (),
+        chdir: Path | None = None,
     ) -> list[str]:
         """The full argv that runs ``argv`` with cwd ``workspace`` under this backend."""
         if self.mode != "bwrap":
@@ -92,7 +93,7 @@ class Backend:
                     made.add(parent)
             args += [flag, path, path]
             made.add(path)
-        args += ["--chdir", str(workspace), "--"]
+        args += ["--chdir", str(chdir or workspace), "--"]
         if uid is not None and self.setpriv:
             args += [
                 self.setpriv,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import resource
+import sys
 from collections.abc import Callable, Mapping
 
 from dataagents.sandbox._types import Limits
@@ -39,7 +40,8 @@ def scrubbed_env(*, home: str, tmpdir: str, extra: Mapping[str, str] | None = No
     env = {k: os.environ[k] for k in _HOST_ALLOW if k in os.environ and not is_secret_name(k)}
     env.setdefault("LANG", "C.UTF-8")
     env.update(
-        PATH="/usr/local/bin:/usr/bin:/bin",
+        # The project's interpreter first, so ``python`` inside means the venv with numpy/pandas.
+        PATH=f"{os.path.join(sys.prefix, 'bin')}:/usr/local/bin:/usr/bin:/bin",
         HOME=home,
         TMPDIR=tmpdir,
         MPLCONFIGDIR=os.path.join(tmpdir, ".mpl"),

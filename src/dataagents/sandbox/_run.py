@@ -67,8 +67,14 @@ def run(
     workspace: str | Path | None = None,
     language: str = "python",
     env: Mapping[str, str] | None = None,
+    input: str | bytes | None = None,
+    cwd: str | None = None,
 ) -> ExecResult:
-    """Run Python source (``language="python"``) or a command (``"shell"``: argv list or shell string)."""
+    """Run Python source (``language="python"``) or a command (``"shell"``: argv list or shell string).
+
+    ``env`` adds variables (secret-looking names are dropped), ``input`` is fed on stdin, ``cwd`` is a
+    directory inside the workspace (relative to it) to start in.
+    """
     limits = limits or Limits()
     if language not in ("python", "shell"):
         raise SandboxError(f"unknown sandbox language {language!r}", hint="use 'python' or 'shell'")
@@ -92,6 +98,14 @@ def run(
             argv = [str(a) for a in code_or_command]
             if not argv:
                 raise SandboxError("empty command", hint="pass an argv list or a shell string")
+        workdir = ws
+        if cwd:
+            workdir = (ws / cwd).resolve()
+            if not workdir.is_relative_to(ws):
+                raise SandboxError(
+                    f"sandbox cwd {cwd!r} is outside the workspace", hint="use a relative path"
+                )
+            workdir.mkdir(parents=True, exist_ok=True)
         uid = backend.new_uid()
         give_to(ws, uid)
         os.chmod(scratch, 0o755)
@@ -100,23 +114,34 @@ def run(
         tmpdir = "/tmp" if backend.isolated else str(scratch / "tmp")
         full_env = scrubbed_env(home=tmpdir, tmpdir=tmpdir, extra=env)
         wrapped = backend.wrap(
-            argv, workspace=ws, uid=uid, ro_binds=[str(scratch)] if language == "python" else []
+            argv,
+            workspace=ws,
+            uid=uid,
+            ro_binds=[str(scratch)] if language == "python" else [],
+            chdir=workdir,
         )
+        stdin_file = None
+        if input is not None:
+            (scratch / "stdin").write_bytes(input.encode("utf-8") if isinstance(input, str) else input)
+            stdin_file = open(scratch / "stdin", "rb")  # noqa: SIM115 — closed right after Popen
         before = snapshot(ws)
         start = time.monotonic()
         try:
             proc = subprocess.Popen(
                 wrapped,
-                stdin=subprocess.DEVNULL,
+                stdin=stdin_file or subprocess.DEVNULL,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
-                cwd=ws,
+                cwd=workdir,
                 env=full_env,
                 start_new_session=True,
                 preexec_fn=make_preexec(rlimit_pairs(limits, nproc_base=nproc_base(uid))),
             )
         except OSError as err:
             raise SandboxError(f"sandbox could not start {shlex.join(argv[:1])}: {err}") from err
+        finally:
+            if stdin_file is not None:
+                stdin_file.close()
         drained = drive(proc, limits, cap=limits.max_output_bytes)
         duration = time.monotonic() - start
         code, reason = decode_exit(drained.returncode, bwrap=backend.isolated)
