@@ -1,0 +1,117 @@
+"""``discover(demand)``: run one DataResearcher on a demand and write the dataset in fine-tuning form."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from dataagents.discovery.catalog import open_catalog
+from dataagents.discovery.errors import CatalogError, DiscoveryError
+from dataagents.discovery.metadata import generate_metadata
+from dataagents.discovery.researchers import (
+    AGENTS,
+    DiscoveredDataset,
+    deep_research_agent,
+    search_agent,
+    synthesis_agent,
+)
+from dataagents.discovery.task import write_samples
+
+
+async def run_agent(
+    agent: str,
+    demand: str,
+    *,
+    catalog: Any | None,
+    model: Any | None,
+    synth_n: int = 10,
+    reference_example: Any = None,
+    reference_set: Any = (),
+) -> DiscoveredDataset:
+    """Dispatch to a DataResearcher by name; catalog errors become a recorded failure, never a crash."""
+    if agent not in AGENTS:
+        raise DiscoveryError(f"unknown agent '{agent}'", hint=f"one of {', '.join(AGENTS)}")
+    if agent == "synthesis":
+        return await synthesis_agent(
+            demand,
+            model=model,
+            n=synth_n,
+            reference_example=reference_example,
+            reference_set=reference_set,
+            catalog=catalog,
+        )
+    if catalog is None:
+        from dataagents.discovery.researchers.base import failed
+
+        return failed(agent, f"{agent} (no catalog)", "no catalog could be opened")
+    if agent == "search":
+        return await search_agent(demand, catalog, model=model)
+    return await deep_research_agent(demand, catalog, model=model, synth_n=synth_n)
+
+
+async def discover(
+    demand: str,
+    out: Path,
+    *,
+    catalog: str = "local",
+    catalog_path: Path | None = None,
+    model: Any | None = None,
+    agent: str = "search",
+    synth_n: int = 10,
+) -> DiscoveredDataset:
+    """Find (or synthesise) a dataset for ``demand``; write ``data.jsonl``, ``metadata.json`` and ``trace.json``
+    under ``out``. A failure is written too (``trace.json`` with the reason) and returned, not raised."""
+    if not demand.strip():
+        raise DiscoveryError(
+            "the demand is empty", hint='describe the dataset you need, e.g. "English-French phrases"'
+        )
+    try:
+        cat = open_catalog(catalog, path=catalog_path)
+    except CatalogError as err:
+        if agent == "synthesis" and model is not None:
+            cat = None
+        else:
+            result = DiscoveredDataset(
+                agent=agent, method=f"{catalog} catalog", failure=str(err), trace=[str(err)]
+            )
+            _write(out, result, None)
+            return result
+    result = await run_agent(agent, demand, catalog=cat, model=model, synth_n=synth_n)
+    meta = None
+    if not result.failed:
+        meta = await generate_metadata(
+            result.card,
+            result.samples[:5],
+            model=model,
+            dataset_id=result.source_id or "",
+            samples_count=len(result.samples),
+        )
+    _write(out, result, meta)
+    return result
+
+
+def _write(out: Path, result: DiscoveredDataset, meta: Any) -> None:
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    if result.samples:
+        write_samples(out / "data.jsonl", result.samples)
+    if meta is not None:
+        (out / "metadata.json").write_text(
+            json.dumps(meta.model_dump(), ensure_ascii=False, indent=1), encoding="utf-8"
+        )
+    (out / "trace.json").write_text(
+        json.dumps(
+            {
+                "agent": result.agent,
+                "method": result.method,
+                "source_id": result.source_id,
+                "failure": result.failure,
+                "n_samples": len(result.samples),
+                "trace": result.trace,
+            },
+            ensure_ascii=False,
+            indent=1,
+        ),
+        encoding="utf-8",
+    )

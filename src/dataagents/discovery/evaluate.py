@@ -1,0 +1,105 @@
+"""Evaluate one discovered dataset against its MetaTriplet (paper §3.3, Figure 3): metadata judge + DTP.
+
+DTP settings: zero-shot baseline (S_base), k-shot with the first k discovered samples (S_eval), k-shot with the
+first k reference samples (S_ref); normalised = S_eval / S_ref per metric, weighted (``downstream``). Fine-tuning
+is in ``finetune`` (optional extras; not part of this evaluation unless asked for).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+from dataagents.discovery.downstream import DTPResult, evaluate_setting, normalised_score
+from dataagents.discovery.judge import MetadataScore, judge_metadata
+from dataagents.discovery.metadata import generate_metadata
+from dataagents.discovery.researchers.base import DiscoveredDataset
+from dataagents.discovery.task import Metadata, MetaTriplet
+
+
+class DiscoveryEvaluation(BaseModel):
+    task_id: str
+    domain: str
+    task_type: str
+    agent: str
+    failed: bool
+    discovered_metadata: Metadata | None = None
+    metadata: MetadataScore
+    settings: list[DTPResult] = Field(default_factory=list)
+    normalised: dict[str, float] = Field(default_factory=dict)  # "base", "1shot", "3shot", ... -> S/S_ref
+    ref_zero: list[str] = Field(default_factory=list)  # settings whose S_ref was 0 (normalised recorded as 0)
+
+    def score_value(self) -> dict[str, float]:
+        value = {
+            "meta_avg": self.metadata.paper_avg,
+            "meta_avg8": self.metadata.public_avg,
+            "meta_source": self.metadata.source or 0.0,
+            "meta_samples_count": self.metadata.samples_count or 0.0,
+            "failed": float(self.failed),
+        }
+        value.update({f"dtp_{k}": v for k, v in self.normalised.items()})
+        return value
+
+
+async def evaluate_discovery(
+    triplet: MetaTriplet,
+    discovered: DiscoveredDataset,
+    *,
+    dtp_model: Any | None = None,
+    metadata_model: Any | None = None,
+    shots: Sequence[int] = (1, 3, 5),
+    test_limit: int | None = None,
+    baseline: bool = True,
+) -> DiscoveryEvaluation:
+    test = triplet.test[:test_limit] if test_limit else triplet.test
+    tt = triplet.task_type
+    if discovered.failed:
+        meta_score, disc_meta = await judge_metadata(triplet.metadata, None), None
+    else:
+        disc_meta = await generate_metadata(
+            discovered.card,
+            discovered.samples[:5],
+            model=metadata_model,
+            dataset_id=discovered.source_id or "",
+            samples_count=len(discovered.samples),
+        )
+        meta_score = await judge_metadata(triplet.metadata, disc_meta, model=metadata_model)
+    settings: list[DTPResult] = []
+    normalised: dict[str, float] = {}
+    ref_zero: list[str] = []
+    refs: dict[int, DTPResult] = {}
+    for k in shots:
+        ref = await evaluate_setting(test, triplet.reference, tt, model=dtp_model, setting="k-shot-ref", k=k)
+        refs[k] = ref
+        settings.append(ref)
+        if discovered.failed:
+            normalised[f"{k}shot"] = 0.0  # a failed discovery scores 0, it is not skipped
+            continue
+        ev = await evaluate_setting(test, discovered.samples, tt, model=dtp_model, setting="k-shot", k=k)
+        settings.append(ev)
+        norm = normalised_score(tt, ev.metrics, ref.metrics)
+        if norm is None:
+            ref_zero.append(f"{k}shot")
+        normalised[f"{k}shot"] = norm or 0.0
+    if baseline and shots:
+        base = await evaluate_setting(test, [], tt, model=dtp_model, setting="zero-shot", k=0)
+        settings.append(base)
+        top = refs[max(shots)]  # S_base / S_ref against the largest-k reference prompt
+        norm = normalised_score(tt, base.metrics, top.metrics)
+        normalised["base"] = norm or 0.0
+        if norm is None:
+            ref_zero.append("base")
+    return DiscoveryEvaluation(
+        task_id=triplet.task_id,
+        domain=triplet.domain,
+        task_type=tt,
+        agent=discovered.agent,
+        failed=discovered.failed,
+        discovered_metadata=disc_meta,
+        metadata=meta_score,
+        settings=settings,
+        normalised=normalised,
+        ref_zero=ref_zero,
+    )
