@@ -29,7 +29,7 @@ from dataagents.files.sniffing import (
 
 # Above this size tables are streamed through DuckDB instead of loaded into pandas
 # (``DATAAGENTS_STREAM_THRESHOLD_BYTES`` overrides).
-STREAM_THRESHOLD_BYTES = 64 << 20
+STREAM_THRESHOLD_BYTES = 32 << 20  # pandas needs ~7x the file size
 
 
 def stream_threshold_bytes() -> int:
