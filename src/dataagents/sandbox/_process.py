@@ -11,6 +11,7 @@ import time
 from dataclasses import dataclass
 
 from dataagents.sandbox._output import CappedBuffer
+from dataagents.sandbox._reaper import kill_descendants
 from dataagents.sandbox._types import Limits
 
 # After the main process exits, how long leftover holders of stdout may keep it open.
@@ -18,7 +19,9 @@ _EXIT_GRACE_S = 0.3
 
 
 def kill_group(proc: subprocess.Popen) -> None:
-    """SIGKILL the whole process group (the child is a session leader, pgid == pid)."""
+    """SIGKILL the whole tree: descendants that left the group via setsid, then the group itself."""
+    if proc.poll() is None:
+        kill_descendants(proc.pid)
     with contextlib.suppress(ProcessLookupError, PermissionError):
         os.killpg(proc.pid, signal.SIGKILL)
     with contextlib.suppress(ProcessLookupError):

@@ -18,6 +18,8 @@ from dataagents.sandbox._process import drive
 from dataagents.sandbox._types import ExecResult, Limits, SandboxError
 from dataagents.sandbox._workspace import FileInput, changed, give_to, new_dir, put_files, snapshot
 
+_LAUNCHER = Path(__file__).with_name("_launcher.py")
+
 
 def _signal_reason(sig: int) -> str:
     if sig == signal.SIGXCPU:
@@ -30,23 +32,18 @@ def _signal_reason(sig: int) -> str:
         return f"signal:{sig}"
 
 
-def decode_exit(returncode: int, *, bwrap: bool) -> tuple[int, str | None]:
-    """Normalise exit status; bwrap reports a signalled child as 128+signal."""
+def decode_exit(returncode: int) -> tuple[int, str | None]:
+    """Normalise exit status; bwrap and the fallback launcher report a signalled child as 128+signal."""
     if returncode < 0:
         return returncode, _signal_reason(-returncode)
-    if (
-        bwrap
-        and returncode > 128
-        and returncode - 128
-        in (
-            signal.SIGKILL,
-            signal.SIGXCPU,
-            signal.SIGXFSZ,
-            signal.SIGSEGV,
-            signal.SIGABRT,
-            signal.SIGTERM,
-            signal.SIGBUS,
-        )
+    if returncode > 128 and returncode - 128 in (
+        signal.SIGKILL,
+        signal.SIGXCPU,
+        signal.SIGXFSZ,
+        signal.SIGSEGV,
+        signal.SIGABRT,
+        signal.SIGTERM,
+        signal.SIGBUS,
     ):
         return -(returncode - 128), _signal_reason(returncode - 128)
     return returncode, None
@@ -106,6 +103,9 @@ def run(
                     f"sandbox cwd {cwd!r} is outside the workspace", hint="use a relative path"
                 )
             workdir.mkdir(parents=True, exist_ok=True)
+        if not backend.isolated:
+            # no pid namespace: a subreaper parent cleans up whatever the code leaves running
+            argv = [sys.executable, "-I", "-S", str(_LAUNCHER), *argv]
         uid = backend.new_uid()
         give_to(ws, uid)
         os.chmod(scratch, 0o755)
@@ -144,7 +144,7 @@ def run(
                 stdin_file.close()
         drained = drive(proc, limits, cap=limits.max_output_bytes)
         duration = time.monotonic() - start
-        code, reason = decode_exit(drained.returncode, bwrap=backend.isolated)
+        code, reason = decode_exit(drained.returncode)
         reason = drained.killed_reason or reason
         failed = code != 0 or reason is not None
         stderr = drained.stderr.render(tail=failed)

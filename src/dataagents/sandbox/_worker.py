@@ -9,6 +9,7 @@ Usage: python _worker.py CTL_FD CAPTURE_DIR [MODULE ...]
 
 import ast
 import contextlib
+import ctypes
 import json
 import linecache
 import os
@@ -39,6 +40,53 @@ def _control(fd):
             return
         if b"i" in data and _busy:
             os.kill(os.getpid(), signal.SIGINT)
+
+
+def _kill_leftovers():
+    """Processes do not outlive their cell: kill every descendant (orphans re-parent to us)."""
+    me = os.getpid()
+    seen = set()
+    for _ in range(8):
+        kids = {}
+        for name in os.listdir("/proc"):
+            if not name.isdigit():
+                continue
+            try:
+                with open(f"/proc/{name}/stat", "rb") as f:
+                    stat = f.read()
+            except OSError:
+                continue
+            fields = stat[stat.rfind(b")") + 2 :].split()
+            with contextlib.suppress(IndexError, ValueError):
+                kids.setdefault(int(fields[1]), []).append(int(name))
+        found, stack = [], list(kids.get(me, []))
+        while stack:
+            p = stack.pop()
+            if p not in seen:
+                found.append(p)
+            stack.extend(kids.get(p, []))
+        if not found:
+            break
+        for p in found:
+            with contextlib.suppress(OSError):
+                os.kill(p, signal.SIGSTOP)
+        seen.update(found)
+    for p in seen:
+        with contextlib.suppress(OSError):
+            os.kill(p, signal.SIGKILL)
+    with contextlib.suppress(ChildProcessError):
+        while os.waitpid(-1, os.WNOHANG)[0]:
+            pass
+    return len(seen)
+
+
+def _has_children():
+    """Cheap check (no /proc walk) for the common case of a cell that started no process."""
+    try:
+        with open(f"/proc/{os.getpid()}/task/{os.getpid()}/children") as f:
+            return bool(f.read().strip())
+    except OSError:
+        return True
 
 
 def _read_exact(f, n):
@@ -101,6 +149,8 @@ def main():
     sys.stdin = open(0, closefd=False)  # noqa: SIM115
     signal.signal(signal.SIGINT, _on_sigint)
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a too-large write fails with EFBIG instead of killing us
+    with contextlib.suppress(Exception):  # orphans of cells re-parent to the worker, not to init
+        ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
     threading.Thread(target=_control, args=(ctl_fd,), daemon=True).start()
     for mod in sys.argv[3:]:
         try:
@@ -158,6 +208,10 @@ def main():
         finally:
             _busy = False
         duration = time.perf_counter() - t0
+        if _has_children():
+            killed = _kill_leftovers()
+            if killed:
+                print(f"[sandbox] killed {killed} process(es) left running by the cell", file=sys.stderr)
         try:
             sys.stdout.flush()
             sys.stderr.flush()

@@ -264,7 +264,7 @@ class PythonSession:
         if proc is not None and reason == "timeout":
             kill_group(proc)
         code = proc.wait() if proc is not None else -9
-        code, sig_reason = decode_exit(code, bwrap=self._backend.isolated)
+        code, sig_reason = decode_exit(code)
         reason = reason or sig_reason or "worker_died"
         cap = self.limits.max_output_bytes
         outputs = []
