@@ -72,3 +72,22 @@ def test_unknown_extension_text_is_rendered(tmp_path: Path) -> None:
     p = tmp_path / "README"
     p.write_text("plain words\n")
     assert "1 | plain words" in render(p)
+
+
+def test_latin1_text_and_window(tmp_path: Path) -> None:
+    p = tmp_path / "notes.txt"
+    p.write_bytes("Première ligne\nDeuxième ligne à Zürich\n".encode("latin-1"))
+    assert read_text(p).splitlines()[1] == "Deuxième ligne à Zürich"
+    assert render_text_window(p, 2, 2).endswith("2 | Deuxième ligne à Zürich")
+
+
+def test_huge_single_line_is_clipped(tmp_path: Path) -> None:
+    from dataagents.files.text import iter_lines
+
+    p = tmp_path / "minified.txt"
+    p.write_text("x" * 300_000 + "\nsecond\n")
+    lines = list(iter_lines(p))
+    assert len(lines) == 2 and lines[1] == "second"
+    assert lines[0].endswith(f"… [+{300_000 - 65_536} chars]")
+    out = render(p, budget_tokens=300)
+    assert "2 | second" in out

@@ -59,3 +59,20 @@ def test_xlsx_written_by_pandas_values(tmp_path: Path) -> None:
     wb = read_workbook(p)
     assert wb.sheet("second").cell("A2").value == "x"
     assert [c.value for c in wb.sheet("first").cells] == ["a", 1, 2]
+
+
+def test_large_workbook_streaming_mode(xlsx_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Workbooks above READ_ONLY_ABOVE_BYTES use openpyxl's read-only mode: same cells, no merged ranges."""
+    import dataagents.files.workbook as wbmod
+
+    monkeypatch.setattr(wbmod, "READ_ONLY_ABOVE_BYTES", 0)
+    wb = read_workbook(xlsx_file)
+    budget = wb.sheet("Budget")
+    assert budget.cell("B5").formula == "=SUM(B3:B4)" and budget.cell("C4").value == 5200
+    assert budget.merged_ranges == [] and any("read-only" in n for n in wb.notes)
+
+
+def test_max_cells_cuts_each_sheet(xlsx_file: Path) -> None:
+    wb = read_workbook(xlsx_file, max_cells=3)
+    assert len(wb.sheet("Budget").cells) == 3 and wb.sheet("Budget").truncated
+    assert wb.sheet("Notes").cell("A1") is not None

@@ -154,6 +154,13 @@ _NUMERIC = (
 )
 
 
+def _top_k_ok(typ: str) -> bool:
+    """Top values mean something for scalar, non-continuous types only (not floats, lists, structs)."""
+    t = typ.upper()
+    nested = any(x in t for x in ("STRUCT", "[]", "MAP", "UNION", "JSON"))
+    return not nested and not t.startswith(("DOUBLE", "FLOAT", "BLOB"))
+
+
 def profile_duckdb(
     path: Path,
     kind: str,
@@ -224,7 +231,7 @@ def _duck_profile(
             f"min({c})" if orderable else "NULL",
             f"max({c})" if orderable else "NULL",
             f"avg({c})" if numeric else "NULL",
-            f"approx_top_k({c}, {top_k})" if not typ.upper().startswith(("DOUBLE", "FLOAT")) else "NULL",
+            f"approx_top_k({c}, {top_k})" if _top_k_ok(typ) else "NULL",
         ]
     row = con.execute(f"SELECT {', '.join(exprs)} FROM {src}").fetchone()
     n_rows = int(row[0])

@@ -39,14 +39,30 @@ def read_text(path: str | Path, *, max_bytes: int | None = None) -> str:
     return decode_text(p)[0]
 
 
+_READ_CHUNK = 1 << 16  # a 1 GB single-line file must not become one 1 GB string
+
+
 def iter_lines(path: Path, encoding: str | None = None) -> Iterator[str]:
-    """Stream lines (without newline) in the sniffed encoding; undecodable bytes raise with the line."""
+    """Stream lines (without newline) in the sniffed encoding; undecodable bytes raise with the line.
+
+    Memory stays bounded: a line longer than 64K characters keeps its start and a ``[+N chars]`` marker.
+    """
     enc = encoding or sniff_encoding(path).name
     n = 0
     try:
         with open(path, encoding=enc, newline=None) as fh:
-            for n, line in enumerate(fh, start=1):  # noqa: B007 - used in the except clause
-                yield line.rstrip("\n")
+            while piece := fh.readline(_READ_CHUNK):
+                n += 1
+                if piece.endswith("\n"):
+                    yield piece[:-1]
+                    continue
+                rest = 0
+                while more := fh.readline(_READ_CHUNK):
+                    if more.endswith("\n"):
+                        rest += len(more) - 1
+                        break
+                    rest += len(more)
+                yield piece + (f"… [+{rest} chars]" if rest else "")
     except UnicodeDecodeError as err:
         raise FileReadError(
             path,

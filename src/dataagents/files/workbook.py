@@ -18,7 +18,8 @@ from dataagents.files.errors import FileReadError
 from dataagents.files.sniffing import check_file, detect_kind
 
 DEFAULT_MAX_WORKBOOK_BYTES = 200 << 20  # openpyxl needs ~50x the file size in memory
-DEFAULT_MAX_CELLS = 2_000_000
+DEFAULT_MAX_CELLS = 1_000_000  # per sheet
+READ_ONLY_ABOVE_BYTES = 10 << 20  # bigger xlsx are streamed by openpyxl (no merged ranges then)
 
 
 def col_letter(col: int) -> str:
@@ -124,16 +125,31 @@ def _formula_text(v: Any) -> str | None:
     return None
 
 
+def _dimensions(ws: Any, cells: list[Cell]) -> str:
+    try:
+        dims = ws.dimensions  # read-only sheets without a <dimension> tag may not know it
+    except Exception:
+        dims = None
+    if dims and ":" in dims:
+        return dims
+    if not cells:
+        return "A1:A1"
+    rows = [c.row for c in cells]
+    cols = [c.column for c in cells]
+    return f"{address(min(rows), min(cols))}:{address(max(rows), max(cols))}"
+
+
 def _read_openpyxl(path: Path, max_cells: int) -> Workbook:
     import openpyxl
 
     cached = _calamine_values(path)
-    wb = openpyxl.load_workbook(path, data_only=False, keep_links=False, keep_vba=False)
+    read_only = path.stat().st_size > READ_ONLY_ABOVE_BYTES
+    wb = openpyxl.load_workbook(path, read_only=read_only, data_only=False, keep_links=False, keep_vba=False)
     sheets: list[Sheet] = []
     names: list[NamedRange] = []
-    budget = max_cells
     missing_cache = 0
     for i, ws in enumerate(wb.worksheets):
+        budget = max_cells
         grid = cached.get(ws.title, [])
         cells: list[Cell] = []
         truncated = False
@@ -157,31 +173,36 @@ def _read_openpyxl(path: Path, max_cells: int) -> Workbook:
                 budget -= 1
             if truncated:
                 break
+        merged = getattr(ws, "merged_cells", None)  # read-only worksheets have none
         sheets.append(
             Sheet(
                 name=ws.title,
                 index=i,
                 state=ws.sheet_state,
-                dimensions=ws.dimensions,
-                max_row=ws.max_row,
-                max_column=ws.max_column,
+                dimensions=_dimensions(ws, cells),
+                max_row=ws.max_row or max((c.row for c in cells), default=1),
+                max_column=ws.max_column or max((c.column for c in cells), default=1),
                 cells=cells,
-                merged_ranges=sorted(str(r) for r in ws.merged_cells.ranges),
+                merged_ranges=sorted(str(r) for r in merged.ranges) if merged is not None else [],
                 truncated=truncated,
             )
         )
-        for name, dn in ws.defined_names.items():
+        for name, dn in getattr(ws, "defined_names", {}).items():
             names.append(NamedRange(name=name, refers_to=str(dn.attr_text), scope=ws.title))
     for name, dn in wb.defined_names.items():
         if not name.startswith("_xlnm."):  # print areas and other built-ins
             names.append(NamedRange(name=name, refers_to=str(dn.attr_text)))
+    if read_only:
+        wb.close()
     notes = []
+    if read_only:
+        notes.append("large workbook streamed (openpyxl read-only): merged ranges not read")
     if missing_cache:
         notes.append(
             f"{missing_cache} formula cells have no cached value (file not saved by Excel); value is None"
         )
     if any(s.truncated for s in sheets):
-        notes.append(f"stopped after {max_cells:,} cells (max_cells)")
+        notes.append(f"sheets cut at {max_cells:,} cells each (max_cells)")
     fmt = path.suffix.lower().lstrip(".")
     return Workbook(path=str(path), format=fmt, sheets=sheets, named_ranges=names, notes=notes)
 
@@ -192,8 +213,8 @@ def _read_calamine(path: Path, max_cells: int) -> Workbook:
     cw = CalamineWorkbook.from_path(str(path))
     visible = {m.name: str(m.visible).rsplit(".", 1)[-1].lower() for m in cw.sheets_metadata}
     sheets: list[Sheet] = []
-    budget = max_cells
     for i, name in enumerate(cw.sheet_names):
+        budget = max_cells
         try:
             sh = cw.get_sheet_by_name(name)
             grid = sh.to_python(skip_empty_area=False)
