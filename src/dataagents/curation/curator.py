@@ -1,0 +1,292 @@
+"""The Curator: deterministic detectors first, then (with a model) a short review loop.
+
+Plain async Python; the CLI and the inspect solver both call ``curate``. Paper §3.3: the Curator gets
+the dataset files and a hint (h0-h3) and must describe issues with contextual evidence.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from pathlib import Path
+
+from inspect_ai.model import GenerateConfig, Model
+from pydantic import BaseModel
+from rapidfuzz import fuzz
+
+from dataagents.curation import prompts
+from dataagents.curation.case import CuratorInput, list_files
+from dataagents.curation.dataset import DatasetView
+from dataagents.curation.detectors import run_detectors
+from dataagents.curation.errors import CurationError
+from dataagents.curation.report import CurationReport, Evidence, Finding
+
+log = logging.getLogger(__name__)
+
+INJECTION = re.compile(
+    r"ignore (all |any )?(previous|prior|above) instructions|report no issues|"
+    r"disregard (the|your) (task|instructions)",
+    re.IGNORECASE,
+)
+
+
+class Budget(BaseModel):
+    """Per-case model budget. The demo uses one review call; real runs may add file choice and a code step."""
+
+    model_calls: int = 3
+    prompt_tokens: int = 3000  # rendered files + findings in the review prompt
+    max_output_tokens: int = 600
+    code_steps: int = 1  # sandboxed pandas checks the model may run
+    files: int = 3
+
+
+def as_input(data: CuratorInput | str | Path, hint: str | None = None) -> CuratorInput:
+    if isinstance(data, CuratorInput):
+        return data if hint is None else data.model_copy(update={"hint": hint})
+    root = Path(data)
+    if root.is_file():
+        return CuratorInput(
+            root=root.parent, files=[f for f in list_files(root.parent) if f.name == root.name], hint=hint
+        )
+    if not root.is_dir():
+        raise CurationError(f"{root}: no such file or folder", hint="pass a dataset folder or file")
+    return CuratorInput(root=root, files=list_files(root), hint=hint)
+
+
+def hint_relevance(f: Finding, hint: str | None, named_files: set[str]) -> float:
+    """How well a finding matches the hint: named files (h2/h3) and word overlap (h1-h3)."""
+    if not hint:
+        return 0.0
+    text = f"{f.title} {f.description} {' '.join(t.value for t in f.tags)}"
+    score = fuzz.token_set_ratio(hint.lower(), text.lower()) / 100
+    if any(Path(e.file).name.lower() in named_files for e in f.evidence):
+        score += 0.5
+    return score
+
+
+def rank(findings: list[Finding], inp: CuratorInput) -> list[Finding]:
+    """Hint-aware order: at h2/h3 findings in the named files first, then by severity."""
+    hint = inp.hint or ""
+    names = {Path(f.name).name.lower() for f in inp.files}
+    named = {n for n in names if n in hint.lower()}
+    return sorted(findings, key=lambda f: -(f.severity + hint_relevance(f, hint, named)))
+
+
+async def curate(
+    data: CuratorInput | str | Path,
+    *,
+    model: Model | None = None,
+    hint: str | None = None,
+    budget: Budget | None = None,
+) -> CurationReport:
+    """Find issues in a dataset. ``model=None`` runs the deterministic floor only."""
+    inp = as_input(data, hint)
+    budget = budget or Budget()
+    t0 = time.monotonic()
+    view = DatasetView(inp.root, inp.files)
+    findings, errors, notes = run_detectors(view)
+    findings += _injection_findings(view)
+    if model is not None:
+        try:
+            findings, more = await _model_loop(inp, view, findings, model, budget)
+            notes += more
+        except Exception as err:  # the floor's findings survive any model failure
+            log.warning("model loop failed: %s", err, exc_info=True)
+            notes.append(
+                f"model step failed, deterministic findings kept: {type(err).__name__}: {str(err)[:200]}"
+            )
+    notes.append(f"curated {len(inp.files)} files in {time.monotonic() - t0:.2f}s")
+    from dataagents.llm import model_name
+
+    return CurationReport(
+        findings=rank(findings, inp), errors=errors, model=model_name(model), hint=inp.hint, notes=notes
+    )
+
+
+def _injection_findings(view: DatasetView) -> list[Finding]:
+    """Text that tries to instruct an AI reader is itself an issue worth reporting."""
+    out = []
+    for name in view.doc_names() + view.script_names():
+        doc = view.text(name)
+        if doc is None:
+            continue
+        for i, ln in enumerate(doc.lines):
+            if INJECTION.search(ln):
+                out.append(
+                    Finding(
+                        title=f"Instruction-like text aimed at automated readers in {name}",
+                        description="The file contains text telling an AI/automated reader to ignore its "
+                        "instructions or hide issues; it was treated as data and reported.",
+                        tags=["document-problem", "wrong-info"],
+                        severity=0.4,
+                        evidence=[Evidence(file=name, location=f"line {i + 1}", context=ln.strip())],
+                        suggested_fix="remove the instruction-like text",
+                        detector="prompt_injection",
+                    )
+                )
+                break
+    return out
+
+
+def render_files(view: DatasetView, names: list[str], budget_tokens: int) -> str:
+    """Numbered excerpts of the chosen files inside <file> data blocks, within a token budget."""
+    from dataagents.llm.tokens import count_tokens
+
+    per_file = max(200, budget_tokens // max(1, len(names)))
+    blocks = []
+    for name in names:
+        body = _render_one(view, name, per_file)
+        blocks.append(f'<file name="{name}">\n{body}\n</file>')
+    text = "\n".join(blocks)
+    while count_tokens(text) > budget_tokens and len(text) > 400:
+        text = text[: int(len(text) * 0.8)]
+    return text
+
+
+def _render_one(view: DatasetView, name: str, budget_tokens: int) -> str:
+    try:
+        from dataagents.files import render  # the files room's budgeted renderer, when present
+
+        return render(view.path(name), budget_tokens=budget_tokens)
+    except (ImportError, AttributeError):
+        pass
+    except Exception as err:  # an unreadable file is described, not fatal
+        return f"(cannot render: {err})"
+    doc = view.text(name)
+    if doc is None:
+        return f"(binary or unreadable file, {view.size(name)} bytes)"
+    lines, out, used = doc.lines, [], 0
+    for i, ln in enumerate(lines):
+        piece = f"{i + 1}: {ln[:300]}"
+        used += len(piece) // 4 + 1
+        if used > budget_tokens:
+            out.append(f"... ({len(lines) - i} more lines)")
+            break
+        out.append(piece)
+    return "\n".join(out)
+
+
+def pick_files(inp: CuratorInput, view: DatasetView, findings: list[Finding], limit: int) -> list[str]:
+    """Deterministic choice: files the hint names, then files with findings, then docs, then smallest."""
+    hint = (inp.hint or "").lower()
+    names = view.names()
+    order: list[str] = [n for n in names if Path(n).name.lower() in hint]
+    order += [e.file for f in findings[:6] for e in f.evidence if e.file in names]
+    order += view.doc_names() + sorted(names, key=view.size)
+    out: list[str] = []
+    for n in order:
+        if n not in out:
+            out.append(n)
+    return out[:limit]
+
+
+async def _model_loop(
+    inp: CuratorInput, view: DatasetView, findings: list[Finding], model: Model, budget: Budget
+) -> tuple[list[Finding], list[str]]:
+    from dataagents.llm import generate_object
+
+    notes: list[str] = []
+    cfg = GenerateConfig(max_tokens=budget.max_output_tokens, temperature=0.0)
+    calls = 0
+    ranked = rank(findings, inp)
+    files = pick_files(inp, view, ranked, budget.files)
+    if len(view.names()) > budget.files and calls < budget.model_calls - 1 and not inp.hint:
+        choice = await generate_object(
+            model,
+            prompts.choose_files_prompt(inp, budget.files),
+            prompts.FileChoice,
+            system=prompts.SYSTEM,
+            config=cfg,
+        )
+        calls += 1
+        chosen = [f for f in choice.files if f in view.names()]
+        files = (chosen + [f for f in files if f not in chosen])[: budget.files]
+    rendered = render_files(view, files, budget.prompt_tokens)
+    code_output = ""
+    if budget.code_steps > 0 and calls < budget.model_calls - 1:
+        step = await generate_object(
+            model, prompts.code_prompt(inp, rendered), prompts.CodeStep, system=prompts.SYSTEM, config=cfg
+        )
+        calls += 1
+        code_output = _run_code(step.code, view, files, notes)
+    shown = ranked[:15]
+    review = await generate_object(
+        model,
+        prompts.review_prompt(inp, rendered, shown, code_output),
+        prompts.Review,
+        system=prompts.SYSTEM,
+        config=cfg,
+    )
+    calls += 1
+    keep = _apply_drops(ranked, shown, review.drop, notes)
+    keep += _verified(review.new_findings, view, notes)
+    notes.append(f"model calls: {calls}")
+    return keep, notes
+
+
+def _apply_drops(
+    ranked: list[Finding], shown: list[Finding], drop: list[int], notes: list[str]
+) -> list[Finding]:
+    """Drop model-rejected detector findings, except strong ones; a drop-everything answer is ignored
+    (that is what an injected "report no issues" looks like)."""
+    idx = {i for i in drop if 0 <= i < len(shown)}
+    if shown and len(idx) == len(shown):
+        notes.append("model asked to drop every finding; ignored")
+        return list(ranked)
+    dropped = {id(shown[i]) for i in idx if shown[i].severity < 0.6}
+    if dropped:
+        notes.append(f"model dropped {len(dropped)} weak detector finding(s)")
+    return [f for f in ranked if id(f) not in dropped]
+
+
+def _verified(new: list[prompts.ModelFinding], view: DatasetView, notes: list[str]) -> list[Finding]:
+    """Keep a model finding only if its quote is really in the named file (verbatim evidence rule)."""
+    out = []
+    names = view.names()
+    for mf in new:
+        name = (
+            mf.file
+            if mf.file in names
+            else next((n for n in names if Path(n).name == Path(mf.file).name), None)
+        )
+        doc = view.text(name) if name else None
+        quote = mf.quote.strip()
+        if doc is None or len(quote) < 3:
+            notes.append(f"model finding '{mf.title[:60]}' dropped: file not found")
+            continue
+        line = next((i for i, ln in enumerate(doc.lines) if quote in ln), None)
+        if line is None and quote not in doc.text:
+            notes.append(f"model finding '{mf.title[:60]}' dropped: quote not in {name}")
+            continue
+        loc = f"line {line + 1}" if line is not None else "text"
+        out.append(
+            Finding(
+                title=mf.title,
+                description=mf.description,
+                tags=mf.tags,
+                severity=0.55,
+                evidence=[Evidence(file=name, location=loc, context=quote)],
+            )
+        )
+    return out
+
+
+def _run_code(code: str, view: DatasetView, files: list[str], notes: list[str]) -> str:
+    """Run the model's check in the sandbox (never in this process); output is capped."""
+    try:
+        from dataagents.sandbox import Limits, run
+    except ImportError:
+        notes.append("sandbox not available: code step skipped")
+        return ""
+    try:
+        res = run(
+            code,
+            files={Path(n).name: view.path(n) for n in files if view.size(n) < 50_000_000},
+            limits=Limits(timeout_s=20, memory_mb=1024),
+        )
+    except Exception as err:
+        notes.append(f"sandbox failed: {err}")
+        return ""
+    out = (res.stdout or "") + (("\n" + res.stderr[-500:]) if res.exit_code else "")
+    return out[:2000]

@@ -1,0 +1,389 @@
+"""A read-only view over the files the Curator received: safe decoding, tables with verbatim rows.
+
+Detectors need verbatim evidence (the exact line of a CSV row, the exact README sentence), so this view
+keeps raw lines beside the parsed table. Every failure becomes a recorded ``FileError`` or a parse
+problem that the file-problems detector reports; nothing raises out of here.
+
+Large files (> ``LARGE_BYTES``) are never loaded whole: detectors see the first ``SAMPLE_ROWS`` rows and
+``stream_stats`` makes one chunked pass for row counts, exact duplicates and missing-value tokens.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import itertools
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from dataagents.curation.case import FileInfo, list_files
+from dataagents.curation.report import FileError
+
+LARGE_BYTES = 64 * 1024 * 1024
+SAMPLE_ROWS = 50_000
+MAX_TEXT_BYTES = 4 * 1024 * 1024
+CHUNK_ROWS = 100_000
+
+TABLE_EXT = {".csv", ".tsv", ".jsonl", ".json", ".parquet", ".data", ".tab"}
+DOC_EXT = {".md", ".rst", ".txt", ".markdown", ".html", ".yaml", ".yml", ".cff"}
+SCRIPT_EXT = {".py"}
+MISSING_TOKENS = {
+    "",
+    "?",
+    "na",
+    "n/a",
+    "nan",
+    "null",
+    "none",
+    "-",
+    "--",
+    "missing",
+    "-999",
+    "-9999",
+    "999999",
+}
+
+
+@dataclass
+class TextDoc:
+    name: str
+    text: str
+    encoding: str
+
+    @property
+    def lines(self) -> list[str]:
+        return self.text.splitlines()
+
+
+@dataclass
+class Table:
+    """A table whose cells are the file's own strings (no type coercion), plus raw lines for evidence."""
+
+    name: str
+    df: pd.DataFrame
+    kind: str  # "csv" | "json" | "parquet"
+    header_line: int = 1  # 1-based line of the header (csv)
+    raw_lines: list[str] | None = None  # for csv: the file's lines (head only when truncated)
+    json_path: str = "$"  # for json: where the records list lives
+    truncated: bool = False
+    delimiter: str = ","
+    header_fields: int | None = None  # fields in the header line when it differs from the data rows
+    data_fields: int | None = None  # modal number of fields in the data rows
+    _aligned: bool = field(default=False, init=False)
+
+    def __post_init__(self) -> None:
+        if self.kind == "csv" and self.raw_lines is not None:
+            body = len(self.raw_lines) - self.header_line
+            self._aligned = body >= len(self.df)  # no multi-line quoted fields in the part we have
+
+    def location(self, i: int, column: str | None = None) -> str:
+        """Human and SARIF-friendly location of data row ``i`` (0-based)."""
+        col = f", column {column}" if column is not None else ""
+        if self.kind == "json":
+            return f"{self.json_path}[{i}]" + (f".{column}" if column else "")
+        if self.kind == "csv" and self._aligned:
+            return f"line {self.header_line + 1 + i} (row {i + 1}{col})"
+        return f"row {i + 1}{col}"
+
+    def row_context(self, i: int) -> str:
+        """The row as it appears in the file (verbatim line for CSV, the record's JSON for JSON)."""
+        if self.kind == "csv" and self._aligned and self.raw_lines is not None:
+            return self.raw_lines[self.header_line + i]
+        if self.kind == "json":
+            return self._json_row_line(i)
+        return self.delimiter.join(str(v) for v in self.df.iloc[i].tolist())
+
+    def _json_row_line(self, i: int) -> str:
+        """The raw line that holds record ``i``'s longest value (records are usually one per line)."""
+        record = self.df.iloc[i].to_dict()
+        values = sorted((str(v) for v in record.values()), key=len, reverse=True)
+        if self.raw_lines:
+            for v in values[:2]:
+                needle = json.dumps(v, ensure_ascii=False)[1:-1] if v else ""
+                if not needle:
+                    continue
+                hits = [ln.strip() for ln in self.raw_lines if needle in ln]
+                if hits:
+                    return hits[0]
+        return json.dumps(record, ensure_ascii=False)
+
+    def header_context(self) -> str:
+        if self.kind == "csv" and self.raw_lines:
+            return self.raw_lines[self.header_line - 1]
+        return ", ".join(map(str, self.df.columns))
+
+
+@dataclass
+class StreamStats:
+    rows: int
+    duplicate_rows: int
+    first_duplicate: int | None  # 0-based data row index of the first repeated row
+    missing_tokens: dict[str, dict[str, int]]  # column -> token -> count
+
+
+def is_binary(head: bytes) -> bool:
+    """NUL bytes in the head mean binary (the same heuristic git and file(1) use)."""
+    return b"\x00" in head[:8192]
+
+
+def decode(data: bytes) -> tuple[str, str]:
+    """Bytes -> (text, encoding): UTF-8 (with BOM) first, else charset-normalizer's best guess."""
+    try:
+        return data.decode("utf-8-sig"), "utf-8"
+    except UnicodeDecodeError:
+        pass
+    from charset_normalizer import from_bytes
+
+    best = from_bytes(data).best()
+    if best is None:
+        return data.decode("latin-1"), "latin-1"
+    return str(best), best.encoding
+
+
+def sniff_delimiter(sample: str, suffix: str) -> str:
+    if suffix == ".tsv" or suffix == ".tab":
+        return "\t"
+    try:
+        return csv.Sniffer().sniff(sample[:16384], delimiters=",;\t| ").delimiter
+    except csv.Error:
+        return ","
+
+
+def _records_in(obj: object, path: str = "$") -> tuple[list[dict], str] | None:
+    """The first list of JSON objects at the top or one level down (e.g. BIG-bench's ``examples``)."""
+    if isinstance(obj, list) and obj and all(isinstance(r, dict) for r in obj[:50]):
+        return obj, path
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            if isinstance(v, list) and v and all(isinstance(r, dict) for r in v[:50]):
+                return v, f"{path}.{k}"
+    return None
+
+
+def _parse_csv(name: str, lines: list[str], delim: str, *, truncated: bool) -> Table:
+    """Parse CSV text keeping every cell as the file's string. A header with fewer fields than the
+    data rows (e.g. scikit-learn's ``150,4,setosa,...`` metadata line) is kept as a noted anomaly and the
+    columns are numbered, instead of pandas silently turning the extra fields into an index."""
+    text = "\n".join(lines)
+    reader = csv.reader(io.StringIO("\n".join(lines[:200])), delimiter=delim, skipinitialspace=delim == " ")
+    counts = [len(r) for r in reader if r]
+    header_n = counts[0] if counts else 0
+    modal = max(set(counts[1:]), key=counts[1:].count) if len(counts) > 1 else header_n
+    kw = dict(
+        sep=delim,
+        dtype=str,
+        keep_default_na=False,
+        index_col=False,
+        engine="python" if delim == " " else "c",
+        skipinitialspace=delim == " ",
+    )
+    if header_n != modal and modal > 0:
+        df = pd.read_csv(
+            io.StringIO(text), header=None, skiprows=1, names=[f"col_{i}" for i in range(modal)], **kw
+        )
+        return Table(
+            name=name,
+            df=df,
+            kind="csv",
+            raw_lines=lines,
+            truncated=truncated,
+            delimiter=delim,
+            header_fields=header_n,
+            data_fields=modal,
+        )
+    df = pd.read_csv(io.StringIO(text), **kw)
+    return Table(name=name, df=df, kind="csv", raw_lines=lines, truncated=truncated, delimiter=delim)
+
+
+class DatasetView:
+    """The Curator's files, read lazily and cached. ``problems`` holds parse failures (reported as findings)."""
+
+    def __init__(self, root: str | Path, files: list[FileInfo] | None = None) -> None:
+        self.root = Path(root)
+        self.files = files if files is not None else list_files(self.root)
+        self.errors: list[FileError] = []
+        self.problems: dict[str, str] = {}  # file -> why it could not be parsed as what its name says
+        self._text: dict[str, TextDoc | None] = {}
+        self._tables: dict[str, Table | None] = {}
+        self._stats: dict[str, StreamStats | None] = {}
+
+    # --- file lists ---------------------------------------------------------------------------------
+    def path(self, name: str) -> Path:
+        return self.root / name
+
+    def size(self, name: str) -> int:
+        return next((f.size for f in self.files if f.name == name), 0)
+
+    def names(self) -> list[str]:
+        return [f.name for f in self.files]
+
+    def table_names(self) -> list[str]:
+        return [n for n in self.names() if Path(n).suffix.lower() in TABLE_EXT]
+
+    def doc_names(self) -> list[str]:
+        out = []
+        for n in self.names():
+            p = Path(n)
+            stem = p.stem.lower()
+            if p.suffix.lower() in DOC_EXT or stem in {"readme", "license", "datacard", "dataset_card"}:
+                out.append(n)
+        return out
+
+    def script_names(self) -> list[str]:
+        return [n for n in self.names() if Path(n).suffix.lower() in SCRIPT_EXT]
+
+    def is_large(self, name: str) -> bool:
+        return self.size(name) > LARGE_BYTES
+
+    def head(self, name: str, n: int = 8192) -> bytes:
+        try:
+            with open(self.path(name), "rb") as fh:
+                return fh.read(n)
+        except OSError as err:
+            self._error(name, f"cannot open: {err.strerror}")
+            return b""
+
+    def _error(self, name: str, reason: str) -> None:
+        if not any(e.file == name and e.reason == reason for e in self.errors):
+            self.errors.append(FileError(file=name, reason=reason))
+
+    # --- text ---------------------------------------------------------------------------------------
+    def text(self, name: str) -> TextDoc | None:
+        """Decoded text (first ``MAX_TEXT_BYTES``); None for binary/unreadable files (recorded)."""
+        if name in self._text:
+            return self._text[name]
+        doc = None
+        try:
+            with open(self.path(name), "rb") as fh:
+                data = fh.read(MAX_TEXT_BYTES)
+        except OSError as err:
+            self._error(name, f"cannot open: {err.strerror}")
+            data = None
+        if data is not None:
+            if is_binary(data):
+                self.problems.setdefault(name, "binary content (NUL bytes), not text")
+            else:
+                text, enc = decode(data)
+                doc = TextDoc(name=name, text=text, encoding=enc)
+        self._text[name] = doc
+        return doc
+
+    # --- tables -------------------------------------------------------------------------------------
+    def table(self, name: str) -> Table | None:
+        if name not in self._tables:
+            try:
+                self._tables[name] = self._load_table(name)
+            except Exception as err:  # any parser failure is a finding about the file, not a crash
+                self.problems.setdefault(
+                    name, f"cannot be parsed as {Path(name).suffix or 'a table'}: {err}"[:300]
+                )
+                self._tables[name] = None
+        return self._tables[name]
+
+    def tables(self) -> list[Table]:
+        return [t for n in self.table_names() if (t := self.table(n)) is not None]
+
+    def _load_table(self, name: str) -> Table | None:
+        suffix = Path(name).suffix.lower()
+        if self.size(name) == 0:
+            self.problems.setdefault(name, "empty file (0 bytes)")
+            return None
+        if suffix == ".parquet":
+            df = pd.read_parquet(self.path(name)).astype(str)
+            return Table(name=name, df=df, kind="parquet")
+        head = self.head(name, 65536)
+        if is_binary(head):
+            self.problems.setdefault(name, "binary content (NUL bytes) in a file named as text data")
+            return None
+        if suffix in {".json", ".jsonl"}:
+            return self._load_json(name, suffix)
+        return self._load_csv(name, suffix, head)
+
+    def _load_json(self, name: str, suffix: str) -> Table | None:
+        doc = self.text(name)
+        if doc is None:
+            return None
+        if suffix == ".jsonl":
+            rows = [json.loads(line) for line in doc.text.splitlines() if line.strip()]
+            return Table(
+                name=name, df=pd.DataFrame(rows).astype(str), kind="json", json_path="$", raw_lines=doc.lines
+            )
+        found = _records_in(json.loads(doc.text))
+        if found is None:
+            return None  # valid JSON but not tabular: documents/configs are handled as text
+        records, path = found
+        df = pd.DataFrame(records).map(
+            lambda v: v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+        )
+        return Table(name=name, df=df, kind="json", json_path=path, raw_lines=doc.lines)
+
+    def _load_csv(self, name: str, suffix: str, head: bytes) -> Table:
+        large = self.is_large(name)
+        if large:
+            text_head, enc = decode(head)
+            delim = sniff_delimiter(text_head, suffix)
+            with open(self.path(name), encoding=enc, errors="replace", newline="") as fh:
+                raw = [ln.rstrip("\r\n") for ln in itertools.islice(fh, SAMPLE_ROWS + 1)]
+            return _parse_csv(name, raw, delim, truncated=True)
+        doc = self.text(name)
+        if doc is None:
+            raise ValueError("not decodable text")
+        delim = sniff_delimiter(doc.text, suffix)
+        return _parse_csv(name, doc.lines, delim, truncated=False)
+
+    # --- streaming pass for large files ---------------------------------------------------------------
+    def stream_stats(self, name: str) -> StreamStats | None:
+        """One chunked pass over a (large) CSV: rows, exact duplicate rows, missing-value tokens.
+
+        Memory: one chunk of strings plus 8 bytes per row for the row hashes.
+        """
+        if name in self._stats:
+            return self._stats[name]
+        stats = None
+        table = self.table(name)
+        if table is not None and table.kind == "csv":
+            enc = decode(self.head(name, 65536))[1]
+            hashes: list[np.ndarray] = []
+            missing: dict[str, dict[str, int]] = {}
+            rows = 0
+            try:
+                reader = pd.read_csv(
+                    self.path(name),
+                    sep=table.delimiter,
+                    dtype=str,
+                    keep_default_na=False,
+                    chunksize=CHUNK_ROWS,
+                    encoding=enc,
+                    encoding_errors="replace",
+                    engine="python" if table.delimiter == " " else "c",
+                )
+                for chunk in reader:
+                    rows += len(chunk)
+                    hashes.append(pd.util.hash_pandas_object(chunk, index=False).to_numpy())
+                    for col in chunk.columns:
+                        vc = chunk[col].str.strip().str.lower()
+                        hit = vc[vc.isin(MISSING_TOKENS)].value_counts()
+                        if len(hit):
+                            d = missing.setdefault(str(col), {})
+                            for tok, n in hit.items():
+                                d[tok] = d.get(tok, 0) + int(n)
+            except Exception as err:
+                self.problems.setdefault(name, f"streaming parse failed after {rows} rows: {err}"[:300])
+            allh = np.concatenate(hashes) if hashes else np.zeros(0, dtype=np.uint64)
+            _, first_idx, counts = np.unique(allh, return_index=True, return_counts=True)
+            dup = int(len(allh) - len(first_idx))
+            first_dup = None
+            if dup:
+                seen_first = np.zeros(len(allh), dtype=bool)
+                seen_first[first_idx] = True
+                first_dup = int(np.flatnonzero(~seen_first)[0])
+            del counts
+            stats = StreamStats(
+                rows=rows, duplicate_rows=dup, first_duplicate=first_dup, missing_tokens=missing
+            )
+        self._stats[name] = stats
+        return stats

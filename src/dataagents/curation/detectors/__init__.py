@@ -1,0 +1,75 @@
+"""Deterministic detectors, one module per issue family. ``run_detectors`` runs them all on a dataset view;
+a detector that fails on a file is recorded as a per-file error, never a crash."""
+
+from __future__ import annotations
+
+import logging
+
+from dataagents.curation.dataset import DatasetView
+from dataagents.curation.detectors.base import Detector
+from dataagents.curation.detectors.crossfile import CrossFileDiscrepancy
+from dataagents.curation.detectors.documentation import InsufficientDocumentation
+from dataagents.curation.detectors.duplicates import DuplicateRows
+from dataagents.curation.detectors.ethics import EthicalLegal
+from dataagents.curation.detectors.files import FileProblems
+from dataagents.curation.detectors.formats import MixedFormats
+from dataagents.curation.detectors.internal import TotalsMismatch
+from dataagents.curation.detectors.labels import LabelAnomalies
+from dataagents.curation.detectors.leakage import Leakage
+from dataagents.curation.detectors.missing import MissingValues
+from dataagents.curation.detectors.outliers import ImpossibleValues
+from dataagents.curation.detectors.scripts import ScriptProblems
+from dataagents.curation.detectors.typos import Typos
+from dataagents.curation.detectors.wrong_info import WrongInfo
+from dataagents.curation.report import FileError, Finding
+
+log = logging.getLogger(__name__)
+
+# FileProblems runs last: it reports the parse problems the other detectors ran into.
+DETECTORS: list[type] = [
+    DuplicateRows,
+    MissingValues,
+    MixedFormats,
+    LabelAnomalies,
+    ImpossibleValues,
+    TotalsMismatch,
+    CrossFileDiscrepancy,
+    InsufficientDocumentation,
+    WrongInfo,
+    Typos,
+    EthicalLegal,
+    Leakage,
+    ScriptProblems,
+    FileProblems,
+]
+
+
+def run_detectors(
+    view: DatasetView, only: list[str] | None = None
+) -> tuple[list[Finding], list[FileError], list[str]]:
+    """All detectors over ``view`` -> (findings, per-file errors, notes)."""
+    findings: list[Finding] = []
+    errors: list[FileError] = []
+    notes: list[str] = []
+    for cls in DETECTORS:
+        if only and cls.name not in only:
+            continue
+        det = cls()
+        try:
+            findings.extend(det.detect(view))
+        except Exception as err:  # one broken detector must not lose the others' findings
+            log.warning("detector %s failed: %s", cls.name, err, exc_info=True)
+            errors.append(
+                FileError(file="*", reason=f"detector {cls.name} failed: {type(err).__name__}: {err}")
+            )
+        if isinstance(det, WrongInfo) and det.unverifiable:
+            urls = sorted(set(det.unverifiable))
+            notes.append(
+                f"{len(urls)} link(s) could not be checked offline (unverifiable, not broken): "
+                + ", ".join(urls[:5])
+            )
+    errors.extend(e for e in view.errors if e not in errors)
+    return findings, errors, notes
+
+
+__all__ = ["DETECTORS", "Detector", "run_detectors"]

@@ -1,0 +1,91 @@
+"""Exact and near-duplicate rows (paper A.1.2: duplicated data is *apparent-corruption*)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+from dataagents.curation.dataset import DatasetView
+from dataagents.curation.detectors.base import finding, row_evidence
+from dataagents.curation.report import Evidence, Finding
+from dataagents.curation.taxonomy import Tag
+
+NEAR_DUP_THRESHOLD = 0.9  # MinHash Jaccard on word 3-shingles
+MIN_TEXT_LEN = 40  # only long free-text cells are compared for near duplicates
+
+
+class DuplicateRows:
+    name: ClassVar[str] = "duplicate_rows"
+    tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.APPARENT_CORRUPTION]
+
+    def detect(self, view: DatasetView) -> Iterable[Finding]:
+        for table in view.tables():
+            df = table.df
+            if view.is_large(table.name):
+                stats = view.stream_stats(table.name)
+                if stats and stats.duplicate_rows:
+                    ev = []
+                    if stats.first_duplicate is not None and stats.first_duplicate < len(df):
+                        ev = row_evidence(table, [stats.first_duplicate])
+                    yield finding(
+                        self,
+                        f"{stats.duplicate_rows} exact duplicate rows in {table.name}",
+                        f"{stats.duplicate_rows} of {stats.rows} rows repeat an earlier row exactly "
+                        "(full pass over the file).",
+                        ev
+                        or [Evidence(file=table.name, location="whole file", context=table.header_context())],
+                        severity=min(0.9, 0.4 + stats.duplicate_rows / max(stats.rows, 1)),
+                        fix="drop the repeated rows or explain why repeats are legitimate",
+                    )
+                continue
+            if len(df) < 2:
+                continue
+            dup = df.duplicated(keep=False)
+            later = df.duplicated(keep="first")
+            n = int(later.sum())
+            if n:
+                rows = list(df.index[dup])[: 2 * 3]
+                share = n / len(df)
+                yield finding(
+                    self,
+                    f"{n} exact duplicate rows in {table.name}",
+                    f"{n} of {len(df)} rows ({share:.1%}) repeat an earlier row exactly; duplicates "
+                    "inflate counts and leak between train/test splits.",
+                    row_evidence(table, rows),
+                    severity=min(0.9, 0.45 + 3 * share),
+                    fix="drop the repeated rows (keep the first) or document why they repeat",
+                )
+            yield from self._near(table)
+
+    def _near(self, table) -> Iterable[Finding]:
+        text_cols = [c for c in table.df.columns if table.df[c].astype(str).str.len().mean() >= MIN_TEXT_LEN]
+        if not text_cols or len(table.df) > 200_000:
+            return
+        from datasketch import MinHash, MinHashLSH
+
+        texts = table.df[text_cols].astype(str).agg(" ".join, axis=1)
+        exact = table.df.duplicated(keep=False)
+        lsh = MinHashLSH(threshold=NEAR_DUP_THRESHOLD, num_perm=64)
+        pairs: list[tuple[int, int]] = []
+        for i, t in texts.items():
+            if exact[i]:
+                continue
+            words = t.lower().split()
+            m = MinHash(num_perm=64)
+            for sh in {" ".join(words[j : j + 3]) for j in range(max(1, len(words) - 2))}:
+                m.update(sh.encode())
+            for other in lsh.query(m):
+                pairs.append((other, i))
+            lsh.insert(i, m)
+        if pairs:
+            rows = sorted({r for p in pairs[:3] for r in p})
+            yield finding(
+                self,
+                f"{len(pairs)} near-duplicate text rows in {table.name}",
+                f"Rows whose text in {', '.join(map(str, text_cols))} is nearly identical "
+                f"(MinHash Jaccard >= {NEAR_DUP_THRESHOLD}); e.g. rows {[p[0] + 1 for p in pairs[:3]]} "
+                f"and {[p[1] + 1 for p in pairs[:3]]}.",
+                row_evidence(table, rows),
+                severity=0.5,
+                fix="review the pairs; drop paraphrased copies or merge their labels",
+            )

@@ -1,0 +1,108 @@
+"""Mixed types and formats within a column, and header anomalies (paper A.1.2 *wrong-format*,
+*apparent-corruption*: "CSV file with wrong format")."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import ClassVar
+
+from dataagents.curation.dataset import DatasetView
+from dataagents.curation.detectors.base import finding, is_missing_token, numeric, row_evidence
+from dataagents.curation.report import Evidence, Finding
+from dataagents.curation.taxonomy import Tag
+
+DATE_SHAPES = [
+    (re.compile(r"^\d{4}-\d{1,2}-\d{1,2}$"), "YYYY-MM-DD"),
+    (re.compile(r"^\d{1,2}/\d{1,2}/\d{4}$"), "MM/DD/YYYY or DD/MM/YYYY"),
+    (re.compile(r"^\d{1,2}-\d{1,2}-\d{4}$"), "DD-MM-YYYY"),
+    (re.compile(r"^\d{1,2}\.\d{1,2}\.\d{4}$"), "DD.MM.YYYY"),
+    (re.compile(r"^\d{4}/\d{1,2}/\d{1,2}$"), "YYYY/MM/DD"),
+    (re.compile(r"^[A-Za-z]{3,9} \d{1,2},? \d{4}$"), "Month D, YYYY"),
+]
+NUMBER = re.compile(r"^[-+]?(\d+([.,]\d*)?|\.\d+)([eE][-+]?\d+)?$")
+
+
+def _shape(v: str) -> str | None:
+    for rx, name in DATE_SHAPES:
+        if rx.match(v):
+            return name
+    return None
+
+
+class MixedFormats:
+    name: ClassVar[str] = "mixed_formats"
+    tags: ClassVar[list[Tag]] = [Tag.WRONG_FORMAT, Tag.DATA_PROBLEM, Tag.APPARENT_CORRUPTION]
+
+    def detect(self, view: DatasetView) -> Iterable[Finding]:
+        for table in view.tables():
+            yield from self._header(table)
+            for col in table.df.columns:
+                yield from self._column(table, str(col))
+
+    def _header(self, table) -> Iterable[Finding]:
+        header = Evidence(file=table.name, location="line 1 (header)", context=table.header_context())
+        if table.header_fields is not None and table.data_fields is not None:
+            yield finding(
+                self,
+                f"Header of {table.name} does not match its rows",
+                f"The first line has {table.header_fields} fields but data rows have "
+                f"{table.data_fields}; the first line is not a header of column names (it looks like "
+                "metadata), so a CSV reader mislabels or drops columns.",
+                [header],
+                severity=0.65,
+                fix="write a header with one name per column; move metadata to the documentation",
+            )
+        elif table.kind == "csv":
+            names = [str(c) for c in table.df.columns]
+            numeric_names = [c for c in names if NUMBER.match(c.strip())]
+            if len(numeric_names) >= max(1, len(names) // 2):
+                yield finding(
+                    self,
+                    f"Header of {table.name} holds values, not column names",
+                    f"{len(numeric_names)} of {len(names)} header fields are numbers "
+                    f"({', '.join(numeric_names[:4])}); the columns have no names, so their meaning "
+                    "depends on documentation or code.",
+                    [header],
+                    severity=0.6,
+                    tags=[Tag.WRONG_FORMAT, Tag.DOCUMENT_PROBLEM, Tag.INSUFFICIENT_INFO],
+                    fix="replace the first line with descriptive column names",
+                )
+
+    def _column(self, table, col: str) -> Iterable[Finding]:
+        s = table.df[col].astype(str).str.strip()
+        present = s[~s.map(is_missing_token)]
+        if len(present) < 5:
+            return
+        nums = numeric(present)
+        share = nums.notna().mean()
+        if 0.8 <= share < 1.0:
+            bad = present.index[nums.isna()]
+            vals = sorted(set(present[bad]))[:5]
+            yield finding(
+                self,
+                f"Non-numeric values in numeric column '{col}' of {table.name}",
+                f"{len(bad)} of {len(present)} values in '{col}' are not numbers ({', '.join(vals)}) "
+                "while the rest are; the column will load as text or fail to convert.",
+                row_evidence(table, list(bad), col),
+                severity=0.6,
+                fix="fix or blank the non-numeric cells",
+            )
+            return
+        shapes = present.map(_shape)
+        if shapes.notna().mean() >= 0.8:
+            counts = Counter(shapes.dropna())
+            if len(counts) > 1:
+                minority = min(counts, key=counts.get)
+                rows = list(present.index[shapes == minority])
+                yield finding(
+                    self,
+                    f"Mixed date formats in column '{col}' of {table.name}",
+                    f"'{col}' mixes date formats: "
+                    + ", ".join(f"{k} x{v}" for k, v in counts.items())
+                    + "; day and month may be swapped when parsed.",
+                    row_evidence(table, rows, col),
+                    severity=0.55,
+                    fix="write every date as YYYY-MM-DD",
+                )

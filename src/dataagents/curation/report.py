@@ -1,0 +1,165 @@
+"""What the Curator returns: findings with verbatim evidence, rendered as JSON, Markdown or SARIF.
+
+The shape follows the paper's Task I/O (§3.3: issue description + contextual evidence) with cleanlab's
+discipline (a severity in [0, 1], a location). SARIF 2.1.0 lets a dataset repo lint itself in CI.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from pydantic import BaseModel, Field, field_validator
+
+from dataagents.curation.taxonomy import Tag, display, parse_tag
+
+
+class Evidence(BaseModel):
+    file: str  # relative to the dataset root
+    location: str  # "line 12", "row 88, column height", "$.examples[3]", "Sales!C4"
+    context: str  # verbatim excerpt, never paraphrased
+
+
+class Finding(BaseModel):
+    title: str
+    description: str
+    tags: list[Tag] = Field(default_factory=list)
+    severity: float = Field(ge=0.0, le=1.0)
+    evidence: list[Evidence] = Field(default_factory=list)
+    suggested_fix: str | None = None
+    detector: str | None = None  # issue name of the detector that produced it; None for model findings
+
+    @field_validator("tags", mode="before")
+    @classmethod
+    def _tags(cls, v: object) -> object:
+        if not isinstance(v, list):
+            return v
+        out = []
+        for t in v:
+            try:
+                out.append(parse_tag(t) if isinstance(t, str) else t)
+            except ValueError:
+                continue  # a model may invent a tag; drop it rather than lose the finding
+        return out
+
+
+class FileError(BaseModel):
+    """A file the Curator could not read; recorded, never a crash."""
+
+    file: str
+    reason: str
+
+
+class CurationReport(BaseModel):
+    findings: list[Finding] = Field(default_factory=list)
+    errors: list[FileError] = Field(default_factory=list)
+    model: str = "none"
+    hint: str | None = None
+    notes: list[str] = Field(default_factory=list)  # e.g. budget exhausted, model output rejected
+
+    def sorted(self) -> CurationReport:
+        return self.model_copy(update={"findings": sorted(self.findings, key=lambda f: -f.severity)})
+
+    # --- renderings ---------------------------------------------------------------------------------
+    def to_json(self, indent: int = 2) -> str:
+        return self.model_dump_json(indent=indent)
+
+    def to_markdown(self) -> str:
+        lines = [f"# Curation report ({len(self.findings)} findings, model: {self.model})", ""]
+        for i, f in enumerate(self.sorted().findings, 1):
+            tags = ", ".join(display(t) for t in f.tags) or "-"
+            lines += [
+                f"## {i}. {f.title}",
+                "",
+                f"*severity* {f.severity:.2f} · *tags* {tags}",
+                "",
+                f.description,
+            ]
+            for ev in f.evidence:
+                quoted = ev.context.replace("`", "'")
+                lines.append(f"- `{ev.file}` {ev.location}: `{quoted}`")
+            if f.suggested_fix:
+                lines += ["", f"**Fix:** {f.suggested_fix}"]
+            lines.append("")
+        if self.errors:
+            lines += ["## Files that could not be read", ""]
+            lines += [f"- `{e.file}`: {e.reason}" for e in self.errors]
+        return "\n".join(lines).rstrip() + "\n"
+
+    def to_sarif(self) -> str:
+        return json.dumps(to_sarif(self), indent=2)
+
+    def answer_text(self, max_findings: int = 12, max_context: int = 400) -> str:
+        """The report as the <answer> the Evaluator reads (A.2.1): issues, evidence, descriptions."""
+        parts = []
+        for f in self.sorted().findings[:max_findings]:
+            evid = "\n".join(
+                f'    - file: {e.file} ({e.location})\n      context: "{e.context[:max_context]}"'
+                for e in f.evidence[:3]
+            )
+            parts.append(f"- issue: {f.title}\n  evidence:\n{evid}\n  description: {f.description}")
+        return "\n".join(parts) if parts else "No issues found."
+
+
+_LINE = re.compile(r"\b(?:line|row)\s+(\d+)", re.IGNORECASE)
+
+
+def _level(severity: float) -> str:
+    return "error" if severity >= 0.7 else "warning" if severity >= 0.4 else "note"
+
+
+def to_sarif(report: CurationReport) -> dict:
+    """SARIF 2.1.0: one rule per detector (or 'model-finding'), one result per finding."""
+    rules: dict[str, dict] = {}
+    results = []
+    for f in report.findings:
+        rule_id = f.detector or "model-finding"
+        rules.setdefault(
+            rule_id,
+            {
+                "id": rule_id,
+                "shortDescription": {"text": rule_id.replace("_", " ")},
+                "properties": {"tags": [display(t) for t in f.tags]},
+            },
+        )
+        locations = []
+        for ev in f.evidence:
+            phys: dict = {"artifactLocation": {"uri": ev.file}}
+            m = _LINE.search(ev.location)
+            region: dict = {"snippet": {"text": ev.context}}
+            if m and ev.location.lower().startswith("line"):
+                region["startLine"] = max(1, int(m.group(1)))
+            phys["region"] = region
+            locations.append({"physicalLocation": phys, "message": {"text": ev.location}})
+        text = f.title + (f" — {f.suggested_fix}" if f.suggested_fix else "")
+        results.append(
+            {
+                "ruleId": rule_id,
+                "level": _level(f.severity),
+                "message": {"text": text},
+                "locations": locations,
+                "properties": {"severity": f.severity, "description": f.description},
+            }
+        )
+    for e in report.errors:
+        rules.setdefault(
+            "unreadable-file", {"id": "unreadable-file", "shortDescription": {"text": "unreadable file"}}
+        )
+        results.append(
+            {
+                "ruleId": "unreadable-file",
+                "level": "error",
+                "message": {"text": e.reason},
+                "locations": [{"physicalLocation": {"artifactLocation": {"uri": e.file}}}],
+            }
+        )
+    return {
+        "version": "2.1.0",
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "runs": [
+            {
+                "tool": {"driver": {"name": "dataagents-curate", "rules": list(rules.values())}},
+                "results": results,
+            }
+        ],
+    }
