@@ -19,7 +19,12 @@ from dataagents.discovery.researchers.base import DiscoveredDataset, failed
 from dataagents.discovery.task import Sample
 
 BATCH = 10  # paper §4: 10 samples per call
-COPY_THRESHOLD = 90.0  # rapidfuzz ratio at/above which a sample counts as a copy of a reference sample
+COPY_THRESHOLD = (
+    95.0  # rapidfuzz ratio at/above which a long sample counts as a near-copy of a reference sample
+)
+COPY_MIN_CHARS = (
+    60  # below this only exact (normalised) copies count: short items differ by one token legitimately
+)
 
 
 class SynthBatch(BaseModel):
@@ -39,10 +44,13 @@ Output JSON {{"samples": [{{"input": "...", "output": "..."}}, ...]}} with exact
 
 def is_copy(sample: Sample, reference: Sequence[Sample]) -> bool:
     key = normalize_answer(sample.input)
-    return any(
-        key == normalize_answer(r.input) or fuzz.ratio(key, normalize_answer(r.input)) >= COPY_THRESHOLD
-        for r in reference
-    )
+    for r in reference:
+        other = normalize_answer(r.input)
+        if key == other:
+            return True
+        if min(len(key), len(other)) >= COPY_MIN_CHARS and fuzz.ratio(key, other) >= COPY_THRESHOLD:
+            return True
+    return False
 
 
 async def synthesis_agent(

@@ -1,0 +1,107 @@
+import json
+
+from dataagents.discovery.catalog import LocalCatalog, open_catalog
+from dataagents.discovery.researchers import deep_research_agent, route, search_agent, synthesis_agent
+from dataagents.discovery.researchers.deep import classify_demand
+from dataagents.discovery.task import Sample
+from dataagents.llm import scripted_model
+
+
+async def test_search_floor_takes_first_valid_and_converts(by_id):
+    t = by_id["en-fr-phrases"]
+    found = await search_agent(t.demand, open_catalog())
+    assert found.source_id == "en-fr-phrases" and not found.failed
+    assert found.samples[0].input.startswith("Translate the following English sentence into French")
+
+
+def _tiny_catalog(tmp_path, template=True):
+    d = tmp_path / "cat" / "legal-claims"
+    d.mkdir(parents=True)
+    header = "template: Judge yes or no: {claim}\noutput_field: verdict\n" if template else ""
+    (d / "card.md").write_text(
+        f"# Legal claims\ntask_type: text-classification\n{header}\nLegal claims judged yes or no.\n"
+    )
+    (d / "data.jsonl").write_text(
+        '{"claim": "Fired after reporting fraud.", "verdict": "Yes"}\n{"claim": "Late thrice.", "verdict": "No"}\n'
+    )
+    return LocalCatalog(tmp_path / "cat")
+
+
+async def test_search_model_proposes_mapping_validated(tmp_path):
+    cat = _tiny_catalog(tmp_path, template=False)
+    rules = {
+        "instruction_template": "Judge yes or no.",
+        "input_components": ["claim"],
+        "output_components": ["verdict"],
+    }
+    found = await search_agent("legal claims yes no", cat, model=scripted_model([json.dumps(rules)]))
+    assert found.samples[0] == Sample(input="Judge yes or no.\nFired after reporting fraud.", output="Yes")
+    # a mapping naming fields the records lack is rejected; the heuristic still converts
+    bad = {"instruction_template": "Judge.", "input_components": ["nope"], "output_components": ["verdict"]}
+    found = await search_agent("legal claims", cat, model=scripted_model([json.dumps(bad)]))
+    assert any("rejected" in line for line in found.trace)
+    assert found.samples[1].output == "No"
+
+
+async def test_synthesis_validates_dedups_and_rejects_copies():
+    ref = [Sample(input="Is 7 prime? Answer yes or no.", output="yes")]
+    batch = {
+        "samples": [
+            {"input": "Is 9 prime? Answer yes or no.", "output": "no"},
+            {"input": "Is 9 prime? Answer yes or no.", "output": "no"},  # duplicate
+            {"input": "Is 7 prime? Answer yes or no.", "output": "yes"},  # copies the reference set
+            {"input": "Is 11 prime? Answer yes or no.", "output": "yes"},
+        ]
+    }
+    found = await synthesis_agent(
+        "primality yes/no",
+        model=scripted_model([json.dumps(batch)] * 3),
+        n=2,
+        batch=4,
+        reference_example=ref[0],
+        reference_set=ref,
+    )
+    assert [s.input for s in found.samples] == [
+        "Is 9 prime? Answer yes or no.",
+        "Is 11 prime? Answer yes or no.",
+    ]
+    assert "dropped duplicate" in found.trace and "dropped copy of reference" in found.trace
+    assert found.method == "model synthesis w/ ref"
+
+
+async def test_synthesis_invalid_model_output_is_a_recorded_failure():
+    found = await synthesis_agent(
+        "anything", model=scripted_model(["nonsense", '{"samples": []}'] * 4), n=5, batch=5
+    )
+    assert found.failed and "no valid" in found.failure
+    assert any("invalid output" in line for line in found.trace)
+
+
+async def test_synthesis_floor_without_model(by_id):
+    t = by_id["prime-number-judgement"]
+    found = await synthesis_agent(t.demand, catalog=open_catalog())
+    assert not found.failed and found.method.startswith("transform floor")
+    assert (await synthesis_agent(t.demand)).failed
+
+
+async def test_deep_research_gated_finds_a_stand_in(by_id):
+    t = by_id["en-fr-phrases"]
+    found = await deep_research_agent(t.demand, open_catalog(exclude={"en-fr-phrases"}))
+    assert found.source_id == "en-es-phrases"  # the sibling translation set
+    assert any(line.startswith("round 1") for line in found.trace)
+
+
+async def test_router_prefers_synthesis_for_reasoning_and_falls_back(by_id):
+    t = by_id["syllogism-choice"]
+    assert classify_demand(t.demand) == "reasoning"
+    assert classify_demand(by_id["world-capitals-qa"].demand) == "knowledge"
+    # no model: synthesis fails, router falls back on search
+    found = await route(t.demand, open_catalog())
+    assert found.agent == "search" and found.source_id == "syllogism-choice"
+    batch = {
+        "samples": [
+            {"input": "All a are b. All b are c. Which follows? A. All a are c B. none", "output": "A"}
+        ]
+    }
+    found = await route(t.demand, open_catalog(), model=scripted_model([json.dumps(batch)] * 2), synth_n=1)
+    assert found.agent == "synthesis"
