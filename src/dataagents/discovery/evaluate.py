@@ -1,8 +1,8 @@
 """Evaluate one discovered dataset against its MetaTriplet (paper §3.3, Figure 3): metadata judge + DTP.
 
 DTP settings: zero-shot baseline (S_base), k-shot with the first k discovered samples (S_eval), k-shot with the
-first k reference samples (S_ref); normalised = S_eval / S_ref per metric, weighted (``downstream``). Fine-tuning
-is in ``finetune`` (optional extras; not part of this evaluation unless asked for).
+first k reference samples (S_ref); normalised = S_eval / S_ref per metric, weighted (``downstream``). The paper's fine-tuning setting (LoRA on the
+discovered set) is not implemented yet: only the few-shot settings and the zero-shot baseline are.
 """
 
 from __future__ import annotations
