@@ -1,0 +1,120 @@
+"""The AutoML floor on real task folders: valid submissions, CV in the task metric, a better-than-trivial score."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from dataagents.datascience.modeling.features import build_features
+from dataagents.datascience.modeling.floor import infer_kind, run_floor
+from dataagents.datascience.modeling.rpg import score_submission
+from dataagents.datascience.modeling.task import load_release, load_release_task, load_task_dir
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "breast-cancer-diagnosis",
+        "wine-cultivar",
+        "iris-species",
+        "insurance-claims",
+        "vector-disease-top3",
+        "essay-traits",
+    ],
+)
+def test_floor_beats_the_trivial_submission(suite_root: Path, name: str) -> None:
+    task = load_release_task(suite_root, name)
+    result = run_floor(task, time_budget_s=60, seed=0)
+    scored = score_submission(task, result.submission)
+    assert scored.success, scored.violations
+    assert scored.rpg > 0.3, (name, scored)
+    assert result.cv_score is not None and np.isfinite(result.cv_score)
+    assert list(result.submission.columns) == list(pd.read_csv(task.sample_path).columns)
+
+
+def test_floor_is_reproducible(suite_root: Path) -> None:
+    task = load_release_task(suite_root, "subscriber-churn")
+    a, b = run_floor(task, seed=3), run_floor(task, seed=3)
+    pd.testing.assert_frame_equal(a.submission, b.submission)
+    assert a.cv_score == b.cv_score
+
+
+def test_floor_on_release_layout_with_dates_and_train_only_columns(release: Path) -> None:
+    (task,) = load_release(release)
+    result = run_floor(task, time_budget_s=30)
+    assert "dates=1" in result.notes[1]
+    assert score_submission(task, result.submission).success
+
+
+def test_inferred_kinds(suite_root: Path) -> None:
+    kinds = {}
+    for task in load_release(suite_root):
+        kinds[task.name] = infer_kind(task, pd.read_csv(task.train_path))
+    assert kinds["iris-species"] == "multiclass_onehot"
+    assert kinds["essay-traits"] == "multi_target"
+    assert kinds["breast-cancer-diagnosis"] == "binary"
+    assert kinds["vector-disease-top3"] == "multiclass"
+    assert kinds["store-item-demand"] == "regression"
+
+
+def _write(folder: Path, train: pd.DataFrame, test: pd.DataFrame, sample: pd.DataFrame, spec: dict) -> Path:
+    folder.mkdir(parents=True)
+    train.to_csv(folder / "train.csv", index=False)
+    test.to_csv(folder / "test.csv", index=False)
+    sample.to_csv(folder / "sample_submission.csv", index=False)
+    (folder / "task.json").write_text(json.dumps(spec))
+    return folder
+
+
+def test_text_span_floor_copies_the_best_text_column(tmp_path: Path) -> None:
+    rng = np.random.default_rng(0)
+    words = ["good", "bad", "day", "night", "sun", "rain"]
+    texts = [" ".join(rng.choice(words, 5)) for _ in range(60)]
+    df = pd.DataFrame({"textID": [f"t{i}" for i in range(60)], "text": texts, "sentiment": "neutral"})
+    df["selected_text"] = df["text"]
+    train, test = df.iloc[:40], df.iloc[40:].drop(columns="selected_text")
+    sample = test[["textID"]].assign(selected_text="")
+    folder = _write(tmp_path / "tweets", train, test, sample, {"metric": "jaccard"})
+    task = load_task_dir(folder)
+    result = run_floor(task)
+    assert result.kind == "text"
+    assert (result.submission["selected_text"].to_numpy() == test["text"].to_numpy()).all()
+
+
+def test_multilabel_auc_and_text_features(tmp_path: Path) -> None:
+    rng = np.random.default_rng(1)
+    n = 300
+    x = rng.normal(size=n)
+    notes = [
+        ("alarm fault critical broken" if v > 0 else "routine check all fine") + f" unit {i}"
+        for i, v in enumerate(x)
+    ]
+    df = pd.DataFrame({"id": range(n), "x": x, "notes": notes})
+    df["a"] = (x > 0).astype(int)
+    df["b"] = (x + rng.normal(size=n) > 0.5).astype(int)
+    train, test = df.iloc[:240], df.iloc[240:].drop(columns=["a", "b"])
+    sample = test[["id"]].assign(a=0.5, b=0.5)
+    task = load_task_dir(_write(tmp_path / "ml", train, test, sample, {"metric": "roc_auc"}))
+    result = run_floor(task)
+    assert result.kind == "multilabel"
+    assert "text=1" in result.notes[1]
+    assert result.cv_score is not None and result.cv_score > 0.7
+
+
+def test_build_features_dates_text_categories() -> None:
+    train = pd.DataFrame(
+        {
+            "when": ["2021-01-05 10:00:00", "2021-06-05 11:00:00", "2022-02-01 09:30:00"],
+            "city": ["a", "b", "a"],
+            "only_in_train": [1, 2, 3],
+        }
+    )
+    test = train.drop(columns="only_in_train")
+    x, xt, rep = build_features(train, test, drop=[])
+    assert rep.dates == ["when"] and rep.categorical == ["city"] and rep.dropped == ["only_in_train"]
+    assert {"when__year", "when__month", "when__hour", "when__days"} <= set(x.columns)
+    assert list(x.columns) == list(xt.columns)
