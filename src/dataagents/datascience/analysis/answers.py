@@ -23,9 +23,9 @@ from typing import Any, Literal
 # A prediction this short is a bare answer: a mismatch is decided False. Longer prose that does not
 # parse cleanly is left to the semantic comparison.
 SHORT_ANSWER_WORDS = 8
-# Relative tolerance for float noise (1e-6); the real slack is the gold's written precision: a gold
+# Relative tolerance for float noise (1e-9); the real slack is the gold's written precision: a gold
 # given to d decimals accepts anything that rounds to it (see ``numbers_match``).
-REL_TOL = 1e-6
+REL_TOL = 1e-9
 
 Form = Literal["option", "number", "date", "text", "composite", "dict", "empty"]
 
@@ -50,6 +50,7 @@ _OPTION_PATTERNS = [
         re.IGNORECASE,
     ),
     re.compile(r"^\W*\(?([A-Z])[.)]\s"),  # "D. 114", "(D) 114"
+    re.compile(r"(?<!\w)\(([A-Z])\)(?!\w)"),  # "I think (C) is right"
 ]
 _OPTION_LINE = re.compile(r"(?:^|\s)\(?([A-Z])[.)]\s+(.+?)(?=\s+\(?[A-Z][.)]\s|\s*$)", re.MULTILINE)
 
@@ -62,8 +63,13 @@ def question_options(question: str | None) -> dict[str, str]:
     for m in _OPTION_LINE.finditer(question):
         found.setdefault(m.group(1), m.group(2).strip())
     letters = sorted(found)
-    # Real option lists run A, B, C… without gaps; anything else is prose that happened to match.
-    if not letters or letters[0] != "A" or "".join(letters) != "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[: len(letters)]:
+    # Real option lists run A, B, C… without gaps and have at least three entries (ModelOff lists four to
+    # nine); anything else is prose that happened to match ("Plan A. Then B.").
+    if (
+        len(letters) < 3
+        or letters[0] != "A"
+        or "".join(letters) != "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[: len(letters)]
+    ):
         return {}
     return found
 

@@ -131,16 +131,18 @@ def load_challenge(root: Path, record: dict[str, Any]) -> Challenge:
         images=images,
         tables=tables,
     )
+    problems = []
     if not folder.is_dir():
-        challenge.error = f"missing folder {folder}"
+        problems.append(f"missing folder {folder}")
     elif (folder / "introduction.txt").is_file():
         challenge.introduction = _read_text(folder / "introduction.txt")
     else:
-        challenge.error = f"missing {folder / 'introduction.txt'}"
+        problems.append(f"missing {folder / 'introduction.txt'}")
     names = list(record.get("questions") or [])
     answers = list(record.get("answers") or [])
     if len(answers) != len(names):
-        challenge.error = f"{len(names)} questions but {len(answers)} answers in data.json"
+        problems.append(f"{len(names)} questions but {len(answers)} answers in data.json")
+    challenge.error = "; ".join(problems) or None
     for i, qname in enumerate(names):
         q = Question(challenge_id=cid, name=str(qname), answer=answers[i] if i < len(answers) else None)
         qfile = folder / f"{qname}.txt"
