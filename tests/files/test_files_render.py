@@ -121,3 +121,25 @@ def test_render_size_limit(sales_csv: Path) -> None:
     with pytest.raises(FileReadError) as ei:
         render(sales_csv, max_bytes=100)
     assert ei.value.kind == "too_large" and "limit" in ei.value.reason
+
+
+def test_big_json_array_is_streamed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DATAAGENTS_STREAM_THRESHOLD_BYTES", "1")
+    p = tmp_path / "big.json"
+    p.write_text(json.dumps([{"k": i, "grp": "ab"[i % 2], "v": {"n": i}} for i in range(500)]))
+    out = render(p)
+    assert "array of records, streamed" in out and "rows: 500" in out
+    assert "- grp (VARCHAR): missing 0; unique ~2" in out and "- v (STRUCT(n BIGINT))" in out
+
+
+def test_utf16_csv_streamed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DATAAGENTS_STREAM_THRESHOLD_BYTES", "1")
+    p = tmp_path / "u16.csv"
+    p.write_text("a,b\n" + "".join(f"{i},wörd{i % 3}\n" for i in range(100)), encoding="utf-16")
+    out = render(p)
+    assert (
+        "encoding utf-16" in out
+        and "rows: 100" in out
+        and "tail (rows 96-100)" in out
+        and "| 100 | 99 |" in out
+    )

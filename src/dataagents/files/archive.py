@@ -13,7 +13,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from dataagents.files.errors import FileReadError
+from dataagents.files.errors import FileReadError, guard
 from dataagents.files.sniffing import check_file, default_stream_max_bytes, human_bytes
 
 _CHUNK = 1 << 20
@@ -50,6 +50,7 @@ def _open(p: Path) -> zipfile.ZipFile:
         ) from err
 
 
+@guard
 def list_zip(path: str | Path) -> list[ZipMember]:
     """Members with their declared sizes; nothing is extracted."""
     p = check_file(path, default_stream_max_bytes())
@@ -129,6 +130,7 @@ def check_zip(
     return plan
 
 
+@guard
 def extract_zip(path: str | Path, dest: str | Path, *, limits: ZipLimits | None = None) -> list[Path]:
     """Extract into ``dest`` after checking every member; returns the files written.
 

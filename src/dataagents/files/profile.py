@@ -135,6 +135,8 @@ def _source_sql(path: Path, kind: str, delimiter: str | None, encoding: str | No
         return f"read_csv({p}, {', '.join(opts)})"
     if kind == "jsonl":
         return f"read_json_auto({p}, format='newline_delimited')"
+    if kind == "json":
+        return f"read_json_auto({p}, format='auto')"
     if kind == "parquet":
         return f"read_parquet({p})"
     raise ValueError(kind)
@@ -253,9 +255,12 @@ def _duck_profile(
         )
     head = con.execute(f"SELECT * FROM {src} LIMIT {int(n_head)}").df()
     head.index = head.index + 1
-    sample = con.execute(
-        f"SELECT * FROM {src} USING SAMPLE reservoir({int(n_sample)} ROWS) REPEATABLE ({int(seed)})"
-    ).df()
+    if n_rows > len(head):
+        sample = con.execute(
+            f"SELECT * FROM {src} USING SAMPLE reservoir({int(n_sample)} ROWS) REPEATABLE ({int(seed)})"
+        ).df()
+    else:
+        sample = head.iloc[0:0]
     sample.index = pd.Index([f"~{i + 1}" for i in range(len(sample))])
     notes = []
     if len(names) > len(prof_cols):
@@ -270,7 +275,7 @@ def _tail(
     path: Path, kind: str, prof: TableProfile, delimiter: str | None, encoding: str | None, n_tail: int
 ) -> pd.DataFrame:
     """Last rows without a full pass: read the final bytes (text) or the last row group (Parquet)."""
-    if n_tail <= 0 or prof.n_rows <= len(prof.head):
+    if n_tail <= 0 or prof.n_rows <= len(prof.head) or kind == "json":
         return pd.DataFrame()
     n_tail = min(n_tail, prof.n_rows - len(prof.head))
     names = list(prof.head.columns)
@@ -284,7 +289,7 @@ def _tail(
         else:
             size = path.stat().st_size
             with open(path, "rb") as fh:
-                fh.seek(max(0, size - 256 * 1024))
+                fh.seek(max(0, size - 256 * 1024) & ~1)  # even offset keeps UTF-16 aligned
                 chunk = fh.read()
             py_enc = {"latin-1": "latin-1", "utf-16": "utf-16"}.get(encoding or "utf-8", "utf-8")
             lines = chunk.decode(py_enc, errors="replace").splitlines()[1:]  # first may be partial

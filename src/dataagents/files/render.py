@@ -17,7 +17,7 @@ from typing import Any
 
 import pandas as pd
 
-from dataagents.files.errors import FileReadError
+from dataagents.files.errors import FileReadError, guard
 from dataagents.files.profile import TableProfile, duck_encoding, profile_duckdb, profile_frame
 from dataagents.files.sniffing import (
     check_file,
@@ -307,6 +307,10 @@ def _describe_json(obj: Any, depth: int = 0, max_depth: int = 4, key: str = "$")
 def _render_json(p: Path, budget_tokens: int, max_bytes: int | None) -> str:
     from dataagents.files.tables import json_to_frame, load_json
 
+    if p.stat().st_size > stream_threshold_bytes():
+        # A big JSON document is not loaded: DuckDB streams arrays of records (or one record per line).
+        prof = profile_duckdb(p, "json")
+        return render_profile(_header(p, "json", "array of records, streamed"), prof, budget_tokens)
     check_file(p, max_bytes)
     obj = load_json(p)
     tabular = (isinstance(obj, list) and obj and all(isinstance(x, (dict, list)) for x in obj)) or (
@@ -320,6 +324,7 @@ def _render_json(p: Path, budget_tokens: int, max_bytes: int | None) -> str:
     return _render_text_file(p, "json", budget_tokens, note=structure)
 
 
+@guard
 def render(path: str | Path, *, budget_tokens: int = 2000, max_bytes: int | None = None) -> str:
     """Any supported file as model-ready text within ``budget_tokens`` (counted with ``count_tokens``).
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pandas as pd
 
-from dataagents.files.errors import FileReadError
+from dataagents.files.errors import FileReadError, guard
 from dataagents.files.sniffing import (
     TABLE_KINDS,
     check_file,
@@ -49,7 +49,13 @@ def read_csv(path: Path, kind: str = "csv", *, nrows: int | None = None, **kwarg
             path, sep=dialect.delimiter, encoding=dialect.encoding, nrows=nrows, low_memory=False, **kwargs
         )
     except UnicodeDecodeError as err:
-        raise decode_error(path, dialect.encoding, err) from err
+        # pandas reports offsets inside its own buffer, so name the encoding, not a position.
+        raise FileReadError(
+            path,
+            f"bytes past the sniffed sample are not valid {dialect.encoding} ({err.reason})",
+            "the file mixes encodings: re-save it as UTF-8",
+            kind="encoding",
+        ) from err
     except pd.errors.EmptyDataError as err:
         raise FileReadError(
             path, "no columns to parse (blank file)", "check the export", kind="empty"
@@ -200,6 +206,7 @@ def read_excel(path: Path, *, sheet: str | int | None = None, nrows: int | None 
         raise FileReadError(path, f"cannot parse sheet {target!r} ({_first_line(err)})", None) from err
 
 
+@guard
 def read_table(
     path: str | Path,
     *,

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dataagents.files.errors import FileReadError
+from dataagents.files.errors import FileReadError, guard
 from dataagents.files.sniffing import (
     BINARY_KINDS,
     check_file,
@@ -32,6 +32,7 @@ def _refuse_binary(p: Path, kind: str) -> None:
     ensure_text(p, kind)
 
 
+@guard
 def read_text(path: str | Path, *, max_bytes: int | None = None) -> str:
     """The whole file as text: encoding sniffed (BOM, UTF-8, charset-normalizer), newlines as ``\\n``."""
     p = check_file(path, max_bytes)
@@ -83,6 +84,7 @@ def number_lines(lines: list[tuple[int, str]], width: int | None = None, limit: 
     return "\n".join(f"{n:>{w}} | {clip_line(t, limit)}" for n, t in lines)
 
 
+@guard
 def render_text_window(
     path: str | Path,
     start_line: int,

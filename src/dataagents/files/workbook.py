@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, PrivateAttr
 
-from dataagents.files.errors import FileReadError
+from dataagents.files.errors import FileReadError, guard
 from dataagents.files.sniffing import check_file, detect_kind
 
 DEFAULT_MAX_WORKBOOK_BYTES = 200 << 20  # openpyxl needs ~50x the file size in memory
@@ -263,6 +263,7 @@ def _read_calamine(path: Path, max_cells: int) -> Workbook:
     return Workbook(path=str(path), format=fmt, sheets=sheets, formulas_available=False, notes=notes)
 
 
+@guard
 def read_workbook(
     path: str | Path, *, max_bytes: int | None = None, max_cells: int = DEFAULT_MAX_CELLS
 ) -> Workbook:
