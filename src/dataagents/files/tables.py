@@ -96,7 +96,8 @@ def load_json(path: Path) -> Any:
         raise FileReadError(
             path,
             f"broken JSON: {err.msg}",
-            "fix the JSON at that position (trailing comma, missing quote or bracket?)",
+            f"fix the JSON there (trailing comma, missing quote or bracket?); "
+            f"see it with render_text_window(path, {max(err.lineno - 2, 1)}, {err.lineno + 2})",
             kind="json",
             line=err.lineno,
             column=err.colno,
@@ -118,7 +119,8 @@ def iter_jsonl(path: Path, encoding: str | None = None) -> Iterator[tuple[int, A
                     raise FileReadError(
                         path,
                         f"broken JSON record: {err.msg}",
-                        "fix or delete that line; every line must be one JSON value",
+                        f"fix or delete line {lineno} (every line must be one JSON value), "
+                        "or read the good lines with nrows=",
                         kind="json",
                         line=lineno,
                         column=err.colno,
