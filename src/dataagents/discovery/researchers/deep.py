@@ -166,6 +166,10 @@ async def deep_research_agent(
     domain = classify_demand(demand)
     if best and best[0] >= accept:
         return best[1].model_copy(update={"trace": trace})
+    if best and (domain == "knowledge" or model is None):
+        # knowledge demands prefer found data (paper §5.2); without a model synthesis is not possible either
+        trace.append(f"no candidate reached {accept}; best judged candidate kept ({best[0]:.2f})")
+        return best[1].model_copy(update={"trace": trace})
     trace.append(f"no candidate reached {accept}; router for a {domain} demand")
     routed = await route(demand, catalog, model=model, domain=domain, synth_n=synth_n)
     if not routed.failed:
