@@ -28,6 +28,8 @@ def test_triviaqa_f1_and_em():
 
 def test_accuracy_letter_and_label():
     assert label_match("B", "B") == 1.0
+    assert label_match("", "A") == 0.0  # "A" is not an article here
+    assert label_match("a", "A") == 1.0
     assert label_match("(B) because ...", "B") == 1.0
     assert label_match("The answer is C", "B") == 0.0
     assert label_match("Positive\nreason", "positive") == 1.0

@@ -83,7 +83,13 @@ def _choice(text: str, gold: str) -> str:
 def label_match(prediction: str, truth: str) -> float:
     """Accuracy for classification / multiple choice: the first line, normalised, equals the label."""
     first = prediction.strip().splitlines()[0] if prediction.strip() else ""
-    return float(normalize_answer(_choice(first, truth)) == normalize_answer(truth))
+    if not first:
+        return 0.0
+    gold = truth.strip()
+    if len(gold) == 1 and gold.isalpha():
+        # option letters: TriviaQA normalisation would drop "A" as an article, so compare letters directly
+        return float(_choice(first, gold).upper() == gold.upper())
+    return float(normalize_answer(first) == normalize_answer(truth))
 
 
 # ---------------------------------------------------------------- corpus metrics
