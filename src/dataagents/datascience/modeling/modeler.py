@@ -1,0 +1,266 @@
+"""The Modeler agent: the AutoML floor first, then (with a model) model-written training code in the sandbox.
+
+Paper setting (§2.2.2, Appendix E): the agent gets the description E, train A, test S and sample submission M
+and must produce a submission F̂ "in a bug-free manner within a fixed number of steps". Here:
+
+1. The deterministic floor (``floor.run_floor``) always runs first and yields a valid submission plus an
+   out-of-fold (OOF) CV score in the task's metric.
+2. With a model: one planning call (schema-constrained) reads the description and proposes features and a
+   model; one code call writes a complete training script; the script runs only in ``dataagents.sandbox``
+   with the three CSVs copied in, and must write ``submission.csv`` and ``oof.csv`` (out-of-fold predictions
+   for the train rows). Failures are quoted back for at most ``debug_rounds`` repairs.
+3. We score the script's ``oof.csv`` ourselves with the task metric (never trusting a printed number) and keep
+   whichever of floor and script has the better CV. The agent never ends without a valid submission when the
+   floor can make one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import re
+import shutil
+import tempfile
+import time
+from pathlib import Path
+from typing import Literal
+
+import pandas as pd
+from inspect_ai.model import Model
+from pydantic import BaseModel, Field
+
+from dataagents.datascience.modeling.errors import ModelingError
+from dataagents.datascience.modeling.floor import FloorResult, run_floor
+from dataagents.datascience.modeling.metrics import score
+from dataagents.datascience.modeling.task import ModelingTask, read_csv
+from dataagents.datascience.modeling.validate import validate_frame
+
+DESCRIPTION_CHARS = 3000  # of the long description sent to the model (the paper's average is ~80k chars)
+CODE_TIMEOUT_MIN_S = 20.0
+
+
+class Plan(BaseModel):
+    """The model's reading of the task (kept short: the demo model writes ~19 tokens/s)."""
+
+    features: list[str] = Field(
+        default_factory=list, description="feature ideas, at most 5, a few words each"
+    )
+    model: str = Field(
+        default="lightgbm", description="model family to train, e.g. lightgbm, ridge, random forest"
+    )
+
+
+class Attempt(BaseModel):
+    round: int
+    exit_code: int | None = None
+    error: str | None = None  # the last lines of stderr, or why the outputs were rejected
+    cv_score: float | None = None
+    seconds: float = 0.0
+
+
+class ModelerResult(BaseModel):
+    model_config = {"arbitrary_types_allowed": True}
+
+    task: str
+    metric: str
+    direction: Literal["maximize", "minimize"]
+    chosen: Literal["floor", "model", "none"]
+    submission: pd.DataFrame | None = None
+    floor_cv: float | None = None
+    model_cv: float | None = None
+    plan: Plan | None = None
+    attempts: list[Attempt] = Field(default_factory=list)
+    notes: list[str] = Field(default_factory=list)
+    seconds: float = 0.0
+    code: str | None = None  # the last script the model wrote
+
+
+def _better(a: float | None, b: float | None, direction: str) -> bool:
+    """Is CV ``a`` strictly better than ``b``?"""
+    if a is None or math.isnan(a):
+        return False
+    if b is None or math.isnan(b):
+        return True
+    return a > b if direction == "maximize" else a < b
+
+
+_FENCE = re.compile(r"```(?:python|py)?\s*\n(.*?)```", re.DOTALL)
+
+
+def extract_code(text: str) -> str:
+    """The longest fenced Python block of a reply, or the reply itself when it has no fence."""
+    blocks = _FENCE.findall(text)
+    return max(blocks, key=len).strip() if blocks else text.strip()
+
+
+def _columns_view(task: ModelingTask, n_rows: int = 3) -> str:
+    train = read_csv(task.train_path, nrows=200)
+    lines = [
+        f"{c}: {train[c].dtype}, e.g. {train[c].dropna().astype(str).head(2).tolist()}"
+        for c in train.columns[:40]
+    ]
+    if train.shape[1] > 40:
+        lines.append(f"... and {train.shape[1] - 40} more columns")
+    sample = read_csv(task.sample_path, nrows=n_rows).to_csv(index=False).strip()
+    return "train.csv columns:\n" + "\n".join(lines) + f"\n\nsample_submission.csv:\n{sample}"
+
+
+SYSTEM = "You are a Kaggle grandmaster. You write correct, short, runnable Python (pandas, numpy, scikit-learn, lightgbm)."
+
+
+def _code_prompt(task: ModelingTask, plan: Plan | None, floor: FloorResult | None, budget_s: float) -> str:
+    ids, targets = task.id_column, task.target_columns
+    beat = (
+        f" The baseline's CV {task.metric.key} is {floor.cv_score:.5g}; try to beat it."
+        if floor and floor.cv_score is not None
+        else ""
+    )
+    idea = f"\nPlan: features {plan.features}; model {plan.model}." if plan else ""
+    return (
+        f"Task: {task.description[:DESCRIPTION_CHARS]}\n\n{_columns_view(task)}\n\n"
+        f"Metric: {task.metric.title} ({task.direction}). Submission values: {task.metric.output}.{beat}{idea}\n\n"
+        f"Write one Python script that reads train.csv, test.csv and sample_submission.csv from the current "
+        f"folder, trains a model with {ids!r} as id and {targets} as target column(s), and writes:\n"
+        f"1. submission.csv: exactly the columns of sample_submission.csv, one row per test id;\n"
+        f"2. oof.csv: the same columns for every train row, predicted by 5-fold cross-validation "
+        f"(out-of-fold).\nUse n_jobs=1 / num_threads=1 and random_state=0; finish within {int(budget_s)} seconds. "
+        f"Reply with the code in one ```python block."
+    )
+
+
+def _check_outputs(
+    task: ModelingTask, workspace: Path, sample: pd.DataFrame
+) -> tuple[pd.DataFrame, float | None]:
+    """The script's submission (validated) and our own CV score of its oof.csv; raises ModelingError."""
+    sub_path = workspace / "submission.csv"
+    if not sub_path.is_file():
+        raise ModelingError("the script wrote no submission.csv")
+    sub = pd.read_csv(sub_path, low_memory=False)
+    problems = validate_frame(sub, task, sample)
+    if problems:
+        raise ModelingError("submission.csv is invalid: " + "; ".join(problems[:3]))
+    oof_path = workspace / "oof.csv"
+    if not oof_path.is_file():
+        return sub, None
+    train = read_csv(task.train_path)
+    try:
+        oof = pd.read_csv(oof_path, low_memory=False)
+        cv = score(train, oof, task.metric, id_column=task.id_column, target_columns=task.target_columns)
+    except (ModelingError, ValueError, KeyError, TypeError, pd.errors.ParserError):
+        return sub, None  # a valid submission without a usable CV: kept only when the floor has none
+    return sub, (None if math.isnan(cv) else cv)
+
+
+def _model_round(
+    task: ModelingTask,
+    *,
+    code: str,
+    round_no: int,
+    timeout_s: float,
+    sample: pd.DataFrame,
+) -> tuple[Attempt, pd.DataFrame | None]:
+    from dataagents.sandbox import Limits, run
+
+    workspace = Path(tempfile.mkdtemp(prefix="modeler-"))
+    try:
+        files = {
+            "train.csv": task.train_path,
+            "test.csv": task.test_path,
+            "sample_submission.csv": task.sample_path,
+        }
+        limits = Limits(timeout_s=timeout_s, cpu_s=int(timeout_s * 2) + 10, memory_mb=8192)
+        result = run(code, files=files, limits=limits, workspace=workspace, env={"OMP_NUM_THREADS": "1"})
+        attempt = Attempt(round=round_no, exit_code=result.exit_code)
+        if result.exit_code != 0 or result.timed_out:
+            tail = (result.stderr or result.stdout or "").strip().splitlines()[-12:]
+            attempt.error = (f"killed: {result.killed_reason}\n" if result.killed_reason else "") + "\n".join(
+                tail
+            )
+            return attempt, None
+        try:
+            sub, cv = _check_outputs(task, workspace, sample)
+        except ModelingError as err:
+            attempt.error = err.message
+            return attempt, None
+        attempt.cv_score = cv
+        return attempt, sub
+    finally:
+        shutil.rmtree(workspace, ignore_errors=True)
+
+
+async def model_task(
+    task: ModelingTask,
+    *,
+    model: Model | None,
+    time_budget_s: float = 300.0,
+    seed: int = 0,
+    debug_rounds: int = 2,
+    plan: bool = True,
+) -> ModelerResult:
+    """Solve one modeling task; returns the better of the floor and the model's script (by our OOF CV)."""
+    from dataagents.llm import ModelError, generate_object, generate_text
+
+    started = time.monotonic()
+    result = ModelerResult(task=task.name, metric=task.metric.key, direction=task.direction, chosen="none")
+    sample = read_csv(task.sample_path)
+    floor: FloorResult | None = None
+    floor_share = 0.4 if model is not None else 0.95
+    try:
+        floor = run_floor(task, time_budget_s=floor_share * time_budget_s, seed=seed)
+        result.submission, result.floor_cv, result.chosen = floor.submission, floor.cv_score, "floor"
+        result.notes += [f"floor: {n}" for n in floor.notes]
+    except (ModelingError, ValueError) as err:
+        result.notes.append(f"floor failed: {err}")
+
+    if model is not None:
+        try:
+            if plan:
+                result.plan = await generate_object(
+                    model,
+                    f"{task.description[:DESCRIPTION_CHARS]}\n\n{_columns_view(task)}\n\n"
+                    f"Metric: {task.metric.title}. Propose up to 5 short feature ideas and one model family.",
+                    Plan,
+                    system=SYSTEM,
+                )
+            reply = await generate_text(
+                model, _code_prompt(task, result.plan, floor, time_budget_s / 2), system=SYSTEM
+            )
+            code = extract_code(reply)
+            for round_no in range(debug_rounds + 1):
+                left = time_budget_s - (time.monotonic() - started)
+                if left < CODE_TIMEOUT_MIN_S:
+                    result.notes.append("time budget spent: no further model rounds")
+                    break
+                t0 = time.monotonic()
+                # the sandbox blocks; run it off the event loop so inspect's other samples keep going
+                attempt, sub = await asyncio.to_thread(
+                    _model_round, task, code=code, round_no=round_no, timeout_s=left, sample=sample
+                )
+                attempt.seconds = time.monotonic() - t0
+                result.attempts.append(attempt)
+                result.code = code
+                if sub is not None:
+                    result.model_cv = attempt.cv_score
+                    if (
+                        _better(attempt.cv_score, result.floor_cv, task.direction)
+                        or result.submission is None
+                    ):
+                        result.submission, result.chosen = sub, "model"
+                    break
+                if round_no == debug_rounds:
+                    break
+                reply = await generate_text(
+                    model,
+                    f"This script failed:\n```python\n{code}\n```\nError:\n{attempt.error}\n\n"
+                    "Fix it. Reply with the whole corrected script in one ```python block.",
+                    system=SYSTEM,
+                )
+                code = extract_code(reply)
+        except (ModelError, ModelingError) as err:
+            result.notes.append(f"model step failed: {err}")
+    if result.chosen == "model":
+        result.notes.append(f"kept the model's script: CV {result.model_cv} vs floor {result.floor_cv}")
+    elif result.attempts:
+        result.notes.append(f"kept the floor: CV {result.floor_cv} vs script {result.model_cv}")
+    result.seconds = time.monotonic() - started
+    return result
