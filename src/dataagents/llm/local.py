@@ -202,11 +202,11 @@ class LocalModelAPI(ModelAPI):
         request = build_request(
             [dict(m) for m in await messages_to_openai(input)], tools, tool_choice, config
         )
-        server = load_server(self._gguf, threads=self._threads, n_ctx=self._n_ctx)
-        lock = _request_locks[self._gguf]
 
         def call() -> dict[str, Any]:
-            with lock:
+            # loading (seconds for 1 GB) and decoding both block, so both run off the event loop
+            server = load_server(self._gguf, threads=self._threads, n_ctx=self._n_ctx)
+            with _request_locks[self._gguf]:
                 return server.handle_chat_completions(request)
 
         start = time.perf_counter()

@@ -2,9 +2,11 @@
 
 ``replay/<name>`` reads ``<recordings>/<name>.jsonl`` where ``<recordings>`` is the model arg
 ``recordings=…``, else ``$DATAAGENTS_RECORDINGS``, else ``cache_dir()/recordings``.
-Record mode wraps a real provider and appends each answer it sees:
+Record mode wraps a real provider and appends each answer it sees (model arg ``record=…``, or
+``DATAAGENTS_RECORD=<provider/model>`` for CLIs that do not pass model args):
 
-    dataagents bench run smoke --model replay/smoke -M record=local/qwen2.5-coder-1.5b
+    inspect eval dataagents/smoke --model replay/smoke -M record=local/qwen2.5-coder-1.5b
+    DATAAGENTS_RECORD=local/qwen2.5-coder-1.5b dataagents bench run smoke --model replay/smoke
     get_model("replay/smoke", record="local/qwen2.5-coder-1.5b", recordings="tests/data/rec")
 
 The key is SHA-256 over canonical JSON of (recording name, messages without their random ids,
@@ -151,7 +153,7 @@ class ReplayModelAPI(ModelAPI):
         if not model_name or "/" in model_name or model_name.startswith("."):
             raise ModelError(f"bad recording name '{model_name}'", hint="use replay/<name> with a plain name")
         self.recording = Recording(recordings_dir(recordings) / f"{model_name}.jsonl")
-        self.record = record or None
+        self.record = record or os.environ.get("DATAAGENTS_RECORD") or None
         self._wrapped_args = model_args
         self._wrapped: Any = None
 
