@@ -220,8 +220,8 @@ _SNAPSHOT = "_before = {k: (id(v), v.shape) for k, v in globals().items() if isi
 _CHECK = r"""
 for _k, _v in list(globals().items()):
     if isinstance(_v, pd.DataFrame) and not _k.startswith("_") and _before.get(_k) != (id(_v), _v.shape):
-        print(f"{_k}: shape {_v.shape}, blanks {int(_v.isna().sum().sum())}")
-        print(_v.head(3).to_string()[:600])
+        print(f"{_k}: shape {_v.shape}, blanks {int(_v.isna().sum().sum())}, columns {list(_v.columns)[:12]}")
+        print(_v.head(2).to_string()[:300])
 """
 _GET_ANSWER = r"""
 import json as _j
@@ -264,7 +264,12 @@ def format_answer(raw: Any, question: str) -> str:
 
 
 def _tail(text: str, n: int = 1500) -> str:
+    """Errors keep their end (the exception); see ``_head`` for successful output."""
     return text if len(text) <= n else "…" + text[-n:]
+
+
+def _head(text: str, n: int = 1500) -> str:
+    return text if len(text) <= n else text[:n] + "…"
 
 
 async def analyst(
@@ -350,16 +355,16 @@ async def _solve(
         session.execute(_SNAPSHOT)
         result = session.execute(step.code, timeout_s=cfg.exec_timeout_s)
         if not result.ok:
-            error = _tail(result.stderr or result.killed_reason or "failed")
+            error = _tail(result.stderr or result.killed_reason or "failed") + _names_hint(session)
             out.steps.append(
                 Step(kind="code", code=step.code, output=_tail(result.stdout + "\n" + error), ok=False)
             )
-            history = ANALYST_RETRY.format(n=round_no, code=step.code, error=error + _names_hint(session))
+            history = ANALYST_RETRY.format(n=round_no, code=step.code, error=error)
             continue
         check = session.execute(_CHECK)
-        out.steps.append(Step(kind="code", code=step.code, output=_tail(result.stdout), ok=True))
+        out.steps.append(Step(kind="code", code=step.code, output=_head(result.stdout), ok=True))
         if check.stdout.strip():
-            out.steps.append(Step(kind="check", output=_tail(check.stdout), ok=check.ok))
+            out.steps.append(Step(kind="check", output=_head(check.stdout), ok=check.ok))
         got = session.execute(_GET_ANSWER)
         marker = next((ln for ln in got.stdout.splitlines() if ln.startswith("__ANSWER__")), None)
         if marker is None:
