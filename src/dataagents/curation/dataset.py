@@ -14,6 +14,7 @@ import csv
 import io
 import itertools
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -71,6 +72,7 @@ class Table:
     json_path: str = "$"  # for json: where the records list lives
     truncated: bool = False
     delimiter: str = ","
+    no_header: bool = False  # the first line is data: every field is a number
     header_fields: int | None = None  # fields in the header line when it differs from the data rows
     data_fields: int | None = None  # modal number of fields in the data rows
     _aligned: bool = field(default=False, init=False)
@@ -112,7 +114,7 @@ class Table:
         return json.dumps(record, ensure_ascii=False)
 
     def header_context(self) -> str:
-        if self.kind == "csv" and self.raw_lines:
+        if self.kind == "csv" and self.raw_lines and self.header_line > 0:
             return self.raw_lines[self.header_line - 1]
         return ", ".join(map(str, self.df.columns))
 
@@ -195,8 +197,24 @@ def _parse_csv(name: str, lines: list[str], delim: str, *, truncated: bool) -> T
             header_fields=header_n,
             data_fields=modal,
         )
+    first = next(csv.reader(io.StringIO(lines[0] if lines else ""), delimiter=delim), [])
+    if first and all(_NUMBER.match(f.strip()) for f in first if f.strip()) and len(lines) > 1:
+        df = pd.read_csv(io.StringIO(text), header=None, names=[f"col_{i}" for i in range(header_n)], **kw)
+        return Table(
+            name=name,
+            df=df,
+            kind="csv",
+            raw_lines=lines,
+            truncated=truncated,
+            delimiter=delim,
+            header_line=0,
+            no_header=True,
+        )
     df = pd.read_csv(io.StringIO(text), **kw)
     return Table(name=name, df=df, kind="csv", raw_lines=lines, truncated=truncated, delimiter=delim)
+
+
+_NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")
 
 
 class DatasetView:

@@ -211,6 +211,8 @@ def _same_context(evidence: str, label: str) -> bool:
     a, b = evidence.strip().lower(), label.strip().lower()
     if not a or not b:
         return False
+    if a == b:
+        return True
     if len(a) >= 12 and (a in b or b in a):
         return True
     short, long_ = (a, b) if len(a) <= len(b) else (b, a)
@@ -223,7 +225,10 @@ def evidence_overlap(case: Case, report: CurationReport, top_k: int = 12) -> Ove
     for inv in case.involved:
         same_file = [e for e in cited if Path(e.file).name.lower() == Path(inv.name).name.lower()]
         files_hit += bool(same_file)
-        ctx_hit += any(_same_context(e.context, inv.context) for e in same_file)
+        if inv.context.startswith("(summary)"):
+            ctx_hit += bool(same_file)  # a whole-file fact (e.g. "0 bytes"): citing the file is the evidence
+        else:
+            ctx_hit += any(_same_context(e.context, inv.context) for e in same_file)
     n = len(case.involved)
     fr, cr = files_hit / n, ctx_hit / n
     decision = Decision.SUCCESS if ctx_hit == n else Decision.PARTIALLY if ctx_hit else Decision.FAILED

@@ -54,6 +54,20 @@ class MixedFormats:
                 severity=0.65,
                 fix="write a header with one name per column; move metadata to the documentation",
             )
+        elif table.no_header:
+            first = Evidence(
+                file=table.name, location="line 1", context=table.raw_lines[0] if table.raw_lines else ""
+            )
+            yield finding(
+                self,
+                f"{table.name} has no header row",
+                f"The first line of {table.name} is already data; the {table.df.shape[1]} columns have no "
+                "names in the file, so their meaning depends on documentation or code.",
+                [first],
+                severity=0.4,
+                tags=[Tag.WRONG_FORMAT, Tag.DOCUMENT_PROBLEM, Tag.INSUFFICIENT_INFO],
+                fix="add a header line with one descriptive name per column",
+            )
         elif table.kind == "csv":
             names = [str(c) for c in table.df.columns]
             numeric_names = [c for c in names if NUMBER.match(c.strip())]
