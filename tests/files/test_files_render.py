@@ -49,7 +49,9 @@ def test_stream_path_matches_exact_counts(sales_csv: Path, monkeypatch: pytest.M
     assert re.search(r"- amount \(DOUBLE\): missing 40 \(2\.0%\)", out)
     assert "- region (VARCHAR): missing 0; unique ~4" in out
     assert "tail (rows 1996-2000)" in out and "| 2000 | " in out
-    assert "reservoir sample" in out
+    assert "uniform sample by row hash" in out
+    sampled_ids = [int(m) for m in re.findall(r"^\| ~\d+ \| (\d+) \|", out, flags=re.M)]
+    assert len(sampled_ids) == 10 and max(sampled_ids) > 1000  # drawn from the whole file, not its start
 
 
 def test_stream_latin1_semicolon(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

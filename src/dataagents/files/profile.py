@@ -2,7 +2,8 @@
 
 Both builders return the same ``TableProfile`` so rendering does not care which engine ran. The DuckDB
 path never loads the file: one aggregate pass (count, missing, approximate distinct, min/max/mean,
-approximate top values), ``LIMIT`` for the head, a reservoir sample, and the tail read from the last bytes.
+approximate top values, and a hash-ordered uniform row sample), ``LIMIT`` for the head, and the tail read
+from the last bytes.
 """
 
 from __future__ import annotations
@@ -174,7 +175,6 @@ def profile_duckdb(
     n_sample: int = 10,
     top_k: int = 5,
     max_columns: int = 60,
-    seed: int = 0,
 ) -> TableProfile:
     """Stream a big CSV/TSV/JSONL/Parquet file through DuckDB under a fixed memory limit."""
     import duckdb
@@ -184,12 +184,12 @@ def profile_duckdb(
     try:
         try:
             prof = _duck_profile(
-                con, path, kind, delimiter, encoding, False, n_head, n_sample, top_k, max_columns, seed
+                con, path, kind, delimiter, encoding, False, n_head, n_sample, top_k, max_columns
             )
         except duckdb.ConversionException:
             # A value late in the file broke the sniffed type: profile every column as text instead.
             prof = _duck_profile(
-                con, path, kind, delimiter, encoding, True, n_head, n_sample, top_k, max_columns, seed
+                con, path, kind, delimiter, encoding, True, n_head, n_sample, top_k, max_columns
             )
             notes.append("types read as text: a late row did not match the sniffed column types")
     except duckdb.Error as err:
@@ -215,7 +215,6 @@ def _duck_profile(
     n_sample: int,
     top_k: int,
     max_columns: int,
-    seed: int,
 ) -> TableProfile:
     src = _source_sql(path, kind, delimiter, encoding, all_varchar)
     schema = con.execute(f"DESCRIBE SELECT * FROM {src}").fetchall()
@@ -235,7 +234,10 @@ def _duck_profile(
             f"avg({c})" if numeric else "NULL",
             f"approx_top_k({c}, {top_k})" if _top_k_ok(typ) else "NULL",
         ]
-    row = con.execute(f"SELECT {', '.join(exprs)} FROM {src}").fetchone()
+    # The sample rides on the same pass: the n rows with the smallest row hash are a uniform,
+    # deterministic sample (DuckDB's reservoir sample on a CSV scan stopped after the first chunks).
+    exprs.append(f"min_by(t, hash(t), {int(n_sample)})" if n_sample > 0 else "NULL")
+    row = con.execute(f"SELECT {', '.join(exprs)} FROM {src} AS t").fetchone()
     n_rows = int(row[0])
     cols: list[ColumnStats] = []
     for i, (name, typ) in enumerate(prof_cols):
@@ -255,12 +257,8 @@ def _duck_profile(
         )
     head = con.execute(f"SELECT * FROM {src} LIMIT {int(n_head)}").df()
     head.index = head.index + 1
-    if n_rows > len(head):
-        sample = con.execute(
-            f"SELECT * FROM {src} USING SAMPLE reservoir({int(n_sample)} ROWS) REPEATABLE ({int(seed)})"
-        ).df()
-    else:
-        sample = head.iloc[0:0]
+    picked = row[-1] or []
+    sample = pd.DataFrame(picked, columns=names) if n_rows > len(head) and picked else head.iloc[0:0]
     sample.index = pd.Index([f"~{i + 1}" for i in range(len(sample))])
     notes = []
     if len(names) > len(prof_cols):

@@ -158,7 +158,9 @@ def render_profile(header: str, prof: TableProfile, budget_tokens: int) -> str:
                 ]
             sample = prof.sample.head(n_sample)
             if len(sample):
-                how = "random sample" if prof.exact else "reservoir sample, ~ = row position unknown"
+                how = (
+                    "random sample" if prof.exact else "uniform sample by row hash, ~ = row position unknown"
+                )
                 parts += [
                     f"sampled rows ({len(sample)}, {how}):",
                     fmt_table(sample, width=width, max_cols=max_cols),
