@@ -300,8 +300,8 @@ def _fmt_cell(c: Cell, width: int) -> str:
     else:
         val = fmt_value(c.value, width)
     if c.formula:
-        shown = "(no cached value)" if c.value is None else f"→ {val}"
-        return f"{c.address}=[{fmt_value(c.formula, width * 2)}] {shown}"
+        shown = "" if c.value is None else f" → {val}"  # the header note says when values are missing
+        return f"{c.address}=[{fmt_value(c.formula, width * 2)}]{shown}"
     return f"{c.address}={val}"
 
 
@@ -337,6 +337,21 @@ def _sheet_text(s: Sheet, max_rows: int, width: int, max_cells_per_row: int) -> 
     return "\n".join(lines)
 
 
+# (rows shown, cell text width, cells per row) from rich to lean
+_SHEET_VIEWS = [
+    (200, 40, 30),
+    (120, 32, 24),
+    (80, 30, 20),
+    (50, 24, 16),
+    (30, 24, 12),
+    (20, 20, 10),
+    (12, 16, 8),
+    (6, 12, 6),
+    (3, 12, 4),
+    (0, 12, 0),
+]
+
+
 def render_workbook(wb: Workbook, budget_tokens: int) -> str:
     """Sheets one after another with cell addresses; the budget is shared between sheets."""
     from dataagents.files.render import count_tokens, fit, human_bytes
@@ -354,13 +369,15 @@ def render_workbook(wb: Workbook, budget_tokens: int) -> str:
     left = budget_tokens - count_tokens(fixed) - 5
     per_sheet_min = 120
     n_full = max(1, min(len(wb.sheets), left // per_sheet_min)) if left > 0 else 0
-    share = max(left // max(n_full, 1), 40)
-    for s in wb.sheets[:n_full]:
-        views = [
-            (lambda s=s, m=m, w=w, k=k: _sheet_text(s, m, w, k))
-            for m, w, k in [(200, 40, 30), (60, 30, 20), (30, 24, 12), (12, 16, 8), (4, 12, 5), (0, 12, 0)]
-        ]
-        parts.append(fit(views, share))
+    # Small sheets first, so the budget they leave unused goes to the big ones.
+    order = sorted(wb.sheets[:n_full], key=lambda s: len(s.cells))
+    texts: dict[int, str] = {}
+    for i, s in enumerate(order):
+        share = max(left // (len(order) - i), 40)
+        views = [(lambda s=s, m=m, w=w, k=k: _sheet_text(s, m, w, k)) for m, w, k in _SHEET_VIEWS]
+        texts[s.index] = fit(views, share)
+        left -= count_tokens(texts[s.index]) + 1
+    parts += [texts[s.index] for s in wb.sheets[:n_full]]
     for s in wb.sheets[n_full:]:
         parts.append(f'sheet {s.index + 1} "{s.name}" — used range {s.dimensions} (not shown: budget)')
     return fit([lambda: "\n".join(parts)], budget_tokens)
