@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Literal
 
 import pandas as pd
-from inspect_ai.model import Model
+from inspect_ai.model import GenerateConfig, Model
 from pydantic import BaseModel, Field
 
 from dataagents.datascience.modeling.errors import ModelingError
@@ -37,6 +37,10 @@ from dataagents.datascience.modeling.validate import validate_frame
 
 DESCRIPTION_CHARS = 3000  # of the long description sent to the model (the paper's average is ~80k chars)
 CODE_TIMEOUT_MIN_S = 20.0
+MAX_CODE_TOKENS = 1200  # a training script; bounds the call on slow local models
+
+
+_CODE_CONFIG = GenerateConfig(max_tokens=MAX_CODE_TOKENS, temperature=0.0)
 
 
 class Plan(BaseModel):
@@ -223,7 +227,10 @@ async def model_task(
                     system=SYSTEM,
                 )
             reply = await generate_text(
-                model, _code_prompt(task, result.plan, floor, time_budget_s / 2), system=SYSTEM
+                model,
+                _code_prompt(task, result.plan, floor, time_budget_s / 2),
+                system=SYSTEM,
+                config=_CODE_CONFIG,
             )
             code = extract_code(reply)
             for round_no in range(debug_rounds + 1):
@@ -254,6 +261,7 @@ async def model_task(
                     f"This script failed:\n```python\n{code}\n```\nError:\n{attempt.error}\n\n"
                     "Fix it. Reply with the whole corrected script in one ```python block.",
                     system=SYSTEM,
+                    config=_CODE_CONFIG,
                 )
                 code = extract_code(reply)
         except (ModelError, ModelingError) as err:

@@ -1,0 +1,86 @@
+"""CLI: ``dataagents model TASK_DIR --out submission.csv [--time-budget S] [--model M] [--seed N]``."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("model")
+    def model_cmd(
+        task_dir: Annotated[
+            Path, typer.Argument(help="folder with train.csv, test.csv, sample_submission.csv")
+        ],
+        out: Annotated[Path, typer.Option("--out", "-o", help="where to write the submission CSV")] = Path(
+            "submission.csv"
+        ),
+        time_budget: Annotated[
+            float, typer.Option("--time-budget", help="wall-clock seconds for the run")
+        ] = 300.0,
+        model: Annotated[
+            str, typer.Option("--model", "-m", help="provider/model, or 'none' for the floor")
+        ] = "none",
+        seed: Annotated[int, typer.Option(help="random seed (runs are reproducible)")] = 0,
+        metric: Annotated[str | None, typer.Option(help="override the metric (e.g. rmse, roc_auc)")] = None,
+        debug_rounds: Annotated[int, typer.Option(help="repairs of a failing model-written script")] = 2,
+    ) -> None:
+        """Train a model for a Kaggle-style task folder and write a validated submission."""
+        from dataagents.datascience.modeling.modeler import model_task
+        from dataagents.datascience.modeling.rpg import score_submission
+        from dataagents.datascience.modeling.task import load_task_dir
+        from dataagents.llm import get_model
+
+        console = Console()
+        task = load_task_dir(task_dir, metric=metric)
+        how = {"task.json": "from task.json", "description": "read from the description", "argument": "given"}
+        console.print(
+            f"[bold]{task.name}[/]: metric [cyan]{task.metric.key}[/] ({task.direction}, "
+            f"{how.get(task.metric_source, 'chosen from the target: none was named')}), id '{task.id_column}', "
+            f"target(s) {task.target_columns}"
+        )
+        with console.status("modeling…"):
+            result = asyncio.run(
+                model_task(
+                    task,
+                    model=get_model(model),
+                    time_budget_s=time_budget,
+                    seed=seed,
+                    debug_rounds=debug_rounds,
+                )
+            )
+        if result.submission is None:
+            raise typer.Exit(code=_fail(console, result.notes))
+        out.parent.mkdir(parents=True, exist_ok=True)
+        result.submission.to_csv(out, index=False)
+        table = Table(show_header=False)
+        table.add_row("kept", result.chosen)
+        table.add_row(f"floor CV {task.metric.key}", _fmt(result.floor_cv))
+        if result.attempts:
+            table.add_row(f"model CV {task.metric.key}", _fmt(result.model_cv))
+            table.add_row("model rounds", str(len(result.attempts)))
+        table.add_row("seconds", f"{result.seconds:.1f}")
+        if task.answer_path is not None:  # a folder with test_answer.csv: score it like the benchmark
+            s = score_submission(task, result.submission)
+            table.add_row(f"test {task.metric.key}", _fmt(s.performance))
+            table.add_row("RPG", f"{s.rpg:.3f}")
+        table.add_row("submission", str(out))
+        console.print(table)
+        for note in result.notes:
+            console.print(f"  [dim]{note}[/]")
+
+
+def _fmt(v: float | None) -> str:
+    return "-" if v is None else f"{v:.5g}"
+
+
+def _fail(console: Console, notes: list[str]) -> int:
+    console.print("[red]no valid submission could be made[/]")
+    for note in notes:
+        console.print(f"  {note}")
+    return 1
