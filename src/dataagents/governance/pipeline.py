@@ -18,7 +18,18 @@ from typing import Any
 import pandas as pd
 from pydantic import BaseModel, Field
 
-from dataagents.governance.contracts import ColumnsExist, Contract, RowCount, check_all, contract_columns, implied_by
+from dataagents.governance.contracts import (
+    ColumnsExist,
+    Contract,
+    Dtype,
+    InRange,
+    InSet,
+    MatchesRegex,
+    RowCount,
+    check_all,
+    contract_columns,
+    implied_by,
+)
 from dataagents.governance.errors import GovernanceError, OperatorError, PipelineCompileError
 from dataagents.governance.io import read_table, write_table
 from dataagents.governance.operators import OPERATORS, RunContext
@@ -191,23 +202,37 @@ def compile_pipeline(pipeline: Pipeline, sources: Mapping[str, SourceInfo] | Non
                                 f"post-condition of '{d}'")
         out_cols = op.output_columns(p, in_cols)
         columns[sid] = out_cols
-        modified = set(op.modified_columns(p))
+        through = op.passthrough(p, in_cols)  # output column -> (input index, input column), values unchanged
         kept: list[Contract] = []
-        if op.arity == 1 and "*" not in modified:
-            for f in facts[inputs[sid][0]]:
+        origin[sid] = {}
+        for oc, (i, ic) in through.items():
+            d = inputs[sid][i]
+            if ic in origin[d]:
+                origin[sid][oc] = origin[d][ic]
+        for i, d in enumerate(inputs[sid]):
+            back = {ic: oc for oc, (j, ic) in through.items() if j == i}
+            for f in facts[d]:
                 fcols = contract_columns(f)
-                if isinstance(f, ColumnsExist | RowCount) or not fcols or set(fcols) & modified:
+                if isinstance(f, ColumnsExist | RowCount) or not fcols or any(c not in back for c in fcols):
                     continue
-                if all(col in out_cols for col in fcols):
-                    kept.append(f)
-            origin[sid] = {c: o for c, o in origin[inputs[sid][0]].items() if c in out_cols and c not in modified}
-        else:
-            origin[sid] = {}
+                if op.arity != 1 and not isinstance(f, Dtype | InSet | InRange | MatchesRegex):
+                    continue  # joins and unions keep value facts only (they may add nulls or repeat keys)
+                renamed = {c: back[c] for c in fcols}
+                kept.append(type(f).model_validate(_rename(f, renamed)))
         post = [c for c in op.post(p) if not isinstance(c, RowCount)]
         facts[sid] = [ColumnsExist(cols=out_cols), *kept, *post]
     if problems:
         raise PipelineCompileError(problems)
     return CompiledPipeline(pipeline=pipeline, order=order, inputs=inputs, columns=columns, params=params)
+
+
+def _rename(f: Contract, renamed: dict[str, str]) -> dict[str, Any]:
+    data = f.model_dump()
+    if "cols" in data:
+        data["cols"] = [renamed.get(c, c) for c in data["cols"]]
+    if "column" in data:
+        data["column"] = renamed.get(data["column"], data["column"])
+    return data
 
 
 # ---- running -------------------------------------------------------------------------------------

@@ -106,7 +106,8 @@ _SCORE_LINE = re.compile(r"\{[^{}]*eval_score[^{}]*\}")
 
 def parse_eval_output(stdout: str) -> float | None:
     """The last ``{... "eval_score": x ...}`` printed (JSON or a printed Python dict); clamped to [0, 1]."""
-    for m in reversed(_SCORE_LINE.findall(stdout)):
+    lines = [ln.strip() for ln in stdout.splitlines() if "eval_score" in ln]
+    for m in [*reversed(lines), *reversed(_SCORE_LINE.findall(stdout))]:
         obj: Any
         try:
             obj = json.loads(m)

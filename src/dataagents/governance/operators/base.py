@@ -59,6 +59,17 @@ class Operator:
         """Columns whose values this operator may change (facts about them do not survive the step)."""
         return []
 
+    def passthrough(self, p: Any, inputs: list[list[str]]) -> dict[str, tuple[int, str]]:
+        """Output columns whose values come unchanged from an input column: ``{out: (input index, in)}``.
+        Default: single-input operators pass every column they do not modify."""
+        if len(inputs) != 1:
+            return {}
+        modified = set(self.modified_columns(p))
+        if "*" in modified:
+            return {}
+        outs = set(self.output_columns(p, inputs))
+        return {c: (0, c) for c in inputs[0] if c in outs and c not in modified}
+
     def pre(self, p: Any) -> list[Contract]:
         cols = self.input_columns(p)
         return [ColumnsExist(cols=cols)] if cols else []

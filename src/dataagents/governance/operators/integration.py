@@ -66,6 +66,17 @@ class JoinComposite(Operator):
     def post(self, p: Any) -> list:
         return [ColumnsExist(cols=list(p.left_keys or p.keys))]
 
+    def passthrough(self, p: Any, inputs: list[list[str]]) -> dict[str, tuple[int, str]]:
+        lk, rk = p.left_keys or p.keys, p.right_keys or p.keys
+        left, right = inputs
+        shared = {c for c in left if c in right and c not in lk}
+        out = {c: (0, c) for c in left if c not in shared}
+        out.update({c: (1, c) for c in right if c not in shared and c not in rk})
+        if p.conflict == "suffix":
+            out.update({f"{c}{p.suffixes[0]}": (0, c) for c in shared})
+            out.update({f"{c}{p.suffixes[1]}": (1, c) for c in shared})
+        return out
+
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         left, right = tables
         lk, rk = p.left_keys or p.keys, p.right_keys or p.keys
