@@ -76,3 +76,9 @@ def test_hub_without_client_library():
             open_catalog("hf")
     else:
         pytest.skip("huggingface_hub installed")
+
+
+def test_real_hub_client_offline_is_a_clear_error():
+    pytest.importorskip("huggingface_hub")
+    with pytest.raises(CatalogUnavailableError, match="cannot reach the Hugging Face Hub"):
+        open_catalog("hf").search("legal reasoning yes no")
