@@ -145,3 +145,10 @@ def test_utf16_csv_streamed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
         and "tail (rows 96-100)" in out
         and "| 100 | 99 |" in out
     )
+
+
+def test_tiny_budget_is_still_respected(sales_csv: Path, xlsx_file: Path) -> None:
+    for path in (sales_csv, xlsx_file):
+        for budget in (20, 60):
+            out = render(path, budget_tokens=budget)
+            assert count_tokens(out) <= budget and out.startswith("file: ")

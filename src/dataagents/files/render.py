@@ -63,7 +63,10 @@ def truncate_to_tokens(text: str, budget_tokens: int) -> str:
             lo = mid
         else:
             hi = mid - 1
-    return text[:lo].rsplit("\n", 1)[0] + marker if "\n" in text[:lo] else text[:lo] + marker
+    out = text[:lo].rsplit("\n", 1)[0] + marker if "\n" in text[:lo] else text[:lo] + marker
+    while count_tokens(out) > budget_tokens and len(out) > len(marker):
+        out = out[: len(out) - len(marker) - max(1, (len(out) - len(marker)) // 10)] + marker
+    return out if count_tokens(out) <= budget_tokens else marker.strip()[: max(budget_tokens, 0) * 3]
 
 
 # ---------------------------------------------------------------- values and tables
@@ -143,7 +146,9 @@ def render_profile(header: str, prof: TableProfile, budget_tokens: int) -> str:
         n_head: int, n_tail: int, n_sample: int, width: int, top_k: int, max_cols: int
     ) -> Callable[[], str]:
         def build() -> str:
-            parts = [top, "columns:", fmt_columns(prof, top_k=top_k, max_cols=max_cols)]
+            # notes first: they say how to read the numbers and must survive truncation
+            parts = [top, *(f"note: {n}" for n in prof.notes), "columns:"]
+            parts.append(fmt_columns(prof, top_k=top_k, max_cols=max_cols))
             head = prof.head.head(n_head)
             if len(head):
                 parts += [
@@ -165,7 +170,6 @@ def render_profile(header: str, prof: TableProfile, budget_tokens: int) -> str:
                     f"sampled rows ({len(sample)}, {how}):",
                     fmt_table(sample, width=width, max_cols=max_cols),
                 ]
-            parts += [f"note: {n}" for n in prof.notes]
             return "\n".join(parts)
 
         return build
