@@ -152,3 +152,10 @@ def test_tiny_budget_is_still_respected(sales_csv: Path, xlsx_file: Path) -> Non
         for budget in (20, 60):
             out = render(path, budget_tokens=budget)
             assert count_tokens(out) <= budget and out.startswith("file: ")
+
+
+def test_parquet_streamed(parquet_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DATAAGENTS_STREAM_THRESHOLD_BYTES", "1")
+    out = render(parquet_file)
+    assert "rows: 100 (exact count, streamed)" in out and "- value (DOUBLE): missing 0" in out
+    assert "tail (rows 96-100)" in out and "| 100 | c | 99 | False |" in out
