@@ -134,3 +134,18 @@ def test_fallback_mode_runs_and_warns_once(fallback_mode, caplog: pytest.LogCapt
 def test_fallback_mode_timeout_and_files(fallback_mode):
     r = run("open('o.txt','w').write('1')\nimport time\ntime.sleep(30)", limits=Limits(timeout_s=1))
     assert r.timed_out and "o.txt" in r.files_out
+
+
+def test_network_is_opt_in(bwrap_mode):
+    import socket
+
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    port = server.getsockname()[1]
+    code = f"import socket\nsocket.create_connection(('127.0.0.1', {port}), timeout=2).close()\nprint('up')"
+    try:
+        assert run(code, limits=Limits(timeout_s=10)).exit_code != 0
+        assert run(code, limits=Limits(timeout_s=10, network=True)).stdout == "up\n"
+    finally:
+        server.close()

@@ -59,6 +59,7 @@ class Backend:
         ro_binds: Iterable[str] = (),
         rw_binds: Iterable[str] = (),
         chdir: Path | None = None,
+        network: bool = False,
     ) -> list[str]:
         """The full argv that runs ``argv`` with cwd ``workspace`` under this backend."""
         if self.mode != "bwrap":
@@ -66,16 +67,12 @@ class Backend:
         assert self.bwrap
         args = [self.bwrap, "--die-with-parent", "--new-session"]
         if self.as_root:
-            args += [
-                "--unshare-ipc",
-                "--unshare-pid",
-                "--unshare-net",
-                "--unshare-uts",
-                "--unshare-cgroup-try",
-            ]
+            args += ["--unshare-ipc", "--unshare-pid", "--unshare-uts", "--unshare-cgroup-try"]
+            if not network:
+                args.append("--unshare-net")
             args += ["--cap-add", "CAP_SETUID", "--cap-add", "CAP_SETGID"]
         else:
-            args += ["--unshare-all"]
+            args += ["--unshare-all"] + (["--share-net"] if network else [])
         for d in _SYSTEM_DIRS:
             if os.path.islink(d):
                 args += ["--symlink", os.readlink(d), d]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import resource
+import shutil
 import sys
 from collections.abc import Callable, Mapping
 
@@ -94,3 +95,29 @@ def count_user_tasks(uid: int) -> int:
         except OSError:
             continue
     return total
+
+
+_PRLIMIT_OPT = {
+    resource.RLIMIT_AS: "as",
+    resource.RLIMIT_NPROC: "nproc",
+    resource.RLIMIT_FSIZE: "fsize",
+    resource.RLIMIT_NOFILE: "nofile",
+    resource.RLIMIT_CORE: "core",
+    resource.RLIMIT_CPU: "cpu",
+}
+
+
+def limit_launch(pairs: list[tuple[int, int]]) -> tuple[list[str], Callable[[], None] | None]:
+    """How to apply rlimits: a ``prlimit`` argv prefix (util-linux), else a preexec function.
+
+    The prefix is preferred: a Python preexec_fn runs between fork and exec, which is unsafe when the
+    host is multi-threaded (inspect runs us from worker threads).
+    """
+    prlimit = shutil.which("prlimit")
+    if prlimit is None:
+        return [], make_preexec(pairs)
+    args = [prlimit]
+    for res, value in pairs:
+        hard = value + 5 if res == resource.RLIMIT_CPU else value
+        args.append(f"--{_PRLIMIT_OPT[res]}={value}:{hard}")
+    return [*args, "--"], None

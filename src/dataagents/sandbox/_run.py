@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from dataagents.sandbox._backend import get_backend
-from dataagents.sandbox._policy import count_user_tasks, make_preexec, rlimit_pairs, scrubbed_env
+from dataagents.sandbox._policy import count_user_tasks, limit_launch, rlimit_pairs, scrubbed_env
 from dataagents.sandbox._process import drive
 from dataagents.sandbox._types import ExecResult, Limits, SandboxError
 from dataagents.sandbox._workspace import FileInput, changed, give_to, new_dir, put_files, snapshot
@@ -119,23 +119,25 @@ def run(
             uid=uid,
             ro_binds=[str(scratch)] if language == "python" else [],
             chdir=workdir,
+            network=limits.network,
         )
         stdin_file = None
         if input is not None:
             (scratch / "stdin").write_bytes(input.encode("utf-8") if isinstance(input, str) else input)
             stdin_file = open(scratch / "stdin", "rb")  # noqa: SIM115 — closed right after Popen
+        prefix, preexec = limit_launch(rlimit_pairs(limits, nproc_base=nproc_base(uid)))
         before = snapshot(ws)
         start = time.monotonic()
         try:
             proc = subprocess.Popen(
-                wrapped,
+                prefix + wrapped,
                 stdin=stdin_file or subprocess.DEVNULL,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
                 cwd=workdir,
                 env=full_env,
                 start_new_session=True,
-                preexec_fn=make_preexec(rlimit_pairs(limits, nproc_base=nproc_base(uid))),
+                preexec_fn=preexec,
             )
         except OSError as err:
             raise SandboxError(f"sandbox could not start {shlex.join(argv[:1])}: {err}") from err

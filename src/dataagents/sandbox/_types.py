@@ -19,8 +19,8 @@ class Limits:
     ``memory_mb`` is the address-space rlimit (virtual memory), ``max_processes`` the process/thread
     count rlimit of the sandbox uid, ``max_file_mb`` the largest file the code may write, ``cpu_s`` the
     CPU-seconds rlimit, ``max_output_bytes`` what is kept of each of stdout/stderr (head on success,
-    tail on error). ``network`` is accepted for the contract but isolation always wins: only the plain
-    subprocess fallback cannot cut the network.
+    tail on error). ``network=True`` keeps the host network (off by default; the plain subprocess
+    fallback can never cut it).
     """
 
     timeout_s: float = 60.0

@@ -24,7 +24,7 @@ from typing import Any
 
 from dataagents.sandbox._backend import Backend, get_backend
 from dataagents.sandbox._output import CappedBuffer
-from dataagents.sandbox._policy import make_preexec, rlimit_pairs, scrubbed_env
+from dataagents.sandbox._policy import limit_launch, rlimit_pairs, scrubbed_env
 from dataagents.sandbox._process import kill_group
 from dataagents.sandbox._run import decode_exit, nproc_base
 from dataagents.sandbox._types import ExecResult, Limits, SandboxError
@@ -99,12 +99,18 @@ class PythonSession:
         ctl_r, ctl_w = os.pipe()
         argv = [sys.executable, "-B", "-s", str(worker), str(ctl_r), str(cap_dir), *self._preload]
         wrapped = self._backend.wrap(
-            argv, workspace=self.workspace, uid=uid, ro_binds=[str(worker)], rw_binds=[str(cap_dir)]
+            argv,
+            workspace=self.workspace,
+            uid=uid,
+            ro_binds=[str(worker)],
+            rw_binds=[str(cap_dir)],
+            network=self.limits.network,
         )
+        prefix, preexec = limit_launch(rlimit_pairs(self.limits, session=True, nproc_base=nproc_base(uid)))
         boot_log = open(scratch / "boot.log", "wb")  # noqa: SIM115 — bwrap/setpriv complaints before fd 2 is redirected
         try:
             self._proc = subprocess.Popen(
-                wrapped,
+                prefix + wrapped,
                 stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE,
                 stderr=boot_log,
@@ -112,7 +118,7 @@ class PythonSession:
                 env=env,
                 start_new_session=True,
                 pass_fds=(ctl_r,),
-                preexec_fn=make_preexec(rlimit_pairs(self.limits, session=True, nproc_base=nproc_base(uid))),
+                preexec_fn=preexec,
             )
         except OSError as err:
             raise SandboxError(f"cannot start the sandboxed Python worker: {err}") from err
