@@ -145,7 +145,7 @@ def dca_evaluator(judge_model: str | None = None):
             if judge is not None and not warned:
                 log.warning(PAPER_JUDGE_WARNING)
                 warned = True
-        elif judge_model.lower() in {"overlap", "none"}:
+        elif isinstance(judge_model, str) and judge_model.lower() in {"overlap", "none"}:
             judge = None
         else:
             judge = get_model(judge_model)

@@ -14,6 +14,8 @@ from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
 
 MAX_EVIDENCE = 5  # quotes per finding: enough to locate, short enough for a judge prompt
+MAX_LINE = 2000
+MAX_COLUMNS = 300  # per-column checks look at the first 300 columns of very wide tables
 
 
 class Detector(Protocol):
@@ -102,5 +104,6 @@ def doc_texts(view: DatasetView) -> list[tuple[str, list[str]]]:
     for name in view.doc_names():
         doc = view.text(name)
         if doc is not None:
-            out.append((name, doc.lines))
+            # very long lines (minified JSON, data pasted in a README) are cut: regexes stay linear
+            out.append((name, [ln[:MAX_LINE] for ln in doc.lines]))
     return out

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import doc_texts, finding, label_column, numeric
+from dataagents.curation.detectors.base import MAX_COLUMNS, doc_texts, finding, label_column, numeric
 from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -20,7 +20,7 @@ N_INSTANCES = re.compile(r"number of (?:instances|rows|samples|examples|records)
 N_ATTRS = re.compile(r"number of (?:attributes|features|columns)\W{0,3}\s*(\d+)", re.IGNORECASE)
 CLASS_COUNT = re.compile(r"""["'“]?([A-Za-z_][\w\- ]{0,30}?)["'”]?\s*\((\d[\d,]*)\)""")
 COUNT_OF = re.compile(r"""(\d[\d,]*)\s+["'“]([^"'”]{1,30})["'”]""")
-RANGE_ROW = re.compile(r"^\s*([A-Za-z][\w /()\-]{1,40}?)\s*:\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\b")
+RANGE_ROW = re.compile(r"^\s*([A-Za-z][\w /()\-]{0,40}?)\s*:\s+(-?\d+(?:\.\d+)?)\s+(-?\d+(?:\.\d+)?)\b")
 FILE_REF = re.compile(r"\b([\w\-]+\.(?:csv|tsv|json|jsonl|parquet|txt|xlsx|zip|npz))\b")
 
 
@@ -110,7 +110,7 @@ class CrossFileDiscrepancy:
         for t in tables:
             col = label_column(t)
             cands = [col] if col else []
-            cands += [str(c) for c in t.df.columns if t.df[c].nunique() <= 20 and str(c) != col]
+            cands += [str(c) for c in t.df.columns[:MAX_COLUMNS] if t.df[c].nunique() <= 20 and str(c) != col]
             for c in cands:
                 vc = {_norm(str(k)): int(v) for k, v in t.df[c].value_counts().items()}
                 matched = [(lbl, claim, vc[_norm(lbl)]) for lbl, claim in pairs if _norm(lbl) in vc]

@@ -6,11 +6,11 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import finding, row_evidence
+from dataagents.curation.detectors.base import MAX_COLUMNS, finding, row_evidence
 from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
 
-NEAR_DUP_THRESHOLD = 0.9  # MinHash Jaccard on word 3-shingles
+NEAR_DUP_THRESHOLD = 0.8  # MinHash Jaccard on word 3-shingles
 MIN_TEXT_LEN = 40  # only long free-text cells are compared for near duplicates
 
 
@@ -58,25 +58,31 @@ class DuplicateRows:
             yield from self._near(table)
 
     def _near(self, table) -> Iterable[Finding]:
-        text_cols = [c for c in table.df.columns if table.df[c].astype(str).str.len().mean() >= MIN_TEXT_LEN]
+        text_cols = [
+            c
+            for c in table.df.columns[:MAX_COLUMNS]
+            if table.df[c].astype(str).str.len().mean() >= MIN_TEXT_LEN
+        ]
         if not text_cols or len(table.df) > 200_000:
             return
         from datasketch import MinHash, MinHashLSH
 
         texts = table.df[text_cols].astype(str).agg(" ".join, axis=1)
         exact = table.df.duplicated(keep=False)
-        lsh = MinHashLSH(threshold=NEAR_DUP_THRESHOLD, num_perm=64)
+        # recall-leaning LSH bands, then every candidate is confirmed on its estimated Jaccard
+        lsh = MinHashLSH(threshold=NEAR_DUP_THRESHOLD, num_perm=128, weights=(0.2, 0.8))
+        hashes: dict[int, MinHash] = {}
         pairs: list[tuple[int, int]] = []
         for i, t in texts.items():
             if exact[i]:
                 continue
             words = t.lower().split()
-            m = MinHash(num_perm=64)
+            m = MinHash(num_perm=128)
             for sh in {" ".join(words[j : j + 3]) for j in range(max(1, len(words) - 2))}:
                 m.update(sh.encode())
-            for other in lsh.query(m):
-                pairs.append((other, i))
+            pairs += [(o, i) for o in lsh.query(m) if m.jaccard(hashes[o]) >= NEAR_DUP_THRESHOLD]
             lsh.insert(i, m)
+            hashes[i] = m
         if pairs:
             rows = sorted({r for p in pairs[:3] for r in p})
             yield finding(

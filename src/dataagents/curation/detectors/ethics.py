@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import doc_texts, finding, label_column, row_evidence
+from dataagents.curation.detectors.base import MAX_COLUMNS, doc_texts, finding, label_column, row_evidence
 from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -44,7 +44,7 @@ class EthicalLegal:
     def _sensitive_columns(self, view) -> Iterable[Finding]:
         for t in view.tables():
             label = label_column(t)
-            for c in t.df.columns:
+            for c in t.df.columns[:MAX_COLUMNS]:
                 if SENSITIVE.match(str(c).strip()) and str(c) != label:
                     yield finding(
                         self,
@@ -74,7 +74,7 @@ class EthicalLegal:
 
     def _pii(self, view) -> Iterable[Finding]:
         for t in view.tables():
-            for c in t.df.columns:
+            for c in t.df.columns[:MAX_COLUMNS]:
                 s = t.df[c].astype(str).str.strip()
                 if len(s) == 0:
                     continue

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import finding, is_missing_token, numeric, row_evidence
+from dataagents.curation.detectors.base import MAX_COLUMNS, finding, is_missing_token, numeric, row_evidence
 from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -38,7 +38,7 @@ class MixedFormats:
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
             yield from self._header(table)
-            for col in table.df.columns:
+            for col in table.df.columns[:MAX_COLUMNS]:
                 yield from self._column(table, str(col))
 
     def _header(self, table) -> Iterable[Finding]:

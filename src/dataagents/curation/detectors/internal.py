@@ -11,7 +11,7 @@ from typing import ClassVar
 import numpy as np
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import finding, numeric, row_evidence
+from dataagents.curation.detectors.base import MAX_COLUMNS, finding, numeric, row_evidence
 from dataagents.curation.report import Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -26,7 +26,7 @@ class TotalsMismatch:
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
             df = table.df
-            nums = {str(c): numeric(df[c]) for c in df.columns}
+            nums = {str(c): numeric(df[c]) for c in df.columns[:MAX_COLUMNS]}
             nums = {c: v for c, v in nums.items() if v.notna().mean() >= 0.9}
             for total in [c for c in nums if TOTAL.search(c)]:
                 parts = [c for c in nums if c != total and not TOTAL.search(c)]

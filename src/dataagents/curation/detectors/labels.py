@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from rapidfuzz import fuzz
+from rapidfuzz.distance import OSA
 
 from dataagents.curation.dataset import DatasetView
 from dataagents.curation.detectors.base import finding, label_column, numeric, row_evidence
@@ -62,7 +63,13 @@ class LabelAnomalies:
         for f in frequent:
             if f == value:
                 continue
-            r = 100.0 if f.strip().lower() == value.strip().lower() else fuzz.ratio(f.lower(), value.lower())
+            a, b = f.strip().lower(), value.strip().lower()
+            # same word in another case, a close spelling, or one transposition ("dgo" for "dog")
+            r = (
+                100.0
+                if a == b or (min(len(a), len(b)) >= 3 and OSA.distance(a, b) <= 1)
+                else fuzz.ratio(a, b)
+            )
             if r > score:
                 best, score = f, r
         return best if score >= SIMILAR else None

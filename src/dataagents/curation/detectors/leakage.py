@@ -10,7 +10,7 @@ from typing import ClassVar
 import pandas as pd
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import finding, label_column, row_evidence
+from dataagents.curation.detectors.base import MAX_COLUMNS, finding, label_column, row_evidence
 from dataagents.curation.report import Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -53,7 +53,7 @@ class Leakage:
         if label is None or len(t.df) < 10:
             return
         y = t.df[label].astype(str)
-        for c in t.df.columns:
+        for c in t.df.columns[:MAX_COLUMNS]:
             if str(c) == label:
                 continue
             x = t.df[c].astype(str)

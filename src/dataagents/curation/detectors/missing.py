@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import finding, is_missing_token, numeric, row_evidence
+from dataagents.curation.detectors.base import MAX_COLUMNS, finding, is_missing_token, numeric, row_evidence
 from dataagents.curation.report import Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -45,7 +45,7 @@ class MissingValues:
                         fix="use one explicit missing marker and document it",
                     )
                 continue
-            for col in df.columns:
+            for col in df.columns[:MAX_COLUMNS]:
                 yield from self._column(table, str(col))
 
     def _column(self, table, col: str) -> Iterable[Finding]:

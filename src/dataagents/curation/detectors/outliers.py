@@ -9,7 +9,7 @@ from typing import ClassVar
 import numpy as np
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import finding, numeric, row_evidence
+from dataagents.curation.detectors.base import MAX_COLUMNS, finding, numeric, row_evidence
 from dataagents.curation.report import Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -37,7 +37,7 @@ class ImpossibleValues:
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
-            for col in table.df.columns:
+            for col in table.df.columns[:MAX_COLUMNS]:
                 nums = numeric(table.df[col])
                 if nums.notna().mean() < 0.8 or nums.notna().sum() < 8:
                     continue

@@ -10,7 +10,7 @@ from functools import cache
 from typing import ClassVar
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import doc_texts, finding, label_column, row_evidence
+from dataagents.curation.detectors.base import MAX_COLUMNS, doc_texts, finding, label_column, row_evidence
 from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -32,7 +32,7 @@ def domain_words(view: DatasetView) -> set[str]:
     for n in view.names():
         words.update(w.lower() for w in re.findall(r"[A-Za-z]+", n))
     for t in view.tables():
-        for c in t.df.columns:
+        for c in t.df.columns[:MAX_COLUMNS]:
             words.update(w.lower() for w in re.findall(r"[A-Za-z]+", str(c)))
         col = label_column(t)
         if col:
