@@ -149,3 +149,22 @@ def test_network_is_opt_in(bwrap_mode):
         assert run(code, limits=Limits(timeout_s=10, network=True)).stdout == "up\n"
     finally:
         server.close()
+
+
+def test_file_size_limit():
+    r = run("open('big.bin', 'wb').write(b'x' * (3 * 1024 * 1024))", limits=Limits(max_file_mb=1))
+    assert r.exit_code != 0 and "File too large" in r.stderr
+
+
+def test_planted_symlink_does_not_redirect_host_writes(tmp_path: Path):
+    ws = tmp_path / "ws"
+    victim = tmp_path / "victim"
+    victim.mkdir()
+    r = run(
+        f"import os\nos.symlink({str(victim)!r}, 'data')\nos.symlink('/etc/hostname', 'leak.txt')",
+        workspace=ws,
+    )
+    assert r.exit_code == 0 and "leak.txt" not in r.files_out  # symlinks are never listed as outputs
+    with pytest.raises(SandboxError, match="symlink"):
+        run("pass", workspace=ws, files={"data/x.txt": "owned?"})
+    assert not (victim / "x.txt").exists()

@@ -115,3 +115,17 @@ def test_session_in_fallback_mode(fallback_mode):
         r = s.execute("while True: pass", timeout_s=1)
         assert r.timed_out
         assert s.execute("1").stdout == "1\n"
+
+
+def test_symlinked_capture_file_is_not_followed_on_timeout(session: PythonSession):
+    # The cell swaps its own stdout capture for a link to a host file, then hangs: the host must not
+    # read the link target when it collects the partial output.
+    r = session.execute(
+        "import os\n"
+        "cap = os.readlink('/proc/self/fd/1')\n"
+        "os.unlink(cap); os.symlink('/etc/hostname', cap)\n"
+        "while True: pass",
+        timeout_s=1,
+    )
+    assert r.timed_out
+    assert Path("/etc/hostname").read_text().strip() not in r.stdout

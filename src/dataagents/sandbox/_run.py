@@ -16,7 +16,15 @@ from dataagents.sandbox._backend import get_backend
 from dataagents.sandbox._policy import count_user_tasks, limit_launch, rlimit_pairs, scrubbed_env
 from dataagents.sandbox._process import drive
 from dataagents.sandbox._types import ExecResult, Limits, SandboxError
-from dataagents.sandbox._workspace import FileInput, changed, give_to, new_dir, put_files, snapshot
+from dataagents.sandbox._workspace import (
+    FileInput,
+    changed,
+    give_to,
+    keep_temporary,
+    new_dir,
+    put_files,
+    snapshot,
+)
 
 _LAUNCHER = Path(__file__).with_name("_launcher.py")
 
@@ -170,5 +178,8 @@ def run(
         )
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-        if own_ws and not files_out:  # keep a temporary workspace only while its outputs matter
-            shutil.rmtree(ws, ignore_errors=True)
+        if own_ws:  # keep a temporary workspace only while its outputs matter
+            if files_out:
+                keep_temporary(ws)
+            else:
+                shutil.rmtree(ws, ignore_errors=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import stat
 import tempfile
 import threading
 from collections.abc import Mapping
@@ -17,6 +18,35 @@ _MAX_SCAN = 20_000
 
 _root_lock = threading.Lock()
 _root: Path | None = None
+
+
+_MAX_KEPT = 256
+_kept: list[Path] = []
+
+
+def keep_temporary(ws: Path) -> None:
+    """A temporary workspace with outputs lives on (its ``files_out`` must stay readable), but only the
+    most recent ``_MAX_KEPT`` do: a long benchmark run must not fill the disk."""
+    with _root_lock:
+        _kept.append(ws)
+        while len(_kept) > _MAX_KEPT:
+            shutil.rmtree(_kept.pop(0), ignore_errors=True)
+
+
+def read_ends(path: Path, cap: int) -> tuple[bytes, bytes, int]:
+    """(first cap bytes, last cap bytes, size) of a file the sandbox could have swapped for a symlink:
+    opened without following links, regular files only."""
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(f"{path} is not a regular file")
+        size = st.st_size
+        head = os.pread(fd, min(cap, size), 0)
+        tail = os.pread(fd, min(cap, max(size - cap, 0)), max(size - cap, cap))
+        return head, tail, size
+    finally:
+        os.close(fd)
 
 
 def sandbox_root() -> Path:
@@ -42,11 +72,22 @@ def _target(workspace: Path, name: str) -> Path:
     return workspace / rel
 
 
+def _safe_dest(workspace: Path, dest: Path) -> Path:
+    """The code may have planted symlinks in a reused workspace: never let a host-side write follow one."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    if not dest.parent.resolve().is_relative_to(workspace.resolve()):
+        raise SandboxError(
+            f"sandbox input path {dest} leads outside the workspace (symlink)", hint="use a fresh workspace"
+        )
+    if dest.is_symlink():
+        dest.unlink()
+    return dest
+
+
 def put_files(workspace: Path, files: Mapping[str, FileInput] | None) -> None:
     """Copy inputs in: bytes/str are written, a Path (file or folder) is copied."""
     for name, content in (files or {}).items():
-        dest = _target(workspace, str(name))
-        dest.parent.mkdir(parents=True, exist_ok=True)
+        dest = _safe_dest(workspace, _target(workspace, str(name)))
         try:
             if isinstance(content, Path):
                 if content.is_dir():

@@ -28,7 +28,15 @@ from dataagents.sandbox._policy import limit_launch, rlimit_pairs, scrubbed_env
 from dataagents.sandbox._process import kill_group
 from dataagents.sandbox._run import decode_exit, nproc_base
 from dataagents.sandbox._types import ExecResult, Limits, SandboxError
-from dataagents.sandbox._workspace import FileInput, changed, give_to, new_dir, put_files, snapshot
+from dataagents.sandbox._workspace import (
+    FileInput,
+    changed,
+    give_to,
+    new_dir,
+    put_files,
+    read_ends,
+    snapshot,
+)
 
 _WORKER_SRC = Path(__file__).with_name("_worker.py")
 _MAX_REPLY = 64 * 1024 * 1024
@@ -276,9 +284,12 @@ class PythonSession:
         outputs = []
         for name in ("stdout", "stderr"):
             buf = CappedBuffer(cap)
-            with contextlib.suppress(OSError), open(self._cap_dir / name, "rb") as f:
-                while chunk := f.read(1 << 20):
-                    buf.write(chunk)
+            with contextlib.suppress(OSError):
+                # head and tail only, never following a symlink: the sandboxed code owned this file
+                head, tail, total = read_ends(self._cap_dir / name, cap)
+                buf.write(head)
+                buf.total = total - len(tail) if total > 2 * cap else buf.total
+                buf.write(tail)
             outputs.append(buf)
         what = f"timed out after {timeout:g}s" if reason == "timeout" else f"the worker died ({reason})"
         note = f"\n[sandbox] cell {what}; the session was restarted and its variables are lost"
