@@ -545,7 +545,9 @@ async def build_task(td: TaskDef, out_root: Path, seed: int = SEED) -> dict[str,
     built = await build_eval_config(ref, frames, key=td.key, level=td.level)
     expected = built.expected
     if td.id in TRUTH:  # labeling: ground truth is the true label, not the reference operator's output
-        truth = TRUTH[td.id](random.Random(f"{seed}-{td.id}"))
+        replay = random.Random(f"{seed}-{td.id}")
+        replay.randrange(2**31)  # the same draws as above, so the truth table is the one make() shuffled
+        truth = TRUTH[td.id](replay)
         expected = frames[names[0]].merge(truth[[td.key, truth.columns[-1]]], on=td.key, how="left")
     write_table(expected, folder / "gt" / td.output)
     (folder / "eval.py").write_text(render_eval_script(built.config), encoding="utf-8")
