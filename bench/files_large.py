@@ -33,7 +33,7 @@ from dataagents.llm.tokens import count_tokens
 text = render(sys.argv[1], budget_tokens=int(sys.argv[2]))
 dt = time.perf_counter() - t0
 peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-print(json.dumps({"seconds": dt, "peak_rss_mb": peak_kb / 1024, "tokens": count_tokens(text), "text": text}))
+print("RESULT " + json.dumps({"seconds": dt, "peak_rss_mb": peak_kb / 1024, "tokens": count_tokens(text), "text": text}))
 """
 
 
@@ -105,7 +105,8 @@ def main() -> None:
         if out.returncode != 0:
             print(out.stderr[-3000:])
             raise SystemExit(f"render failed (exit {out.returncode})")
-        res = json.loads(out.stdout.strip().splitlines()[-1])
+        line = next(ln for ln in reversed(out.stdout.splitlines()) if ln.startswith("RESULT "))
+        res = json.loads(line.removeprefix("RESULT "))
         child_peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
         print(f"render: {res['seconds']:.1f} s wall, {size / 1e6 / res['seconds']:,.0f} MB/s")
         print(

@@ -122,6 +122,7 @@ def _connect() -> Any:
 
     con = duckdb.connect(config={"memory_limit": STREAM_MEMORY_LIMIT, "threads": 2})
     con.execute("SET preserve_insertion_order=false")
+    con.execute("SET enable_progress_bar=false")  # it writes to stdout, which callers may own
     return con
 
 
