@@ -1,6 +1,6 @@
 """Sandbox latency: warm ``PythonSession`` cell and one-shot ``run`` vs a Jupyter kernel round trip.
 
-Usage: .venv/bin/python bench/sandbox_latency.py [--cells 300] [--runs 20] [--kernel-cells 200]
+Usage: .venv/bin/python bench/sandbox_latency.py [--cells 300] [--runs 20] [--kernel-cells 200] [--with-fallback]
 Prints median and p95 (ms) for each, measured in the same process, and the kernel/session ratio.
 The Jupyter kernel is a plain local ipykernel (no sandbox around it), so the comparison favours it.
 """
@@ -8,6 +8,8 @@ The Jupyter kernel is a plain local ipykernel (no sandbox around it), so the com
 from __future__ import annotations
 
 import argparse
+import logging
+import os
 import statistics
 import sys
 import time
@@ -79,17 +81,28 @@ def main() -> None:
     ap.add_argument("--cells", type=int, default=300)
     ap.add_argument("--runs", type=int, default=20)
     ap.add_argument("--kernel-cells", type=int, default=200)
+    ap.add_argument("--with-fallback", action="store_true", help="also time the plain-subprocess fallback")
     args = ap.parse_args()
 
     session_ms, mode = bench_session(args.cells)
     run_ms = bench_run(args.runs)
     kernel_ms = bench_kernel(args.kernel_cells)
-
     rows = [
         (f"PythonSession warm cell `x += 1` ({mode})", session_ms),
         (f"one-shot run() ({mode})", run_ms),
         ("Jupyter kernel round trip `x += 1` (ipykernel, unsandboxed)", kernel_ms),
     ]
+    if args.with_fallback and mode != "subprocess":
+        from dataagents.sandbox import _backend
+
+        logging.getLogger("dataagents.sandbox").setLevel(logging.ERROR)  # the fallback warning is expected
+        os.environ[_backend.ENV_MODE] = "subprocess"
+        _backend.reset_backend()
+        fb_session, _ = bench_session(args.cells)
+        rows += [
+            ("PythonSession warm cell `x += 1` (fallback, unisolated)", fb_session),
+            ("one-shot run() (fallback, unisolated)", bench_run(args.runs)),
+        ]
     print(f"{'what':64} {'n':>5} {'median ms':>10} {'p95 ms':>9}")
     for name, ms in rows:
         med, p95 = _stats(ms)
