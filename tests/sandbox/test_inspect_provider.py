@@ -68,3 +68,30 @@ def test_inspect_task_runs_exec_in_dataagents_sandbox(tmp_path: Path):
     assert sample.scores is not None
     [score] = sample.scores.values()
     assert score.value == 1.0, score.explanation
+
+
+async def test_provider_paths_timeouts_and_cleanup(tmp_path: Path):
+    import pytest
+    from inspect_ai.util._sandbox.environment import SandboxUserUnsupportedError
+
+    from dataagents.sandbox.inspect_provider import DataAgentsSandboxConfig, DataAgentsSandboxEnvironment
+
+    cfg = DataAgentsSandboxEnvironment.config_deserialize({"timeout_s": 5})
+    assert isinstance(cfg, DataAgentsSandboxConfig)
+    envs = await DataAgentsSandboxEnvironment.sample_init("t", cfg, {})
+    sb = envs["default"]
+    ws = sb.as_type(DataAgentsSandboxEnvironment).workspace
+    with pytest.raises(PermissionError):
+        await sb.write_file(str(tmp_path / "outside.txt"), "x")
+    with pytest.raises(PermissionError):
+        await sb.read_file("/etc/hostname")
+    await sb.write_file(str(ws / "abs.txt"), b"bytes")
+    assert await sb.read_file("abs.txt", text=False) == b"bytes"
+    with pytest.raises(TimeoutError):
+        await sb.exec(["sleep", "30"], timeout=1)
+    with pytest.raises(SandboxUserUnsupportedError):
+        await sb.exec(["true"], user="root")
+    res = await sb.exec(["sh", "-c", "pwd"], cwd="deeper")
+    assert res.success and res.stdout.strip().endswith("/deeper")
+    await DataAgentsSandboxEnvironment.sample_cleanup("t", cfg, envs, interrupted=False)
+    assert not ws.exists()
