@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -98,6 +99,48 @@ class _Budget:
         return self.seconds - self.used
 
 
+LINEAR_MAX_ROWS = 20_000  # a linear candidate beside LightGBM on small data, where trees are weak
+
+
+def _linear_model(objective: str, x: pd.DataFrame, seed: int):
+    """Imputed, scaled numbers + one-hot categories into ridge / logistic regression (one thread)."""
+    from sklearn.compose import ColumnTransformer
+    from sklearn.impute import SimpleImputer
+    from sklearn.linear_model import LogisticRegression, RidgeCV
+    from sklearn.pipeline import make_pipeline
+    from sklearn.preprocessing import OneHotEncoder, StandardScaler
+
+    cats = [c for c in x.columns if isinstance(x[c].dtype, pd.CategoricalDtype)]
+    nums = [c for c in x.columns if c not in cats]
+    prep = ColumnTransformer(
+        [
+            ("num", make_pipeline(SimpleImputer(strategy="median"), StandardScaler()), nums),
+            (
+                "cat",
+                make_pipeline(
+                    SimpleImputer(strategy="most_frequent"),
+                    OneHotEncoder(handle_unknown="ignore", min_frequency=5, max_categories=50),
+                ),
+                cats,
+            ),
+        ]
+    )
+    if objective.startswith("regression"):
+        est = RidgeCV(alphas=np.logspace(-2, 3, 12))
+    else:
+        est = LogisticRegression(C=1.0, max_iter=2000, random_state=seed)
+    return make_pipeline(prep, est)
+
+
+def _as_object(x: pd.DataFrame) -> pd.DataFrame:
+    """Categories as plain objects for scikit-learn's imputer/encoder (NaN kept)."""
+    out = x.copy()
+    for c in out.columns:
+        if isinstance(out[c].dtype, pd.CategoricalDtype):
+            out[c] = out[c].astype(object).where(out[c].notna(), np.nan)
+    return out
+
+
 def _fit_cv(
     x: pd.DataFrame,
     y: np.ndarray,
@@ -109,46 +152,80 @@ def _fit_cv(
     seed: int,
     budget: _Budget,
     share: float,
-) -> tuple[np.ndarray, np.ndarray, int]:
-    """K-fold LightGBM with early stopping: (oof predictions, mean test prediction, folds done).
+) -> tuple[dict[str, tuple[np.ndarray, np.ndarray]], int]:
+    """K-fold CV of the candidates: ({name: (oof predictions, mean test prediction)}, folds done).
 
-    Stops adding folds once ``share`` of the remaining budget is spent; rows of unfinished folds keep NaN."""
+    LightGBM with early stopping always; on small data also a linear model, and their 50/50 blend. Stops
+    adding folds once ``share`` of the remaining budget is spent; rows of unfinished folds keep NaN."""
     n = len(y)
     k = 5 if n <= 50_000 else 3
     k = max(2, min(k, n // 10)) if n >= 20 else 2
+    splitter = None
     if stratify:
         _, counts = np.unique(y, return_counts=True)
         k = max(2, min(k, int(counts.min()))) if counts.min() >= 2 else k
         splitter = StratifiedKFold(k, shuffle=True, random_state=seed) if counts.min() >= k else None
-    else:
-        splitter = None
     splitter = splitter or KFold(k, shuffle=True, random_state=seed)
     width = n_class or 1
-    oof = np.full((n, width), np.nan)
-    test_pred = np.zeros((len(x_test), width))
+    names = ["lightgbm"] + (["linear"] if n <= LINEAR_MAX_ROWS else [])
+    oof = {m: np.full((n, width), np.nan) for m in names}
+    test_pred = {m: np.zeros((len(x_test), width)) for m in names}
     deadline = budget.used + share * budget.left()
     done = 0
-    model_cls = lgb.LGBMRegressor if objective.startswith("regression") else lgb.LGBMClassifier
+    regression = objective.startswith("regression")
+    model_cls = lgb.LGBMRegressor if regression else lgb.LGBMClassifier
+    xo, xo_test = (_as_object(x), _as_object(x_test)) if "linear" in names else (x, x_test)
     for tr, va in splitter.split(x, y if stratify else None):
-        model = model_cls(**_params(objective, len(tr), seed, n_class if objective == "multiclass" else None))
-        model.fit(
-            x.iloc[tr],
-            y[tr],
-            eval_X=x.iloc[va],
-            eval_y=y[va],
-            callbacks=[lgb.early_stopping(30, verbose=False)],
-        )
-        if model_cls is lgb.LGBMRegressor:
-            oof[va, 0] = model.predict(x.iloc[va])
-            test_pred[:, 0] += model.predict(x_test)
-        else:
-            pv, pt = model.predict_proba(x.iloc[va]), model.predict_proba(x_test)
-            oof[va] = pv[:, 1:2] if objective == "binary" else pv
-            test_pred += pt[:, 1:2] if objective == "binary" else pt
+        for name in names:
+            if name == "lightgbm":
+                model = model_cls(
+                    **_params(objective, len(tr), seed, n_class if objective == "multiclass" else None)
+                )
+                model.fit(
+                    x.iloc[tr],
+                    y[tr],
+                    eval_X=x.iloc[va],
+                    eval_y=y[va],
+                    callbacks=[lgb.early_stopping(30, verbose=False)],
+                )
+                xv, xt = x.iloc[va], x_test
+            else:
+                model = _linear_model(objective, x, seed)
+                if not regression and len(np.unique(y[tr])) < width and width > 1:
+                    continue  # a fold without every class cannot give full probability rows
+                model.fit(xo.iloc[tr], y[tr])
+                xv, xt = xo.iloc[va], xo_test
+            if regression:
+                oof[name][va, 0] = model.predict(xv)
+                test_pred[name][:, 0] += model.predict(xt)
+            else:
+                pv, pt = model.predict_proba(xv), model.predict_proba(xt)
+                oof[name][va] = pv[:, 1:2] if objective == "binary" else pv
+                test_pred[name] += pt[:, 1:2] if objective == "binary" else pt
         done += 1
-        if budget.used > deadline and done >= 1:
+        if budget.used > deadline:
             break
-    return oof, test_pred / done, done
+    out = {m: (oof[m], test_pred[m] / done) for m in names}
+    if "linear" in out and not np.isnan(out["linear"][0]).all():
+        out["blend"] = tuple((a + b) / 2 for a, b in zip(out["lightgbm"], out["linear"], strict=True))
+    else:
+        out.pop("linear", None)
+    return out, done
+
+
+def _pick(
+    candidates: dict[str, tuple[np.ndarray, np.ndarray]],
+    cv_of: Callable[[np.ndarray], float | None],
+    direction: str,
+) -> tuple[str, np.ndarray, np.ndarray, dict[str, float | None]]:
+    """The candidate with the best out-of-fold score (LightGBM on ties or when nothing scores)."""
+    scores = {name: cv_of(o) for name, (o, _t) in candidates.items()}
+    best = "lightgbm"
+    for name, v in scores.items():
+        b = scores[best]
+        if v is not None and (b is None or (v > b if direction == "maximize" else v < b)):
+            best = name
+    return best, candidates[best][0], candidates[best][1], scores
 
 
 def _regression_objective(metric: str, y: np.ndarray) -> tuple[str, bool]:
@@ -214,6 +291,14 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
     if x.shape[1] == 0:
         raise ModelingError(f"task {task.name}: no usable feature columns shared by train and test")
 
+    ids = train[[task.id_column]]
+
+    def cv_on(cols: list[str], values: list[np.ndarray]) -> float | None:
+        frame = ids.copy()
+        for c, v in zip(cols, values, strict=True):
+            frame[c] = v
+        return _cv_score(task, train, frame, cols)
+
     if kind in ("binary", "multiclass", "multiclass_onehot"):
         if kind == "multiclass_onehot":
             classes = np.array(targets)
@@ -222,7 +307,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             classes, y_codes = np.unique(train[targets[0]].to_numpy(), return_inverse=True)
         n_class = len(classes)
         objective = "binary" if n_class == 2 else "multiclass"
-        o, t, done = _fit_cv(
+        cands, done = _fit_cv(
             x,
             y_codes,
             x_test,
@@ -233,7 +318,12 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             budget=budget,
             share=0.9,
         )
-        notes.append(f"LightGBM {objective}, {n_class} classes, {done} CV folds")
+        best, o, t, scores = _pick(
+            cands, lambda p: cv_on(targets, _class_output(task, kind, classes, p)), task.direction
+        )
+        notes.append(
+            f"{objective}, {n_class} classes, {done} CV folds; candidates {_fmt_scores(scores)}: {best}"
+        )
         pred_vals, oof_vals = (_class_output(task, kind, classes, p) for p in (t, o))
         for j, col in enumerate(targets):
             pred[col] = pred_vals[j]
@@ -243,7 +333,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             y = pd.to_numeric(train[col], errors="coerce").to_numpy(float)
             share = 0.9 / (len(targets) - i)  # split what is left evenly over the remaining targets
             if kind == "multilabel":
-                o, t, done = _fit_cv(
+                cands, done = _fit_cv(
                     x,
                     y.astype(int),
                     x_test,
@@ -254,19 +344,27 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
                     budget=budget,
                     share=share,
                 )
+                best, o, t, scores = _pick(cands, lambda p, c=col: cv_on([c], [p[:, 0]]), task.direction)
                 pred[col], oof[col] = t[:, 0], o[:, 0]
-                notes.append(f"{col}: LightGBM binary, {done} folds")
+                notes.append(f"{col}: binary, {done} folds; candidates {_fmt_scores(scores)}: {best}")
                 continue
             objective, log_target = _regression_objective(task.metric.key, y)
             yy = np.log1p(y) if log_target else y
-            o, t, done = _fit_cv(
+            cands, done = _fit_cv(
                 x, yy, x_test, objective, n_class=None, stratify=False, seed=seed, budget=budget, share=share
             )
-            o, t = (np.expm1(o[:, 0]), np.expm1(t[:, 0])) if log_target else (o[:, 0], t[:, 0])
-            if np.nanmin(y) >= 0:
-                o, t = np.clip(o, 0, None), np.clip(t, 0, None)
-            pred[col], oof[col] = t, o
-            notes.append(f"{col}: LightGBM {objective}{' on log1p(y)' if log_target else ''}, {done} folds")
+            nonneg = bool(np.nanmin(y) >= 0)
+
+            def back(p: np.ndarray, log_target: bool = log_target, nonneg: bool = nonneg) -> np.ndarray:
+                v = np.expm1(p[:, 0]) if log_target else p[:, 0]
+                return np.clip(v, 0, None) if nonneg else v
+
+            best, o, t, scores = _pick(cands, lambda p, c=col, f=back: cv_on([c], [f(p)]), task.direction)
+            pred[col], oof[col] = back(t), back(o)
+            notes.append(
+                f"{col}: {objective}{' on log1p(y)' if log_target else ''}, {done} folds; "
+                f"candidates {_fmt_scores(scores)}: {best}"
+            )
 
     cv = _cv_score(task, train, oof)
     if cv is not None:
@@ -297,17 +395,22 @@ def _class_output(task: ModelingTask, kind: Kind, classes: np.ndarray, proba: np
     return [labels]
 
 
-def _cv_score(task: ModelingTask, train: pd.DataFrame, oof: pd.DataFrame | None) -> float | None:
+def _fmt_scores(scores: dict[str, float | None]) -> str:
+    return ", ".join(f"{k} {'-' if v is None else f'{v:.4g}'}" for k, v in scores.items())
+
+
+def _cv_score(
+    task: ModelingTask, train: pd.DataFrame, oof: pd.DataFrame | None, cols: list[str] | None = None
+) -> float | None:
     """The task metric on the out-of-fold rows that have predictions (all folds unless the budget cut in)."""
     if oof is None:
         return None
-    have = oof[task.target_columns].notna().all(axis=1)
+    cols = cols or task.target_columns
+    have = oof[cols].notna().all(axis=1)
     if have.sum() < 2:
         return None
     try:
-        v = score(
-            train[have], oof[have], task.metric, id_column=task.id_column, target_columns=task.target_columns
-        )
+        v = score(train[have], oof[have], task.metric, id_column=task.id_column, target_columns=cols)
     except (ValueError, ModelingError):
         return None
     return None if math.isnan(v) else v
