@@ -144,6 +144,7 @@ class ImputeKNN(Operator):
             return df
         # keep_empty_features so a fully missing column stays (as NaN) instead of shifting columns
         filled = KNNImputer(n_neighbors=p.k, keep_empty_features=True).fit_transform(x)
+        filled[:, np.isnan(x).all(axis=0)] = np.nan  # nothing to learn from: stay missing, the post-check says so
         df[cols] = filled
         return df
 
