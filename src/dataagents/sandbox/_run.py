@@ -96,6 +96,7 @@ def run(
                 raise SandboxError("python code must be a string", hint="use language='shell' for argv lists")
             code_file = scratch / "main.py"
             code_file.write_text(code_or_command, encoding="utf-8")
+            os.chmod(code_file, 0o644)  # readable by the sandbox uid whatever the host umask
             argv = [sys.executable, "-B", "-s", "-u", str(code_file)]
         elif isinstance(code_or_command, str):
             argv = ["/bin/sh", "-c", code_or_command]

@@ -92,6 +92,7 @@ class PythonSession:
         os.chmod(scratch, 0o755)
         worker = scratch / "worker.py"
         shutil.copyfile(_WORKER_SRC, worker)
+        os.chmod(worker, 0o644)  # readable by the sandbox uid whatever the host umask
         cap_dir = scratch / "cap"
         cap_dir.mkdir()
         tmp = scratch / "tmp"
