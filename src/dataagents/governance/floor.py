@@ -55,7 +55,8 @@ def split_steps(instruction: str) -> list[str]:
     """The instruction's steps when it spells out a sequence, else the whole instruction as one step."""
     text = instruction.replace("→", "->")
     parts = [p.strip() for p in text.split("->")]
-    if len(parts) > 1 and all(len(p.split()) >= 4 for p in parts):
+    is_mapping = re.search(r"[(,]\s*\w+\s*->\s*\w+\s*[,)]", text)  # "(A -> a, B -> b)" renames columns
+    if len(parts) > 1 and not is_mapping and all(len(p.split()) >= 2 for p in parts):
         return parts
     numbered = re.split(r"\(\d\)\s*", text)
     if len(numbered) > 2:
