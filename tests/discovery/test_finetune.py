@@ -48,3 +48,27 @@ def test_lora_on_the_right_set_beats_the_wrong_one():
     # a failed discovery (no samples) is scored 0, not trained
     res_none = finetune_setting(base, tok, [], reference, test, "text-classification", cfg)
     assert res_none["normalised"] == 0.0
+
+
+@pytest.mark.slow  # LoRA trainings inside an inspect eval
+def test_suite_finetune_setting_with_a_local_model_folder(tmp_path, by_id):
+    from inspect_ai import eval as inspect_eval
+
+    from dataagents.discovery.suite import datasetresearch
+
+    t = by_id["prime-number-judgement"]
+    base, tok = tiny_causal_lm([prompt_text(s) + " " + s.output for s in t.reference + t.test], seed=0)
+    base.save_pretrained(tmp_path / "tiny")
+    tok.save_pretrained(tmp_path / "tiny")
+    log = inspect_eval(
+        datasetresearch(
+            agent="search", shots="1", test_limit=2, baseline=False, finetune_model=str(tmp_path / "tiny")
+        ),
+        model="none/none",
+        sample_id="prime-number-judgement",
+        display="none",
+        log_dir=str(tmp_path / "logs"),
+    )[0]
+    assert log.status == "success", log.error
+    value = log.samples[0].scores["datasetresearch_scorer"].value
+    assert "dtp_finetune" in value and value["dtp_finetune"] >= 0.0

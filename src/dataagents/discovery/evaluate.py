@@ -1,8 +1,8 @@
 """Evaluate one discovered dataset against its MetaTriplet (paper §3.3, Figure 3): metadata judge + DTP.
 
 DTP settings: zero-shot baseline (S_base), k-shot with the first k discovered samples (S_eval), k-shot with the
-first k reference samples (S_ref); normalised = S_eval / S_ref per metric, weighted (``downstream``). The paper's fine-tuning setting (LoRA on the
-discovered set) is not implemented yet: only the few-shot settings and the zero-shot baseline are.
+first k reference samples (S_ref); normalised = S_eval / S_ref per metric, weighted (``downstream``). The fine-tuning setting (LoRA on the
+discovered set, ``finetune``) runs when ``finetune_model`` names a local causal-LM folder.
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ async def evaluate_discovery(
     shots: Sequence[int] = (1, 3, 5),
     test_limit: int | None = None,
     baseline: bool = True,
+    finetune_model: str | None = None,
 ) -> DiscoveryEvaluation:
     test = triplet.test[:test_limit] if test_limit else triplet.test
     tt = triplet.task_type
@@ -91,6 +92,8 @@ async def evaluate_discovery(
         normalised["base"] = norm or 0.0
         if norm is None:
             ref_zero.append("base")
+    if finetune_model:
+        normalised.update(_finetune(finetune_model, discovered, triplet, test))
     return DiscoveryEvaluation(
         task_id=triplet.task_id,
         domain=triplet.domain,
@@ -103,3 +106,24 @@ async def evaluate_discovery(
         normalised=normalised,
         ref_zero=ref_zero,
     )
+
+
+def _finetune(
+    path: str, discovered: DiscoveredDataset, triplet: MetaTriplet, test: Sequence[Any]
+) -> dict[str, float]:
+    """LoRA setting on a local model folder (weights on disk; nothing is downloaded)."""
+    import torch
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from dataagents.discovery.finetune import FinetuneConfig, finetune_setting
+
+    tok = AutoTokenizer.from_pretrained(path, local_files_only=True)
+    if tok.pad_token_id is None:
+        tok.pad_token = tok.eos_token
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    dtype = torch.bfloat16 if device == "cuda" else torch.float32
+    base = AutoModelForCausalLM.from_pretrained(path, local_files_only=True, dtype=dtype).to(device)
+    res = finetune_setting(
+        base, tok, discovered.samples, triplet.reference, test, triplet.task_type, FinetuneConfig()
+    )
+    return {"finetune": res["normalised"] or 0.0, "finetune_base": res["baseline_normalised"] or 0.0}

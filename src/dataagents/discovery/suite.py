@@ -80,13 +80,20 @@ def data_researcher(agent: str, gated: bool, synth_n: int, with_ref: bool, catal
     return solve
 
 
-def _metric_spec(shots: list[int], baseline: bool) -> list:
+def _metric_spec(shots: list[int], baseline: bool, finetune: bool = False) -> list:
     keys = SCORE_KEYS + [f"dtp_{k}shot" for k in shots] + (["dtp_base"] if baseline and shots else [])
+    keys += ["dtp_finetune", "dtp_finetune_base"] if finetune else []
     return [{k: [mean(), grouped(mean(), "domain", all=False)] for k in keys}]
 
 
-def dr_scorer(shots: list[int], test_limit: int | None, baseline: bool, judge_with_model: bool):
-    @scorer(metrics=_metric_spec(shots, baseline))
+def dr_scorer(
+    shots: list[int],
+    test_limit: int | None,
+    baseline: bool,
+    judge_with_model: bool,
+    finetune_model: str | None = None,
+):
+    @scorer(metrics=_metric_spec(shots, baseline, bool(finetune_model)))
     def datasetresearch_scorer():
         async def score(state: TaskState, target: Target) -> Score:
             from dataagents.bench.agent import active_agent_model
@@ -102,6 +109,7 @@ def dr_scorer(shots: list[int], test_limit: int | None, baseline: bool, judge_wi
                 shots=shots,
                 test_limit=test_limit,
                 baseline=baseline,
+                finetune_model=finetune_model,
             )
             return Score(
                 value=ev.score_value(),
@@ -132,9 +140,11 @@ def datasetresearch(
     judge_with_model: bool = True,
     triplets_dir: str | None = None,
     catalog_path: str | None = None,
+    finetune_model: str | None = None,
 ) -> Task:
     """DatasetResearch (paper 2508.06960) on the bundled sample, or on ``triplets_dir``/``catalog_path``.
 
+    ``finetune_model``: a local causal-LM folder; adds the LoRA fine-tuning setting (``dtp_finetune``).
     ``gated`` (default, as the paper): the reference dataset is hidden from the catalog, so agents must find a
     stand-in or synthesise; ``gated=False`` lets search find the reference itself."""
     if agent not in AGENTS:
@@ -146,7 +156,7 @@ def datasetresearch(
     return Task(
         dataset=_dataset(triplets),
         solver=data_researcher(agent, gated, synth_n, with_ref, catalog_path),
-        scorer=dr_scorer(k, test_limit, baseline, judge_with_model),
+        scorer=dr_scorer(k, test_limit, baseline, judge_with_model, finetune_model),
         name="datasetresearch",
     )
 
