@@ -303,3 +303,27 @@ def test_background_process_after_session_cell_ends(mode, tmp_path: Path):
         _cleanup_daemon(ws)
         assert s.execute("1 + 1").stdout == "2\n"
     assert not escaped
+
+
+@pytest.mark.parametrize(
+    "mode",
+    modes(fallback_cannot="temp files go to the host's disk; no size cap beyond the per-file rlimit"),
+    indirect=True,
+)
+def test_fill_temp_storage(mode):
+    # Many files each under the per-file limit: RAM-backed /tmp must still stop at its own cap.
+    r = run(
+        "import os, tempfile\n"
+        "d = tempfile.gettempdir()\n"
+        "n = 0\n"
+        "try:\n"
+        "    for i in range(12):\n"
+        "        with open(os.path.join(d, f'fill{i}'), 'wb') as f:\n"
+        "            f.write(b'x' * (4 * 1024 * 1024))\n"
+        "        n += 1\n"
+        "except OSError as e:\n"
+        "    print('blocked:', e.strerror)\n"
+        "print('wrote_mb', n * 4)\n",
+        limits=Limits(timeout_s=20, max_file_mb=16),
+    )
+    assert "blocked" in r.stdout and int(r.stdout.split("wrote_mb")[-1]) <= 16

@@ -60,6 +60,7 @@ class Backend:
         rw_binds: Iterable[str] = (),
         chdir: Path | None = None,
         network: bool = False,
+        tmp_mb: int = 512,
     ) -> list[str]:
         """The full argv that runs ``argv`` with cwd ``workspace`` under this backend."""
         if self.mode != "bwrap":
@@ -79,7 +80,10 @@ class Backend:
             elif os.path.isdir(d):
                 args += ["--ro-bind", d, d]
         args += ["--dev", "/dev", "--proc", "/proc"]
-        args += ["--perms", "1777", "--tmpfs", "/tmp", "--perms", "1777", "--tmpfs", "/dev/shm"]
+        # tmpfs pages are host RAM outside the address-space rlimit: cap their size too
+        size = str(tmp_mb * 1024 * 1024)
+        args += ["--perms", "1777", "--size", size, "--tmpfs", "/tmp"]
+        args += ["--perms", "1777", "--size", size, "--tmpfs", "/dev/shm"]
         made: set[str] = {"/", "/tmp", "/dev", "/proc", *_SYSTEM_DIRS}
         for path, flag in [(p, "--ro-bind") for p in (*self.python_dirs, *ro_binds)] + [
             (p, "--bind") for p in (*rw_binds, str(workspace))

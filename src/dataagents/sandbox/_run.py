@@ -129,6 +129,7 @@ def run(
             ro_binds=[str(scratch)] if language == "python" else [],
             chdir=workdir,
             network=limits.network,
+            tmp_mb=limits.max_file_mb,
         )
         stdin_file = None
         if input is not None:

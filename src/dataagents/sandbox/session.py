@@ -114,6 +114,7 @@ class PythonSession:
             ro_binds=[str(worker)],
             rw_binds=[str(cap_dir)],
             network=self.limits.network,
+            tmp_mb=self.limits.max_file_mb,
         )
         prefix, preexec = limit_launch(rlimit_pairs(self.limits, session=True, nproc_base=nproc_base(uid)))
         boot_log = open(scratch / "boot.log", "wb")  # noqa: SIM115 — bwrap/setpriv complaints before fd 2 is redirected
