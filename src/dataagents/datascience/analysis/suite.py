@@ -69,8 +69,10 @@ def _challenge(root: str, cid: str):
 
 
 @solver
-def analysis_solver(agent: str = "model-only", context_tokens: int = 8192, max_answer_tokens: int = 1024):
-    config = AgentConfig(context_tokens=context_tokens, max_answer_tokens=max_answer_tokens)
+def analysis_solver(
+    agent: str = "model-only", context_tokens: int = 8192, max_answer_tokens: int = 1024, vision: bool = False
+):
+    config = AgentConfig(context_tokens=context_tokens, max_answer_tokens=max_answer_tokens, vision=vision)
 
     async def solve(state: TaskState, generate: Generate) -> TaskState:
         meta = state.metadata
@@ -135,13 +137,20 @@ def dsbench_analysis(
     judge_model: str | None = None,
     context_tokens: int = 8192,
     max_answer_tokens: int = 1024,
+    vision: bool = False,
 ) -> Task:
-    """DSBench data-analysis questions in the release layout at ``path``."""
+    """DSBench data-analysis questions in the release layout at ``path``.
+
+    ``vision=true`` attaches the challenge's images for vision-capable models (model-only); otherwise
+    they are noted as present.
+    """
     if agent not in AGENTS:
         raise ValueError(f"unknown agent '{agent}' for dsbench_analysis; choose one of {list(AGENTS)}")
     return Task(
         dataset=MemoryDataset(load_samples(path), name="dsbench_analysis"),
-        solver=analysis_solver(agent, int(context_tokens), int(max_answer_tokens)),
+        solver=analysis_solver(
+            agent, int(context_tokens), int(max_answer_tokens), str(vision).lower() == "true"
+        ),
         scorer=analysis_scorer(judge_model),
         name="dsbench_analysis",
     )
