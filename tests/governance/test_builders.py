@@ -73,16 +73,24 @@ def test_algorithm1_is_seeded() -> None:
 
 async def test_dag_objective_prompt1_and_floor() -> None:
     steps = ["remove extra spaces", "remove records with links."]
-    assert deterministic_objective(steps) == ("Process the data by executing the following steps in sequence: "
-                                              "(1) remove extra spaces; (2) remove records with links.")
+    assert deterministic_objective(steps) == (
+        "Process the data by executing the following steps in sequence: "
+        "(1) remove extra spaces; (2) remove records with links."
+    )
     model = scripted_model(["Clean the text field: trim spaces, then drop linked records."])
     assert (await write_dag_objective(model, steps, "Output JSONL.")).endswith("records. Output JSONL.")
     assert (await write_dag_objective(None, steps)).startswith("Process the data")
 
 
 def test_noise_library() -> None:
-    df = pd.DataFrame({"id": range(1, 21), "text": [f"record number {i} is fine" for i in range(20)],
-                       "d": ["2024-03-14"] * 20, "label": ["a", "b"] * 10})
+    df = pd.DataFrame(
+        {
+            "id": range(1, 21),
+            "text": [f"record number {i} is fine" for i in range(20)],
+            "d": ["2024-03-14"] * 20,
+            "label": ["a", "b"] * 10,
+        }
+    )
     miss = N.missing_cells(df, ["text"], 0.25, seed=1)
     assert miss["text"].isna().sum() == 5 and miss["id"].equals(df["id"])
     dup = N.duplicate_rows(df, 0.2, seed=1, id_column="id", perturb_column="text", perturb="typo")
@@ -96,17 +104,19 @@ def test_noise_library() -> None:
     assert N.format_drift(df, "d", "date", 0.5, seed=3).equals(N.format_drift(df, "d", "date", 0.5, seed=3))
 
 
-NOISE_CODE = '''```python
+NOISE_CODE = """```python
 import pandas as pd
 df = pd.read_csv("clean.csv")
 df.loc[df.index % 2 == 0, "city"] = None
 df.to_csv("noisy.csv", index=False)
-```'''
+```"""
 
 
 async def test_reversed_objective_noise_runs_model_code_in_sandbox(tmp_path: Path) -> None:
-    clean = write_table(pd.DataFrame({"id": [1, 2, 3, 4], "city": ["Austin", "Boston", "Denver", "Tulsa"]}),
-                        tmp_path / "clean.csv")
+    clean = write_table(
+        pd.DataFrame({"id": [1, 2, 3, 4], "city": ["Austin", "Boston", "Denver", "Tulsa"]}),
+        tmp_path / "clean.csv",
+    )
     model = scripted_model(["Introduce missing values in the city column.", NOISE_CODE])
     res = await N.reversed_objective_noise(model, "Fill missing cities.", clean)
     assert res.error is None and res.reversed_objective.startswith("Introduce missing")

@@ -17,7 +17,9 @@ from dataagents.governance.contracts import (
     implied_by,
 )
 
-DF = pd.DataFrame({"id": [1, 2, 2], "k": ["a", "b", "c"], "age": [10.0, None, 30.0], "code": ["A1", "B2", "x"]})
+DF = pd.DataFrame(
+    {"id": [1, 2, 2], "k": ["a", "b", "c"], "age": [10.0, None, 30.0], "code": ["A1", "B2", "x"]}
+)
 
 
 def test_checks_name_the_offending_row() -> None:
@@ -56,4 +58,6 @@ def test_implication() -> None:
 def test_contracts_serialise() -> None:
     c = CONTRACT_ADAPTER.validate_python({"kind": "in_range", "column": "age", "min": 0, "max": 120})
     assert isinstance(c, InRange) and c.max == 120
-    assert CONTRACT_ADAPTER.validate_json(CONTRACT_ADAPTER.dump_json(Unique(cols=["a", "b"]))) == Unique(cols=["a", "b"])
+    assert CONTRACT_ADAPTER.validate_json(CONTRACT_ADAPTER.dump_json(Unique(cols=["a", "b"]))) == Unique(
+        cols=["a", "b"]
+    )

@@ -19,22 +19,31 @@ def test_split_only_explicit_sequences() -> None:
 
 
 def test_plan_reads_parameters_from_the_text() -> None:
-    p = plan_pipeline("Remove near-duplicate records (MinHash similarity >= 0.85) keeping the smallest id.", {"t": TEXT})
+    p = plan_pipeline(
+        "Remove near-duplicate records (MinHash similarity >= 0.85) keeping the smallest id.", {"t": TEXT}
+    )
     step = p.steps[0]
     assert step.op == "dedup_minhash"
     assert step.params == {"column": "text", "threshold": 0.85, "keep": "smallest_id", "id_column": "id"}
-    knn = plan_pipeline("Impute missing values with KNN (k=4); customer_id is an identifier.",
-                        {"c.csv": pd.DataFrame({"customer_id": [1, 2], "x": [1.0, None]})})
+    knn = plan_pipeline(
+        "Impute missing values with KNN (k=4); customer_id is an identifier.",
+        {"c.csv": pd.DataFrame({"customer_id": [1, 2], "x": [1.0, None]})},
+    )
     assert knn.steps[0].op == "impute_knn" and knn.steps[0].params == {"k": 4, "exclude": ["customer_id"]}
-    join = plan_pipeline("Left-join a.csv with b.csv on (k1, k2); right priority for shared columns.",
-                         {"a.csv": pd.DataFrame(columns=["k1", "k2", "v"]), "b.csv": pd.DataFrame(columns=["k1", "k2", "v"])})
+    join = plan_pipeline(
+        "Left-join a.csv with b.csv on (k1, k2); right priority for shared columns.",
+        {"a.csv": pd.DataFrame(columns=["k1", "k2", "v"]), "b.csv": pd.DataFrame(columns=["k1", "k2", "v"])},
+    )
     assert join.steps[0].inputs == ["a.csv", "b.csv"]
     assert join.steps[0].params == {"keys": ["k1", "k2"], "how": "left", "conflict": "right"}
 
 
 def test_plan_multi_step_chain() -> None:
-    p = plan_pipeline("Process the file sequentially: remove extra spaces in the text -> censor profanity in the text "
-                      "with **** (profanity: damn, hell) -> filter out records whose text contains links", {"t": TEXT})
+    p = plan_pipeline(
+        "Process the file sequentially: remove extra spaces in the text -> censor profanity in the text "
+        "with **** (profanity: damn, hell) -> filter out records whose text contains links",
+        {"t": TEXT},
+    )
     assert [s.op for s in p.steps] == ["normalize_whitespace", "mask_profanity", "filter_links"]
     assert p.steps[1].params["words"] == ["damn", "hell"]
 

@@ -18,14 +18,50 @@ from dataagents.governance.metrics import (
 def _records() -> list[TaskRecord]:
     # 4 tasks: scores 1, 1, 0.5, 0; 5 scripts generated, 4 ran; debug 1, 2, 3, 2; tokens 100..400
     return [
-        TaskRecord(task_id="a", score=1.0, scripts_generated=1, scripts_runnable=1, debug_iterations=1, tokens=100,
-                   cost_usd=0.01, generation_s=1.0, execution_s=0.5),
-        TaskRecord(task_id="b", score=1.0, scripts_generated=2, scripts_runnable=2, debug_iterations=2, tokens=200,
-                   cost_usd=0.02, generation_s=2.0, execution_s=0.5),
-        TaskRecord(task_id="c", score=0.5, scripts_generated=1, scripts_runnable=1, debug_iterations=3, tokens=300,
-                   cost_usd=0.03, generation_s=3.0, execution_s=1.0),
-        TaskRecord(task_id="d", score=0.0, scripts_generated=1, scripts_runnable=0, debug_iterations=2, tokens=400,
-                   cost_usd=0.04, generation_s=4.0, execution_s=2.0),
+        TaskRecord(
+            task_id="a",
+            score=1.0,
+            scripts_generated=1,
+            scripts_runnable=1,
+            debug_iterations=1,
+            tokens=100,
+            cost_usd=0.01,
+            generation_s=1.0,
+            execution_s=0.5,
+        ),
+        TaskRecord(
+            task_id="b",
+            score=1.0,
+            scripts_generated=2,
+            scripts_runnable=2,
+            debug_iterations=2,
+            tokens=200,
+            cost_usd=0.02,
+            generation_s=2.0,
+            execution_s=0.5,
+        ),
+        TaskRecord(
+            task_id="c",
+            score=0.5,
+            scripts_generated=1,
+            scripts_runnable=1,
+            debug_iterations=3,
+            tokens=300,
+            cost_usd=0.03,
+            generation_s=3.0,
+            execution_s=1.0,
+        ),
+        TaskRecord(
+            task_id="d",
+            score=0.0,
+            scripts_generated=1,
+            scripts_runnable=0,
+            debug_iterations=2,
+            tokens=400,
+            cost_usd=0.04,
+            generation_s=4.0,
+            execution_s=2.0,
+        ),
     ]
 
 

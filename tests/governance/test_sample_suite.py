@@ -18,15 +18,27 @@ def test_suite_shape_and_provenance() -> None:
     per_category = Counter(str(t.spec.category) for t in ops)
     assert len(per_category) == 6 and min(per_category.values()) >= 3
     ids = {t.id for t in TASKS}
-    for paper_example in ("op_filter_blocked_words", "op_refine_html", "op_impute_knn", "op_dedup_incremental",
-                          "op_integration_join_suffix", "op_label_sentiment", "dag_a5_text_chain"):
+    for paper_example in (
+        "op_filter_blocked_words",
+        "op_refine_html",
+        "op_impute_knn",
+        "op_dedup_incremental",
+        "op_integration_join_suffix",
+        "op_label_sentiment",
+        "dag_a5_text_chain",
+    ):
         assert paper_example in ids
     for t in TASKS:
         assert t.spec.provenance and "seed" in t.spec.provenance
         if t.spec.level == "dag":
             assert len(t.spec.components) >= 3 and len(t.spec.weights or []) == len(t.spec.components)
     a5 = next(t for t in dags if t.id == "dag_a5_text_chain").spec.reference
-    assert [s.op for s in a5.steps] == ["filter_symbol_ratio", "normalize_whitespace", "mask_profanity", "dedup_minhash"]
+    assert [s.op for s in a5.steps] == [
+        "filter_symbol_ratio",
+        "normalize_whitespace",
+        "mask_profanity",
+        "dedup_minhash",
+    ]
     assert a5.steps[-1].params["threshold"] == 0.9 and a5.steps[-1].params["keep"] == "smallest_id"
     inc = next(t for t in ops if t.id == "op_dedup_incremental").spec.inputs
     assert [p.rsplit(".", 1)[1] for p in inc] == ["jsonl", "csv"]

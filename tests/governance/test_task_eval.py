@@ -34,14 +34,14 @@ def test_load_task_and_suite_filters() -> None:
 
 
 def test_malformed_task_folders(tmp_path: Path) -> None:
-    with pytest.raises(TaskFormatError, match="no task.json"):
+    with pytest.raises(TaskFormatError, match=r"no task\.json"):
         load_task(tmp_path)
     shutil.copytree(TASK, tmp_path / "t")
     (tmp_path / "t" / "eval.py").unlink()
     with pytest.raises(TaskFormatError, match=r"missing \['eval.py'\]"):
         load_task(tmp_path / "t")
     (tmp_path / "t" / "task.json").write_text(json.dumps({"id": "x", "level": "galaxy"}))
-    with pytest.raises(TaskFormatError, match="invalid task.json"):
+    with pytest.raises(TaskFormatError, match=r"invalid task\.json"):
         load_task(tmp_path / "t")
 
 
@@ -52,11 +52,11 @@ def test_eval_script_runs_in_sandbox_on_gt_and_on_nothing() -> None:
 
 
 WEAK_ALWAYS_ONE = 'print({"eval_score": 1.0})\n'
-WEAK_ROW_COUNT = '''import argparse, json
+WEAK_ROW_COUNT = """import argparse, json
 ap = argparse.ArgumentParser(); ap.add_argument("--expected"); ap.add_argument("--processed"); a = ap.parse_args()
 n_gt = sum(1 for _ in open(a.expected)); n = sum(1 for _ in open(a.processed))
 print(json.dumps({"eval_score": min(n, n_gt) / max(n, n_gt)}))
-'''
+"""
 
 
 def test_consistency_check_rejects_weak_scripts_and_accepts_the_real_one() -> None:
@@ -74,9 +74,11 @@ def test_consistency_check_rejects_weak_scripts_and_accepts_the_real_one() -> No
 async def test_prompt4_generation_with_consistency_gate() -> None:
     t = load_task(TASK)
     good_code = t.eval_path.read_text()
-    accepted = await generate_checked_eval_script(scripted_model([f"```python\n{good_code}```"]), t.spec.instruction,
-                                                  t.gt_path, t.raw_paths[0])
+    accepted = await generate_checked_eval_script(
+        scripted_model([f"```python\n{good_code}```"]), t.spec.instruction, t.gt_path, t.raw_paths[0]
+    )
     assert accepted.accepted and accepted.report.gt_score == 1.0
-    rejected = await generate_checked_eval_script(scripted_model([f"```python\n{WEAK_ALWAYS_ONE}```"]),
-                                                  t.spec.instruction, t.gt_path, t.raw_paths[0])
+    rejected = await generate_checked_eval_script(
+        scripted_model([f"```python\n{WEAK_ALWAYS_ONE}```"]), t.spec.instruction, t.gt_path, t.raw_paths[0]
+    )
     assert not rejected.accepted and rejected.code == WEAK_ALWAYS_ONE

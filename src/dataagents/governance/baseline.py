@@ -24,8 +24,10 @@ RUN_TIMEOUT_S = 120.0
 RENDER_TOKENS = 350  # per input file: the 1.5B demo model reads ~58 tok/s
 MAX_OUTPUT_TOKENS = 700
 
-SYSTEM = ("You are a data engineer. You write one complete, runnable Python 3 script that solves a data governance "
-          "task with pandas. Reply with only the code in a ```python block.")
+SYSTEM = (
+    "You are a data engineer. You write one complete, runnable Python 3 script that solves a data governance "
+    "task with pandas. Reply with only the code in a ```python block."
+)
 
 
 class AgentRun(BaseModel):
@@ -53,15 +55,27 @@ def governance_package_files() -> dict[str, Path]:
     return files
 
 
-def run_script_in_sandbox(code: str, inputs: list[Path], output_name: str, workdir: Path, *,
-                          argv: list[str] | None = None, extra_files: dict[str, Path] | None = None) -> tuple[bool, Path | None, str, float]:
+def run_script_in_sandbox(
+    code: str,
+    inputs: list[Path],
+    output_name: str,
+    workdir: Path,
+    *,
+    argv: list[str] | None = None,
+    extra_files: dict[str, Path] | None = None,
+) -> tuple[bool, Path | None, str, float]:
     """Run ``code`` with the inputs in its workspace; returns (ran without error, output path, log, seconds)."""
     from dataagents.sandbox import Limits, run
 
     files: dict[str, Any] = {"solution.py": code, **{p.name: p for p in inputs}, **(extra_files or {})}
     t0 = time.perf_counter()
-    res = run(["python", "solution.py", *(argv or [])], files=files, language="shell",
-              limits=Limits(timeout_s=RUN_TIMEOUT_S, memory_mb=4096), workspace=workdir / "sandbox")
+    res = run(
+        ["python", "solution.py", *(argv or [])],
+        files=files,
+        language="shell",
+        limits=Limits(timeout_s=RUN_TIMEOUT_S, memory_mb=4096),
+        workspace=workdir / "sandbox",
+    )
     secs = time.perf_counter() - t0
     runnable = res.exit_code == 0 and res.killed_reason is None
     out = res.files_out.get(output_name)
@@ -82,13 +96,17 @@ def _prompt(instruction: str, inputs: list[Path], output_name: str) -> str:
             views.append(f"### {p.name}\n{render(p, budget_tokens=RENDER_TOKENS)}")
         except Exception as err:  # an unreadable input is shown as such; the model may still handle it
             views.append(f"### {p.name}\n(cannot preview: {err})")
-    return (f"Task: {instruction}\n\nInput files (in the current directory):\n" + "\n\n".join(views)
-            + f"\n\nWrite a complete Python script that reads {', '.join(p.name for p in inputs)} from the current "
-            f"directory and writes the result to '{output_name}' in the same format as the task asks, UTF-8.")
+    return (
+        f"Task: {instruction}\n\nInput files (in the current directory):\n"
+        + "\n\n".join(views)
+        + f"\n\nWrite a complete Python script that reads {', '.join(p.name for p in inputs)} from the current "
+        f"directory and writes the result to '{output_name}' in the same format as the task asks, UTF-8."
+    )
 
 
-async def single_model_agent(instruction: str, inputs: list[Path], output_name: str, *, model: Any,
-                             workdir: Path) -> AgentRun:
+async def single_model_agent(
+    instruction: str, inputs: list[Path], output_name: str, *, model: Any, workdir: Path
+) -> AgentRun:
     """One turn, complete code, no debugging (§5.3); the deterministic floor when ``model`` is None."""
     workdir.mkdir(parents=True, exist_ok=True)
     if model is None:
@@ -99,15 +117,27 @@ async def single_model_agent(instruction: str, inputs: list[Path], output_name: 
 
     t0 = time.perf_counter()
     with usage_scope() as usage:
-        reply = await generate_text(model, _prompt(instruction, inputs, output_name), system=SYSTEM,
-                                    config=GenerateConfig(max_tokens=MAX_OUTPUT_TOKENS, temperature=0.0))
+        reply = await generate_text(
+            model,
+            _prompt(instruction, inputs, output_name),
+            system=SYSTEM,
+            config=GenerateConfig(max_tokens=MAX_OUTPUT_TOKENS, temperature=0.0),
+        )
     gen_s = time.perf_counter() - t0
     code = extract_code(reply)
     runnable, out, log, exec_s = run_script_in_sandbox(code, inputs, output_name, workdir)
     total = usage.total
-    record = TaskRecord(task_id="", scripts_generated=1, scripts_runnable=int(runnable), debug_iterations=1,
-                        tokens=total.input_tokens + total.output_tokens, cost_usd=total.cost_usd or 0.0,
-                        generation_s=gen_s, execution_s=exec_s, error=None if runnable else log[-300:])
+    record = TaskRecord(
+        task_id="",
+        scripts_generated=1,
+        scripts_runnable=int(runnable),
+        debug_iterations=1,
+        tokens=total.input_tokens + total.output_tokens,
+        cost_usd=total.cost_usd or 0.0,
+        generation_s=gen_s,
+        execution_s=exec_s,
+        error=None if runnable else log[-300:],
+    )
     return AgentRun(output=out, record=record, code=code, log=log)
 
 
@@ -121,14 +151,30 @@ async def floor_agent(instruction: str, inputs: list[Path], output_name: str, *,
         pipeline = plan_pipeline(instruction, tables)
         compile_pipeline(pipeline, tables)
     except GovernanceError as err:
-        return AgentRun(output=None, record=TaskRecord(task_id="", scripts_generated=1, scripts_runnable=0,
-                                                       generation_s=time.perf_counter() - t0, error=str(err)),
-                        log=str(err))
+        return AgentRun(
+            output=None,
+            record=TaskRecord(
+                task_id="",
+                scripts_generated=1,
+                scripts_runnable=0,
+                generation_s=time.perf_counter() - t0,
+                error=str(err),
+            ),
+            log=str(err),
+        )
     gen_s = time.perf_counter() - t0
     code = export_script(pipeline)
     argv = [a for p in inputs for a in ("--input", f"{p.name}={p.name}")] + ["--output", output_name]
-    runnable, out, log, exec_s = run_script_in_sandbox(code, inputs, output_name, workdir, argv=argv,
-                                                       extra_files=governance_package_files())
-    record = TaskRecord(task_id="", scripts_generated=1, scripts_runnable=int(runnable), debug_iterations=1,
-                        generation_s=gen_s, execution_s=exec_s, error=None if runnable else log[-300:])
+    runnable, out, log, exec_s = run_script_in_sandbox(
+        code, inputs, output_name, workdir, argv=argv, extra_files=governance_package_files()
+    )
+    record = TaskRecord(
+        task_id="",
+        scripts_generated=1,
+        scripts_runnable=int(runnable),
+        debug_iterations=1,
+        generation_s=gen_s,
+        execution_s=exec_s,
+        error=None if runnable else log[-300:],
+    )
     return AgentRun(output=out, record=record, code=code, pipeline=pipeline, log=log)

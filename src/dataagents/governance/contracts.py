@@ -153,14 +153,17 @@ class InSet(_Base):
         bad = ~s.isin(self.values) & ~(s.isna() if self.allow_null else False)
         if bad.any():
             first = df.index[bad][0]
-            return [f"{int(bad.sum())} value(s) of '{self.column}' outside {self.values}, first at row {first}: "
-                    f"{s[first]!r}"]
+            return [
+                f"{int(bad.sum())} value(s) of '{self.column}' outside {self.values}, first at row {first}: "
+                f"{s[first]!r}"
+            ]
         return []
 
     def implies(self, other: Contract) -> bool:
         if isinstance(other, InSet) and other.column == self.column:
             return set(map(str, self.values)) <= set(map(str, other.values)) and (
-                other.allow_null or not self.allow_null)
+                other.allow_null or not self.allow_null
+            )
         if isinstance(other, NotNull):
             return not self.allow_null and other.cols == [self.column]
         return isinstance(other, ColumnsExist) and other.cols == [self.column]
@@ -181,8 +184,10 @@ class MatchesRegex(_Base):
         s = df[self.column]
         bad = [i for i, v in zip(df.index, s, strict=True) if pd.notna(v) and not rx.fullmatch(str(v))]
         if bad:
-            return [f"{len(bad)} value(s) of '{self.column}' do not match /{self.pattern}/, first at row {bad[0]}: "
-                    f"{s[bad[0]]!r}"]
+            return [
+                f"{len(bad)} value(s) of '{self.column}' do not match /{self.pattern}/, first at row {bad[0]}: "
+                f"{s[bad[0]]!r}"
+            ]
         return []
 
     def implies(self, other: Contract) -> bool:
@@ -211,8 +216,10 @@ class InRange(_Base):
             bad |= s > self.max
         if bad.any():
             first = df.index[bad][0]
-            return [f"{int(bad.sum())} value(s) of '{self.column}' outside [{self.min}, {self.max}], first at row "
-                    f"{first}"]
+            return [
+                f"{int(bad.sum())} value(s) of '{self.column}' outside [{self.min}, {self.max}], first at row "
+                f"{first}"
+            ]
         return []
 
     def implies(self, other: Contract) -> bool:
@@ -236,8 +243,13 @@ class RowCount(_Base):
         if input_rows is None:
             return []
         n = len(df)
-        ok = {"<=": n <= input_rows, "==": n == input_rows, ">=": n >= input_rows, "<": n < input_rows,
-              ">": n > input_rows}[self.relation]
+        ok = {
+            "<=": n <= input_rows,
+            "==": n == input_rows,
+            ">=": n >= input_rows,
+            "<": n < input_rows,
+            ">": n > input_rows,
+        }[self.relation]
         return [] if ok else [f"output has {n} rows, expected {self.relation} {input_rows}"]
 
 

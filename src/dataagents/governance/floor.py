@@ -20,35 +20,108 @@ from dataagents.governance.operators import OPERATORS, list_operators
 from dataagents.governance.pipeline import Pipeline, Step
 
 _WORD = re.compile(r"[a-z][a-z0-9_]+")
-_STOP = set("the a an and or of to in is are be it that this for on with as by from each its their into "
-            "please write operator process file files record records field fields data output input new json "
-            "jsonl csv keep keeping same column columns value values utf encoded unchanged structure".split())
+_STOP = set(
+    [
+        "the",
+        "a",
+        "an",
+        "and",
+        "or",
+        "of",
+        "to",
+        "in",
+        "is",
+        "are",
+        "be",
+        "it",
+        "that",
+        "this",
+        "for",
+        "on",
+        "with",
+        "as",
+        "by",
+        "from",
+        "each",
+        "its",
+        "their",
+        "into",
+        "please",
+        "write",
+        "operator",
+        "process",
+        "file",
+        "files",
+        "record",
+        "records",
+        "field",
+        "fields",
+        "data",
+        "output",
+        "input",
+        "new",
+        "json",
+        "jsonl",
+        "csv",
+        "keep",
+        "keeping",
+        "same",
+        "column",
+        "columns",
+        "value",
+        "values",
+        "utf",
+        "encoded",
+        "unchanged",
+        "structure",
+    ]
+)
 # Phrases that name an operator outright. Specific cues win over generic ones; among cues of one kind the
 # earliest in the text wins.
 _STRONG: list[tuple[str, str]] = [
-    (r"\bknn\b|nearest neighbo", "impute_knn"), (r"forward[- ]fill|last observed", "forward_fill"),
-    (r"incremental", "dedup_incremental"), (r"near[- ]duplicate|minhash", "dedup_minhash"),
-    (r"exact(ly)? duplicate|identical in every", "dedup_exact"), (r"\blatest\b|most recent|newest", "dedup_keep_latest"),
-    (r"html", "strip_html"), (r"\blinks?\b|\burls?\b", "filter_links"), (r"symbols?\b", "filter_symbol_ratio"),
-    (r"censor|mask (the )?profan", "mask_profanity"), (r"blocked words?|block list", "filter_blocked_words"),
+    (r"\bknn\b|nearest neighbo", "impute_knn"),
+    (r"forward[- ]fill|last observed", "forward_fill"),
+    (r"incremental", "dedup_incremental"),
+    (r"near[- ]duplicate|minhash", "dedup_minhash"),
+    (r"exact(ly)? duplicate|identical in every", "dedup_exact"),
+    (r"\blatest\b|most recent|newest", "dedup_keep_latest"),
+    (r"html", "strip_html"),
+    (r"\blinks?\b|\burls?\b", "filter_links"),
+    (r"symbols?\b", "filter_symbol_ratio"),
+    (r"censor|mask (the )?profan", "mask_profanity"),
+    (r"blocked words?|block list", "filter_blocked_words"),
     (r"\bpii\b|personal data|personally identifiable", "filter_pii"),
-    (r"extra spaces|excess spaces|whitespace", "normalize_whitespace"), (r"e\.164|\bphones?\b", "standardize_phone"),
-    (r"group-?wise", "impute_groupwise"), (r"composite key", "join_composite"), (r"\bunion\b", "union_align"),
-    (r"target schema|rename columns", "map_columns"), (r"sentiment|language model|\bllm", "label_model"),
-    (r"\broute\b|\bqueue\b", "label_rules"), (r"classify|\btopics?\b", "label_keywords"),
-    (r"consistent|inconsistent", "enforce_functional_dependency"), (r"unit conver|convert .* to (cm|kg|m)\b", "convert_unit"),
+    (r"extra spaces|excess spaces|whitespace", "normalize_whitespace"),
+    (r"e\.164|\bphones?\b", "standardize_phone"),
+    (r"group-?wise", "impute_groupwise"),
+    (r"composite key", "join_composite"),
+    (r"\bunion\b", "union_align"),
+    (r"target schema|rename columns", "map_columns"),
+    (r"sentiment|language model|\bllm", "label_model"),
+    (r"\broute\b|\bqueue\b", "label_rules"),
+    (r"classify|\btopics?\b", "label_keywords"),
+    (r"consistent|inconsistent", "enforce_functional_dependency"),
+    (r"unit conver|convert .* to (cm|kg|m)\b", "convert_unit"),
 ]
 _GENERIC: list[tuple[str, str]] = [
-    (r"\bdates?\b|_date|yyyy", "standardize_date"), (r"e-?mails?", "standardize_email"),
-    (r"english|language", "filter_language"), (r"median|\bmean\b|\bmode\b|impute|missing", "impute_statistic"),
-    (r"\bjoin", "join_composite"), (r"\bmap\b", "map_columns"), (r"\brules?\b", "label_rules"),
-    (r"lower ?case|upper ?case|title case", "change_case"), (r"unicode|full-width", "normalize_unicode"),
-    (r"duplicates?", "dedup_exact"), (r"append", "union_align"),
+    (r"\bdates?\b|_date|yyyy", "standardize_date"),
+    (r"e-?mails?", "standardize_email"),
+    (r"english|language", "filter_language"),
+    (r"median|\bmean\b|\bmode\b|impute|missing", "impute_statistic"),
+    (r"\bjoin", "join_composite"),
+    (r"\bmap\b", "map_columns"),
+    (r"\brules?\b", "label_rules"),
+    (r"lower ?case|upper ?case|title case", "change_case"),
+    (r"unicode|full-width", "normalize_unicode"),
+    (r"duplicates?", "dedup_exact"),
+    (r"append", "union_align"),
 ]
 _SEQUENCE = re.compile(r"->|→|\(\d\)|sequentially|in sequence|,\s*then\b|;\s*then\b", re.IGNORECASE)
-_IMPERATIVE = re.compile(r"^(?:\(\d\)\s*)?(?:fill|standardi[sz]e|remove|keep|filter|impute|drop|join|map|label|"
-                         r"censor|mask|deduplicate|normali[sz]e|convert|classify|route|add|strip|enrich|merge)\b",
-                         re.IGNORECASE)
+_IMPERATIVE = re.compile(
+    r"^(?:\(\d\)\s*)?(?:fill|standardi[sz]e|remove|keep|filter|impute|drop|join|map|label|"
+    r"censor|mask|deduplicate|normali[sz]e|convert|classify|route|add|strip|enrich|merge)\b",
+    re.IGNORECASE,
+)
 
 
 def split_steps(instruction: str) -> list[str]:
@@ -61,8 +134,15 @@ def split_steps(instruction: str) -> list[str]:
     numbered = re.split(r"\(\d\)\s*", text)
     if len(numbered) > 2:
         return [p.strip(" ;,.") for p in numbered[1:] if p.strip(" ;,.")]
-    parts = [p.strip() for p in re.split(r";\s*(?:then\s+)?|,\s*then\s+|,\s+(?=standardi[sz]e|fill|remove|keep|"
-                                          r"filter|impute|drop|mask|censor)", text) if p.strip()]
+    parts = [
+        p.strip()
+        for p in re.split(
+            r";\s*(?:then\s+)?|,\s*then\s+|,\s+(?=standardi[sz]e|fill|remove|keep|"
+            r"filter|impute|drop|mask|censor)",
+            text,
+        )
+        if p.strip()
+    ]
     head = parts[:1] + [p for p in parts[1:] if _IMPERATIVE.match(p)]
     if len(head) > 1 and (_SEQUENCE.search(text) or len(head) == len(parts) or len(head) >= 3):
         return head
@@ -84,7 +164,9 @@ def _tokens(text: str) -> list[str]:
 
 def rank_operators(text: str, k: int = 4) -> list[tuple[str, float]]:
     """Top-k operators by idf-weighted word overlap between ``text`` and each operator's card."""
-    docs = {o.name: Counter(_tokens(o.name.replace("_", " ") + " " + o.description)) for o in list_operators()}
+    docs = {
+        o.name: Counter(_tokens(o.name.replace("_", " ") + " " + o.description)) for o in list_operators()
+    }
     df = Counter(w for d in docs.values() for w in d)
     n = len(docs)
     q = set(_tokens(text))
@@ -101,7 +183,9 @@ def _mentioned_columns(segment: str, columns: list[str]) -> list[str]:
     """Columns named in the text: quoted first, then bare words, in order of appearance."""
     found: list[tuple[int, str]] = []
     for c in columns:
-        m = re.search(rf"['\"`]{re.escape(c)}['\"`]", segment) or re.search(rf"(?<![\w-]){re.escape(c)}(?![\w-])", segment)
+        m = re.search(rf"['\"`]{re.escape(c)}['\"`]", segment) or re.search(
+            rf"(?<![\w-]){re.escape(c)}(?![\w-])", segment
+        )
         if m:
             found.append((m.start(), c))
     return [c for _, c in sorted(found)]
@@ -114,7 +198,9 @@ def _is_text(df: pd.DataFrame, c: str) -> bool:
 def _text_column(df: pd.DataFrame, mentioned: list[str]) -> str | None:
     named = [c for c in mentioned if _is_text(df, c)]
     if named:  # several named text columns: the one holding the longest text is the one to process
-        return max(named, key=lambda c: (df[c].astype(str).str.len().mean() if len(df) else 0, -named.index(c)))
+        return max(
+            named, key=lambda c: (df[c].astype(str).str.len().mean() if len(df) else 0, -named.index(c))
+        )
     strings = [c for c in df.columns if pd.api.types.is_string_dtype(df[c]) or df[c].dtype == object]
     if "text" in strings:
         return "text"
@@ -145,15 +231,23 @@ def extract_params(op_name: str, segment: str, df: pd.DataFrame, all_columns: li
     p: dict[str, Any] = {}
     fields = OPERATORS[op_name].Params.model_fields
     if "column" in fields:
-        p["column"] = text_col if op_name.startswith(("filter_", "strip", "normalize", "mask", "dedup_minhash",
-                                                      "label")) or not mentioned else mentioned[0]
+        p["column"] = (
+            text_col
+            if op_name.startswith(("filter_", "strip", "normalize", "mask", "dedup_minhash", "label"))
+            or not mentioned
+            else mentioned[0]
+        )
         if op_name == "standardize_phone" and "phone" in df.columns and not mentioned:
             p["column"] = "phone"
         if op_name == "standardize_email" and "email" in df.columns:
             p["column"] = "email"
     if op_name.startswith("label_"):
         created = [c for c in re.findall(r"['\"](\w+)['\"] (?:field|column)", segment) if c not in df.columns]
-        created += [w for w in re.findall(r"(?:into|add) an? ['\"]?(\w+)['\"]? (?:field|column)", low) if w not in df.columns]
+        created += [
+            w
+            for w in re.findall(r"(?:into|add) an? ['\"]?(\w+)['\"]? (?:field|column)", low)
+            if w not in df.columns
+        ]
         p["target"] = created[0] if created else ("sentiment" if "sentiment" in low else "label")
         p["column"] = _text_column(df, [c for c in mentioned if c in df.columns])
     if op_name == "filter_blocked_words" or op_name == "mask_profanity":
@@ -166,7 +260,13 @@ def extract_params(op_name: str, segment: str, df: pd.DataFrame, all_columns: li
     if op_name == "filter_language":
         p["language"] = "en"
     if op_name == "standardize_date":
-        p["format"] = "%Y-%m-%d" if "yyyy-mm-dd" in low or "iso" in low else "%Y-%m-%d"
+        written = {
+            "dd/mm/yyyy": "%d/%m/%Y",
+            "mm/dd/yyyy": "%m/%d/%Y",
+            "dd.mm.yyyy": "%d.%m.%Y",
+            "yyyy/mm/dd": "%Y/%m/%d",
+        }
+        p["format"] = next((f for w, f in written.items() if w in low), "%Y-%m-%d")  # ISO 8601 by default
         p["column"] = next((c for c in mentioned if "date" in c.lower()), p.get("column"))
     if op_name in ("dedup_minhash", "dedup_exact", "dedup_fuzzy"):
         thr = _number(r"(?:>=|≥|above|at least|threshold)\s*(0?\.\d+)", segment)
@@ -182,10 +282,16 @@ def extract_params(op_name: str, segment: str, df: pd.DataFrame, all_columns: li
                 p["columns"] = [text_col]
     if op_name in ("dedup_keep_latest", "dedup_incremental"):
         ts = next((c for c in all_columns if re.search(r"updated|modified|timestamp|_at$", c)), None)
-        key = next((c for c in mentioned if c != ts and c in df.columns and "id" in c.lower()), None) or id_col or "id"
+        key = (
+            next((c for c in mentioned if c != ts and c in df.columns and "id" in c.lower()), None)
+            or id_col
+            or "id"
+        )
         p.update(key=[key], timestamp=ts or "updated_at")
     if op_name in ("impute_statistic", "impute_groupwise"):
-        p["strategy"] = "median" if "median" in low else "mode" if re.search(r"\bmode\b|most frequent", low) else "mean"
+        p["strategy"] = (
+            "median" if "median" in low else "mode" if re.search(r"\bmode\b|most frequent", low) else "mean"
+        )
         named = [c for c in mentioned if c in df.columns]
         cols = [c for c in named if df[c].isna().any()] or named[:1]
         p["columns"] = cols or [c for c in df.columns if df[c].isna().any()]
@@ -214,9 +320,20 @@ def extract_params(op_name: str, segment: str, df: pd.DataFrame, all_columns: li
         m = re.search(r"\(([\w\s,]+)\)", segment)
         keys = [k.strip() for k in m.group(1).split(",")] if m else []
         p["keys"] = [k for k in keys if k in all_columns] or [c for c in mentioned if "id" in c][:1]
-        p["how"] = next((h for h in ("inner", "left", "right", "outer") if re.search(rf"\b{h}[- ]join", low)), "inner")
-        p["conflict"] = "suffix" if "suffix" in low else "right" if re.search(r"right priority|billing value has priority|"
-                                                                             r"right.{0,20}priority", low) else "left"
+        p["how"] = next(
+            (h for h in ("inner", "left", "right", "outer") if re.search(rf"\b{h}[- ]join", low)), "inner"
+        )
+        p["conflict"] = (
+            "suffix"
+            if "suffix" in low
+            else "right"
+            if re.search(
+                r"right priority|billing value has priority|"
+                r"right.{0,20}priority",
+                low,
+            )
+            else "left"
+        )
     if op_name == "union_align":
         m = re.search(r"add an? ['\"](\w+)['\"] column", segment)
         if m:
@@ -240,9 +357,17 @@ def extract_params(op_name: str, segment: str, df: pd.DataFrame, all_columns: li
 
             p["lexicon"] = {lab: [lab] for lab in labels}
     if op_name == "label_rules":
-        p["rules"] = [{"pattern": "|".join(re.escape(w.strip()) for w in re.split(r",|\bor\b|/", words) if w.strip()),
-                       "label": label}
-                      for label, words in re.findall(r"(\w+) (?:when|for) (?:the \w+ mentions )?([\w\s,/]+?)(?:;|$)", low)]
+        p["rules"] = [
+            {
+                "pattern": "|".join(
+                    re.escape(w.strip()) for w in re.split(r",|\bor\b|/", words) if w.strip()
+                ),
+                "label": label,
+            }
+            for label, words in re.findall(
+                r"(\w+) (?:when|for) (?:the \w+ mentions )?([\w\s,/]+?)(?:;|$)", low
+            )
+        ]
         p["default"] = (re.findall(r"(\w+) otherwise", low) or ["other"])[0]
         if not p["rules"]:
             p.pop("rules")
@@ -277,8 +402,12 @@ def plan_pipeline(instruction: str, tables: dict[str, pd.DataFrame]) -> Pipeline
         inputs = list(names) if (not steps and op.arity != 1) else ([names[0]] if not steps else [])
         steps.append(Step(id=f"s{len(steps) + 1}_{op_name}", op=op_name, params=params, inputs=inputs))
         if op.arity != 1:
-            current = pd.DataFrame(columns=op.output_columns(op.params(params), [list(t.columns) for t in tables.values()]))
+            current = pd.DataFrame(
+                columns=op.output_columns(op.params(params), [list(t.columns) for t in tables.values()])
+            )
     if not steps:
-        raise GovernanceError("the floor found no operator with valid parameters for this instruction",
-                              hint="name the columns and the operation more explicitly, or use a model")
+        raise GovernanceError(
+            "the floor found no operator with valid parameters for this instruction",
+            hint="name the columns and the operation more explicitly, or use a model",
+        )
     return Pipeline(name="floor", sources=names, steps=steps)

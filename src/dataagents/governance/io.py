@@ -16,8 +16,15 @@ import pandas as pd
 
 from dataagents.governance.errors import TableIOError
 
-FORMATS = {".csv": "csv", ".tsv": "tsv", ".jsonl": "jsonl", ".json": "json", ".parquet": "parquet",
-           ".xlsx": "excel", ".xls": "excel"}
+FORMATS = {
+    ".csv": "csv",
+    ".tsv": "tsv",
+    ".jsonl": "jsonl",
+    ".json": "json",
+    ".parquet": "parquet",
+    ".xlsx": "excel",
+    ".xls": "excel",
+}
 
 
 def table_format(path: str | Path) -> str:
@@ -37,7 +44,9 @@ def read_jsonl(path: str | Path) -> pd.DataFrame:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as err:
-        raise TableIOError(f"{path}: cannot read ({err})", hint="check the path and that it is UTF-8") from err
+        raise TableIOError(
+            f"{path}: cannot read ({err})", hint="check the path and that it is UTF-8"
+        ) from err
     for lineno, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
@@ -70,8 +79,9 @@ def read_table(path: str | Path) -> pd.DataFrame:
     try:
         if fmt in ("csv", "tsv"):
             # dtype inference but keep ids/codes as written: leading zeros matter in governance data.
-            return pd.read_csv(path, sep="\t" if fmt == "tsv" else ",", keep_default_na=True,
-                               encoding="utf-8-sig")
+            return pd.read_csv(
+                path, sep="\t" if fmt == "tsv" else ",", keep_default_na=True, encoding="utf-8-sig"
+            )
         try:
             from dataagents.files import read_table as _read
         except ImportError:  # inside the sandbox only the governance package travels; pandas reads directly
@@ -121,5 +131,7 @@ def write_table(df: pd.DataFrame, path: str | Path) -> Path:
         else:
             df.to_excel(path, index=False)
     except Exception as err:
-        raise TableIOError(f"{path}: cannot write table ({err})", hint="check the folder and the data") from err
+        raise TableIOError(
+            f"{path}: cannot write table ({err})", hint="check the folder and the data"
+        ) from err
     return path

@@ -80,9 +80,22 @@ def avg_score(ats: float, tsr: float, crr: float) -> float:
 def summarize(records: Sequence[TaskRecord]) -> GovMetrics:
     n = len(records)
     if n == 0:
-        return GovMetrics(n_tasks=0, ats=0, tsr=0, crr=0, avg_score=0, adi=0, avg_tokens=0, total_cost_usd=0,
-                          generation_s=0, execution_s=0, alignment=None, contract_gap=0, debug_efficiency=None,
-                          tokens_per_success=None)
+        return GovMetrics(
+            n_tasks=0,
+            ats=0,
+            tsr=0,
+            crr=0,
+            avg_score=0,
+            adi=0,
+            avg_tokens=0,
+            total_cost_usd=0,
+            generation_s=0,
+            execution_s=0,
+            alignment=None,
+            contract_gap=0,
+            debug_efficiency=None,
+            tokens_per_success=None,
+        )
     ats = 100 * sum(r.score for r in records) / n
     tsr = 100 * sum(r.success for r in records) / n
     n_gen = sum(r.scripts_generated for r in records)
@@ -90,10 +103,19 @@ def summarize(records: Sequence[TaskRecord]) -> GovMetrics:
     adi = sum(r.debug_iterations for r in records) / n
     tok = sum(r.tokens for r in records) / n
     return GovMetrics(
-        n_tasks=n, ats=ats, tsr=tsr, crr=crr, avg_score=avg_score(ats, tsr, crr), adi=adi, avg_tokens=tok,
-        total_cost_usd=sum(r.cost_usd for r in records), generation_s=sum(r.generation_s for r in records),
-        execution_s=sum(r.execution_s for r in records), alignment=alignment(tsr, crr),
-        contract_gap=contract_gap(tsr, crr), debug_efficiency=debug_efficiency(tsr, adi),
+        n_tasks=n,
+        ats=ats,
+        tsr=tsr,
+        crr=crr,
+        avg_score=avg_score(ats, tsr, crr),
+        adi=adi,
+        avg_tokens=tok,
+        total_cost_usd=sum(r.cost_usd for r in records),
+        generation_s=sum(r.generation_s for r in records),
+        execution_s=sum(r.execution_s for r in records),
+        alignment=alignment(tsr, crr),
+        contract_gap=contract_gap(tsr, crr),
+        debug_efficiency=debug_efficiency(tsr, adi),
         tokens_per_success=tokens_per_success(tok, tsr),
     )
 

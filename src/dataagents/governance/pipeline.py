@@ -39,7 +39,9 @@ class Step(BaseModel):
     id: str
     op: str
     params: dict[str, Any] = Field(default_factory=dict)
-    inputs: list[str] = Field(default_factory=list)  # source names or step ids; empty = previous step/only source
+    inputs: list[str] = Field(
+        default_factory=list
+    )  # source names or step ids; empty = previous step/only source
 
 
 class Pipeline(BaseModel):
@@ -68,8 +70,10 @@ class Pipeline(BaseModel):
                 data = json.loads(text)
             return cls.model_validate(data)
         except Exception as err:
-            raise GovernanceError(f"{path}: not a valid pipeline spec ({str(err)[:300]})",
-                                  hint="see Pipeline in dataagents.governance.pipeline") from err
+            raise GovernanceError(
+                f"{path}: not a valid pipeline spec ({str(err)[:300]})",
+                hint="see Pipeline in dataagents.governance.pipeline",
+            ) from err
 
     def resolved_inputs(self) -> dict[str, list[str]]:
         """Each step's inputs with defaults filled in: the previous step, or the only source."""
@@ -81,8 +85,11 @@ class Pipeline(BaseModel):
             elif prev is not None:
                 out[s.id] = [prev]
             else:
-                out[s.id] = list(self.sources[:1]) if len(self.sources) == 1 or OPERATORS.get(s.op) is None \
-                    or OPERATORS[s.op].arity == 1 else list(self.sources)
+                out[s.id] = (
+                    list(self.sources[:1])
+                    if len(self.sources) == 1 or OPERATORS.get(s.op) is None or OPERATORS[s.op].arity == 1
+                    else list(self.sources)
+                )
             prev = s.id
         return out
 
@@ -179,8 +186,9 @@ def compile_pipeline(pipeline: Pipeline, sources: Mapping[str, SourceInfo] | Non
         for d, cols in zip(inputs[sid], in_cols, strict=True):
             miss = [c for c in op.input_columns(p) if c not in cols]
             if miss:
-                problems.append(f"step '{sid}' ({s.op}): column(s) {miss} not available from '{d}' "
-                                f"(it has {cols})")
+                problems.append(
+                    f"step '{sid}' ({s.op}): column(s) {miss} not available from '{d}' (it has {cols})"
+                )
         for d in inputs[sid]:
             for c in op.pre(p):
                 if isinstance(c, ColumnsExist | RowCount):
@@ -189,17 +197,25 @@ def compile_pipeline(pipeline: Pipeline, sources: Mapping[str, SourceInfo] | Non
                     continue
                 ccols = contract_columns(c)
                 src = {origin[d].get(col) for col in ccols}
-                if ccols and len(src) == 1 and None not in src and isinstance(sources.get(next(iter(src))),
-                                                                             pd.DataFrame):
+                if (
+                    ccols
+                    and len(src) == 1
+                    and None not in src
+                    and isinstance(sources.get(next(iter(src))), pd.DataFrame)
+                ):
                     violations = check_all([c], sources[next(iter(src))])
                     if violations:
-                        problems.append(f"step '{sid}' ({s.op}): pre-condition '{c}' fails on source "
-                                        f"'{next(iter(src))}': {violations[0]}")
+                        problems.append(
+                            f"step '{sid}' ({s.op}): pre-condition '{c}' fails on source "
+                            f"'{next(iter(src))}': {violations[0]}"
+                        )
                     continue
                 if any(col not in columns[d] for col in ccols):
                     continue  # already reported as a missing column
-                problems.append(f"step '{sid}' ({s.op}): pre-condition '{c}' is not guaranteed by the "
-                                f"post-condition of '{d}'")
+                problems.append(
+                    f"step '{sid}' ({s.op}): pre-condition '{c}' is not guaranteed by the "
+                    f"post-condition of '{d}'"
+                )
         out_cols = op.output_columns(p, in_cols)
         columns[sid] = out_cols
         through = op.passthrough(p, in_cols)  # output column -> (input index, input column), values unchanged
@@ -279,8 +295,10 @@ async def run_pipeline(
     frames = {k: (v if isinstance(v, pd.DataFrame) else read_table(v)) for k, v in sources.items()}
     missing = [s for s in pipeline.sources if s not in frames]
     if missing:
-        raise GovernanceError(f"pipeline '{pipeline.name}': no data for source(s) {missing}",
-                              hint="pass every source named in the pipeline")
+        raise GovernanceError(
+            f"pipeline '{pipeline.name}': no data for source(s) {missing}",
+            hint="pass every source named in the pipeline",
+        )
     compiled = compile_pipeline(pipeline, frames)
     workdir = Path(workdir)
     stepdir = workdir / "steps"
@@ -288,7 +306,7 @@ async def run_pipeline(
     order = compiled.order
     if resume_from is not None and resume_from not in order:
         raise GovernanceError(f"cannot resume from '{resume_from}': no such step", hint=f"steps: {order}")
-    rerun = set(order[order.index(resume_from):]) if resume_from else set(order)
+    rerun = set(order[order.index(resume_from) :]) if resume_from else set(order)
     tables: dict[str, pd.DataFrame] = dict(frames)
     lineage: list[LineageRecord] = []
     steps = {s.id: s for s in pipeline.steps}
@@ -298,14 +316,18 @@ async def run_pipeline(
         ins = [tables[d] for d in compiled.inputs[sid]]
         if sid not in rerun:
             if not file.exists():
-                raise GovernanceError(f"cannot resume: step '{sid}' has no saved output in {stepdir}",
-                                      hint="resume from an earlier step or run from the start")
+                raise GovernanceError(
+                    f"cannot resume: step '{sid}' has no saved output in {stepdir}",
+                    hint="resume from an earlier step or run from the start",
+                )
             tables[sid] = pd.read_pickle(file)
             status, secs = "resumed", 0.0
         else:
             if file.exists() and resume_from is None:
-                raise GovernanceError(f"step '{sid}' output already exists in {stepdir} (outputs are write-once)",
-                                      hint="use a fresh workdir or resume_from=<step>")
+                raise GovernanceError(
+                    f"step '{sid}' output already exists in {stepdir} (outputs are write-once)",
+                    hint="use a fresh workdir or resume_from=<step>",
+                )
             t0 = time.perf_counter()
             out = await OPERATORS[s.op].apply_async(ins, compiled.params[sid], ctx, where=f" (step '{sid}')")
             secs = time.perf_counter() - t0
@@ -314,10 +336,21 @@ async def run_pipeline(
             tmp.replace(file)
             tables[sid] = out
             status = "ran"
-        lineage.append(LineageRecord(
-            step=sid, op=s.op, params=compiled.params[sid].model_dump(mode="json"), inputs=compiled.inputs[sid],
-            rows_in=[len(t) for t in ins], rows_out=len(tables[sid]), columns_out=list(tables[sid].columns),
-            output_file=str(file), sha256=_sha(file), seconds=round(secs, 4), status=status))
+        lineage.append(
+            LineageRecord(
+                step=sid,
+                op=s.op,
+                params=compiled.params[sid].model_dump(mode="json"),
+                inputs=compiled.inputs[sid],
+                rows_in=[len(t) for t in ins],
+                rows_out=len(tables[sid]),
+                columns_out=list(tables[sid].columns),
+                output_file=str(file),
+                sha256=_sha(file),
+                seconds=round(secs, 4),
+                status=status,
+            )
+        )
     result = tables[pipeline.output_step] if pipeline.output_step else next(iter(frames.values()))
     (workdir / "lineage.json").write_text(json.dumps([r.model_dump() for r in lineage], indent=1))
     if output_path is not None:

@@ -41,15 +41,25 @@ def register_agent(name: str, fn: AgentFn) -> None:
         SUITE.agents.append(name)
 
 
-def load_samples(path: str | Path = SAMPLE_DIR, level: str | None = None, category: str | None = None,
-                 tasks: str | None = None) -> list[Sample]:
+def load_samples(
+    path: str | Path = SAMPLE_DIR,
+    level: str | None = None,
+    category: str | None = None,
+    tasks: str | None = None,
+) -> list[Sample]:
     chosen = load_suite(path, level=level, category=category)
     if tasks:
         wanted = [t.strip() for t in tasks.split(",") if t.strip()]
         chosen = [t for t in chosen if t.id in wanted]
-    return [Sample(id=t.id, input=t.spec.instruction, target=t.spec.output.name,
-                   metadata={"task_dir": str(t.root), "level": t.spec.level, "category": str(t.spec.category)})
-            for t in chosen]
+    return [
+        Sample(
+            id=t.id,
+            input=t.spec.instruction,
+            target=t.spec.output.name,
+            metadata={"task_dir": str(t.root), "level": t.spec.level, "category": str(t.spec.category)},
+        )
+        for t in chosen
+    ]
 
 
 async def run_task(gov: GovTask, agent: str, model: Any, workdir: Path) -> TaskRecord:
@@ -57,9 +67,15 @@ async def run_task(gov: GovTask, agent: str, model: Any, workdir: Path) -> TaskR
     fn = GOV_AGENTS[agent]
     run = await fn(gov.spec.instruction, gov.raw_paths, gov.spec.output.name, model=model, workdir=workdir)
     outcome = evaluate_output(gov, run.output)
-    return run.record.model_copy(update={"task_id": gov.id, "score": outcome.score, "level": gov.spec.level,
-                                         "category": str(gov.spec.category),
-                                         "error": run.record.error or (None if outcome.ok else outcome.detail)})
+    return run.record.model_copy(
+        update={
+            "task_id": gov.id,
+            "score": outcome.score,
+            "level": gov.spec.level,
+            "category": str(gov.spec.category),
+            "error": run.record.error or (None if outcome.ok else outcome.detail),
+        }
+    )
 
 
 @solver
@@ -79,35 +95,58 @@ def score_value(record: TaskRecord) -> dict[str, float]:
     ats = 100.0 * record.score
     tsr = 100.0 * record.success
     crr = 100.0 * record.scripts_runnable / record.scripts_generated if record.scripts_generated else 0.0
-    return {"ats": ats, "tsr": tsr, "crr": crr, "avg_score": avg_score(ats, tsr, crr),
-            "adi": float(record.debug_iterations), "tokens": float(record.tokens), "cost_usd": record.cost_usd,
-            "generation_s": record.generation_s, "execution_s": record.execution_s}
+    return {
+        "ats": ats,
+        "tsr": tsr,
+        "crr": crr,
+        "avg_score": avg_score(ats, tsr, crr),
+        "adi": float(record.debug_iterations),
+        "tokens": float(record.tokens),
+        "cost_usd": record.cost_usd,
+        "generation_s": record.generation_s,
+        "execution_s": record.execution_s,
+    }
 
 
 @scorer(metrics={k: [mean()] for k in METRIC_KEYS})
 def govbench_scorer():
     async def score(state: TaskState, target: Target) -> Score:
         record = TaskRecord.model_validate(state.metadata["record"])
-        return Score(value=score_value(record), answer=state.output.completion,
-                     explanation=record.error or f"eval_score {record.score:.4f}")
+        return Score(
+            value=score_value(record),
+            answer=state.output.completion,
+            explanation=record.error or f"eval_score {record.score:.4f}",
+        )
 
     return score
 
 
 @task
-def govbench(agent: str = "single-model", path: str = str(SAMPLE_DIR), level: str | None = None,
-             category: str | None = None, tasks: str | None = None) -> Task:
+def govbench(
+    agent: str = "single-model",
+    path: str = str(SAMPLE_DIR),
+    level: str | None = None,
+    category: str | None = None,
+    tasks: str | None = None,
+) -> Task:
     """GovBench (operator- and DAG-level data governance tasks scored by their own eval.py)."""
     if agent not in GOV_AGENTS:
         raise ValueError(f"unknown agent '{agent}' for govbench; choose one of {sorted(GOV_AGENTS)}")
-    return Task(dataset=MemoryDataset(load_samples(path, level, category, tasks), name="govbench"),
-                solver=govbench_solver(agent), scorer=govbench_scorer(), name="govbench")
+    return Task(
+        dataset=MemoryDataset(load_samples(path, level, category, tasks), name="govbench"),
+        solver=govbench_solver(agent),
+        scorer=govbench_scorer(),
+        name="govbench",
+    )
 
 
-def _paper(name: str, ats: float | None, tsr: float, crr: float, avg: float | None, tokens: float | None,
-           source: str) -> Baseline:
+def _paper(
+    name: str, ats: float | None, tsr: float, crr: float, avg: float | None, tokens: float | None, source: str
+) -> Baseline:
     m = {"ats": ats, "tsr": tsr, "crr": crr, "avg_score": avg, "tokens": tokens}
-    return Baseline(name=f"{name} (paper)", metrics={k: v for k, v in m.items() if v is not None}, source=source)
+    return Baseline(
+        name=f"{name} (paper)", metrics={k: v for k, v in m.items() if v is not None}, source=source
+    )
 
 
 _T2 = "GovBench Table 2 (closed-source, operator-level, single-model)"
@@ -133,23 +172,29 @@ BASELINES = [
     _paper("Mistral-7B", 10.41, 15.00, 27.00, 17.47, 715.78, _T1),
     _paper("Gemma-3-27B", 29.62, 43.00, 76.00, 49.54, None, _T1),
     _paper("Phi4", 23.24, 32.00, 42.00, 32.41, 982.37, _T1),
-    Baseline(name="DataGovAgent + GPT-5, operator-level (paper)",
-             metrics={"ats": 55.47, "tsr": 64.0, "crr": 88.0, "avg_score": 69.15, "adi": 2.14, "tokens": 31503.75},
-             source="GovBench A.7.1"),
-    Baseline(name="DataGovAgent + GPT-5, DAG-level (paper)",
-             metrics={"ats": 54.91, "tsr": 60.0, "crr": 74.0, "avg_score": 62.97, "adi": 3.29, "tokens": 34303.72},
-             source="GovBench A.7.1"),
+    Baseline(
+        name="DataGovAgent + GPT-5, operator-level (paper)",
+        metrics={"ats": 55.47, "tsr": 64.0, "crr": 88.0, "avg_score": 69.15, "adi": 2.14, "tokens": 31503.75},
+        source="GovBench A.7.1",
+    ),
+    Baseline(
+        name="DataGovAgent + GPT-5, DAG-level (paper)",
+        metrics={"ats": 54.91, "tsr": 60.0, "crr": 74.0, "avg_score": 62.97, "adi": 3.29, "tokens": 34303.72},
+        source="GovBench A.7.1",
+    ),
 ]
 
-SUITE = register_suite(Suite(
-    name="govbench",
-    task_fn=govbench,
-    description="GovBench sample: 26 operator-level and 4 DAG-level data governance tasks over six scenarios, "
-                "each scored by its own eval.py in the sandbox (CRR, TSR, ATS, Avg. Score, ADI, tokens)",
-    agents=list(GOV_AGENTS),
-    primary_metric="ats",
-    demo_args={"agent": "single-model", "tasks": "op_refine_whitespace,op_filter_links"},
-    demo_limit=2,
-    baselines=BASELINES,
-    domain="governance",
-))
+SUITE = register_suite(
+    Suite(
+        name="govbench",
+        task_fn=govbench,
+        description="GovBench sample: 26 operator-level and 4 DAG-level data governance tasks over six scenarios, "
+        "each scored by its own eval.py in the sandbox (CRR, TSR, ATS, Avg. Score, ADI, tokens)",
+        agents=list(GOV_AGENTS),
+        primary_metric="ats",
+        demo_args={"agent": "single-model", "tasks": "op_refine_whitespace,op_filter_links"},
+        demo_limit=2,
+        baselines=BASELINES,
+        domain="governance",
+    )
+)

@@ -70,17 +70,23 @@ def load_task(folder: str | Path) -> GovTask:
     folder = Path(folder)
     meta = folder / "task.json"
     if not meta.exists():
-        raise TaskFormatError(f"{folder}: no task.json", hint="a GovBench task folder holds task.json, raw/, gt/, eval.py")
+        raise TaskFormatError(
+            f"{folder}: no task.json", hint="a GovBench task folder holds task.json, raw/, gt/, eval.py"
+        )
     try:
         spec = TaskSpec.model_validate_json(meta.read_text(encoding="utf-8"))
     except ValidationError as err:
-        raise TaskFormatError(f"{meta}: invalid task.json ({str(err).splitlines()[0]}: {err.errors()[0]['msg']})",
-                              hint="see TaskSpec in dataagents.governance.task") from err
+        raise TaskFormatError(
+            f"{meta}: invalid task.json ({str(err).splitlines()[0]}: {err.errors()[0]['msg']})",
+            hint="see TaskSpec in dataagents.governance.task",
+        ) from err
     task = GovTask(spec=spec, root=folder)
     missing = [p for p in [*task.raw_paths, task.gt_path, task.eval_path] if not p.exists()]
     if missing:
-        raise TaskFormatError(f"{folder}: missing {[str(p.relative_to(folder)) for p in missing]}",
-                              hint="every input under raw/, the expected output under gt/, and eval.py")
+        raise TaskFormatError(
+            f"{folder}: missing {[str(p.relative_to(folder)) for p in missing]}",
+            hint="every input under raw/, the expected output under gt/, and eval.py",
+        )
     return task
 
 
@@ -123,8 +129,9 @@ def parse_eval_output(stdout: str) -> float | None:
     return None
 
 
-def run_eval_script(script: str | Path, expected: Path, processed: Path | None,
-                    timeout_s: float = EVAL_TIMEOUT_S) -> EvalOutcome:
+def run_eval_script(
+    script: str | Path, expected: Path, processed: Path | None, timeout_s: float = EVAL_TIMEOUT_S
+) -> EvalOutcome:
     """Run an eval script in the sandbox: ``python eval.py --expected GT --processed OUT``.
     A missing processed file scores 0 without running anything."""
     from dataagents.sandbox import Limits, run

@@ -47,8 +47,14 @@ class SynthesisResult(BaseModel):
 
 
 def synthesize_sequences(
-    members: Sequence[Hashable], candidates: Sequence[Hashable], *, n_final: int = N_FINAL, budget: int = BUDGET,
-    seed: int = 0, lengths: Sequence[int] = LENGTHS, include_unadjusted: bool = False,
+    members: Sequence[Hashable],
+    candidates: Sequence[Hashable],
+    *,
+    n_final: int = N_FINAL,
+    budget: int = BUDGET,
+    seed: int = 0,
+    lengths: Sequence[int] = LENGTHS,
+    include_unadjusted: bool = False,
 ) -> SynthesisResult:
     """Algorithm 1 (A.2), seeded.
 
@@ -118,8 +124,13 @@ def synthesize_sequences(
             final.append(list(s))
         if len(final) == n_final:
             break
-    return SynthesisResult(sequences=final, sampled=len(S), adjusted=len(adjusted), replacements=replacements,
-                           candidates_left=len(pool))
+    return SynthesisResult(
+        sequences=final,
+        sampled=len(S),
+        adjusted=len(adjusted),
+        replacements=replacements,
+        candidates_left=len(pool),
+    )
 
 
 PROMPT_1 = """### Task Description

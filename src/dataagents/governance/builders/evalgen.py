@@ -35,8 +35,10 @@ RAW_MAX = 0.3  # §3.4: the raw input must score below 0.3
 def _core() -> types.ModuleType:
     """The template's own helpers (norm, ident), so the builder and eval.py agree on identities."""
     mod = types.ModuleType("govbench_eval_core")
-    exec(compile(EVAL_TEMPLATE.replace("__CONFIG__", '{"components": []}'), "eval_template", "exec"),  # noqa: S102
-         mod.__dict__)
+    exec(
+        compile(EVAL_TEMPLATE.replace("__CONFIG__", '{"components": []}'), "eval_template", "exec"),
+        mod.__dict__,
+    )
     return mod
 
 
@@ -78,8 +80,13 @@ class EvalConfigResult(BaseModel):
 
 
 async def build_eval_config(
-    reference: Pipeline, raw: dict[str, pd.DataFrame], *, key: str | None, level: str = "operator",
-    reference_scores: list[float] | None = None, alpha: float = 1.0,
+    reference: Pipeline,
+    raw: dict[str, pd.DataFrame],
+    *,
+    key: str | None,
+    level: str = "operator",
+    reference_scores: list[float] | None = None,
+    alpha: float = 1.0,
 ) -> EvalConfigResult:
     """Run the reference pipeline on the raw data and describe, per step, what a solution must do."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -97,15 +104,20 @@ async def build_eval_config(
         comp: dict[str, Any] = {"name": f"{step.id}:{step.op}", "kind": kind}
         if kind == "removal":
             universe = pd.concat([t.reindex(columns=out.columns) for t in ins], ignore_index=True)
-            ident_cols = _identity(universe, key) if level == "operator" else (
-                [key] if key else sorted(map(str, out.columns)))
+            ident_cols = (
+                _identity(universe, key)
+                if level == "operator"
+                else ([key] if key else sorted(map(str, out.columns)))
+            )
             before = Counter(_CORE.ident(r, ident_cols) for r in _records(universe))
             after = Counter(_CORE.ident(r, ident_cols) for r in _records(out))
             comp.update(identity=ident_cols, removed=sorted((before - after).elements()))
         elif kind in ("cells", "labels"):
             if not key:
-                raise GovernanceError(f"step '{step.id}' ({step.op}) changes cells; the task needs a key column",
-                                      hint="pass key=<unique id column>")
+                raise GovernanceError(
+                    f"step '{step.id}' ({step.op}) changes cells; the task needs a key column",
+                    hint="pass key=<unique id column>",
+                )
             if kind == "labels":
                 comp.update(key=key, target=step.params.get("target", "label"))
             else:
@@ -156,11 +168,19 @@ def consistency_check(eval_code: str | Path, gt_path: Path, raw_path: Path) -> C
         raw_as_output = tmp
     raw = run_eval_script(eval_code, gt_path, raw_as_output)
     ok = gt.ok and raw.ok and gt.score >= GT_SCORE - 1e-9 and raw.score < RAW_MAX
-    why = [] if ok else [f"ground truth scored {gt.score:.3f} (needs 1.0)" if gt.score < GT_SCORE - 1e-9 else "",
-                         f"raw input scored {raw.score:.3f} (needs < {RAW_MAX})" if raw.score >= RAW_MAX else "",
-                         gt.detail if not gt.ok else "", raw.detail if not raw.ok else ""]
-    return ConsistencyReport(gt_score=gt.score, raw_score=raw.score, passed=ok,
-                             detail="; ".join(w for w in why if w))
+    why = (
+        []
+        if ok
+        else [
+            f"ground truth scored {gt.score:.3f} (needs 1.0)" if gt.score < GT_SCORE - 1e-9 else "",
+            f"raw input scored {raw.score:.3f} (needs < {RAW_MAX})" if raw.score >= RAW_MAX else "",
+            gt.detail if not gt.ok else "",
+            raw.detail if not raw.ok else "",
+        ]
+    )
+    return ConsistencyReport(
+        gt_score=gt.score, raw_score=raw.score, passed=ok, detail="; ".join(w for w in why if w)
+    )
 
 
 # ---- Prompt 4: eval-script generation by a model --------------------------------------------------
@@ -213,16 +233,20 @@ def _samples(path: Path, n: int = 5) -> str:
     from dataagents.governance.io import read_table
 
     df = read_table(path).head(n)
-    return "\n".join(json.dumps({k: _CORE.norm(v) for k, v in r.items()}, ensure_ascii=False)
-                     for r in _records(df))
+    return "\n".join(
+        json.dumps({k: _CORE.norm(v) for k, v in r.items()}, ensure_ascii=False) for r in _records(df)
+    )
 
 
 async def generate_eval_script(model: Any, instruction: str, gt_path: Path, processed_sample: Path) -> str:
     """Ask the model for an eval script (Prompt 4). The code is only ever run in the sandbox."""
     from dataagents.llm import generate_text
 
-    prompt = PROMPT_4.format(task_description=instruction, gt_samples=_samples(gt_path),
-                             processed_samples=_samples(processed_sample))
+    prompt = PROMPT_4.format(
+        task_description=instruction,
+        gt_samples=_samples(gt_path),
+        processed_samples=_samples(processed_sample),
+    )
     return extract_code(await generate_text(model, prompt))
 
 
@@ -232,7 +256,9 @@ class GeneratedEval(BaseModel):
     accepted: bool
 
 
-async def generate_checked_eval_script(model: Any, instruction: str, gt_path: Path, raw_path: Path) -> GeneratedEval:
+async def generate_checked_eval_script(
+    model: Any, instruction: str, gt_path: Path, raw_path: Path
+) -> GeneratedEval:
     """Prompt 4 + the consistency check: a script that does not give GT 1.0 and raw < 0.3 is rejected."""
     code = await generate_eval_script(model, instruction, gt_path, raw_path)
     report = consistency_check(code, gt_path, raw_path)

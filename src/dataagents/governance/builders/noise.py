@@ -34,8 +34,15 @@ def missing_cells(df: pd.DataFrame, columns: list[str], rate: float, seed: int =
     return out
 
 
-def duplicate_rows(df: pd.DataFrame, rate: float, seed: int = 0, *, id_column: str | None = None,
-                   perturb_column: str | None = None, perturb: str = "none") -> pd.DataFrame:
+def duplicate_rows(
+    df: pd.DataFrame,
+    rate: float,
+    seed: int = 0,
+    *,
+    id_column: str | None = None,
+    perturb_column: str | None = None,
+    perturb: str = "none",
+) -> pd.DataFrame:
     """Append copies of ``rate`` of the rows. With ``id_column`` the copies get fresh, larger ids (near-
     duplicate records); ``perturb`` = "case" | "space" | "typo" slightly alters ``perturb_column``."""
     rng = random.Random(seed)
@@ -45,9 +52,11 @@ def duplicate_rows(df: pd.DataFrame, rate: float, seed: int = 0, *, id_column: s
         start = int(pd.to_numeric(df[id_column]).max()) + 1
         copies[id_column] = range(start, start + len(copies))
     if perturb_column and perturb != "none":
-        fn = {"case": lambda t: t.upper() if rng.random() < 0.5 else t.lower(),
-              "space": lambda t: re.sub(" ", "  ", t, count=1) + " ",
-              "typo": lambda t: typo(t, rng)}[perturb]
+        fn = {
+            "case": lambda t: t.upper() if rng.random() < 0.5 else t.lower(),
+            "space": lambda t: re.sub(" ", "  ", t, count=1) + " ",
+            "typo": lambda t: typo(t, rng),
+        }[perturb]
         copies[perturb_column] = copies[perturb_column].map(lambda v: fn(str(v)))
     out = pd.concat([df, copies], ignore_index=True)
     return out.sample(frac=1.0, random_state=seed).reset_index(drop=True)
@@ -61,9 +70,9 @@ def typo(text: str, rng: random.Random) -> str:
     i = rng.choice(idx[:-1])
     op = rng.choice(["swap", "drop", "double"])
     if op == "swap":
-        return text[:i] + text[i + 1] + text[i] + text[i + 2:]
+        return text[:i] + text[i + 1] + text[i] + text[i + 2 :]
     if op == "drop":
-        return text[:i] + text[i + 1:]
+        return text[:i] + text[i + 1 :]
     return text[:i] + text[i] + text[i:]
 
 
@@ -93,8 +102,15 @@ def _email_drift(v: Any, rng: random.Random) -> str:
 
 def _number_drift(v: Any, rng: random.Random) -> str:
     f = float(v)
-    return rng.choice([f"${f:,.2f}", f"{f:,.2f}", f"USD {f:.2f}", f"{f:.2f} ", f"{f / 1000:.4g}k" if f >= 1000
-                       else f"{f:.2f}"])
+    return rng.choice(
+        [
+            f"${f:,.2f}",
+            f"{f:,.2f}",
+            f"USD {f:.2f}",
+            f"{f:.2f} ",
+            f"{f / 1000:.4g}k" if f >= 1000 else f"{f:.2f}",
+        ]
+    )
 
 
 def _whitespace_drift(v: Any, rng: random.Random) -> str:
@@ -112,8 +128,14 @@ def _html_drift(v: Any, rng: random.Random) -> str:
     return f"<{tag}>{' '.join(words)}</{tag}>" + rng.choice(["", "<br/>", "<!-- x -->"])
 
 
-_DRIFT = {"date": _date_drift, "phone": _phone_drift, "email": _email_drift, "number": _number_drift,
-          "whitespace": _whitespace_drift, "html": _html_drift}
+_DRIFT = {
+    "date": _date_drift,
+    "phone": _phone_drift,
+    "email": _email_drift,
+    "number": _number_drift,
+    "whitespace": _whitespace_drift,
+    "html": _html_drift,
+}
 
 
 def format_drift(df: pd.DataFrame, column: str, kind: str, rate: float, seed: int = 0) -> pd.DataFrame:
@@ -130,11 +152,15 @@ def format_drift(df: pd.DataFrame, column: str, kind: str, rate: float, seed: in
 def label_flips(df: pd.DataFrame, column: str, labels: list[str], rate: float, seed: int = 0) -> pd.DataFrame:
     rng = random.Random(seed)
     out = df.copy()
-    out[column] = [rng.choice([x for x in labels if x != v]) if rng.random() < rate else v for v in out[column]]
+    out[column] = [
+        rng.choice([x for x in labels if x != v]) if rng.random() < rate else v for v in out[column]
+    ]
     return out
 
 
-def inject_rows(df: pd.DataFrame, rows: list[dict[str, Any]], seed: int = 0, *, id_column: str | None = None) -> pd.DataFrame:
+def inject_rows(
+    df: pd.DataFrame, rows: list[dict[str, Any]], seed: int = 0, *, id_column: str | None = None
+) -> pd.DataFrame:
     """Add unwanted records (junk, blocked words, links, other languages) at random positions."""
     extra = pd.DataFrame(rows)
     if id_column and id_column not in extra.columns:
@@ -148,8 +174,14 @@ def junk_text(rng: random.Random, n: int = 30) -> str:
     return "".join(rng.choice("!@#$%^&*~<>|{}[]" + string.ascii_letters[:6]) for _ in range(n))
 
 
-NOISE_LIBRARY = {"missing_cells": missing_cells, "duplicate_rows": duplicate_rows, "typos": typos,
-                 "format_drift": format_drift, "label_flips": label_flips, "inject_rows": inject_rows}
+NOISE_LIBRARY = {
+    "missing_cells": missing_cells,
+    "duplicate_rows": duplicate_rows,
+    "typos": typos,
+    "format_drift": format_drift,
+    "label_flips": label_flips,
+    "inject_rows": inject_rows,
+}
 
 
 # ---- reversed-objective noise with a model (Prompts 2 and 3) ---------------------------------------
@@ -212,7 +244,9 @@ class NoiseResult(BaseModel):
     error: str | None = None
 
 
-async def reversed_objective_noise(model: Any, instruction: str, clean_path: Path, *, timeout_s: float = 60) -> NoiseResult:
+async def reversed_objective_noise(
+    model: Any, instruction: str, clean_path: Path, *, timeout_s: float = 60
+) -> NoiseResult:
     """Prompt 2 (reversed objective) then Prompt 3 (noise code, run in the sandbox on the clean file)."""
     from dataagents.governance.builders.evalgen import extract_code
     from dataagents.llm import generate_text
@@ -220,16 +254,30 @@ async def reversed_objective_noise(model: Any, instruction: str, clean_path: Pat
 
     clean = read_table(clean_path)
     examples = _examples(clean)
-    reversed_obj = (await generate_text(model, PROMPT_2.format(original_task_description=instruction,
-                                                               examples=examples))).strip()
+    reversed_obj = (
+        await generate_text(model, PROMPT_2.format(original_task_description=instruction, examples=examples))
+    ).strip()
     out_name = f"noisy{clean_path.suffix}"
-    code = extract_code(await generate_text(model, PROMPT_3.format(
-        reversed_task_objective=reversed_obj, examples=examples, input_name=clean_path.name, output_name=out_name)))
+    code = extract_code(
+        await generate_text(
+            model,
+            PROMPT_3.format(
+                reversed_task_objective=reversed_obj,
+                examples=examples,
+                input_name=clean_path.name,
+                output_name=out_name,
+            ),
+        )
+    )
     res = run(code, files={clean_path.name: clean_path}, limits=Limits(timeout_s=timeout_s))
     if not res.ok or out_name not in res.files_out:
         tail = (res.stderr or "no output file written").strip().splitlines()[-3:]
-        return NoiseResult(reversed_objective=reversed_obj, code=code, noisy=None,
-                           error=f"noise code failed (exit {res.exit_code}): {' | '.join(tail)}")
+        return NoiseResult(
+            reversed_objective=reversed_obj,
+            code=code,
+            noisy=None,
+            error=f"noise code failed (exit {res.exit_code}): {' | '.join(tail)}",
+        )
     try:
         noisy = read_table(res.files_out[out_name])
     except GovernanceError as err:

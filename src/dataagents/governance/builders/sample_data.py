@@ -7,14 +7,70 @@ import random
 
 import pandas as pd
 
-FIRST = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy", "Mallory", "Niaj",
-         "Olivia", "Peggy", "Rupert", "Sybil", "Trent", "Uma", "Victor", "Wendy", "Xavier", "Yara", "Zane",
-         "Isaac", "Paula", "Quinn", "Una", "Jane", "Omar", "Lena"]
-LAST = ["Smith", "Jones", "Garcia", "Miller", "Davis", "Lopez", "Wilson", "Anderson", "Thomas", "Moore",
-        "Martin", "Lee", "Clark", "Lewis", "Walker", "Young", "King", "Wright", "Hill", "Green"]
-CITIES = [("10001", "New York", "NY"), ("94105", "San Francisco", "CA"), ("60601", "Chicago", "IL"),
-          ("73301", "Austin", "TX"), ("98101", "Seattle", "WA"), ("02108", "Boston", "MA"),
-          ("30301", "Atlanta", "GA"), ("80202", "Denver", "CO")]
+FIRST = [
+    "Alice",
+    "Bob",
+    "Carol",
+    "Dave",
+    "Eve",
+    "Frank",
+    "Grace",
+    "Heidi",
+    "Ivan",
+    "Judy",
+    "Mallory",
+    "Niaj",
+    "Olivia",
+    "Peggy",
+    "Rupert",
+    "Sybil",
+    "Trent",
+    "Uma",
+    "Victor",
+    "Wendy",
+    "Xavier",
+    "Yara",
+    "Zane",
+    "Isaac",
+    "Paula",
+    "Quinn",
+    "Una",
+    "Jane",
+    "Omar",
+    "Lena",
+]
+LAST = [
+    "Smith",
+    "Jones",
+    "Garcia",
+    "Miller",
+    "Davis",
+    "Lopez",
+    "Wilson",
+    "Anderson",
+    "Thomas",
+    "Moore",
+    "Martin",
+    "Lee",
+    "Clark",
+    "Lewis",
+    "Walker",
+    "Young",
+    "King",
+    "Wright",
+    "Hill",
+    "Green",
+]
+CITIES = [
+    ("10001", "New York", "NY"),
+    ("94105", "San Francisco", "CA"),
+    ("60601", "Chicago", "IL"),
+    ("73301", "Austin", "TX"),
+    ("98101", "Seattle", "WA"),
+    ("02108", "Boston", "MA"),
+    ("30301", "Atlanta", "GA"),
+    ("80202", "Denver", "CO"),
+]
 
 CLEAN_SENTENCES = [
     "The customer service team is committed to providing exceptional assistance to all clients.",
@@ -59,43 +115,79 @@ CLEAN_SENTENCES = [
     "Students can borrow laptops from the campus library for up to two weeks.",
 ]
 
-PROFANE_SENTENCES = ["Fix this crap service now.", "Fix this damn service now.", "This whole thing is total bitch.",
-                     "Why the bitch is my order delayed?", "Why the bastard is my order delayed?",
-                     "What the hell is wrong with this shitty app?", "This damn printer jams every single day.",
-                     "Your crap delivery broke my fucking lamp.", "Stop sending me this shit every week.",
-                     "The damn website logged me out again."]
-FOREIGN_SENTENCES = ["Le service client est très lent et je ne suis pas satisfait de la réponse.",
-                     "Die Lieferung ist nicht angekommen und ich warte seit zwei Wochen.",
-                     "El producto llegó roto y no es posible hablar con el servicio técnico.",
-                     "La commande est arrivée en retard mais le produit est de bonne qualité.",
-                     "Ich bin mit der Qualität sehr zufrieden, aber der Preis ist zu hoch.",
-                     "Quiero devolver el pedido porque no es el modelo que compré.",
-                     "Il prodotto è arrivato in ritardo e la confezione era danneggiata.",
-                     "Nous avons besoin d'une facture pour la commande du mois dernier."]
-LINK_SENTENCES = ["Get 90% off today at https://deals.example.com/offer now",
-                  "Visit www.cheap-watches.example for the best prices", "Click http://bit.example/xyz to claim your prize",
-                  "More details on https://example.org/blog/post-12 about our update",
-                  "Download the app from www.example.net/app and log in", "Free followers at http://spam.example.io"]
+PROFANE_SENTENCES = [
+    "Fix this crap service now.",
+    "Fix this damn service now.",
+    "This whole thing is total bitch.",
+    "Why the bitch is my order delayed?",
+    "Why the bastard is my order delayed?",
+    "What the hell is wrong with this shitty app?",
+    "This damn printer jams every single day.",
+    "Your crap delivery broke my fucking lamp.",
+    "Stop sending me this shit every week.",
+    "The damn website logged me out again.",
+]
+FOREIGN_SENTENCES = [
+    "Le service client est très lent et je ne suis pas satisfait de la réponse.",
+    "Die Lieferung ist nicht angekommen und ich warte seit zwei Wochen.",
+    "El producto llegó roto y no es posible hablar con el servicio técnico.",
+    "La commande est arrivée en retard mais le produit est de bonne qualité.",
+    "Ich bin mit der Qualität sehr zufrieden, aber der Preis ist zu hoch.",
+    "Quiero devolver el pedido porque no es el modelo que compré.",
+    "Il prodotto è arrivato in ritardo e la confezione era danneggiata.",
+    "Nous avons besoin d'une facture pour la commande du mois dernier.",
+]
+LINK_SENTENCES = [
+    "Get 90% off today at https://deals.example.com/offer now",
+    "Visit www.cheap-watches.example for the best prices",
+    "Click http://bit.example/xyz to claim your prize",
+    "More details on https://example.org/blog/post-12 about our update",
+    "Download the app from www.example.net/app and log in",
+    "Free followers at http://spam.example.io",
+]
 
-POSITIVE = ["The latte at this coffee shop is so delicious, I will definitely come back next time!",
-            "The customer service response speed is quite fast, and the problem has been solved.",
-            "The sunlight today is really nice, feeling great.", "The soundtrack of this movie is very moving, definitely recommend it.",
-            "The project was launched on time, and everyone is very satisfied.", "Great value for money and friendly staff.",
-            "I love the new design, it is beautiful and easy to use.", "The hotel room was clean and the staff were helpful.",
-            "Excellent battery life, I enjoy using this phone every day.", "The delivery was fast and the packaging was perfect.",
-            "Amazing concert, the band was fantastic.", "The teacher was patient and the lessons were wonderful."]
-NEGATIVE = ["The service attitude was terrible, I will never come again.", "The product broke after just two days of use, very disappointing.",
-            "The courier hasn't updated the logistics for a week, so annoying.", "The food was cold and the waiter was rude.",
-            "Worst purchase ever, a complete waste of money.", "The app is slow and keeps crashing, useless.",
-            "My order was delayed again and nobody answered my emails.", "The room was dirty and the bed was horrible.",
-            "The screen failed after one week, poor quality.", "Overpriced tickets and a late start, awful evening.",
-            "I hate how complicated the checkout process is.", "Bad customer support, they were angry and unhelpful."]
-NEUTRAL = ["This is the second page of the contract.", "The air conditioning temperature is set to 25°C.",
-           "The meeting has been moved to Thursday afternoon.", "The store opens at nine on weekdays.",
-           "The package weighs about two kilograms.", "Our office is on the third floor of the building.",
-           "The report contains twelve tables and four figures.", "The bus leaves from platform number four.",
-           "Please fill in the form with your address.", "The invoice number is printed at the top right.",
-           "The train arrives at the central station.", "The manual is available in three languages."]
+POSITIVE = [
+    "The latte at this coffee shop is so delicious, I will definitely come back next time!",
+    "The customer service response speed is quite fast, and the problem has been solved.",
+    "The sunlight today is really nice, feeling great.",
+    "The soundtrack of this movie is very moving, definitely recommend it.",
+    "The project was launched on time, and everyone is very satisfied.",
+    "Great value for money and friendly staff.",
+    "I love the new design, it is beautiful and easy to use.",
+    "The hotel room was clean and the staff were helpful.",
+    "Excellent battery life, I enjoy using this phone every day.",
+    "The delivery was fast and the packaging was perfect.",
+    "Amazing concert, the band was fantastic.",
+    "The teacher was patient and the lessons were wonderful.",
+]
+NEGATIVE = [
+    "The service attitude was terrible, I will never come again.",
+    "The product broke after just two days of use, very disappointing.",
+    "The courier hasn't updated the logistics for a week, so annoying.",
+    "The food was cold and the waiter was rude.",
+    "Worst purchase ever, a complete waste of money.",
+    "The app is slow and keeps crashing, useless.",
+    "My order was delayed again and nobody answered my emails.",
+    "The room was dirty and the bed was horrible.",
+    "The screen failed after one week, poor quality.",
+    "Overpriced tickets and a late start, awful evening.",
+    "I hate how complicated the checkout process is.",
+    "Bad customer support, they were angry and unhelpful.",
+]
+NEUTRAL = [
+    "This is the second page of the contract.",
+    "The air conditioning temperature is set to 25°C.",
+    "The meeting has been moved to Thursday afternoon.",
+    "The store opens at nine on weekdays.",
+    "The package weighs about two kilograms.",
+    "Our office is on the third floor of the building.",
+    "The report contains twelve tables and four figures.",
+    "The bus leaves from platform number four.",
+    "Please fill in the form with your address.",
+    "The invoice number is printed at the top right.",
+    "The train arrives at the central station.",
+    "The manual is available in three languages.",
+]
 
 
 def people(n: int, rng: random.Random) -> pd.DataFrame:
@@ -105,19 +197,28 @@ def people(n: int, rng: random.Random) -> pd.DataFrame:
         zip_, city, state = rng.choice(CITIES)
         signup = pd.Timestamp("2021-01-01") + pd.Timedelta(days=rng.randrange(0, 1400))
         birth = pd.Timestamp("1950-01-01") + pd.Timedelta(days=rng.randrange(0, 18000))
-        rows.append({
-            "customer_id": f"C{1001 + i:04d}", "name": f"{first} {last}",
-            "email": f"{first.lower()}.{last.lower()}{i}@example.com",
-            "phone": f"+1{rng.choice([212, 415, 312, 512, 206, 617])}{rng.randrange(2000000, 9999999)}",
-            "zip": zip_, "city": city, "state": state, "signup_date": signup.strftime("%Y-%m-%d"),
-            "birth_date": birth.strftime("%Y-%m-%d"), "tier": rng.choice(["gold", "silver", "bronze"]),
-        })
+        rows.append(
+            {
+                "customer_id": f"C{1001 + i:04d}",
+                "name": f"{first} {last}",
+                "email": f"{first.lower()}.{last.lower()}{i}@example.com",
+                "phone": f"+1{rng.choice([212, 415, 312, 512, 206, 617])}{rng.randrange(2000000, 9999999)}",
+                "zip": zip_,
+                "city": city,
+                "state": state,
+                "signup_date": signup.strftime("%Y-%m-%d"),
+                "birth_date": birth.strftime("%Y-%m-%d"),
+                "tier": rng.choice(["gold", "silver", "bronze"]),
+            }
+        )
     return pd.DataFrame(rows)
 
 
 def text_records(rng: random.Random, n: int, id_prefix: str | None = None) -> pd.DataFrame:
     picks = rng.sample(CLEAN_SENTENCES, k=min(n, len(CLEAN_SENTENCES)))
-    ids: list[object] = [f"{id_prefix}{i + 1:04d}" for i in range(len(picks))] if id_prefix else list(range(len(picks)))
+    ids: list[object] = (
+        [f"{id_prefix}{i + 1:04d}" for i in range(len(picks))] if id_prefix else list(range(len(picks)))
+    )
     return pd.DataFrame({"id": ids, "text": picks})
 
 

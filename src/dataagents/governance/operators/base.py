@@ -101,7 +101,9 @@ class Operator:
 
     def check_inputs(self, tables: list[pd.DataFrame], p: BaseModel, where: str = "") -> None:
         if self.arity > 0 and len(tables) != self.arity:
-            raise OperatorError(f"operator '{self.name}'{where} takes {self.arity} table(s), got {len(tables)}")
+            raise OperatorError(
+                f"operator '{self.name}'{where} takes {self.arity} table(s), got {len(tables)}"
+            )
         for i, t in enumerate(tables):
             miss = [c for c in self.input_columns(p) if c not in t.columns]
             if miss:
@@ -117,7 +119,9 @@ class Operator:
                 hint="repair the input first (cast, impute, trim) or change the parameters",
             )
 
-    def check_output(self, out: pd.DataFrame, tables: list[pd.DataFrame], p: BaseModel, where: str = "") -> None:
+    def check_output(
+        self, out: pd.DataFrame, tables: list[pd.DataFrame], p: BaseModel, where: str = ""
+    ) -> None:
         violations = check_all(self.post(p), out, len(tables[0]) if tables else None)
         if violations:
             raise ContractViolation(
@@ -126,8 +130,11 @@ class Operator:
             )
 
     async def apply_async(
-        self, tables: list[pd.DataFrame], params: dict[str, Any] | BaseModel | None = None,
-        ctx: RunContext | None = None, where: str = "",
+        self,
+        tables: list[pd.DataFrame],
+        params: dict[str, Any] | BaseModel | None = None,
+        ctx: RunContext | None = None,
+        where: str = "",
     ) -> pd.DataFrame:
         """Validate params, check pre-conditions, run, check post-conditions."""
         p = self.params(params)
@@ -136,8 +143,12 @@ class Operator:
         self.check_output(out, tables, p, where)
         return out
 
-    def apply(self, tables: list[pd.DataFrame] | pd.DataFrame, params: dict[str, Any] | BaseModel | None = None,
-              ctx: RunContext | None = None) -> pd.DataFrame:
+    def apply(
+        self,
+        tables: list[pd.DataFrame] | pd.DataFrame,
+        params: dict[str, Any] | BaseModel | None = None,
+        ctx: RunContext | None = None,
+    ) -> pd.DataFrame:
         """Synchronous ``apply_async`` for non-model operators (and scripts)."""
         import asyncio
 

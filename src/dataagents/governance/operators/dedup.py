@@ -16,7 +16,9 @@ from dataagents.governance.operators.base import Category, Operator, RunContext,
 KeepRule = Literal["first", "last", "smallest_id", "largest_id", "longest"]
 
 
-def _order_for_keep(df: pd.DataFrame, keep: str, id_column: str | None, text: pd.Series | None = None) -> np.ndarray:
+def _order_for_keep(
+    df: pd.DataFrame, keep: str, id_column: str | None, text: pd.Series | None = None
+) -> np.ndarray:
     """Row positions sorted so that the row to keep in each group comes first."""
     n = len(df)
     if keep == "first":
@@ -41,8 +43,10 @@ class DedupExact(Operator):
 
     name = "dedup_exact"
     category = Category.DEDUPLICATION
-    description = ("Remove exact duplicate records (rows identical on all columns or on a subset of "
-                   "columns), keeping the first, last or smallest-id occurrence.")
+    description = (
+        "Remove exact duplicate records (rows identical on all columns or on a subset of "
+        "columns), keeping the first, last or smallest-id occurrence."
+    )
 
     class Params(BaseModel):
         columns: list[str] | None = None
@@ -54,8 +58,9 @@ class DedupExact(Operator):
         return list(p.columns or []) + ([p.id_column] if p.id_column else [])
 
     def post(self, p: Any) -> list:
-        return [RowCount(relation="<=")] + ([Unique(cols=list(p.columns))] if p.columns and
-                                            not p.normalize_text else [])
+        return [RowCount(relation="<=")] + (
+            [Unique(cols=list(p.columns))] if p.columns and not p.normalize_text else []
+        )
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
@@ -71,7 +76,9 @@ class DedupExact(Operator):
 
 def _latest(df: pd.DataFrame, key: list[str], ts: str) -> pd.DataFrame:
     t = pd.to_datetime(df[ts], errors="coerce", utc=True, format="mixed")
-    order = np.lexsort((np.arange(len(df)), -t.astype("int64").where(t.notna(), np.iinfo("int64").min).to_numpy()))
+    order = np.lexsort(
+        (np.arange(len(df)), -t.astype("int64").where(t.notna(), np.iinfo("int64").min).to_numpy())
+    )
     ranked = df.iloc[order]
     keep = ~ranked.duplicated(subset=key, keep="first")
     return ranked[keep.to_numpy()]
@@ -83,8 +90,10 @@ class DedupKeepLatest(Operator):
 
     name = "dedup_keep_latest"
     category = Category.DEDUPLICATION
-    description = ("Key-based deduplication: among records with the same primary key, keep the one with the "
-                   "latest timestamp (updated_at, modified date); remove the older versions.")
+    description = (
+        "Key-based deduplication: among records with the same primary key, keep the one with the "
+        "latest timestamp (updated_at, modified date); remove the older versions."
+    )
 
     class Params(BaseModel):
         key: list[str] = Field(min_length=1)
@@ -111,9 +120,11 @@ class DedupIncremental(Operator):
     name = "dedup_incremental"
     category = Category.DEDUPLICATION
     arity = 2
-    description = ("Incremental deduplication of a new batch against an already deduplicated baseline "
-                   "(history): append unseen keys, ignore repeats, and for the same key keep the record "
-                   "with the latest timestamp. Inputs: baseline, increment.")
+    description = (
+        "Incremental deduplication of a new batch against an already deduplicated baseline "
+        "(history): append unseen keys, ignore repeats, and for the same key keep the record "
+        "with the latest timestamp. Inputs: baseline, increment."
+    )
 
     class Params(BaseModel):
         key: list[str] = Field(min_length=1)
@@ -159,17 +170,26 @@ def shingle_hashes(texts: list[str], ngram: int) -> tuple[np.ndarray, np.ndarray
     n_sh = lens - ngram + 1
     # polynomial hash of every window, then keep windows that lie inside one document
     powers = np.array([pow(257, ngram - 1 - j, 1 << 32) for j in range(ngram)], dtype=np.uint64)
-    windows = np.lib.stride_tricks.sliding_window_view(buf, ngram) if len(buf) >= ngram else np.zeros((0, ngram), np.uint64)
+    windows = (
+        np.lib.stride_tricks.sliding_window_view(buf, ngram)
+        if len(buf) >= ngram
+        else np.zeros((0, ngram), np.uint64)
+    )
     h = (windows * powers).sum(axis=1) & _MAX_HASH
     h = (h * np.uint64(0x9E3779B1)) & _MAX_HASH  # spread bits (Fibonacci hashing)
     h ^= h >> np.uint64(15)
-    idx = np.concatenate([np.arange(s, s + k) for s, k in zip(starts, n_sh, strict=True)]) if len(lens) else np.zeros(0, np.int64)
+    idx = (
+        np.concatenate([np.arange(s, s + k) for s, k in zip(starts, n_sh, strict=True)])
+        if len(lens)
+        else np.zeros(0, np.int64)
+    )
     offsets = np.concatenate([[0], np.cumsum(n_sh)])
     return h[idx], offsets
 
 
-def minhash_signatures(texts: list[str], num_perm: int = 128, ngram: int = 5, seed: int = 1,
-                       chunk: int = 4096) -> np.ndarray:
+def minhash_signatures(
+    texts: list[str], num_perm: int = 128, ngram: int = 5, seed: int = 1, chunk: int = 4096
+) -> np.ndarray:
     """MinHash signatures (n, num_perm) with datasketch's permutation family ((a·h + b) mod 2^61−1),
     vectorised over documents and permutations instead of one update per shingle."""
     rng = np.random.RandomState(seed)
@@ -177,11 +197,11 @@ def minhash_signatures(texts: list[str], num_perm: int = 128, ngram: int = 5, se
     b = rng.randint(0, int(_MERSENNE), size=num_perm, dtype=np.uint64)
     sig = np.empty((len(texts), num_perm), dtype=np.uint64)
     for lo in range(0, len(texts), chunk):
-        hashes, offsets = shingle_hashes(texts[lo:lo + chunk], ngram)
+        hashes, offsets = shingle_hashes(texts[lo : lo + chunk], ngram)
         for plo in range(0, num_perm, 32):
-            pa, pb = a[plo:plo + 32, None], b[plo:plo + 32, None]
+            pa, pb = a[plo : plo + 32, None], b[plo : plo + 32, None]
             ph = ((pa * hashes[None, :] + pb) % _MERSENNE) & _MAX_HASH
-            sig[lo:lo + len(offsets) - 1, plo:plo + 32] = np.minimum.reduceat(ph, offsets[:-1], axis=1).T
+            sig[lo : lo + len(offsets) - 1, plo : plo + 32] = np.minimum.reduceat(ph, offsets[:-1], axis=1).T
     return sig
 
 
@@ -210,7 +230,7 @@ def near_duplicate_groups(sig: np.ndarray, threshold: float) -> np.ndarray:
 
     bands, rows = lsh_params(threshold, num_perm)
     for band in range(bands):
-        chunk = np.ascontiguousarray(sig[:, band * rows:(band + 1) * rows])
+        chunk = np.ascontiguousarray(sig[:, band * rows : (band + 1) * rows])
         keys = chunk.view(np.dtype((np.void, chunk.dtype.itemsize * rows))).ravel()
         _, inverse, counts = np.unique(keys, return_inverse=True, return_counts=True)
         multi = np.nonzero(counts[inverse] > 1)[0]
@@ -235,9 +255,11 @@ class DedupMinHash(Operator):
 
     name = "dedup_minhash"
     category = Category.DEDUPLICATION
-    description = ("Near-duplicate removal with MinHash LSH: records whose text fields have estimated "
-                   "Jaccard similarity above a threshold (e.g. 0.9) form a cluster; keep one per cluster "
-                   "by a keep rule (smallest id, first, longest).")
+    description = (
+        "Near-duplicate removal with MinHash LSH: records whose text fields have estimated "
+        "Jaccard similarity above a threshold (e.g. 0.9) form a cluster; keep one per cluster "
+        "by a keep rule (smallest id, first, longest)."
+    )
 
     class Params(BaseModel):
         column: str = "text"
@@ -259,7 +281,9 @@ class DedupMinHash(Operator):
         if df.empty:
             return df
         text = text_column_values(df, p.column)
-        labels = near_duplicate_groups(minhash_signatures(text.tolist(), p.num_perm, p.ngram, p.seed), p.threshold)
+        labels = near_duplicate_groups(
+            minhash_signatures(text.tolist(), p.num_perm, p.ngram, p.seed), p.threshold
+        )
         order = _order_for_keep(df, p.keep, p.id_column, text)
         first = ~pd.Series(labels[order]).duplicated(keep="first").to_numpy()
         return df.iloc[sorted(order[first])].reset_index(drop=True)
@@ -271,9 +295,11 @@ class DedupFuzzy(Operator):
 
     name = "dedup_fuzzy"
     category = Category.DEDUPLICATION
-    description = ("Fuzzy string matching deduplication: records whose names or short text are nearly "
-                   "identical (typos, case, punctuation; RapidFuzz similarity >= threshold) are merged, "
-                   "keeping one per group.")
+    description = (
+        "Fuzzy string matching deduplication: records whose names or short text are nearly "
+        "identical (typos, case, punctuation; RapidFuzz similarity >= threshold) are merged, "
+        "keeping one per group."
+    )
 
     class Params(BaseModel):
         column: str
@@ -300,8 +326,14 @@ class DedupFuzzy(Operator):
         for idx in blocks:
             idx = np.asarray(idx)
             vals = text.iloc[idx].tolist()
-            m = process.cdist(vals, vals, scorer=scorer, processor=utils.default_process, score_cutoff=p.threshold,
-                              workers=1)
+            m = process.cdist(
+                vals,
+                vals,
+                scorer=scorer,
+                processor=utils.default_process,
+                score_cutoff=p.threshold,
+                workers=1,
+            )
             for i in range(len(idx)):
                 js = np.nonzero(m[i, :i])[0]
                 if len(js):
@@ -318,9 +350,11 @@ class EnforceFunctionalDependency(Operator):
 
     name = "enforce_functional_dependency"
     category = Category.DEDUPLICATION
-    description = ("Consistency across records: make a dependent column consistent for each value of its "
-                   "determinant columns (e.g. zip code -> city, product id -> price), fixing minority values "
-                   "to the group's most frequent value, or dropping the inconsistent rows.")
+    description = (
+        "Consistency across records: make a dependent column consistent for each value of its "
+        "determinant columns (e.g. zip code -> city, product id -> price), fixing minority values "
+        "to the group's most frequent value, or dropping the inconsistent rows."
+    )
 
     class Params(BaseModel):
         determinant: list[str] = Field(min_length=1)
@@ -339,7 +373,8 @@ class EnforceFunctionalDependency(Operator):
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
         mode = df.groupby(p.determinant, dropna=False)[p.dependent].transform(
-            lambda s: s.mode().iloc[0] if s.notna().any() else None)
+            lambda s: s.mode().iloc[0] if s.notna().any() else None
+        )
         if p.action == "fix":
             df[p.dependent] = mode.where(mode.notna(), df[p.dependent])
             return df
@@ -374,8 +409,10 @@ class ConsistencyRules(Operator):
 
     name = "consistency_rules"
     category = Category.DEDUPLICATION
-    description = ("Check consistency rules across columns (start <= end, total == price * quantity style "
-                   "comparisons, value bounds) and drop the rows that violate them or flag them in a column.")
+    description = (
+        "Check consistency rules across columns (start <= end, total == price * quantity style "
+        "comparisons, value bounds) and drop the rows that violate them or flag them in a column."
+    )
 
     class Params(BaseModel):
         rules: list[Rule] = Field(min_length=1)

@@ -12,8 +12,24 @@ from dataagents.governance.contracts import ColumnsExist, RowCount
 from dataagents.governance.operators.base import Category, Operator, RunContext, register, text_column_values
 
 # A small default lexicon of blocked words (profanity/insults); tasks usually pass their own list.
-DEFAULT_BLOCKED = ["fuck", "fucking", "shit", "crap", "damn", "bitch", "bastard", "asshole", "dick", "piss",
-                   "bollocks", "bloody", "hell", "idiot", "stupid", "moron"]
+DEFAULT_BLOCKED = [
+    "fuck",
+    "fucking",
+    "shit",
+    "crap",
+    "damn",
+    "bitch",
+    "bastard",
+    "asshole",
+    "dick",
+    "piss",
+    "bollocks",
+    "bloody",
+    "hell",
+    "idiot",
+    "stupid",
+    "moron",
+]
 
 
 class _TextFilter(Operator):
@@ -44,8 +60,10 @@ class FilterBlockedWords(_TextFilter):
     """Example: ``{"column": "text", "words": ["damn", "crap"]}`` drops "Fix this damn service now."."""
 
     name = "filter_blocked_words"
-    description = ("Remove records whose text field contains blocked words (offensive, vulgar, obscene, "
-                   "banned terms) from a block list; whole-word, case-insensitive match.")
+    description = (
+        "Remove records whose text field contains blocked words (offensive, vulgar, obscene, "
+        "banned terms) from a block list; whole-word, case-insensitive match."
+    )
 
     class Params(BaseModel):
         column: str = "text"
@@ -62,8 +80,10 @@ class FilterRegex(_TextFilter):
     """Example: ``{"column": "sku", "pattern": "^TEST-", "keep_matching": false}`` drops test SKUs."""
 
     name = "filter_regex"
-    description = ("Filter records with a regular expression on a field: drop rows that match (or keep only "
-                   "rows that match), e.g. invalid codes, test records, malformed identifiers.")
+    description = (
+        "Filter records with a regular expression on a field: drop rows that match (or keep only "
+        "rows that match), e.g. invalid codes, test records, malformed identifiers."
+    )
 
     class Params(BaseModel):
         column: str
@@ -85,8 +105,9 @@ class FilterLinks(_TextFilter):
     """Example: ``{"column": "text"}`` drops "see https://spam.example now"."""
 
     name = "filter_links"
-    description = ("Remove records whose text contains links or URLs (strings starting with http://, "
-                   "https:// or www.).")
+    description = (
+        "Remove records whose text contains links or URLs (strings starting with http://, https:// or www.)."
+    )
 
     class Params(BaseModel):
         column: str = "text"
@@ -108,8 +129,10 @@ class FilterSymbolRatio(_TextFilter):
     """Example: ``{"column": "text", "max_ratio": 0.25}`` drops "@@## $$ !!! ~~~ buy"."""
 
     name = "filter_symbol_ratio"
-    description = ("Remove records whose text has a high proportion of symbols or special characters "
-                   "(non-alphanumeric, non-space) above a maximum ratio; junk and garbled text.")
+    description = (
+        "Remove records whose text has a high proportion of symbols or special characters "
+        "(non-alphanumeric, non-space) above a maximum ratio; junk and garbled text."
+    )
 
     class Params(BaseModel):
         column: str = "text"
@@ -124,8 +147,10 @@ class FilterLength(_TextFilter):
     """Example: ``{"column": "text", "min_len": 5, "unit": "words"}`` drops "ok thanks"."""
 
     name = "filter_length"
-    description = ("Remove records whose text is too short or too long, measured in characters or words "
-                   "(min/max length filter).")
+    description = (
+        "Remove records whose text is too short or too long, measured in characters or words "
+        "(min/max length filter)."
+    )
 
     class Params(BaseModel):
         column: str = "text"
@@ -146,9 +171,9 @@ class FilterLength(_TextFilter):
 # Stopwords per language; a text is in language L when its stopword share for L is highest and high enough.
 _STOP = {
     "en": "the a an and or of to in is are was were be it that this for on with as at by from not you i we they "
-          "he she my your have has had do does will would can could very so but if",
+    "he she my your have has had do does will would can could very so but if",
     "fr": "le la les un une et ou de des du en est sont pour pas que qui dans sur avec ce cette je nous vous il "
-          "elle au aux très mais",
+    "elle au aux très mais",
     "de": "der die das und oder ein eine ist sind nicht zu mit auf für von den dem ich wir sie es sehr aber",
     "es": "el la los las un una y o de del en es son para no que con por se lo muy pero yo nosotros",
     "it": "il lo la gli le un una e o di del della in è sono per non che con si molto ma io",
@@ -162,8 +187,10 @@ def detect_language(text: str) -> str:
     letters = [ch for ch in text if ch.isalpha()]
     if not letters:
         return "unknown"
+
     def share(lo: int, hi: int) -> float:
         return sum(1 for ch in letters if lo <= ord(ch) <= hi) / len(letters)
+
     if share(0x4E00, 0x9FFF) + share(0x3040, 0x30FF) > 0.3:
         return "zh" if share(0x3040, 0x30FF) < 0.1 else "ja"
     if share(0xAC00, 0xD7AF) > 0.3:
@@ -185,8 +212,10 @@ class FilterLanguage(_TextFilter):
     """Example: ``{"column": "text", "language": "en"}`` drops "Le service est très lent"."""
 
     name = "filter_language"
-    description = ("Keep only records whose text is in a given language (e.g. English), removing "
-                   "records in other languages; script and stopword based language identification.")
+    description = (
+        "Keep only records whose text is in a given language (e.g. English), removing "
+        "records in other languages; script and stopword based language identification."
+    )
 
     class Params(BaseModel):
         column: str = "text"
@@ -197,6 +226,7 @@ class FilterLanguage(_TextFilter):
         def drop(v: str) -> bool:
             lang = detect_language(v)
             return not (lang == p.language or (lang == "unknown" and p.keep_unknown))
+
         return s.map(drop)
 
 
@@ -214,13 +244,16 @@ class FilterPII(_TextFilter):
     """Example: ``{"column": "text", "kinds": ["email", "phone"]}`` drops "mail me at a@b.com"."""
 
     name = "filter_pii"
-    description = ("Remove records containing personally identifiable information (PII): email addresses, "
-                   "phone numbers, social security numbers, credit card numbers, IP addresses.")
+    description = (
+        "Remove records containing personally identifiable information (PII): email addresses, "
+        "phone numbers, social security numbers, credit card numbers, IP addresses."
+    )
 
     class Params(BaseModel):
         column: str = "text"
         kinds: list[Literal["email", "phone", "ssn", "credit_card", "ip"]] = Field(
-            default_factory=lambda: ["email", "phone", "ssn", "credit_card"])
+            default_factory=lambda: ["email", "phone", "ssn", "credit_card"]
+        )
 
     def drop_mask(self, s: pd.Series, p: Any) -> pd.Series:
         rx = re.compile("|".join(f"(?:{_PII[k]})" for k in p.kinds))
@@ -236,8 +269,10 @@ class FilterValue(Operator):
 
     name = "filter_value"
     category = Category.FILTERING
-    description = ("Keep records that satisfy a value condition on a column (==, !=, >, >=, <, <=, in, "
-                   "not in, is null, not null, contains); drop the others, e.g. invalid or out-of-range rows.")
+    description = (
+        "Keep records that satisfy a value condition on a column (==, !=, >, >=, <, <=, in, "
+        "not in, is null, not null, contains); drop the others, e.g. invalid or out-of-range rows."
+    )
 
     class Params(BaseModel):
         column: str

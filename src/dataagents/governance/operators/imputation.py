@@ -50,8 +50,10 @@ class ImputeStatistic(_Impute):
     """Example: ``{"columns": ["income"], "strategy": "median"}`` fills missing incomes with the median."""
 
     name = "impute_statistic"
-    description = ("Fill missing values (nulls, NaN, blanks) in columns with the column mean, median or mode "
-                   "(most frequent value); simple imputation.")
+    description = (
+        "Fill missing values (nulls, NaN, blanks) in columns with the column mean, median or mode "
+        "(most frequent value); simple imputation."
+    )
 
     class Params(BaseModel):
         columns: list[str] = Field(min_length=1)
@@ -63,7 +65,9 @@ class ImputeStatistic(_Impute):
         for c in p.columns:
             v = _fill_value(df[c], p.strategy)
             if v is None:
-                raise OperatorError(f"impute_statistic: column '{c}' has no observed values to compute a {p.strategy}")
+                raise OperatorError(
+                    f"impute_statistic: column '{c}' has no observed values to compute a {p.strategy}"
+                )
             if p.round is not None and p.strategy != "mode":
                 v = round(float(v), p.round)
             df[c] = df[c].fillna(v)
@@ -84,14 +88,21 @@ class ImputeConstant(_Impute):
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
         for c in p.columns:
-            df[c] = df[c].astype(object).where(df[c].notna(), p.value) if df[c].dtype == object or isinstance(
-                p.value, str) and not ptypes.is_string_dtype(df[c]) else df[c].fillna(p.value)
+            df[c] = (
+                df[c].astype(object).where(df[c].notna(), p.value)
+                if df[c].dtype == object or (isinstance(p.value, str) and not ptypes.is_string_dtype(df[c]))
+                else df[c].fillna(p.value)
+            )
         return df
 
 
 def _knn_features(df: pd.DataFrame, exclude: list[str]) -> list[str]:
-    return [c for c in df.columns if c not in exclude and (
-        ptypes.is_bool_dtype(df[c]) or ptypes.is_numeric_dtype(df[c]) or _is_boolish(df[c]))]
+    return [
+        c
+        for c in df.columns
+        if c not in exclude
+        and (ptypes.is_bool_dtype(df[c]) or ptypes.is_numeric_dtype(df[c]) or _is_boolish(df[c]))
+    ]
 
 
 def _is_boolish(s: pd.Series) -> bool:
@@ -106,8 +117,10 @@ class ImputeKNN(Operator):
 
     name = "impute_knn"
     category = Category.IMPUTATION
-    description = ("K-nearest-neighbours (KNN) imputation with configurable k: fill missing numeric and "
-                   "one-hot encoded categorical values from the k most similar rows (nan-euclidean distance).")
+    description = (
+        "K-nearest-neighbours (KNN) imputation with configurable k: fill missing numeric and "
+        "one-hot encoded categorical values from the k most similar rows (nan-euclidean distance)."
+    )
 
     class Params(BaseModel):
         k: int = Field(3, ge=1)
@@ -132,19 +145,25 @@ class ImputeKNN(Operator):
         df = tables[0]
         cols = p.columns or _knn_features(df, p.exclude)
         if not cols:
-            raise OperatorError("impute_knn: no numeric or one-hot columns to impute",
-                                hint=f"columns are {list(df.columns)}; cast them first (cast_type)")
+            raise OperatorError(
+                "impute_knn: no numeric or one-hot columns to impute",
+                hint=f"columns are {list(df.columns)}; cast them first (cast_type)",
+            )
         try:
             x = df[cols].astype("float64").to_numpy()
         except (TypeError, ValueError) as err:
-            raise OperatorError(f"impute_knn: columns {cols} are not all numeric ({err})",
-                                hint="cast them with cast_type or exclude them") from err
+            raise OperatorError(
+                f"impute_knn: columns {cols} are not all numeric ({err})",
+                hint="cast them with cast_type or exclude them",
+            ) from err
         if not np.isnan(x).any():
             df[cols] = x
             return df
         # keep_empty_features so a fully missing column stays (as NaN) instead of shifting columns
         filled = KNNImputer(n_neighbors=p.k, keep_empty_features=True).fit_transform(x)
-        filled[:, np.isnan(x).all(axis=0)] = np.nan  # nothing to learn from: stay missing, the post-check says so
+        filled[:, np.isnan(x).all(axis=0)] = (
+            np.nan
+        )  # nothing to learn from: stay missing, the post-check says so
         df[cols] = filled
         return df
 
@@ -154,8 +173,10 @@ class ImputeGroupwise(_Impute):
     """Example: ``{"columns": ["price"], "by": ["category"], "strategy": "median"}``."""
 
     name = "impute_groupwise"
-    description = ("Group-wise imputation: fill missing values with the mean, median or mode of the row's "
-                   "group (e.g. per category, per region); falls back to the global statistic.")
+    description = (
+        "Group-wise imputation: fill missing values with the mean, median or mode of the row's "
+        "group (e.g. per category, per region); falls back to the global statistic."
+    )
 
     class Params(BaseModel):
         columns: list[str] = Field(min_length=1)
@@ -183,8 +204,10 @@ class ForwardFill(_Impute):
     """Example: ``{"columns": ["reading"], "order_by": "ts", "by": ["sensor"]}``."""
 
     name = "forward_fill"
-    description = ("Forward fill (carry the last observed value forward) missing values in time-ordered "
-                   "data, optionally within groups and after sorting; backward fill for leading gaps.")
+    description = (
+        "Forward fill (carry the last observed value forward) missing values in time-ordered "
+        "data, optionally within groups and after sorting; backward fill for leading gaps."
+    )
 
     class Params(BaseModel):
         columns: list[str] = Field(min_length=1)
@@ -206,6 +229,8 @@ class ForwardFill(_Impute):
             g = work.groupby(p.by, dropna=False)[c] if p.by else work[c]
             filled = g.ffill()
             if p.backfill_leading:
-                filled = (filled.groupby([work[b] for b in p.by], dropna=False).bfill() if p.by else filled.bfill())
+                filled = (
+                    filled.groupby([work[b] for b in p.by], dropna=False).bfill() if p.by else filled.bfill()
+                )
             work[c] = filled
         return work.loc[df.index]

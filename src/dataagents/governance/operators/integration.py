@@ -19,9 +19,11 @@ class JoinComposite(Operator):
     name = "join_composite"
     category = Category.INTEGRATION
     arity = 2
-    description = ("Join two tables on a composite (multi-column) key and resolve conflicting non-key "
-                   "columns by a policy: left priority, right priority, or keep both with left/right "
-                   "suffixes. Inner, left, right or outer join.")
+    description = (
+        "Join two tables on a composite (multi-column) key and resolve conflicting non-key "
+        "columns by a policy: left priority, right priority, or keep both with left/right "
+        "suffixes. Inner, left, right or outer join."
+    )
 
     class Params(BaseModel):
         keys: list[str] = Field(default_factory=list, min_length=0)
@@ -93,7 +95,11 @@ class JoinComposite(Operator):
                 merged = merged.rename(columns={lc: f"{c}{p.suffixes[0]}", rc: f"{c}{p.suffixes[1]}"})
                 continue
             first, second = (lc, rc) if p.conflict == "left" else (rc, lc)
-            value = merged[first].where(merged[first].notna(), merged[second]) if p.fill_from_other else merged[first]
+            value = (
+                merged[first].where(merged[first].notna(), merged[second])
+                if p.fill_from_other
+                else merged[first]
+            )
             merged[lc] = value
             merged = merged.drop(columns=[rc]).rename(columns={lc: c})
         return merged.reset_index(drop=True)
@@ -107,8 +113,10 @@ class UnionAlign(Operator):
     name = "union_align"
     category = Category.INTEGRATION
     arity = -1
-    description = ("Union (append, concatenate) several tables with schema alignment: match columns by "
-                   "name, fill missing columns with nulls, optionally record the source and drop repeated rows.")
+    description = (
+        "Union (append, concatenate) several tables with schema alignment: match columns by "
+        "name, fill missing columns with nulls, optionally record the source and drop repeated rows."
+    )
 
     class Params(BaseModel):
         columns: list[str] | None = None  # output columns (default: union in first-seen order)
@@ -144,8 +152,10 @@ class MapColumns(Operator):
 
     name = "map_columns"
     category = Category.INTEGRATION
-    description = ("Column mapping to a target schema: rename source columns (schema matching), select and "
-                   "reorder columns, drop unmapped ones, add missing target columns as nulls.")
+    description = (
+        "Column mapping to a target schema: rename source columns (schema matching), select and "
+        "reorder columns, drop unmapped ones, add missing target columns as nulls."
+    )
 
     class Params(BaseModel):
         mapping: dict[str, str] = Field(default_factory=dict)

@@ -15,12 +15,60 @@ from dataagents.governance.operators.base import Category, Operator, RunContext,
 
 # A compact sentiment lexicon for the keyword floor (labels follow the GovBench example A.5).
 SENTIMENT_LEXICON: dict[str, list[str]] = {
-    "Positive": ["good", "great", "excellent", "delicious", "love", "loved", "happy", "satisfied", "fast",
-                 "recommend", "amazing", "wonderful", "nice", "moving", "helpful", "perfect", "friendly",
-                 "enjoy", "enjoyed", "pleasant", "solved", "best", "fantastic", "beautiful", "smooth"],
-    "Negative": ["bad", "terrible", "awful", "broke", "broken", "disappointing", "disappointed", "annoying",
-                 "never", "worst", "slow", "rude", "hate", "poor", "angry", "delayed", "refund", "waste",
-                 "horrible", "dirty", "cold", "late", "failed", "useless", "overpriced"],
+    "Positive": [
+        "good",
+        "great",
+        "excellent",
+        "delicious",
+        "love",
+        "loved",
+        "happy",
+        "satisfied",
+        "fast",
+        "recommend",
+        "amazing",
+        "wonderful",
+        "nice",
+        "moving",
+        "helpful",
+        "perfect",
+        "friendly",
+        "enjoy",
+        "enjoyed",
+        "pleasant",
+        "solved",
+        "best",
+        "fantastic",
+        "beautiful",
+        "smooth",
+    ],
+    "Negative": [
+        "bad",
+        "terrible",
+        "awful",
+        "broke",
+        "broken",
+        "disappointing",
+        "disappointed",
+        "annoying",
+        "never",
+        "worst",
+        "slow",
+        "rude",
+        "hate",
+        "poor",
+        "angry",
+        "delayed",
+        "refund",
+        "waste",
+        "horrible",
+        "dirty",
+        "cold",
+        "late",
+        "failed",
+        "useless",
+        "overpriced",
+    ],
 }
 
 
@@ -40,8 +88,11 @@ class _Label(Operator):
         raise NotImplementedError
 
     def post(self, p: Any) -> list:
-        return [ColumnsExist(cols=[p.target]), InSet(column=p.target, values=self.labels(p)),
-                RowCount(relation="==")]
+        return [
+            ColumnsExist(cols=[p.target]),
+            InSet(column=p.target, values=self.labels(p)),
+            RowCount(relation="=="),
+        ]
 
 
 class KeywordRule(BaseModel):
@@ -55,8 +106,10 @@ class LabelRules(_Label):
     "billing"}], "default": "general"}``; the first matching rule wins."""
 
     name = "label_rules"
-    description = ("Rule-based classification: assign a label from an ordered list of regular-expression "
-                   "rules on a text field, first match wins, with a default label.")
+    description = (
+        "Rule-based classification: assign a label from an ordered list of regular-expression "
+        "rules on a text field, first match wins, with a default label."
+    )
 
     class Params(BaseModel):
         column: str
@@ -95,9 +148,11 @@ class LabelKeywords(_Label):
     "very disappointing" -> Negative, "so delicious" -> Positive, otherwise Neutral."""
 
     name = "label_keywords"
-    description = ("Keyword-lexicon classification (e.g. sentiment Positive / Neutral / Negative, topics): "
-                   "count lexicon words per label in a text field and assign the label with most hits, "
-                   "else a default.")
+    description = (
+        "Keyword-lexicon classification (e.g. sentiment Positive / Neutral / Negative, topics): "
+        "count lexicon words per label in a text field and assign the label with most hits, "
+        "else a default."
+    )
 
     class Params(BaseModel):
         column: str
@@ -127,8 +182,10 @@ class LabelModel(_Label):
 
     name = "label_model"
     uses_model = True
-    description = ("Label records with a language model from a closed label set (LLM serving, zero-shot "
-                   "classification, sentiment, intent, topic); batched, schema-constrained answers.")
+    description = (
+        "Label records with a language model from a closed label set (LLM serving, zero-shot "
+        "classification, sentiment, intent, topic); batched, schema-constrained answers."
+    )
 
     class Params(BaseModel):
         column: str
@@ -156,12 +213,12 @@ class LabelModel(_Label):
 
         out: list[str] = []
         for lo in range(0, len(texts), p.batch_size):
-            batch = texts[lo:lo + p.batch_size]
+            batch = texts[lo : lo + p.batch_size]
             items = "\n".join(f"{i + 1}. {t[:400]}" for i, t in enumerate(batch))
             reply = await generate_object(
                 ctx.model,
                 f"Task: {p.task}.\nAllowed labels: {', '.join(p.labels)}.\nTexts:\n{items}\n"
-                f"Reply as JSON {{\"labels\": [...]}} with exactly {len(batch)} labels in order.",
+                f'Reply as JSON {{"labels": [...]}} with exactly {len(batch)} labels in order.',
                 label_schema(p.labels, len(batch)),
                 system="You are a careful data labeler. Use only the allowed labels.",
             )

@@ -56,8 +56,10 @@ class StripHtml(_MapColumn):
     """Example: ``{"column": "text"}``: "<p>Hello <b>world</b></p>" -> "Hello world"."""
 
     name = "strip_html"
-    description = ("Remove HTML tags (and comments, scripts, styles) from a text field and decode HTML "
-                   "entities such as &amp;, keeping the visible text.")
+    description = (
+        "Remove HTML tags (and comments, scripts, styles) from a text field and decode HTML "
+        "entities such as &amp;, keeping the visible text."
+    )
 
     class Params(BaseModel):
         column: str = "text"
@@ -67,6 +69,7 @@ class StripHtml(_MapColumn):
         def clean(v: Any) -> str:
             t = html.unescape(_TAG.sub(" ", str(v)))
             return _WS.sub(" ", t).strip() if p.collapse_whitespace else t
+
         return clean
 
 
@@ -75,8 +78,10 @@ class NormalizeWhitespace(_MapColumn):
     """Example: ``{"column": "text"}``: "  too   many\\tspaces " -> "too many spaces"."""
 
     name = "normalize_whitespace"
-    description = ("Remove extra spaces: collapse runs of whitespace (spaces, tabs, newlines) into one space "
-                   "and trim leading and trailing whitespace in a text field.")
+    description = (
+        "Remove extra spaces: collapse runs of whitespace (spaces, tabs, newlines) into one space "
+        "and trim leading and trailing whitespace in a text field."
+    )
 
     class Params(BaseModel):
         column: str = "text"
@@ -90,8 +95,10 @@ class NormalizeUnicode(_MapColumn):
     """Example: ``{"column": "name", "form": "NFKC"}``: "Ｃａｆé" -> "Café"."""
 
     name = "normalize_unicode"
-    description = ("Unicode normalisation of a text field (NFC/NFKC/NFD/NFKD): full-width characters, "
-                   "ligatures, composed accents; optionally strip accents or zero-width characters.")
+    description = (
+        "Unicode normalisation of a text field (NFC/NFKC/NFD/NFKD): full-width characters, "
+        "ligatures, composed accents; optionally strip accents or zero-width characters."
+    )
 
     class Params(BaseModel):
         column: str = "text"
@@ -105,12 +112,27 @@ class NormalizeUnicode(_MapColumn):
                 t = "".join(c for c in unicodedata.normalize("NFD", t) if not unicodedata.combining(c))
                 t = unicodedata.normalize("NFC", t)
             return t
+
         return norm
 
 
-_DATE_FORMATS = ["%Y-%m-%d", "%Y/%m/%d", "%d.%m.%Y", "%m/%d/%Y", "%d/%m/%Y", "%b %d, %Y", "%B %d, %Y",
-                 "%d %b %Y", "%d %B %Y", "%Y%m%d", "%Y-%m-%dT%H:%M:%S", "%Y-%m-%d %H:%M:%S", "%m-%d-%Y",
-                 "%d-%m-%Y", "%Y.%m.%d"]
+_DATE_FORMATS = [
+    "%Y-%m-%d",
+    "%Y/%m/%d",
+    "%d.%m.%Y",
+    "%m/%d/%Y",
+    "%d/%m/%Y",
+    "%b %d, %Y",
+    "%B %d, %Y",
+    "%d %b %Y",
+    "%d %B %Y",
+    "%Y%m%d",
+    "%Y-%m-%dT%H:%M:%S",
+    "%Y-%m-%d %H:%M:%S",
+    "%m-%d-%Y",
+    "%d-%m-%Y",
+    "%Y.%m.%d",
+]
 
 
 def parse_date(value: Any, dayfirst: bool = False) -> pd.Timestamp | None:
@@ -136,8 +158,10 @@ class StandardizeDate(_MapColumn):
     """Example: ``{"column": "signup", "format": "%Y-%m-%d"}``: "03/14/2024", "14.03.2024" -> "2024-03-14"."""
 
     name = "standardize_date"
-    description = ("Standardise dates written in mixed formats (03/14/2024, 14.03.2024, March 14, 2024, "
-                   "20240314) into one output format such as ISO 8601 YYYY-MM-DD; unparseable values kept.")
+    description = (
+        "Standardise dates written in mixed formats (03/14/2024, 14.03.2024, March 14, 2024, "
+        "20240314) into one output format such as ISO 8601 YYYY-MM-DD; unparseable values kept."
+    )
 
     class Params(BaseModel):
         column: str
@@ -151,6 +175,7 @@ class StandardizeDate(_MapColumn):
             if ts is None:
                 return v if p.unparseable == "keep" else None
             return ts.strftime(p.format)
+
         return std
 
 
@@ -170,7 +195,7 @@ def parse_number(value: Any, decimal: str = ".") -> float | None:
     if not m:
         return None
     num = float(re.sub(r"[,\s'_]", "", m.group(0)))
-    rest = text[m.end():].strip().strip(")")
+    rest = text[m.end() :].strip().strip(")")
     for word, mult in _SCALE.items():
         if re.match(rf"{word}\b", rest):
             num *= mult
@@ -183,8 +208,10 @@ class StandardizeNumber(_MapColumn):
     """Example: ``{"column": "price"}``: "$1,234.50" -> 1234.5, "3.5k" -> 3500.0."""
 
     name = "standardize_number"
-    description = ("Parse numbers written as text (currency symbols, thousands separators, percent signs, "
-                   "k/M/B suffixes, accounting negatives) into numeric values, rounded if asked.")
+    description = (
+        "Parse numbers written as text (currency symbols, thousands separators, percent signs, "
+        "k/M/B suffixes, accounting negatives) into numeric values, rounded if asked."
+    )
 
     class Params(BaseModel):
         column: str
@@ -203,12 +230,27 @@ class StandardizeNumber(_MapColumn):
 
 
 _UNITS: dict[str, tuple[str, float]] = {
-    "mm": ("length", 0.001), "cm": ("length", 0.01), "m": ("length", 1.0), "km": ("length", 1000.0),
-    "in": ("length", 0.0254), "inch": ("length", 0.0254), "inches": ("length", 0.0254), '"': ("length", 0.0254),
-    "ft": ("length", 0.3048), "feet": ("length", 0.3048), "mi": ("length", 1609.344),
-    "mg": ("mass", 1e-6), "g": ("mass", 1e-3), "kg": ("mass", 1.0), "lb": ("mass", 0.45359237),
-    "lbs": ("mass", 0.45359237), "oz": ("mass", 0.028349523125), "t": ("mass", 1000.0),
-    "ml": ("volume", 1e-3), "l": ("volume", 1.0), "gal": ("volume", 3.785411784),
+    "mm": ("length", 0.001),
+    "cm": ("length", 0.01),
+    "m": ("length", 1.0),
+    "km": ("length", 1000.0),
+    "in": ("length", 0.0254),
+    "inch": ("length", 0.0254),
+    "inches": ("length", 0.0254),
+    '"': ("length", 0.0254),
+    "ft": ("length", 0.3048),
+    "feet": ("length", 0.3048),
+    "mi": ("length", 1609.344),
+    "mg": ("mass", 1e-6),
+    "g": ("mass", 1e-3),
+    "kg": ("mass", 1.0),
+    "lb": ("mass", 0.45359237),
+    "lbs": ("mass", 0.45359237),
+    "oz": ("mass", 0.028349523125),
+    "t": ("mass", 1000.0),
+    "ml": ("volume", 1e-3),
+    "l": ("volume", 1.0),
+    "gal": ("volume", 3.785411784),
 }
 
 
@@ -230,8 +272,10 @@ class ConvertUnit(_MapColumn):
     """Example: ``{"column": "height", "to_unit": "cm"}``: "5.9 ft" -> 179.83, "1.8 m" -> 180.0."""
 
     name = "convert_unit"
-    description = ("Unit conversion: parse values with mixed units (mm, cm, m, km, in, ft, g, kg, lb, oz, "
-                   "ml, l, gal) and convert them all into one target unit as numbers.")
+    description = (
+        "Unit conversion: parse values with mixed units (mm, cm, m, km, in, ft, g, kg, lb, oz, "
+        "ml, l, gal) and convert them all into one target unit as numbers."
+    )
 
     class Params(BaseModel):
         column: str
@@ -244,7 +288,10 @@ class ConvertUnit(_MapColumn):
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
-        vals = [None if _isnull(v) else convert_unit(v, p.to_unit, p.default_unit) for v in df[p.column].astype(object)]
+        vals = [
+            None if _isnull(v) else convert_unit(v, p.to_unit, p.default_unit)
+            for v in df[p.column].astype(object)
+        ]
         s = pd.Series(vals, index=df.index, dtype="float64")
         df[p.column] = s.round(p.round) if p.round is not None else s
         return df
@@ -255,8 +302,10 @@ class StandardizePhone(_MapColumn):
     """Example: ``{"column": "phone", "country_code": "1"}``: "(415) 555-0100" -> "+14155550100"."""
 
     name = "standardize_phone"
-    description = ("Standardise phone numbers written in mixed styles (parentheses, dashes, dots, spaces, "
-                   "00 or + prefixes) into E.164 format +<country code><number>.")
+    description = (
+        "Standardise phone numbers written in mixed styles (parentheses, dashes, dots, spaces, "
+        "00 or + prefixes) into E.164 format +<country code><number>."
+    )
 
     class Params(BaseModel):
         column: str = "phone"
@@ -274,6 +323,7 @@ class StandardizePhone(_MapColumn):
             elif not raw.startswith("+") and len(digits) == p.national_digits + 1 and digits.startswith("0"):
                 digits = p.country_code + digits[1:]
             return "+" + digits if digits else v
+
         return std
 
     def post(self, p: Any) -> list:
@@ -285,8 +335,10 @@ class StandardizeEmail(_MapColumn):
     """Example: ``{"column": "email"}``: " Alice@Example.COM " -> "alice@example.com"."""
 
     name = "standardize_email"
-    description = ("Standardise email addresses: trim, lowercase, remove mailto: prefixes and angle "
-                   "brackets, fix ' at ' / ' dot ' obfuscation.")
+    description = (
+        "Standardise email addresses: trim, lowercase, remove mailto: prefixes and angle "
+        "brackets, fix ' at ' / ' dot ' obfuscation."
+    )
 
     class Params(BaseModel):
         column: str = "email"
@@ -297,6 +349,7 @@ class StandardizeEmail(_MapColumn):
             t = re.sub(r"\s*(\[at\]|\(at\)| at )\s*", "@", t)
             t = re.sub(r"\s*(\[dot\]|\(dot\)| dot )\s*", ".", t)
             return t.replace(" ", "")
+
         return std
 
 
@@ -317,6 +370,7 @@ class ChangeCase(_MapColumn):
             if p.case == "sentence":
                 return t[:1].upper() + t[1:].lower()
             return getattr(t, p.case)()
+
         return f
 
 
@@ -325,8 +379,10 @@ class MaskProfanity(_MapColumn):
     """Example: ``{"column": "text"}``: "I am fucking happy" -> "I am **** happy"."""
 
     name = "mask_profanity"
-    description = ("Censor profanity, swear words and offensive terms in a text field by replacing each "
-                   "with a mask such as ****, keeping the record.")
+    description = (
+        "Censor profanity, swear words and offensive terms in a text field by replacing each "
+        "with a mask such as ****, keeping the record."
+    )
 
     class Params(BaseModel):
         column: str = "text"
@@ -344,8 +400,10 @@ class CastType(Operator):
 
     name = "cast_type"
     category = Category.REFINEMENT
-    description = ("Cast columns to a type (numeric, integer, string, datetime, bool); invalid values become "
-                   "null. The usual repair when a step needs a numeric or date column.")
+    description = (
+        "Cast columns to a type (numeric, integer, string, datetime, bool); invalid values become "
+        "null. The usual repair when a step needs a numeric or date column."
+    )
 
     class Params(BaseModel):
         casts: dict[str, Literal["numeric", "integer", "string", "datetime", "bool"]]
@@ -357,7 +415,9 @@ class CastType(Operator):
         return list(p.casts)
 
     def post(self, p: Any) -> list:
-        return [Dtype(column=c, dtype=t) for c, t in p.casts.items() if t != "integer"] + [RowCount(relation="==")]
+        return [Dtype(column=c, dtype=t) for c, t in p.casts.items() if t != "integer"] + [
+            RowCount(relation="==")
+        ]
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
@@ -369,8 +429,19 @@ class CastType(Operator):
             elif t == "datetime":
                 df[c] = pd.to_datetime(df[c], errors="coerce", format="mixed")
             elif t == "bool":
-                df[c] = df[c].map(lambda v: None if _isnull(v) else str(v).strip().lower() in
-                                  ("1", "true", "yes", "y", "t", "1.0")).astype("boolean")
+                df[c] = (
+                    df[c]
+                    .map(
+                        lambda v: (
+                            None
+                            if _isnull(v)
+                            else str(v).strip().lower() in ("1", "true", "yes", "y", "t", "1.0")
+                        )
+                    )
+                    .astype("boolean")
+                )
             else:
-                df[c] = df[c].astype(object).where(df[c].notna(), None).map(lambda v: v if v is None else str(v))
+                df[c] = (
+                    df[c].astype(object).where(df[c].notna(), None).map(lambda v: v if v is None else str(v))
+                )
         return df

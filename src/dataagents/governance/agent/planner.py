@@ -1,0 +1,458 @@
+"""The Planner (paper §4.2, A.6): intent understanding grounded in the data, contract extraction per abstract
+step, and a validated DAG of abstract operators with minimal repairs where a post does not meet the next pre.
+
+Intent (Prompt 5): the request goes to the model together with each input's schema and sampled rows; the model
+says single operator vs pipeline, restates the requirement and may flag the request infeasible. A
+deterministic feasibility check always runs as well: a column the request names that no input has (and that
+the request does not ask to create) makes the request infeasible, with a message naming the column and the
+columns that do exist — never a guess.
+
+Decomposition (Prompt 6 semantics): the model lists abstract steps (name, goal, operator hint, edges); with
+no model the floor's sequencing rules split the instruction. Contracts: each step's (pre, post) in the
+vocabulary of ``governance.contracts``, from the operator that realises it (rule-bound parameters) and from the
+request itself (explicit target formats, "fields unchanged"). Repairs: where a pre-condition is neither
+implied by earlier posts nor true of the source data, the minimal repair (cast, numeric parsing, imputation,
+trimming) is inserted before the step and the reason recorded. Plans are validated (unique ids, every input
+an id or a source, acyclic) before they are accepted.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from graphlib import CycleError, TopologicalSorter
+from typing import Any
+
+import pandas as pd
+from pydantic import BaseModel, Field
+
+from dataagents.governance.agent.errors import InfeasibleRequest, PlanError
+from dataagents.governance.contracts import (
+    ColumnsExist,
+    Contract,
+    Dtype,
+    MatchesRegex,
+    NotNull,
+    RowCount,
+    check_all,
+    contract_columns,
+    implied_by,
+)
+from dataagents.governance.errors import OperatorError
+from dataagents.governance.floor import choose_operator, extract_params, rank_operators, split_steps
+from dataagents.governance.operators import OPERATORS, list_operators
+
+SAMPLE_ROWS = 3  # rows shown to the model per input (the demo model reads ~58 tok/s)
+MAX_CELL = 80
+
+
+# ---- plan data -------------------------------------------------------------------------------------
+class AbstractStep(BaseModel):
+    """A node of the plan: an abstract operator with its contracts; ``op``/``params`` are the Planner's
+    suggestion (the Executor may choose another operator from the retrieved ones)."""
+
+    id: str
+    name: str  # abstract operator, e.g. "Standardize Date Format"
+    goal: str  # the part of the request this step realises (the Executor's retrieval query)
+    inputs: list[str] = Field(default_factory=list)  # source names or step ids
+    op: str | None = None
+    params: dict[str, Any] = Field(default_factory=dict)
+    pre: list[Contract] = Field(default_factory=list)
+    post: list[Contract] = Field(default_factory=list)
+    repair_of: str | None = None  # for an inserted repair: the step whose pre-condition it establishes
+    why: str = ""  # why a repair was inserted
+
+
+class Intent(BaseModel):
+    """Prompt 5's reply, plus the feasibility verdict."""
+
+    is_single_operator: bool = True
+    is_pipeline: bool = False
+    assistant_reply: str = ""
+    reason: str = ""
+    purpose: str = ""
+    feasible: bool = True
+    infeasible_reason: str = ""
+
+
+class Plan(BaseModel):
+    instruction: str
+    sources: list[str]
+    intent: Intent
+    steps: list[AbstractStep]
+    repairs: list[str] = Field(default_factory=list)  # one line per inserted repair
+    notes: list[str] = Field(default_factory=list)  # contracts that can only be checked at run time, etc.
+    planned_by: str = "floor"  # "model" or "floor" (or "none" for the --no-planner ablation)
+
+    @property
+    def output_step(self) -> str:
+        return self.steps[-1].id
+
+
+# ---- grounding ---------------------------------------------------------------------------------------
+def describe_data(tables: dict[str, pd.DataFrame], rows: int = SAMPLE_ROWS) -> str:
+    """Schema and sampled rows of each input, as the model sees them (Prompt 5/6 grounding)."""
+    parts = []
+    for name, df in tables.items():
+        schema = ", ".join(f"{c} ({df[c].dtype}, {int(df[c].isna().sum())} null)" for c in df.columns)
+        sample = df.head(rows).astype(object).where(df.head(rows).notna(), None).to_dict(orient="records")
+        lines = [json.dumps({k: (str(v)[:MAX_CELL] if v is not None else None) for k, v in r.items()},
+                            ensure_ascii=False) for r in sample]
+        parts.append(f"### {name}: {len(df)} rows\ncolumns: {schema}\nsample rows:\n" + "\n".join(lines))
+    return "\n\n".join(parts)
+
+
+_QUOTED = re.compile(r"['\"`]([A-Za-z_][\w.-]{0,63})['\"`]")
+_CREATES = re.compile(r"(?:add|adds|create|creates|new|into|to|as|named|called|target)\s+(?:an?\s+)?(?:new\s+)?"
+                      r"(?:column\s+|field\s+)?$", re.IGNORECASE)
+
+
+def missing_columns(instruction: str, tables: dict[str, pd.DataFrame]) -> list[str]:
+    """Columns the request names in quotes that no input has and that it does not ask to create."""
+    have = {str(c) for t in tables.values() for c in t.columns}
+    names = {n for n in tables}
+    out: list[str] = []
+    for m in _QUOTED.finditer(instruction):
+        col = m.group(1)
+        if col in have or col in names or "." in col or col in out:
+            continue
+        before = instruction[max(0, m.start() - 30):m.start()]
+        after = instruction[m.end():m.end() + 12].lower()
+        if _CREATES.search(before) or re.match(r"\s*(?:column|field)\b", after) and re.search(
+                r"\b(?:a|an|new)\s+$", before, re.IGNORECASE):
+            continue  # the request asks for this column to be created
+        if not re.match(r"\s*(?:column|field|key|values?|readings?|\)|,|;| and| or| to| of| in| is| by|\.)", after):
+            continue  # a quoted literal (a value, a phrase), not a column reference
+        out.append(col)
+    return out
+
+
+def check_feasible(instruction: str, tables: dict[str, pd.DataFrame]) -> Intent | None:
+    """An infeasible ``Intent`` when the request names a column the data lacks, else ``None``."""
+    miss = missing_columns(instruction, tables)
+    if not miss:
+        return None
+    have = {n: list(map(str, t.columns)) for n, t in tables.items()}
+    msg = (f"The request refers to column(s) {miss} that do not exist in the input data "
+           f"({'; '.join(f'{n}: {c}' for n, c in have.items())}); nothing was changed. Name an existing column "
+           f"or add the missing one first.")
+    return Intent(is_single_operator=False, is_pipeline=False, assistant_reply=msg, reason="missing column(s)",
+                  feasible=False, infeasible_reason=msg)
+
+
+# ---- model replies ------------------------------------------------------------------------------------
+class IntentReply(BaseModel):
+    """Prompt 5 (intent understanding), with the feasibility verdict the paper asks the Planner for."""
+
+    is_single_operator: bool
+    is_pipeline: bool
+    assistant_reply: str
+    reason: str = ""
+    purpose: str = ""
+    feasible: bool = True
+    infeasible_reason: str = ""
+
+
+class StepReply(BaseModel):
+    id: str
+    name: str
+    goal: str
+    operator: str | None = None
+    inputs: list[str] = Field(default_factory=list)
+
+
+class PlanReply(BaseModel):
+    """Prompt 6 (pipeline recommendation): the steps with their edges and the reasoning."""
+
+    steps: list[StepReply]
+    reason: str = ""
+
+
+INTENT_SYSTEM = ("[Role] You are an intent analysis robot for data governance. Identify the user's explicit intent "
+                 "and check it against the data schema and sample rows. Reply only in JSON.")
+PLAN_SYSTEM = ("[ROLE] You are a data governance workflow recommendation system. Select operator nodes and assemble "
+               "them into a processing pipeline that satisfies the requirement. Reply only in JSON.")
+_INTENT_EXAMPLE = ('{"is_single_operator": false, "is_pipeline": true, "assistant_reply": "I will standardise the '
+                   'dates, then keep the latest record per id.", "reason": "two operations are requested", '
+                   '"purpose": "clean customer records", "feasible": true, "infeasible_reason": ""}')
+
+
+def intent_prompt(instruction: str, data: str) -> str:
+    return (f"[Task] Decide whether the request needs a single operator or a pipeline; summarise the requirement "
+            f"in assistant_reply. If the request refers to columns or data that do not exist in the schema below, "
+            f"set feasible to false and explain in infeasible_reason.\n[Input data]\n{data}\n"
+            f"[Current user request] {instruction}\n[Example] {_INTENT_EXAMPLE}")
+
+
+def plan_prompt(instruction: str, intent: Intent, data: str, sources: list[str]) -> str:
+    catalog = "\n".join(f"- {o.name}: {o.description.split('.')[0]}" for o in list_operators())
+    return (f"Workflow requirement: {instruction}\nSummary: {intent.assistant_reply}\n\nSample data information:\n"
+            f"{data}\n\nAvailable operators:\n{catalog}\n\nReturn the steps in execution order: each with an id "
+            f"(s1, s2, ...), an abstract name, the goal (the exact part of the requirement it realises, with column "
+            f"names and values), the operator name from the list (or null when none fits), and inputs (earlier step "
+            f"ids or the input files {sources}; empty means the previous step). Use as few steps as the requirement "
+            f"needs. Example: {{\"steps\": [{{\"id\": \"s1\", \"name\": \"Remove HTML\", \"goal\": \"remove HTML "
+            f"tags from the text field\", \"operator\": \"strip_html\", \"inputs\": []}}], \"reason\": \"...\"}}")
+
+
+# ---- contracts ------------------------------------------------------------------------------------------
+def request_contracts(goal: str, columns: list[str], op: str | None, params: dict[str, Any]) -> list[Contract]:
+    """Post-conditions the request itself states (A.6: 'extracts contracts from the user request')."""
+    low = goal.lower()
+    out: list[Contract] = []
+    col = params.get("column") if isinstance(params.get("column"), str) else None
+    if col and ("e.164" in low or "+1 followed by" in low) and op == "standardize_phone":
+        out.append(MatchesRegex(column=col, pattern=r"\+\d{7,15}"))
+    if col and re.search(r"yyyy-mm-dd|iso format", low) and op == "standardize_date" and params.get(
+            "unparseable") == "null":
+        out.append(MatchesRegex(column=col, pattern=r"\d{4}-\d{2}-\d{2}"))
+    return out
+
+
+def bind(goal: str, op: str, table: pd.DataFrame, all_columns: list[str]) -> dict[str, Any] | None:
+    """Rule-bound parameters for ``op`` (the floor's extractor), or ``None`` when they do not validate."""
+    try:
+        params = extract_params(op, goal, table, all_columns)
+        OPERATORS[op].params(params)
+        return params
+    except (OperatorError, KeyError, ValueError, IndexError):
+        return None
+
+
+def step_contracts(step: AbstractStep, columns: list[str]) -> None:
+    """Fill ``step.pre``/``step.post`` from its operator (when bound) and from the request."""
+    if step.op is None or step.op not in OPERATORS:
+        step.pre, step.post = [], []
+        return
+    op = OPERATORS[step.op]
+    p = op.params(step.params)
+    step.pre = list(op.pre(p))
+    post = list(op.post(p)) + request_contracts(step.goal, columns, step.op, step.params)
+    step.post = [c for i, c in enumerate(post) if c not in post[:i]]
+
+
+# ---- validation and repairs ------------------------------------------------------------------------------
+def validate_plan(plan: Plan) -> list[str]:
+    """Order of the steps after checking the DAG: ids unique, every input a source or a step, no cycle.
+    Raises ``PlanError`` listing every problem at once."""
+    problems: list[str] = []
+    ids = [s.id for s in plan.steps]
+    if not ids:
+        problems.append("the plan has no steps")
+    for sid in sorted({i for i in ids if ids.count(i) > 1}):
+        problems.append(f"step id '{sid}' is used more than once")
+    for s in plan.steps:
+        if s.id in plan.sources:
+            problems.append(f"'{s.id}' is both a source and a step id")
+        for d in s.inputs:
+            if d not in ids and d not in plan.sources:
+                problems.append(f"step '{s.id}': input '{d}' is neither a source {plan.sources} nor a step")
+        if s.op is not None and s.op not in OPERATORS:
+            problems.append(f"step '{s.id}': unknown operator '{s.op}'")
+    graph = {s.id: [d for d in s.inputs if d in ids] for s in plan.steps}
+    order: list[str] = []
+    try:
+        order = list(TopologicalSorter(graph).static_order())
+    except CycleError as err:
+        problems.append(f"cycle among steps {sorted(set(err.args[1]))}")
+    if problems:
+        raise PlanError(problems)
+    return order
+
+
+def _fill_inputs(steps: list[AbstractStep], sources: list[str]) -> None:
+    """Empty inputs mean: the previous step, or for the first step its source(s)."""
+    prev: str | None = None
+    for s in steps:
+        if not s.inputs:
+            arity = OPERATORS[s.op].arity if s.op in OPERATORS else 1
+            s.inputs = [prev] if prev else (list(sources) if arity != 1 else sources[:1])
+        prev = s.id
+
+
+def _repair_for(c: Contract, df: pd.DataFrame, before: str) -> tuple[str, dict[str, Any], str] | None:
+    """The minimal repair that establishes ``c`` on ``df``: (operator, params, why)."""
+    if isinstance(c, Dtype) and c.dtype in ("numeric", "integer"):
+        vals = df[c.column].dropna().astype(str).head(200) if c.column in df.columns else pd.Series([], dtype=str)
+        textual = vals.str.contains(r"[$€£,%]|\d\s*[kKmM]\b", regex=True).any()
+        if textual:
+            return ("standardize_number", {"column": c.column},
+                    f"'{c.column}' holds numbers written as text (e.g. {vals[vals.str.contains(r'[$€£,%]')].iloc[0]!r} "
+                    f"if any) but {before} needs it {c.dtype}: parse them first")
+        return ("cast_type", {"casts": {c.column: c.dtype}},
+                f"'{c.column}' is {df[c.column].dtype if c.column in df.columns else '?'} but {before} needs it "
+                f"{c.dtype}: cast it (invalid values become null)")
+    if isinstance(c, Dtype) and c.dtype in ("datetime", "string", "bool"):
+        return ("cast_type", {"casts": {c.column: c.dtype}}, f"{before} needs '{c.column}' as {c.dtype}: cast it")
+    if isinstance(c, NotNull):
+        cols = [x for x in c.cols if x in df.columns and df[x].isna().any()]
+        numeric = all(pd.api.types.is_numeric_dtype(df[x]) for x in cols)
+        return ("impute_statistic", {"columns": cols, "strategy": "median" if numeric else "mode"},
+                f"{before} needs no nulls in {cols}: impute them ({'median' if numeric else 'mode'})")
+    if isinstance(c, MatchesRegex) and c.column in df.columns:
+        s = df[c.column].dropna().astype(str)
+        if (s != s.str.strip()).any():
+            return ("normalize_whitespace", {"column": c.column},
+                    f"{before} needs '{c.column}' to match /{c.pattern}/ and some values carry stray whitespace: "
+                    f"trim them")
+    return None
+
+
+def insert_repairs(plan: Plan, tables: dict[str, pd.DataFrame]) -> None:
+    """Walk the plan in order; where a pre-condition is neither implied by the facts established so far nor
+    true of the untouched source data, insert the minimal repair before the step (A.6) and record why."""
+    facts: dict[str, list[Contract]] = {n: [ColumnsExist(cols=list(map(str, t.columns)))] for n, t in tables.items()}
+    touched: dict[str, set[str]] = {n: set() for n in tables}  # columns whose values changed since the source
+    origin: dict[str, str] = {n: n for n in tables}  # node -> source whose rows it carries (single-input chain)
+    out: list[AbstractStep] = []
+    for step in list(plan.steps):
+        d = step.inputs[0] if step.inputs else plan.sources[0]
+        src = origin.get(d)
+        if step.op is not None and len(step.inputs) == 1 and src in tables:
+            df = tables[src]
+            for c in step.pre:
+                if isinstance(c, ColumnsExist | RowCount) or implied_by(c, facts.get(d, [])):
+                    continue
+                cols = contract_columns(c)
+                if any(x in touched[d] or x not in df.columns for x in cols) or "*" in touched[d]:
+                    plan.notes.append(f"step '{step.id}': pre-condition '{c}' is checked at run time "
+                                      f"(its columns are produced by an earlier step)")
+                    continue
+                if not check_all([c], df):
+                    continue
+                fix = _repair_for(c, df, f"step '{step.id}' ({step.op})")
+                if fix is None:
+                    plan.notes.append(f"step '{step.id}': pre-condition '{c}' fails on the data and no repair "
+                                      f"is known; the Evaluator will report it")
+                    continue
+                op, params, why = fix
+                rid = f"r{len(plan.repairs) + 1}_{op}"
+                repair = AbstractStep(id=rid, name=f"Repair: {op}", goal=why, inputs=[d], op=op, params=params,
+                                      repair_of=step.id, why=why)
+                step_contracts(repair, list(df.columns))
+                out.append(repair)
+                plan.repairs.append(f"inserted '{rid}' before '{step.id}': {why}")
+                facts[rid] = [*facts.get(d, []), *[p for p in repair.post if not isinstance(p, RowCount)]]
+                touched[rid] = touched[d] | set(OPERATORS[op].modified_columns(OPERATORS[op].params(params)))
+                origin[rid] = src
+                step.inputs = [rid]
+                d = rid
+        out.append(step)
+        op = OPERATORS.get(step.op) if step.op else None
+        mod = set(op.modified_columns(op.params(step.params))) if op else {"*"}
+        base = facts.get(d, []) if len(step.inputs) == 1 else []
+        kept = [f for f in base if not (set(contract_columns(f)) & mod) and "*" not in mod]
+        facts[step.id] = kept + [p for p in step.post if not isinstance(p, RowCount)]
+        touched[step.id] = (touched.get(d, set()) | mod) if len(step.inputs) == 1 else {"*"}
+        origin[step.id] = src if len(step.inputs) == 1 and src else ""
+    plan.steps = out
+
+
+# ---- the Planner ---------------------------------------------------------------------------------------------
+def _floor_steps(instruction: str, tables: dict[str, pd.DataFrame], use_retrieval: bool) -> list[AbstractStep]:
+    """Abstract steps from the instruction's own sequencing (the floor's rules); operators by cue, else by
+    retrieval over the catalog."""
+    segments: list[str] = []
+    for seg in split_steps(instruction):
+        if segments and choose_operator(seg) in (None, choose_operator(segments[-1])):
+            segments[-1] += "; " + seg
+        else:
+            segments.append(seg)
+    steps = []
+    for i, seg in enumerate(segments, start=1):
+        op = choose_operator(seg) or (rank_operators(seg, 1)[0][0] if use_retrieval else None)
+        name = op.replace("_", " ").title() if op else seg[:40]
+        steps.append(AbstractStep(id=f"s{i}", name=name, goal=seg, op=op))
+    return steps
+
+
+async def _model_steps(model: Any, instruction: str, intent: Intent, data: str,
+                       sources: list[str]) -> list[AbstractStep]:
+    from dataagents.llm import generate_object
+
+    reply = await generate_object(model, plan_prompt(instruction, intent, data, sources), PlanReply,
+                                  system=PLAN_SYSTEM)
+    return [AbstractStep(id=s.id, name=s.name, goal=s.goal, inputs=list(s.inputs),
+                         op=s.operator if s.operator in OPERATORS else None) for s in reply.steps]
+
+
+def _bind_all(steps: list[AbstractStep], instruction: str, tables: dict[str, pd.DataFrame]) -> None:
+    first = next(iter(tables.values()))
+    all_columns = list(dict.fromkeys(str(c) for t in tables.values() for c in t.columns))
+    current = first
+    for s in steps:
+        if s.op is None:
+            continue
+        # labeling and union parameters (rule lists, label sets) are spread over the whole instruction
+        text = instruction if s.op.startswith("label_") or s.op == "union_align" else s.goal
+        params = bind(text, s.op, current, all_columns)
+        if params is None and text != instruction:
+            params = bind(instruction, s.op, current, all_columns)
+        if params is None:
+            s.op = None  # no valid parameters from the rules: the Executor decides
+            continue
+        s.params = params
+        if OPERATORS[s.op].arity != 1:
+            cols = OPERATORS[s.op].output_columns(OPERATORS[s.op].params(params), [list(t.columns) for t in tables.values()])
+            current = pd.DataFrame(columns=cols)
+
+
+async def plan(instruction: str, tables: dict[str, pd.DataFrame], *, model: Any = None,
+               use_retrieval: bool = True) -> Plan:
+    """Intent -> contracts -> validated DAG of abstract operators with repairs. Raises ``InfeasibleRequest``
+    when the request cannot be met on this data and ``PlanError`` when the DAG is invalid."""
+    sources = list(tables)
+    if not sources:
+        raise PlanError(["no input tables"])
+    infeasible = check_feasible(instruction, tables)
+    if infeasible is not None:
+        raise InfeasibleRequest(infeasible.infeasible_reason, intent=infeasible)
+    data = describe_data(tables)
+    planned_by = "floor"
+    intent = Intent(assistant_reply=f"I will {instruction[:200]}")
+    steps: list[AbstractStep] = []
+    if model is not None:
+        from dataagents.llm import StructuredOutputError, generate_object
+
+        try:
+            reply = await generate_object(model, intent_prompt(instruction, data), IntentReply, system=INTENT_SYSTEM)
+            intent = Intent.model_validate(reply.model_dump())
+            if not intent.feasible:
+                raise InfeasibleRequest(intent.infeasible_reason or intent.assistant_reply, intent=intent)
+            steps = await _model_steps(model, instruction, intent, data, sources)
+            planned_by = "model"
+        except StructuredOutputError as err:
+            intent.reason = f"model plan unusable ({err.message[:120]}); floor plan used"
+            steps = []
+    if not steps:
+        steps = _floor_steps(instruction, tables, use_retrieval)
+    intent.is_pipeline = len(steps) > 1
+    intent.is_single_operator = len(steps) == 1
+    _bind_all(steps, instruction, tables)
+    p = Plan(instruction=instruction, sources=sources, intent=intent, steps=steps, planned_by=planned_by)
+    _fill_inputs(p.steps, sources)
+    validate_plan(p)
+    all_columns = list(dict.fromkeys(str(c) for t in tables.values() for c in t.columns))
+    for s in p.steps:
+        step_contracts(s, all_columns)
+        miss = [c for c in (OPERATORS[s.op].input_columns(OPERATORS[s.op].params(s.params)) if s.op else [])
+                if c not in all_columns and not any(c in t.op_outputs for t in [] )]
+        if miss and s.inputs and all(d in tables for d in s.inputs):
+            msg = (f"step '{s.id}' ({s.name}) needs column(s) {miss}, which the input data does not have "
+                   f"(columns: {all_columns}); nothing was changed.")
+            raise InfeasibleRequest(msg, intent=intent.model_copy(update={"feasible": False,
+                                                                          "infeasible_reason": msg}))
+    insert_repairs(p, tables)
+    validate_plan(p)
+    return p
+
+
+def raw_plan(instruction: str, tables: dict[str, pd.DataFrame]) -> Plan:
+    """The --no-planner ablation (Table 8, RQ1): one node carrying the raw instruction, no contracts."""
+    sources = list(tables)
+    infeasible = check_feasible(instruction, tables)
+    if infeasible is not None:
+        raise InfeasibleRequest(infeasible.infeasible_reason, intent=infeasible)
+    step = AbstractStep(id="s1", name="Whole request", goal=instruction, inputs=list(sources))
+    return Plan(instruction=instruction, sources=sources, intent=Intent(assistant_reply=instruction),
+                steps=[step], planned_by="none")
