@@ -96,15 +96,22 @@ def describe_data(tables: dict[str, pd.DataFrame], rows: int = SAMPLE_ROWS) -> s
     for name, df in tables.items():
         schema = ", ".join(f"{c} ({df[c].dtype}, {int(df[c].isna().sum())} null)" for c in df.columns)
         sample = df.head(rows).astype(object).where(df.head(rows).notna(), None).to_dict(orient="records")
-        lines = [json.dumps({k: (str(v)[:MAX_CELL] if v is not None else None) for k, v in r.items()},
-                            ensure_ascii=False) for r in sample]
+        lines = [
+            json.dumps(
+                {k: (str(v)[:MAX_CELL] if v is not None else None) for k, v in r.items()}, ensure_ascii=False
+            )
+            for r in sample
+        ]
         parts.append(f"### {name}: {len(df)} rows\ncolumns: {schema}\nsample rows:\n" + "\n".join(lines))
     return "\n\n".join(parts)
 
 
 _QUOTED = re.compile(r"['\"`]([A-Za-z_][\w.-]{0,63})['\"`]")
-_CREATES = re.compile(r"(?:add|adds|create|creates|new|into|to|as|named|called|target)\s+(?:an?\s+)?(?:new\s+)?"
-                      r"(?:column\s+|field\s+)?$", re.IGNORECASE)
+_CREATES = re.compile(
+    r"(?:add|adds|create|creates|new|into|to|as|named|called|target)\s+(?:an?\s+)?(?:new\s+)?"
+    r"(?:column\s+|field\s+)?$",
+    re.IGNORECASE,
+)
 
 
 def missing_columns(instruction: str, tables: dict[str, pd.DataFrame]) -> list[str]:
@@ -116,12 +123,16 @@ def missing_columns(instruction: str, tables: dict[str, pd.DataFrame]) -> list[s
         col = m.group(1)
         if col in have or col in names or "." in col or col in out:
             continue
-        before = instruction[max(0, m.start() - 30):m.start()]
-        after = instruction[m.end():m.end() + 12].lower()
-        if _CREATES.search(before) or re.match(r"\s*(?:column|field)\b", after) and re.search(
-                r"\b(?:a|an|new)\s+$", before, re.IGNORECASE):
+        before = instruction[max(0, m.start() - 30) : m.start()]
+        after = instruction[m.end() : m.end() + 12].lower()
+        if _CREATES.search(before) or (
+            re.match(r"\s*(?:column|field)\b", after)
+            and re.search(r"\b(?:a|an|new)\s+$", before, re.IGNORECASE)
+        ):
             continue  # the request asks for this column to be created
-        if not re.match(r"\s*(?:column|field|key|values?|readings?|\)|,|;| and| or| to| of| in| is| by|\.)", after):
+        if not re.match(
+            r"\s*(?:column|field|key|values?|readings?|\)|,|;| and| or| to| of| in| is| by|\.)", after
+        ):
             continue  # a quoted literal (a value, a phrase), not a column reference
         out.append(col)
     return out
@@ -133,11 +144,19 @@ def check_feasible(instruction: str, tables: dict[str, pd.DataFrame]) -> Intent 
     if not miss:
         return None
     have = {n: list(map(str, t.columns)) for n, t in tables.items()}
-    msg = (f"The request refers to column(s) {miss} that do not exist in the input data "
-           f"({'; '.join(f'{n}: {c}' for n, c in have.items())}); nothing was changed. Name an existing column "
-           f"or add the missing one first.")
-    return Intent(is_single_operator=False, is_pipeline=False, assistant_reply=msg, reason="missing column(s)",
-                  feasible=False, infeasible_reason=msg)
+    msg = (
+        f"The request refers to column(s) {miss} that do not exist in the input data "
+        f"({'; '.join(f'{n}: {c}' for n, c in have.items())}); nothing was changed. Name an existing column "
+        f"or add the missing one first."
+    )
+    return Intent(
+        is_single_operator=False,
+        is_pipeline=False,
+        assistant_reply=msg,
+        reason="missing column(s)",
+        feasible=False,
+        infeasible_reason=msg,
+    )
 
 
 # ---- model replies ------------------------------------------------------------------------------------
@@ -168,43 +187,59 @@ class PlanReply(BaseModel):
     reason: str = ""
 
 
-INTENT_SYSTEM = ("[Role] You are an intent analysis robot for data governance. Identify the user's explicit intent "
-                 "and check it against the data schema and sample rows. Reply only in JSON.")
-PLAN_SYSTEM = ("[ROLE] You are a data governance workflow recommendation system. Select operator nodes and assemble "
-               "them into a processing pipeline that satisfies the requirement. Reply only in JSON.")
-_INTENT_EXAMPLE = ('{"is_single_operator": false, "is_pipeline": true, "assistant_reply": "I will standardise the '
-                   'dates, then keep the latest record per id.", "reason": "two operations are requested", '
-                   '"purpose": "clean customer records", "feasible": true, "infeasible_reason": ""}')
+INTENT_SYSTEM = (
+    "[Role] You are an intent analysis robot for data governance. Identify the user's explicit intent "
+    "and check it against the data schema and sample rows. Reply only in JSON."
+)
+PLAN_SYSTEM = (
+    "[ROLE] You are a data governance workflow recommendation system. Select operator nodes and assemble "
+    "them into a processing pipeline that satisfies the requirement. Reply only in JSON."
+)
+_INTENT_EXAMPLE = (
+    '{"is_single_operator": false, "is_pipeline": true, "assistant_reply": "I will standardise the '
+    'dates, then keep the latest record per id.", "reason": "two operations are requested", '
+    '"purpose": "clean customer records", "feasible": true, "infeasible_reason": ""}'
+)
 
 
 def intent_prompt(instruction: str, data: str) -> str:
-    return (f"[Task] Decide whether the request needs a single operator or a pipeline; summarise the requirement "
-            f"in assistant_reply. If the request refers to columns or data that do not exist in the schema below, "
-            f"set feasible to false and explain in infeasible_reason.\n[Input data]\n{data}\n"
-            f"[Current user request] {instruction}\n[Example] {_INTENT_EXAMPLE}")
+    return (
+        f"[Task] Decide whether the request needs a single operator or a pipeline; summarise the requirement "
+        f"in assistant_reply. If the request refers to columns or data that do not exist in the schema below, "
+        f"set feasible to false and explain in infeasible_reason.\n[Input data]\n{data}\n"
+        f"[Current user request] {instruction}\n[Example] {_INTENT_EXAMPLE}"
+    )
 
 
 def plan_prompt(instruction: str, intent: Intent, data: str, sources: list[str]) -> str:
     catalog = "\n".join(f"- {o.name}: {o.description.split('.')[0]}" for o in list_operators())
-    return (f"Workflow requirement: {instruction}\nSummary: {intent.assistant_reply}\n\nSample data information:\n"
-            f"{data}\n\nAvailable operators:\n{catalog}\n\nReturn the steps in execution order: each with an id "
-            f"(s1, s2, ...), an abstract name, the goal (the exact part of the requirement it realises, with column "
-            f"names and values), the operator name from the list (or null when none fits), and inputs (earlier step "
-            f"ids or the input files {sources}; empty means the previous step). Use as few steps as the requirement "
-            f"needs. Example: {{\"steps\": [{{\"id\": \"s1\", \"name\": \"Remove HTML\", \"goal\": \"remove HTML "
-            f"tags from the text field\", \"operator\": \"strip_html\", \"inputs\": []}}], \"reason\": \"...\"}}")
+    return (
+        f"Workflow requirement: {instruction}\nSummary: {intent.assistant_reply}\n\nSample data information:\n"
+        f"{data}\n\nAvailable operators:\n{catalog}\n\nReturn the steps in execution order: each with an id "
+        f"(s1, s2, ...), an abstract name, the goal (the exact part of the requirement it realises, with column "
+        f"names and values), the operator name from the list (or null when none fits), and inputs (earlier step "
+        f"ids or the input files {sources}; empty means the previous step). Use as few steps as the requirement "
+        f'needs. Example: {{"steps": [{{"id": "s1", "name": "Remove HTML", "goal": "remove HTML '
+        f'tags from the text field", "operator": "strip_html", "inputs": []}}], "reason": "..."}}'
+    )
 
 
 # ---- contracts ------------------------------------------------------------------------------------------
-def request_contracts(goal: str, columns: list[str], op: str | None, params: dict[str, Any]) -> list[Contract]:
+def request_contracts(
+    goal: str, columns: list[str], op: str | None, params: dict[str, Any]
+) -> list[Contract]:
     """Post-conditions the request itself states (A.6: 'extracts contracts from the user request')."""
     low = goal.lower()
     out: list[Contract] = []
     col = params.get("column") if isinstance(params.get("column"), str) else None
     if col and ("e.164" in low or "+1 followed by" in low) and op == "standardize_phone":
         out.append(MatchesRegex(column=col, pattern=r"\+\d{7,15}"))
-    if col and re.search(r"yyyy-mm-dd|iso format", low) and op == "standardize_date" and params.get(
-            "unparseable") == "null":
+    if (
+        col
+        and re.search(r"yyyy-mm-dd|iso format", low)
+        and op == "standardize_date"
+        and params.get("unparseable") == "null"
+    ):
         out.append(MatchesRegex(column=col, pattern=r"\d{4}-\d{2}-\d{2}"))
     return out
 
@@ -273,37 +308,61 @@ def _fill_inputs(steps: list[AbstractStep], sources: list[str]) -> None:
 def _repair_for(c: Contract, df: pd.DataFrame, before: str) -> tuple[str, dict[str, Any], str] | None:
     """The minimal repair that establishes ``c`` on ``df``: (operator, params, why)."""
     if isinstance(c, Dtype) and c.dtype in ("numeric", "integer"):
-        vals = df[c.column].dropna().astype(str).head(200) if c.column in df.columns else pd.Series([], dtype=str)
+        vals = (
+            df[c.column].dropna().astype(str).head(200)
+            if c.column in df.columns
+            else pd.Series([], dtype=str)
+        )
         textual = vals.str.contains(r"[$€£,%]|\d\s*[kKmM]\b", regex=True).any()
         if textual:
-            return ("standardize_number", {"column": c.column},
-                    f"'{c.column}' holds numbers written as text (e.g. {vals[vals.str.contains(r'[$€£,%]')].iloc[0]!r} "
-                    f"if any) but {before} needs it {c.dtype}: parse them first")
-        return ("cast_type", {"casts": {c.column: c.dtype}},
-                f"'{c.column}' is {df[c.column].dtype if c.column in df.columns else '?'} but {before} needs it "
-                f"{c.dtype}: cast it (invalid values become null)")
+            return (
+                "standardize_number",
+                {"column": c.column},
+                f"'{c.column}' holds numbers written as text (e.g. {vals[vals.str.contains(r'[$€£,%]')].iloc[0]!r} "
+                f"if any) but {before} needs it {c.dtype}: parse them first",
+            )
+        return (
+            "cast_type",
+            {"casts": {c.column: c.dtype}},
+            f"'{c.column}' is {df[c.column].dtype if c.column in df.columns else '?'} but {before} needs it "
+            f"{c.dtype}: cast it (invalid values become null)",
+        )
     if isinstance(c, Dtype) and c.dtype in ("datetime", "string", "bool"):
-        return ("cast_type", {"casts": {c.column: c.dtype}}, f"{before} needs '{c.column}' as {c.dtype}: cast it")
+        return (
+            "cast_type",
+            {"casts": {c.column: c.dtype}},
+            f"{before} needs '{c.column}' as {c.dtype}: cast it",
+        )
     if isinstance(c, NotNull):
         cols = [x for x in c.cols if x in df.columns and df[x].isna().any()]
         numeric = all(pd.api.types.is_numeric_dtype(df[x]) for x in cols)
-        return ("impute_statistic", {"columns": cols, "strategy": "median" if numeric else "mode"},
-                f"{before} needs no nulls in {cols}: impute them ({'median' if numeric else 'mode'})")
+        return (
+            "impute_statistic",
+            {"columns": cols, "strategy": "median" if numeric else "mode"},
+            f"{before} needs no nulls in {cols}: impute them ({'median' if numeric else 'mode'})",
+        )
     if isinstance(c, MatchesRegex) and c.column in df.columns:
         s = df[c.column].dropna().astype(str)
         if (s != s.str.strip()).any():
-            return ("normalize_whitespace", {"column": c.column},
-                    f"{before} needs '{c.column}' to match /{c.pattern}/ and some values carry stray whitespace: "
-                    f"trim them")
+            return (
+                "normalize_whitespace",
+                {"column": c.column},
+                f"{before} needs '{c.column}' to match /{c.pattern}/ and some values carry stray whitespace: "
+                f"trim them",
+            )
     return None
 
 
 def insert_repairs(plan: Plan, tables: dict[str, pd.DataFrame]) -> None:
     """Walk the plan in order; where a pre-condition is neither implied by the facts established so far nor
     true of the untouched source data, insert the minimal repair before the step (A.6) and record why."""
-    facts: dict[str, list[Contract]] = {n: [ColumnsExist(cols=list(map(str, t.columns)))] for n, t in tables.items()}
+    facts: dict[str, list[Contract]] = {
+        n: [ColumnsExist(cols=list(map(str, t.columns)))] for n, t in tables.items()
+    }
     touched: dict[str, set[str]] = {n: set() for n in tables}  # columns whose values changed since the source
-    origin: dict[str, str] = {n: n for n in tables}  # node -> source whose rows it carries (single-input chain)
+    origin: dict[str, str] = {
+        n: n for n in tables
+    }  # node -> source whose rows it carries (single-input chain)
     out: list[AbstractStep] = []
     for step in list(plan.steps):
         d = step.inputs[0] if step.inputs else plan.sources[0]
@@ -315,20 +374,32 @@ def insert_repairs(plan: Plan, tables: dict[str, pd.DataFrame]) -> None:
                     continue
                 cols = contract_columns(c)
                 if any(x in touched[d] or x not in df.columns for x in cols) or "*" in touched[d]:
-                    plan.notes.append(f"step '{step.id}': pre-condition '{c}' is checked at run time "
-                                      f"(its columns are produced by an earlier step)")
+                    plan.notes.append(
+                        f"step '{step.id}': pre-condition '{c}' is checked at run time "
+                        f"(its columns are produced by an earlier step)"
+                    )
                     continue
                 if not check_all([c], df):
                     continue
                 fix = _repair_for(c, df, f"step '{step.id}' ({step.op})")
                 if fix is None:
-                    plan.notes.append(f"step '{step.id}': pre-condition '{c}' fails on the data and no repair "
-                                      f"is known; the Evaluator will report it")
+                    plan.notes.append(
+                        f"step '{step.id}': pre-condition '{c}' fails on the data and no repair "
+                        f"is known; the Evaluator will report it"
+                    )
                     continue
                 op, params, why = fix
                 rid = f"r{len(plan.repairs) + 1}_{op}"
-                repair = AbstractStep(id=rid, name=f"Repair: {op}", goal=why, inputs=[d], op=op, params=params,
-                                      repair_of=step.id, why=why)
+                repair = AbstractStep(
+                    id=rid,
+                    name=f"Repair: {op}",
+                    goal=why,
+                    inputs=[d],
+                    op=op,
+                    params=params,
+                    repair_of=step.id,
+                    why=why,
+                )
                 step_contracts(repair, list(df.columns))
                 out.append(repair)
                 plan.repairs.append(f"inserted '{rid}' before '{step.id}': {why}")
@@ -349,7 +420,9 @@ def insert_repairs(plan: Plan, tables: dict[str, pd.DataFrame]) -> None:
 
 
 # ---- the Planner ---------------------------------------------------------------------------------------------
-def _floor_steps(instruction: str, tables: dict[str, pd.DataFrame], use_retrieval: bool) -> list[AbstractStep]:
+def _floor_steps(
+    instruction: str, tables: dict[str, pd.DataFrame], use_retrieval: bool
+) -> list[AbstractStep]:
     """Abstract steps from the instruction's own sequencing (the floor's rules); operators by cue, else by
     retrieval over the catalog."""
     segments: list[str] = []
@@ -366,14 +439,24 @@ def _floor_steps(instruction: str, tables: dict[str, pd.DataFrame], use_retrieva
     return steps
 
 
-async def _model_steps(model: Any, instruction: str, intent: Intent, data: str,
-                       sources: list[str]) -> list[AbstractStep]:
+async def _model_steps(
+    model: Any, instruction: str, intent: Intent, data: str, sources: list[str]
+) -> list[AbstractStep]:
     from dataagents.llm import generate_object
 
-    reply = await generate_object(model, plan_prompt(instruction, intent, data, sources), PlanReply,
-                                  system=PLAN_SYSTEM)
-    return [AbstractStep(id=s.id, name=s.name, goal=s.goal, inputs=list(s.inputs),
-                         op=s.operator if s.operator in OPERATORS else None) for s in reply.steps]
+    reply = await generate_object(
+        model, plan_prompt(instruction, intent, data, sources), PlanReply, system=PLAN_SYSTEM
+    )
+    return [
+        AbstractStep(
+            id=s.id,
+            name=s.name,
+            goal=s.goal,
+            inputs=list(s.inputs),
+            op=s.operator if s.operator in OPERATORS else None,
+        )
+        for s in reply.steps
+    ]
 
 
 def _bind_all(steps: list[AbstractStep], instruction: str, tables: dict[str, pd.DataFrame]) -> None:
@@ -393,12 +476,15 @@ def _bind_all(steps: list[AbstractStep], instruction: str, tables: dict[str, pd.
             continue
         s.params = params
         if OPERATORS[s.op].arity != 1:
-            cols = OPERATORS[s.op].output_columns(OPERATORS[s.op].params(params), [list(t.columns) for t in tables.values()])
+            cols = OPERATORS[s.op].output_columns(
+                OPERATORS[s.op].params(params), [list(t.columns) for t in tables.values()]
+            )
             current = pd.DataFrame(columns=cols)
 
 
-async def plan(instruction: str, tables: dict[str, pd.DataFrame], *, model: Any = None,
-               use_retrieval: bool = True) -> Plan:
+async def plan(
+    instruction: str, tables: dict[str, pd.DataFrame], *, model: Any = None, use_retrieval: bool = True
+) -> Plan:
     """Intent -> contracts -> validated DAG of abstract operators with repairs. Raises ``InfeasibleRequest``
     when the request cannot be met on this data and ``PlanError`` when the DAG is invalid."""
     sources = list(tables)
@@ -415,7 +501,9 @@ async def plan(instruction: str, tables: dict[str, pd.DataFrame], *, model: Any 
         from dataagents.llm import StructuredOutputError, generate_object
 
         try:
-            reply = await generate_object(model, intent_prompt(instruction, data), IntentReply, system=INTENT_SYSTEM)
+            reply = await generate_object(
+                model, intent_prompt(instruction, data), IntentReply, system=INTENT_SYSTEM
+            )
             intent = Intent.model_validate(reply.model_dump())
             if not intent.feasible:
                 raise InfeasibleRequest(intent.infeasible_reason or intent.assistant_reply, intent=intent)
@@ -435,13 +523,16 @@ async def plan(instruction: str, tables: dict[str, pd.DataFrame], *, model: Any 
     all_columns = list(dict.fromkeys(str(c) for t in tables.values() for c in t.columns))
     for s in p.steps:
         step_contracts(s, all_columns)
-        miss = [c for c in (OPERATORS[s.op].input_columns(OPERATORS[s.op].params(s.params)) if s.op else [])
-                if c not in all_columns and not any(c in t.op_outputs for t in [] )]
+        needed = OPERATORS[s.op].input_columns(OPERATORS[s.op].params(s.params)) if s.op else []
+        miss = [c for c in needed if c not in all_columns]
         if miss and s.inputs and all(d in tables for d in s.inputs):
-            msg = (f"step '{s.id}' ({s.name}) needs column(s) {miss}, which the input data does not have "
-                   f"(columns: {all_columns}); nothing was changed.")
-            raise InfeasibleRequest(msg, intent=intent.model_copy(update={"feasible": False,
-                                                                          "infeasible_reason": msg}))
+            msg = (
+                f"step '{s.id}' ({s.name}) needs column(s) {miss}, which the input data does not have "
+                f"(columns: {all_columns}); nothing was changed."
+            )
+            raise InfeasibleRequest(
+                msg, intent=intent.model_copy(update={"feasible": False, "infeasible_reason": msg})
+            )
     insert_repairs(p, tables)
     validate_plan(p)
     return p
@@ -454,5 +545,10 @@ def raw_plan(instruction: str, tables: dict[str, pd.DataFrame]) -> Plan:
     if infeasible is not None:
         raise InfeasibleRequest(infeasible.infeasible_reason, intent=infeasible)
     step = AbstractStep(id="s1", name="Whole request", goal=instruction, inputs=list(sources))
-    return Plan(instruction=instruction, sources=sources, intent=Intent(assistant_reply=instruction),
-                steps=[step], planned_by="none")
+    return Plan(
+        instruction=instruction,
+        sources=sources,
+        intent=Intent(assistant_reply=instruction),
+        steps=[step],
+        planned_by="none",
+    )
