@@ -98,6 +98,19 @@ def _truncate_front(text: str, max_tokens: int) -> str:
     return text if len(ids) <= max_tokens else enc.decode(ids[-max_tokens:])
 
 
+_VIEWS: dict[tuple[str, int, int], WorkbookView] = {}  # a challenge's questions share its workbooks
+
+
+def _view(path: Path) -> WorkbookView:
+    st = path.stat()
+    key = (str(path.resolve()), st.st_mtime_ns, st.st_size)
+    if key not in _VIEWS:
+        if len(_VIEWS) > 32:
+            _VIEWS.clear()
+        _VIEWS[key] = read_workbook_view(path)
+    return _VIEWS[key]
+
+
 def _read_views(files: list[Path], notes: list[str]) -> list[WorkbookView]:
     """Every readable workbook; a broken one is noted and skipped (the others still serve)."""
     views = []
@@ -105,7 +118,7 @@ def _read_views(files: list[Path], notes: list[str]) -> list[WorkbookView]:
         if f.suffix.lower() not in (".xlsx", ".xlsm", ".xlsb", ".xls"):
             continue
         try:
-            views.append(read_workbook_view(f))
+            views.append(_view(f))
         except AnalysisError as err:
             notes.append(str(err))
     return views
