@@ -146,8 +146,11 @@ def test_contracts_of_sample_plans_hold_on_ground_truth() -> None:
         tables = {p.name: read_table(p) for p in task.raw_paths}
         plan = _run(planner.plan(task.spec.instruction, tables))
         gt = read_table(task.gt_path)
-        post = [c for c in plan.steps[-1].post if c.kind not in ("row_count",)]
-        assert check_all(post, gt) == [], task.id
+        # CSV re-reading infers '+14155550100' as an int: a contract holds if it holds on either reading
+        as_text = pd.read_csv(task.gt_path, dtype=str) if task.gt_path.suffix == ".csv" else gt
+        for c in plan.steps[-1].post:
+            if c.kind != "row_count":
+                assert not check_all([c], gt) or not check_all([c], as_text), (task.id, str(c))
 
 
 # ---- Executor ------------------------------------------------------------------------------------------

@@ -357,8 +357,8 @@ async def govern_files(
                 shutil.copytree(src, wd / name)
             elif src.exists():
                 shutil.copy2(src, wd / name)
-        produced = Path(tmp) / output.name
-        if produced.exists() and report.status in ("ok", "violations"):
+        produced = Path(report.output) if report.output else None
+        if produced is not None and produced.exists() and report.status in ("ok", "violations"):
             output.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(produced, output)
             report.output = str(output)
