@@ -3,6 +3,7 @@ import sacrebleu
 
 from dataagents.discovery.downstream import (
     TASK_TYPE_WEIGHTS,
+    clean_prediction,
     compute_metrics,
     evaluate_setting,
     exact_match_score,
@@ -83,3 +84,9 @@ async def test_evaluate_setting_with_scripted_model():
     assert res.predictions == ["4", "7"]
     assert res.metrics["exact_match"] == 0.5
     assert res.predictor == "model"
+
+
+def test_clean_prediction():
+    assert clean_prediction("Output: 36\nInput: next") == "36"
+    assert clean_prediction("\n  answer: Paris") == "Paris"
+    assert clean_prediction("") == ""

@@ -214,6 +214,19 @@ def nearest_neighbour_prediction(item: Sample, pool: Sequence[Sample]) -> str:
     return pool[best].output
 
 
+_ECHO = re.compile(r"^\s*(?:output|answer)\s*:\s*", re.IGNORECASE)
+
+
+def clean_prediction(text: str) -> str:
+    """The answer line of a completion: first non-empty line, without an echoed ``Output:``/``Answer:`` label
+    (small models continue the few-shot pattern)."""
+    for line in text.strip().splitlines():
+        line = _ECHO.sub("", line).strip()
+        if line:
+            return line
+    return ""
+
+
 class DTPResult(BaseModel):
     setting: str  # "zero-shot" | "k-shot" (discovered) | "k-shot-ref" | "fine-tune"
     k: int = 0
@@ -249,7 +262,7 @@ async def evaluate_setting(
                 text = await generate_text(model, prompt, system=system, config=cfg)
             except ModelError:
                 text = ""  # recorded as a wrong answer, the run goes on
-            preds.append(text.strip().split("\n\n")[0])
+            preds.append(clean_prediction(text))
     metrics = compute_metrics(task_type, preds, [t.output for t in test])
     return DTPResult(
         setting=setting,
