@@ -255,7 +255,10 @@ async def evaluate_setting(
 
         from dataagents.llm import ModelError, generate_text
 
-        cfg = GenerateConfig(max_tokens=MAX_NEW_TOKENS.get(task_type, 32), temperature=0.0)
+        # stop where a small model would start the next few-shot item
+        cfg = GenerateConfig(
+            max_tokens=MAX_NEW_TOKENS.get(task_type, 32), temperature=0.0, stop_seqs=["\nInput:", "\n\n"]
+        )
         for item in test:
             system, prompt = few_shot_prompt(item, shots)
             try:

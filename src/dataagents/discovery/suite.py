@@ -246,7 +246,7 @@ register_suite(
         demo_args={
             "agent": "search",
             "shots": "3",
-            "test_limit": 3,
+            "test_limit": 2,
             "baseline": False,
             "judge_with_model": False,
         },
