@@ -85,3 +85,10 @@ async def test_bounded_rounds_then_the_floor(wine_alcohol) -> None:
 def test_extract_code() -> None:
     assert extract_code("text\n```python\nprint(1)\n```\nmore") == "print(1)"
     assert extract_code("print(2)") == "print(2)"
+
+
+async def test_no_model_call_when_the_budget_is_spent(wine_alcohol) -> None:
+    # a budget below the time reserved to run a script: the model is not asked, the floor stands
+    result = await model_task(wine_alcohol, model=scripted_model([RIDGE]), time_budget_s=10, plan=False)
+    assert result.chosen == "floor" and not result.attempts
+    assert any("time budget" in n for n in result.notes)

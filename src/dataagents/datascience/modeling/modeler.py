@@ -210,27 +210,41 @@ async def model_task(
     floor: FloorResult | None = None
     floor_share = 0.4 if model is not None else 0.95
     try:
-        floor = run_floor(task, time_budget_s=floor_share * time_budget_s, seed=seed)
+        floor = await asyncio.to_thread(run_floor, task, time_budget_s=floor_share * time_budget_s, seed=seed)
         result.submission, result.floor_cv, result.chosen = floor.submission, floor.cv_score, "floor"
         result.notes += [f"floor: {n}" for n in floor.notes]
     except (ModelingError, ValueError) as err:
         result.notes.append(f"floor failed: {err}")
 
+    async def bounded(call):  # a model call may use the budget left, minus the time to run a script
+        wait = time_budget_s - (time.monotonic() - started) - CODE_TIMEOUT_MIN_S
+        if wait <= 1:
+            call.close()
+            raise ModelingError("time budget spent before the model call")
+        try:
+            return await asyncio.wait_for(call, timeout=wait)
+        except TimeoutError as err:
+            raise ModelingError(f"the model call ran past the time budget ({wait:.0f} s)") from err
+
     if model is not None:
         try:
             if plan:
-                result.plan = await generate_object(
-                    model,
-                    f"{task.description[:DESCRIPTION_CHARS]}\n\n{_columns_view(task)}\n\n"
-                    f"Metric: {task.metric.title}. Propose up to 5 short feature ideas and one model family.",
-                    Plan,
-                    system=SYSTEM,
+                result.plan = await bounded(
+                    generate_object(
+                        model,
+                        f"{task.description[:DESCRIPTION_CHARS]}\n\n{_columns_view(task)}\n\n"
+                        f"Metric: {task.metric.title}. Propose up to 5 short feature ideas and one model family.",
+                        Plan,
+                        system=SYSTEM,
+                    )
                 )
-            reply = await generate_text(
-                model,
-                _code_prompt(task, result.plan, floor, time_budget_s / 2),
-                system=SYSTEM,
-                config=_CODE_CONFIG,
+            reply = await bounded(
+                generate_text(
+                    model,
+                    _code_prompt(task, result.plan, floor, time_budget_s / 2),
+                    system=SYSTEM,
+                    config=_CODE_CONFIG,
+                )
             )
             code = extract_code(reply)
             for round_no in range(debug_rounds + 1):
@@ -256,12 +270,14 @@ async def model_task(
                     break
                 if round_no == debug_rounds:
                     break
-                reply = await generate_text(
-                    model,
-                    f"This script failed:\n```python\n{code}\n```\nError:\n{attempt.error}\n\n"
-                    "Fix it. Reply with the whole corrected script in one ```python block.",
-                    system=SYSTEM,
-                    config=_CODE_CONFIG,
+                reply = await bounded(
+                    generate_text(
+                        model,
+                        f"This script failed:\n```python\n{code}\n```\nError:\n{attempt.error}\n\n"
+                        "Fix it. Reply with the whole corrected script in one ```python block.",
+                        system=SYSTEM,
+                        config=_CODE_CONFIG,
+                    )
                 )
                 code = extract_code(reply)
         except (ModelError, ModelingError) as err:

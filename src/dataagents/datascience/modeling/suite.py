@@ -159,7 +159,7 @@ register_suite(
         description="DSBench data modeling: Kaggle-style tasks scored by Relative Performance Gap and task success",
         agents=AGENTS,
         primary_metric="rpg",
-        demo_args={"time_budget": 40, "debug_rounds": 0, "plan": "false"},
+        demo_args={"time_budget": 60, "debug_rounds": 0, "plan": "false"},  # bounds each task to 60 s
         demo_limit=2,
         baselines=BASELINES,
         domain="datascience",
