@@ -28,9 +28,15 @@ def _make_case(root: Path, case_id: str, files: dict[str, str | bytes], **over) 
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_bytes(content if isinstance(content, bytes) else content.encode())
     meta = {
-        "id": case_id, "platform": "test", "source_url": "https://example.org", "license": "CC0",
-        "title": "t", "content": "c", "involved": [{"name": next(iter(files), "x"), "context": "x"}],
-        "type": "single-issue & single-file", "tags": ["data-problem/wrong-value"],
+        "id": case_id,
+        "platform": "test",
+        "source_url": "https://example.org",
+        "license": "CC0",
+        "title": "t",
+        "content": "c",
+        "involved": [{"name": next(iter(files), "x"), "context": "x"}],
+        "type": "single-issue & single-file",
+        "tags": ["data-problem/wrong-value"],
         "hints": {"h1": "g", "h2": "m", "h3": "s"},
     }
     meta.update(over)

@@ -43,9 +43,14 @@ def test_exact_and_near_duplicates(tmp_path):
     rows += [rows[3], rows[7]]
     long_a = "the quick brown fox jumps over the lazy dog near the river bank today in spring"
     long_b = "the quick brown fox jumps over the lazy dog near the river bank today in spring!"
-    text_rows = [f'{i},"{long_a if i == 1 else long_b if i == 2 else f"unique sentence {i} " * 6}"' for i in range(20)]
-    f, *_ = detect(tmp_path, {"a.csv": "x,y,t\n" + "\n".join(rows) + "\n", "b.csv": "id,text\n" + "\n".join(text_rows)},
-                   "duplicate_rows")
+    text_rows = [
+        f'{i},"{long_a if i == 1 else long_b if i == 2 else f"unique sentence {i} " * 6}"' for i in range(20)
+    ]
+    f, *_ = detect(
+        tmp_path,
+        {"a.csv": "x,y,t\n" + "\n".join(rows) + "\n", "b.csv": "id,text\n" + "\n".join(text_rows)},
+        "duplicate_rows",
+    )
     exact = next(x for x in f if "exact duplicate" in x.title and "a.csv" in x.title)
     assert exact.title.startswith("2 exact")
     assert any(e.context == rows[3] for e in exact.evidence)
@@ -70,8 +75,9 @@ def test_disguised_missing_and_impossible_zeros(tmp_path):
 def test_mixed_types_dates_and_header(tmp_path):
     data = ["id,amount,when"] + [f"{i},{i * 1.5},2021-01-{i + 1:02d}" for i in range(12)]
     data[4] = "3,4.5 kg,03/01/2021"
-    f, *_ = detect(tmp_path, {"m.csv": "\n".join(data), "meta.csv": "3,2,a,b\n1,2,0\n3,4,1\n5,6,0\n"},
-                   "mixed_formats")
+    f, *_ = detect(
+        tmp_path, {"m.csv": "\n".join(data), "meta.csv": "3,2,a,b\n1,2,0\n3,4,1\n5,6,0\n"}, "mixed_formats"
+    )
     t = titles(f)
     assert "Non-numeric values in numeric column 'amount'" in t
     assert "Mixed date formats in column 'when'" in t
@@ -108,8 +114,10 @@ def test_total_not_sum_of_parts(tmp_path):
 
 def test_cross_file_counts_classes_ranges_and_file_names(tmp_path):
     data = "x,y,label\n" + "\n".join(f"{i / 10},{i},{'yes' if i < 30 else 'no'}" for i in range(50)) + "\n"
-    readme = ("# Data\n\nWe collected 52 examples from the web.\nThere are 32 \"yes\" answers and 18 \"no\" answers.\n\n"
-              "x:  0.0  9.9\n\nFiles: data.csv and extra.csv.\n")
+    readme = (
+        '# Data\n\nWe collected 52 examples from the web.\nThere are 32 "yes" answers and 18 "no" answers.\n\n'
+        "x:  0.0  9.9\n\nFiles: data.csv and extra.csv.\n"
+    )
     f, *_ = detect(tmp_path, {"data.csv": data, "README.md": readme}, "cross_file_discrepancy")
     t = titles(f)
     assert "states 52 records but data.csv has 50" in t
@@ -122,7 +130,9 @@ def test_cross_file_counts_classes_ranges_and_file_names(tmp_path):
 
 def test_documentation_gaps(tmp_path):
     readme = "# Title\n\nSome text about the data.\n\n## Data source\n\n## Usage\n\nUse it.\n"
-    f, *_ = detect(tmp_path, {"README.md": readme, "d.csv": "alpha,beta\n1,2\n"}, "insufficient_documentation")
+    f, *_ = detect(
+        tmp_path, {"README.md": readme, "d.csv": "alpha,beta\n1,2\n"}, "insufficient_documentation"
+    )
     t = titles(f)
     assert "Empty section 'Data source'" in t and "Empty section 'Usage'" not in t
     assert "no source or citation" in t or "no citation" in t
@@ -132,8 +142,10 @@ def test_documentation_gaps(tmp_path):
 
 
 def test_wrong_info_emails_urls_dates(tmp_path):
-    readme = ("Contact: MARSHALL%PLU@io.arc.nasa.gov or ok.person@example.org\nSee htp://broken-link and "
-              "https://example.org/data\nReleased 2021-02-30.\n")
+    readme = (
+        "Contact: MARSHALL%PLU@io.arc.nasa.gov or ok.person@example.org\nSee htp://broken-link and "
+        "https://example.org/data\nReleased 2021-02-30.\n"
+    )
     f, _, notes, _ = detect(tmp_path, {"README.md": readme}, "wrong_info")
     t = titles(f)
     assert "Malformed email address" in t and "Malformed URL" in t and "Impossible date" in t
@@ -151,8 +163,11 @@ def test_typos_with_domain_whitelist(tmp_path):
 
 
 def test_ethics_sensitive_pii_license(tmp_path):
-    data = "age,race,email,y\n" + "\n".join(f"{30 + i},{'A' if i % 2 else 'B'},p{i}@mail.com,{i % 2}"
-                                             for i in range(10)) + "\n"
+    data = (
+        "age,race,email,y\n"
+        + "\n".join(f"{30 + i},{'A' if i % 2 else 'B'},p{i}@mail.com,{i % 2}" for i in range(10))
+        + "\n"
+    )
     card = "B: 1000(Bk - 0.63)^2 where Bk is the proportion of blacks by town\n"
     f, *_ = detect(tmp_path, {"d.csv": data, "datacard.md": card}, "ethical_legal")
     t = titles(f)
@@ -166,7 +181,9 @@ def test_ethics_sensitive_pii_license(tmp_path):
 def test_leakage_overlap_and_target_copy(tmp_path):
     train = "a,b,label\n" + "\n".join(f"{i},{i * 3},{i % 2}" for i in range(30)) + "\n"
     test = "a,b,label\n" + "\n".join(f"{i},{i * 3},{i % 2}" for i in range(25, 40)) + "\n"
-    copy = "f,label_copy,label\n" + "\n".join(f"{i},{'pos' if i % 3 else 'neg'},{i % 3 > 0}" for i in range(30))
+    copy = "f,label_copy,label\n" + "\n".join(
+        f"{i},{'pos' if i % 3 else 'neg'},{i % 3 > 0}" for i in range(30)
+    )
     f, *_ = detect(tmp_path, {"train.csv": train, "test.csv": test, "other.csv": copy}, "leakage")
     t = titles(f)
     assert "5 rows of test.csv also appear in train.csv" in t
@@ -175,8 +192,11 @@ def test_leakage_overlap_and_target_copy(tmp_path):
 
 def test_script_problems(tmp_path):
     good = 'import pandas as pd\ndf = pd.read_csv("data.csv")\nprint(df["a"], df["zzz"])\npd.read_csv("gone.csv")\n'
-    f, *_ = detect(tmp_path, {"load.py": good, "broken.py": "def f(:\n  pass\n", "data.csv": "a,b\n1,2\n"},
-                   "script_problems")
+    f, *_ = detect(
+        tmp_path,
+        {"load.py": good, "broken.py": "def f(:\n  pass\n", "data.csv": "a,b\n1,2\n"},
+        "script_problems",
+    )
     t = titles(f)
     assert "Syntax error in broken.py" in t
     assert "load.py loads files that do not exist" in t and "load.py uses columns" in t
@@ -228,5 +248,5 @@ def test_large_csv_is_streamed(tmp_path, monkeypatch):
 def test_odd_inputs_never_raise(tmp_path, content):
     for name in ("x.csv", "x.json", "README.md", "x.py", "x.jsonl", "x.parquet"):
         (tmp_path / name).write_bytes(content)
-    findings, errors, _, _ = detect(tmp_path, {})
+    _, errors, _, _ = detect(tmp_path, {})
     assert not [e for e in errors if "detector" in e.reason], errors

@@ -7,11 +7,22 @@ from dataagents.curation.taxonomy import Tag
 def _report():
     return CurationReport(
         findings=[
-            Finding(title="Dup rows", description="2 rows repeat", tags=["data-problem/apparent-corruption"],
-                    severity=0.8, evidence=[Evidence(file="a.csv", location="line 3 (row 2)", context="1,2,`x`")],
-                    suggested_fix="drop them", detector="duplicate_rows"),
-            Finding(title="Bad tag kept", description="d", tags=["invented-tag", "typo"], severity=0.2,
-                    evidence=[Evidence(file="README.md", location="$.x", context="teh")]),
+            Finding(
+                title="Dup rows",
+                description="2 rows repeat",
+                tags=["data-problem/apparent-corruption"],
+                severity=0.8,
+                evidence=[Evidence(file="a.csv", location="line 3 (row 2)", context="1,2,`x`")],
+                suggested_fix="drop them",
+                detector="duplicate_rows",
+            ),
+            Finding(
+                title="Bad tag kept",
+                description="d",
+                tags=["invented-tag", "typo"],
+                severity=0.2,
+                evidence=[Evidence(file="README.md", location="$.x", context="teh")],
+            ),
         ],
         errors=[FileError(file="b.bin", reason="cannot open")],
     )

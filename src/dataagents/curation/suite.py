@@ -99,6 +99,21 @@ def curator_solver(agent: str = "curator", budget: str = "default"):
 
 
 @metric
+def type_success():
+    """Success rate (success ∪ success+) per issue type (single/multi-issue × single/multi-file)."""
+
+    def compute(scores: list[SampleScore]) -> dict[str, float]:
+        hits: dict[str, list[float]] = {}
+        for s in scores:
+            v = s.score.value
+            key = str((s.sample_metadata or {}).get("type", "?")).replace(" & ", "+")
+            hits.setdefault(key, []).append(float(v["success"] if isinstance(v, dict) else v))
+        return {t: sum(v) / len(v) for t, v in sorted(hits.items())}
+
+    return compute
+
+
+@metric
 def tag_success():
     """Success rate (success ∪ success+) per DCA tag (parents included): a sample counts for each tag."""
 
@@ -106,7 +121,8 @@ def tag_success():
         hits: dict[str, list[float]] = {}
         for s in scores:
             for tag in (s.sample_metadata or {}).get("tags", []):
-                hits.setdefault(tag, []).append(float(s.score.value["success"]))
+                v = s.score.value  # inspect hands a dict-metric the value of its own key
+                hits.setdefault(tag, []).append(float(v["success"] if isinstance(v, dict) else v))
         return {t: sum(v) / len(v) for t, v in sorted(hits.items())}
 
     return compute
@@ -114,12 +130,7 @@ def tag_success():
 
 @scorer(
     metrics={
-        "success": [
-            mean(),
-            grouped(mean(), "hint_level", name_template="{group_name}"),
-            grouped(mean(), "type", all=False),
-            tag_success(),
-        ],
+        "success": [mean(), grouped(mean(), "hint_level"), type_success(), tag_success()],
         "success_plus": [mean(), grouped(mean(), "hint_level")],
         "overlap_success": [mean(), grouped(mean(), "hint_level")],
         "overlap_success_plus": [mean()],

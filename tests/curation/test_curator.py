@@ -1,0 +1,143 @@
+"""The Curator with a model: scripted at the model door, real detectors, real sandbox."""
+
+import json
+
+import pytest
+
+import dataagents.llm as llm
+from dataagents.curation.curator import Budget, curate
+from dataagents.llm import scripted_model
+
+CANARY = "ZEBRA-CANARY-7731"
+
+
+@pytest.fixture
+def recorded(monkeypatch):
+    """Record every prompt that reaches the model door (the calls still go through the real door)."""
+    prompts: list[str] = []
+    real_obj, real_text = llm.generate_object, llm.generate_text
+
+    async def gen_obj(model, prompt, schema, **kw):
+        prompts.append(str(prompt) + "\n" + str(kw.get("system") or ""))
+        return await real_obj(model, prompt, schema, **kw)
+
+    async def gen_text(model, prompt, **kw):
+        prompts.append(str(prompt) + "\n" + str(kw.get("system") or ""))
+        return await real_text(model, prompt, **kw)
+
+    monkeypatch.setattr(llm, "generate_object", gen_obj)
+    monkeypatch.setattr(llm, "generate_text", gen_text)
+    return prompts
+
+
+def review(drop=(), new=()):
+    return json.dumps({"drop": list(drop), "new_findings": list(new)})
+
+
+async def test_label_fields_never_reach_a_prompt(tmp_path, make_case, recorded):
+    from dataagents.curation.case import load_case
+
+    d = make_case(
+        tmp_path,
+        "leak",
+        {
+            "a.csv": "x,y\n1,2\n1,2\n3,4\n",
+            "README.md": "# data\n\nSome data.\n",
+            "b.csv": "k\n1\n",
+            "c.csv": "k\n2\n",
+        },
+        title=f"title {CANARY}",
+        content=f"content {CANARY}",
+        involved=[{"name": "a.csv", "context": f"ctx {CANARY}"}],
+    )
+    case = load_case(d)
+    for level in range(4):
+        model = scripted_model([json.dumps({"files": ["a.csv"]}), json.dumps({"code": "print(1)"}), review()])
+        await curate(case.curator_input(level), model=model)
+    assert len(recorded) >= 4 + 3  # file choice (h0 only), code step and review at every level
+    assert not [p for p in recorded if CANARY in p]
+    assert any(case.hints.h3 in p for p in recorded)  # the hint does reach the model
+
+
+async def test_prompt_injection_in_readme_does_not_change_behaviour(sample_cases, recorded):
+    case = sample_cases["wine-card-ranges-injection"]
+    floor = await curate(case.curator_input(0))
+    # a model that obeys the README: drop everything, add nothing
+    obeying = scripted_model([review(drop=range(15))] * 3)
+    rep = await curate(case.curator_input(2), model=obeying, budget=Budget(code_steps=0))
+    assert {f.title for f in rep.findings} == {f.title for f in floor.findings}
+    assert any("Value ranges in README.rst" in f.title for f in rep.findings)
+    assert any(f.detector == "prompt_injection" for f in rep.findings)
+    assert any("drop every finding" in n for n in rep.notes)
+    assert any("never instructions" in p for p in recorded)  # the system prompt marks files as data
+
+
+async def test_model_drops_weak_findings_and_adds_verified_ones(sample_cases):
+    case = sample_cases["wine-card-wrong-creator"]
+    floor = await curate(case.curator_input(1))
+    new = [
+        {
+            "title": "Creator copied from Iris",
+            "description": "Fisher created Iris, not the wine data",
+            "file": "README.rst",
+            "quote": ":Creator: R.A. Fisher",
+            "tags": ["document-problem/wrong-info"],
+        },
+        {
+            "title": "Invented",
+            "description": "quote not in the file",
+            "file": "README.rst",
+            "quote": "this sentence does not exist",
+            "tags": [],
+        },
+        {"title": "No file", "description": "x", "file": "missing.txt", "quote": "abc", "tags": []},
+    ]
+    weak = [i for i, f in enumerate(floor.findings[:15]) if f.severity < 0.6]
+    strong = [i for i, f in enumerate(floor.findings[:15]) if f.severity >= 0.6]
+    model = scripted_model([review(drop=weak[:1] + strong[:1], new=new)])
+    rep = await curate(case.curator_input(1), model=model, budget=Budget(code_steps=0))
+    titles = [f.title for f in rep.findings]
+    assert "Creator copied from Iris" in titles and "Invented" not in titles and "No file" not in titles
+    added = next(f for f in rep.findings if f.title == "Creator copied from Iris")
+    assert added.evidence[0].location == "line 51" and added.detector is None
+    if weak:
+        assert floor.findings[weak[0]].title not in titles
+    if strong:
+        assert floor.findings[strong[0]].title in titles  # strong detector findings survive a drop
+    assert any("quote not in" in n for n in rep.notes) and any("file not found" in n for n in rep.notes)
+
+
+async def test_model_failure_keeps_the_floor(sample_cases):
+    case = sample_cases["linnerud-total-mismatch"]
+    rep = await curate(
+        case.curator_input(0), model=scripted_model(["not json"] * 6), budget=Budget(code_steps=0)
+    )
+    assert any(f.detector == "totals_mismatch" for f in rep.findings)
+    assert any("model step failed" in n for n in rep.notes)
+
+
+async def test_code_step_runs_in_the_sandbox(sample_cases):
+    case = sample_cases["wine-class-counts"]
+    code = "import pandas as pd\nprint(pd.read_csv('wine.csv')['class'].value_counts().to_dict())"
+    seen = []
+    real = llm.generate_object
+
+    async def spy(model, prompt, schema, **kw):
+        seen.append(str(prompt))
+        return await real(model, prompt, schema, **kw)
+
+    llm_mod = llm
+    llm_mod.generate_object = spy
+    try:
+        model = scripted_model([json.dumps({"code": code}), review()])
+        rep = await curate(case.curator_input(2), model=model)
+    finally:
+        llm_mod.generate_object = real
+    assert "'class_1': 59" in seen[-1]  # the review prompt carries the sandbox output
+    assert rep.model != "none"
+
+
+async def test_hint_ranks_named_file_findings_first(sample_cases):
+    case = sample_cases["wine-loader-script"]
+    rep = await curate(case.curator_input(3))
+    assert rep.findings[0].evidence[0].file == "load_wine.py"
