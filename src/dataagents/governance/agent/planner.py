@@ -319,13 +319,13 @@ def _repair_for(c: Contract, df: pd.DataFrame, before: str) -> tuple[str, dict[s
             if c.column in df.columns
             else pd.Series([], dtype=str)
         )
-        textual = vals.str.contains(r"[$€£,%]|\d\s*[kKmM]\b", regex=True).any()
-        if textual:
+        textual = vals[vals.str.contains(r"[$€£,%]|\d\s*[kKmM]\b", regex=True)]
+        if len(textual):
             return (
                 "standardize_number",
                 {"column": c.column},
-                f"'{c.column}' holds numbers written as text (e.g. {vals[vals.str.contains(r'[$€£,%]')].iloc[0]!r} "
-                f"if any) but {before} needs it {c.dtype}: parse them first",
+                f"'{c.column}' holds numbers written as text (e.g. {textual.iloc[0]!r}) but {before} needs it "
+                f"{c.dtype}: parse them first",
             )
         return (
             "cast_type",
