@@ -111,3 +111,10 @@ def test_sample_suite_rebuilds_byte_identically(suite_root: Path, tmp_path: Path
     assert files == sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file())
     for rel in files:
         assert (bundled / rel).read_bytes() == (out / rel).read_bytes(), rel
+
+
+def test_kaggle_file_names_are_found(release: Path) -> None:
+    folder = release / "data" / "data_resplit" / "bike-mini"
+    (folder / "sample_submission.csv").rename(folder / "sampleSubmission.csv")
+    (task,) = load_release(release)
+    assert task.sample_path.name == "sampleSubmission.csv"

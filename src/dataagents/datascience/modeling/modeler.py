@@ -35,7 +35,7 @@ from dataagents.datascience.modeling.metrics import score
 from dataagents.datascience.modeling.task import ModelingTask, read_csv
 from dataagents.datascience.modeling.validate import validate_frame
 
-DESCRIPTION_CHARS = 3000  # of the long description sent to the model (the paper's average is ~80k chars)
+DESCRIPTION_CHARS = 2000  # of the long description sent to the model (the paper's average is ~80k chars)
 CODE_TIMEOUT_MIN_S = 20.0
 MAX_CODE_TOKENS = 1200  # a training script; bounds the call on slow local models
 

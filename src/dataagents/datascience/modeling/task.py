@@ -146,6 +146,24 @@ def _read_spec(path: Path) -> TaskSpec | None:
         ) from err
 
 
+_FILE_PATTERNS = {
+    "train": re.compile(r"^train[^/]*\.csv$", re.IGNORECASE),
+    "test": re.compile(r"^test[^/]*\.csv$", re.IGNORECASE),
+    "sample_submission": re.compile(r"^sample_?submission[^/]*\.csv$", re.IGNORECASE),
+}
+
+
+def find_file(folder: Path, kind: str) -> Path:
+    """``<kind>.csv``, else the one CSV whose name matches (Kaggle's ``sampleSubmission.csv``, ``Train.csv``)."""
+    exact = folder / f"{kind}.csv"
+    if exact.is_file():
+        return exact
+    matches = sorted(p for p in folder.glob("*.csv") if _FILE_PATTERNS[kind].match(p.name))
+    if len(matches) == 1:
+        return matches[0]
+    return exact  # missing or ambiguous: read_csv reports the expected name
+
+
 def build_task(
     name: str,
     folder: Path,
@@ -156,8 +174,8 @@ def build_task(
     metric_override: str | None = None,
 ) -> ModelingTask:
     """Check a folder's three CSVs against each other and resolve metric, id and targets."""
-    train_path, test_path = folder / "train.csv", folder / "test.csv"
-    sample_path = folder / "sample_submission.csv"
+    train_path, test_path = find_file(folder, "train"), find_file(folder, "test")
+    sample_path = find_file(folder, "sample_submission")
     sample = read_csv(sample_path)
     train_head = read_csv(train_path, nrows=200)
     test_head = read_csv(test_path, nrows=5)
