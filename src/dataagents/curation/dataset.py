@@ -32,21 +32,11 @@ CHUNK_ROWS = 100_000
 TABLE_EXT = {".csv", ".tsv", ".jsonl", ".json", ".parquet", ".data", ".tab"}
 DOC_EXT = {".md", ".rst", ".txt", ".markdown", ".html", ".yaml", ".yml", ".cff"}
 SCRIPT_EXT = {".py"}
-MISSING_TOKENS = {
-    "",
-    "?",
-    "na",
-    "n/a",
-    "nan",
-    "null",
-    "none",
-    "-",
-    "--",
-    "missing",
-    "-999",
-    "-9999",
-    "999999",
-}
+MISSING_TOKENS = {"", "?", "na", "n/a", "nan", "null", "none", "-", "--", "missing", "-999", "-9999"}
+# the same tokens as they are usually written, for an exact (no strip/lower) match in the streaming pass
+_STREAM_TOKENS = sorted(
+    MISSING_TOKENS | {t.upper() for t in MISSING_TOKENS} | {"NaN", "Null", "None", "N/a", "Missing"}
+)
 
 
 @dataclass
@@ -383,8 +373,8 @@ class DatasetView:
                     rows += len(chunk)
                     hashes.append(pd.util.hash_pandas_object(chunk, index=False).to_numpy())
                     for col in chunk.columns:
-                        vc = chunk[col].str.strip().str.lower()
-                        hit = vc[vc.isin(MISSING_TOKENS)].value_counts()
+                        vc = chunk[col]
+                        hit = vc[vc.isin(_STREAM_TOKENS)].value_counts()
                         if len(hit):
                             d = missing.setdefault(str(col), {})
                             for tok, n in hit.items():
