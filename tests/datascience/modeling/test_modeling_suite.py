@@ -61,6 +61,8 @@ def test_inspect_task_modeler_with_scripted_model(tmp_path: Path, release: Path)
     assert sample.scores  # scored, with a valid submission either way
     score = next(iter(sample.scores.values()))
     assert score.value["task_success"] == 1.0
+    assert score.value["cost_usd"] == 0.0  # a scripted model costs nothing; the call was counted
+    assert sample.metadata["usage"]["calls"] == 1
 
 
 def test_inspect_task_on_a_release_root(release: Path, tmp_path: Path) -> None:

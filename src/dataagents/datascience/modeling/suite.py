@@ -9,6 +9,7 @@ is the mean RPG over all tasks, failed tasks counting 0, exactly as the release'
 from __future__ import annotations
 
 import asyncio
+import math
 from importlib import resources
 from pathlib import Path
 
@@ -22,6 +23,7 @@ from dataagents.bench.registry import Baseline, Suite, register_suite
 from dataagents.datascience.modeling.modeler import model_task
 from dataagents.datascience.modeling.rpg import score_submission
 from dataagents.datascience.modeling.task import load_release_task, release_names
+from dataagents.llm.usage import usage_scope
 
 SAMPLE_ROOT = str(resources.files("dataagents") / "suites" / "dsbench_modeling")
 AGENTS = ["modeler", "floor"]
@@ -61,16 +63,18 @@ def modeler_solver(
     async def solve(state: TaskState, generate: Generate) -> TaskState:
         t = await asyncio.to_thread(load_release_task, state.metadata["root"], state.metadata["name"])
         model = active_agent_model() if agent == "modeler" else None
-        result = await model_task(
-            t,
-            model=model,
-            time_budget_s=float(time_budget),
-            seed=int(seed),
-            debug_rounds=int(debug_rounds),
-            plan=plan,
-        )
+        with usage_scope() as usage:
+            result = await model_task(
+                t,
+                model=model,
+                time_budget_s=float(time_budget),
+                seed=int(seed),
+                debug_rounds=int(debug_rounds),
+                plan=plan,
+            )
         scored = await asyncio.to_thread(score_submission, t, result.submission)
         scored.seconds = result.seconds
+        scored.cost_usd = usage.total.cost_usd  # None when a call's price is unknown
         state.metadata.update(
             {
                 "chosen": result.chosen,
@@ -79,6 +83,7 @@ def modeler_solver(
                 "attempts": [a.model_dump() for a in result.attempts],
                 "notes": result.notes,
                 "score": scored.model_dump(),
+                "usage": usage.total.as_dict(),
             }
         )
         state.output.completion = f"{result.chosen}: {t.metric.key} = {scored.performance}"
@@ -87,7 +92,9 @@ def modeler_solver(
     return solve
 
 
-@scorer(metrics={"rpg": [mean(), stderr()], "task_success": [mean()], "seconds": [mean()]})
+@scorer(
+    metrics={"rpg": [mean(), stderr()], "task_success": [mean()], "seconds": [mean()], "cost_usd": [mean()]}
+)
 def rpg_scorer():
     async def score(state: TaskState, target: Target) -> Score:
         s = state.metadata.get("score") or {}
@@ -96,6 +103,7 @@ def rpg_scorer():
                 "rpg": float(s.get("rpg", 0.0)),
                 "task_success": float(bool(s.get("success"))),
                 "seconds": float(s.get("seconds") or 0.0),
+                "cost_usd": math.nan if s.get("cost_usd") is None else float(s["cost_usd"]),
             },
             answer=str(s.get("performance")),
             explanation=(
