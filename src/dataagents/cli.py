@@ -79,8 +79,9 @@ def bench_list() -> None:
     from dataagents.bench import list_suites
 
     table = Table(title="suites")
-    for col in ("suite", "domain", "agents", "metric", "description"):
-        table.add_column(col)
+    for col in ("suite", "domain", "agents", "metric"):
+        table.add_column(col, no_wrap=True)
+    table.add_column("description", ratio=1)
     for s in list_suites():
         table.add_row(s.name, s.domain, ", ".join(s.agents), s.primary_metric, s.description)
     console.print(table)
