@@ -45,18 +45,20 @@ async def _measure(name: str, reps: int, gen_tokens: int, prompt_tokens: int) ->
     load_start = time.perf_counter()
     await model.generate("Say OK.", config=GenerateConfig(max_tokens=2))  # loads the model
     load_s = time.perf_counter() - load_start
-    prompt_speed, gen_speed, walls, n_in, n_out = [], [], [], [], []
+    prompt_speed, gen_speed, walls, n_in, n_out, threads = [], [], [], [], [], None
     for rep in range(reps):
         start = time.perf_counter()
         out = await model.generate(_prompt(rep, prompt_tokens), config=config)
         walls.append(time.perf_counter() - start)
         meta = out.metadata or {}
+        threads = meta.get("threads")
         prompt_speed.append(meta["prompt_tokens_per_s"])
         gen_speed.append(meta["output_tokens_per_s"])
         n_in.append(out.usage.input_tokens if out.usage else 0)
         n_out.append(out.usage.output_tokens if out.usage else 0)
     return {
         "model": name,
+        "threads": threads,
         "load_s": round(load_s, 2),
         "prompt_tokens": int(statistics.median(n_in)),
         "output_tokens": int(statistics.median(n_out)),
@@ -92,7 +94,9 @@ def main() -> None:
     from rich.console import Console
     from rich.table import Table
 
-    print(f"cores: {os.cpu_count()}, threads per model: {os.environ.get('DATAAGENTS_LOCAL_THREADS', '2')}")
+    print(
+        f"cores: {os.cpu_count()}, DATAAGENTS_LOCAL_THREADS={os.environ.get('DATAAGENTS_LOCAL_THREADS', 'auto')}"
+    )
     rows = []
     for name in args.models:
         cmd = [sys.executable, __file__, "--child", name, "--reps", str(args.reps)]

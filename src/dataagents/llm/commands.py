@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from typing import Annotated
 
 import typer
@@ -92,6 +93,9 @@ def _ping(model: str) -> None:
     )
     if result.prompt_tokens_per_s:
         speed += f", {result.prompt_tokens_per_s:.1f} tok/s prompt"
+    if result.threads:
+        speed += f" on {result.threads} thread(s)"
+    speed += f" (1-min load average {os.getloadavg()[0]:.1f})"
     console.print(
         f"{result.model}: {result.input_tokens} tokens in, {result.output_tokens} out, "
         f"{result.seconds:.2f} s wall (first call includes loading); {speed}"

@@ -9,7 +9,8 @@ which loads ``DATAAGENTS_LOCAL_MODEL=/path/to/any.gguf`` (or model arg ``path=â€
 
 Runtime choices (measured on 2 shared cores, issue 2): ``OMP_WAIT_POLICY=PASSIVE`` must be set before
 llama.cpp loads (spinning OpenMP threads made generation 6-10x slower when the cores were busy); two
-threads; one model load per process; one request at a time. Responses are cached on disk by default
+threads when the cores are free, 1 when they are busy (``choose_threads``); one model load per
+process; one request at a time. Responses are cached on disk by default
 (inspect's ``CachePolicy``; ``DATAAGENTS_LLM_CACHE=0`` turns it off).
 """
 
@@ -55,6 +56,7 @@ CUSTOM_NAME = "gguf"  # local/gguf -> DATAAGENTS_LOCAL_MODEL
 _load_lock = threading.Lock()
 _servers: dict[Path, Any] = {}
 _request_locks: dict[Path, threading.Lock] = {}
+_threads_used: dict[Path, int] = {}
 
 
 def resolve_weights(model_name: str, path: str | None = None) -> tuple[Path, str]:
@@ -73,6 +75,25 @@ def resolve_weights(model_name: str, path: str | None = None) -> tuple[Path, str
     return weights.verified_path(spec.name), f"sha256:{spec.sha256}"
 
 
+def choose_threads() -> int:
+    """Threads for llama.cpp: ``DATAAGENTS_LOCAL_THREADS``, else 2 on free cores, 1 on busy ones.
+
+    Measured here (bench/llm_throughput.py, SmolLM2, 1-min load ~13 on 2 cores): 1 thread ran at
+    ~45 tok/s, 2 threads at 1-10 tok/s â€” every op ends in a barrier that waits for the thread the
+    scheduler parked. On idle cores 2 threads are faster, so the load average decides at load time.
+    """
+    env = os.environ.get("DATAAGENTS_LOCAL_THREADS")
+    if env:
+        return max(1, int(env))
+    cores = os.cpu_count() or 1
+    want = min(DEFAULT_THREADS, cores)
+    try:
+        busy = os.getloadavg()[0] > cores - want + 0.5
+    except OSError:  # pragma: no cover - no load average on this platform
+        busy = False
+    return 1 if busy else want
+
+
 def load_server(path: Path, *, threads: int | None = None, n_ctx: int | None = None) -> Any:
     """Load the GGUF once per process (and per file); later calls return the same runtime."""
     with _load_lock:
@@ -84,7 +105,7 @@ def load_server(path: Path, *, threads: int | None = None, n_ctx: int | None = N
             raise ModelError(
                 "xllamacpp is not installed", hint="run `make test` or `pip install -e .`"
             ) from err
-        n_threads = threads or int(os.environ.get("DATAAGENTS_LOCAL_THREADS", DEFAULT_THREADS))
+        n_threads = threads or choose_threads()
         params = xllamacpp.CommonParams()
         params.model.path = str(path)
         params.n_ctx = n_ctx or int(os.environ.get("DATAAGENTS_LOCAL_CTX", DEFAULT_CTX))
@@ -101,6 +122,7 @@ def load_server(path: Path, *, threads: int | None = None, n_ctx: int | None = N
             ) from err
         _servers[path] = server
         _request_locks[path] = threading.Lock()
+        _threads_used[path] = n_threads
         return server
 
 
@@ -233,5 +255,6 @@ class LocalModelAPI(ModelAPI):
             "prompt_tokens_per_s": timings.get("prompt_per_second"),
             "output_tokens_per_s": timings.get("predicted_per_second"),
             "weights": self._identity,
+            "threads": _threads_used.get(self._gguf),
         }
         return output, model_call

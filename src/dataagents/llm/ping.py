@@ -43,6 +43,7 @@ class PingResult:
     seconds: float  # wall time of the request (first call includes loading the model)
     output_tokens_per_s: float | None  # the runtime's own generation speed when it reports one
     prompt_tokens_per_s: float | None
+    threads: int | None = None  # llama.cpp threads, for the embedded model
 
 
 async def ping(model_name: str, *, max_tokens: int = 120) -> PingResult:
@@ -79,4 +80,5 @@ async def ping(model_name: str, *, max_tokens: int = 120) -> PingResult:
         seconds=seconds,
         output_tokens_per_s=gen_speed,
         prompt_tokens_per_s=meta.get("prompt_tokens_per_s"),
+        threads=meta.get("threads"),
     )
