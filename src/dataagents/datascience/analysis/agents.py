@@ -46,6 +46,7 @@ class AnalysisInput(BaseModel):
 
 class Step(BaseModel):
     kind: str  # "inspect", "code", "check", "answer"
+    plan: str | None = None  # the model's stated plan for this code step
     code: str | None = None
     output: str = ""
     ok: bool = True
@@ -370,12 +371,20 @@ async def _solve(
         if not result.ok:
             error = _tail(result.stderr or result.killed_reason or "failed") + _names_hint(session)
             out.steps.append(
-                Step(kind="code", code=step.code, output=_tail(result.stdout + "\n" + error), ok=False)
+                Step(
+                    kind="code",
+                    plan=step.plan,
+                    code=step.code,
+                    output=_tail(result.stdout + "\n" + error),
+                    ok=False,
+                )
             )
             history = ANALYST_RETRY.format(n=round_no, code=step.code, error=error)
             continue
         check = session.execute(_CHECK)
-        out.steps.append(Step(kind="code", code=step.code, output=_head(result.stdout), ok=True))
+        out.steps.append(
+            Step(kind="code", plan=step.plan, code=step.code, output=_head(result.stdout), ok=True)
+        )
         if check.stdout.strip():
             out.steps.append(Step(kind="check", output=_head(check.stdout), ok=check.ok))
         got = session.execute(_GET_ANSWER)
