@@ -527,6 +527,18 @@ async def plan(
     _fill_inputs(p.steps, sources)
     validate_plan(p)
     all_columns = list(dict.fromkeys(str(c) for t in tables.values() for c in t.columns))
+    if planned_by == "model" and not _model_plan_usable(p, all_columns):
+        # a step the model left without a bindable operator, or bound to columns the data lacks: when the
+        # floor's rules bind every step, keep the floor's decomposition (the model may still write code later)
+        floor = _floor_steps(instruction, tables, use_retrieval)
+        _bind_all(floor, instruction, tables)
+        if all(s.op for s in floor):
+            p.steps, p.planned_by = floor, "floor"
+            p.notes.append(
+                "the model's plan left steps unbound or named missing columns; the floor's plan was used"
+            )
+            _fill_inputs(p.steps, sources)
+            validate_plan(p)
     for s in p.steps:
         step_contracts(s, all_columns)
         needed = OPERATORS[s.op].input_columns(OPERATORS[s.op].params(s.params)) if s.op else []
@@ -542,6 +554,16 @@ async def plan(
     insert_repairs(p, tables)
     validate_plan(p)
     return p
+
+
+def _model_plan_usable(p: Plan, all_columns: list[str]) -> bool:
+    for s in p.steps:
+        if s.op is None:
+            return False
+        needed = OPERATORS[s.op].input_columns(OPERATORS[s.op].params(s.params))
+        if any(c not in all_columns for c in needed) and all(d in p.sources for d in s.inputs):
+            return False
+    return True
 
 
 def raw_plan(instruction: str, tables: dict[str, pd.DataFrame]) -> Plan:
