@@ -14,7 +14,7 @@ from inspect_ai.model import GenerateConfig, ResponseSchema
 from inspect_ai.util import json_schema
 from pydantic import BaseModel
 
-from dataagents.llm import ModelError, generate_object, get_model, weights
+from dataagents.llm import ModelError, generate_object, generate_text, get_model, weights
 from dataagents.llm.local import build_request, resolve_weights
 from dataagents.llm.usage import usage_scope
 
@@ -79,3 +79,14 @@ async def test_smollm2_answers_schema_constrained_prompt() -> None:
     assert usage.total.calls >= 1
     assert usage.total.input_tokens > 10 and usage.total.output_tokens > 0
     assert usage.total.seconds > 0 and usage.total.cost_usd == 0.0
+
+
+@pytest.mark.model
+async def test_smollm2_prompt_over_context_is_a_clear_error() -> None:
+    if weights.status("smollm2-135m") not in ("verified", "unverified"):
+        pytest.skip(
+            "SmolLM2 weights not assembled: run `dataagents llm fetch local/smollm2-135m` (make test does)"
+        )
+    model = get_model("local/smollm2-135m", cache=False, n_ctx=128)
+    with pytest.raises(ModelError, match="prompt too long"):
+        await generate_text(model, "word " * 400)

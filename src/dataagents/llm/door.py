@@ -108,13 +108,13 @@ async def _generate(model: Model, messages: list[ChatMessage], config: GenerateC
             hint="rate limit: lower --max-connections or wait; transient: retry later; fatal: check the "
             "model name, key and request",
         ) from err
-    if output.error:
-        raise ModelError(f"model {model} failed: {output.error}", hint="check the endpoint and retry")
     if output.stop_reason == "model_length" and not output.completion:
         raise ModelError(
             f"prompt too long for model {model}",
             hint="shorten the prompt (render files with a smaller budget_tokens) or raise DATAAGENTS_LOCAL_CTX",
         )
+    if output.error:
+        raise ModelError(f"model {model} failed: {output.error}", hint="check the endpoint and retry")
     return output
 
 

@@ -54,9 +54,9 @@ DEFAULT_MAX_TOKENS = 1024
 CUSTOM_NAME = "gguf"  # local/gguf -> DATAAGENTS_LOCAL_MODEL
 
 _load_lock = threading.Lock()
-_servers: dict[Path, Any] = {}
-_request_locks: dict[Path, threading.Lock] = {}
-_threads_used: dict[Path, int] = {}
+_request_lock = threading.Lock()  # one request at a time in the process, across loaded models
+_servers: dict[tuple[Path, int], Any] = {}
+_threads_used: dict[tuple[Path, int], int] = {}
 
 
 def resolve_weights(model_name: str, path: str | None = None) -> tuple[Path, str]:
@@ -96,9 +96,11 @@ def choose_threads() -> int:
 
 def load_server(path: Path, *, threads: int | None = None, n_ctx: int | None = None) -> Any:
     """Load the GGUF once per process (and per file); later calls return the same runtime."""
+    ctx = n_ctx or int(os.environ.get("DATAAGENTS_LOCAL_CTX", DEFAULT_CTX))
+    key = (path, ctx)
     with _load_lock:
-        if path in _servers:
-            return _servers[path]
+        if key in _servers:
+            return _servers[key]
         try:
             import xllamacpp
         except ImportError as err:  # pragma: no cover - pinned dependency
@@ -108,7 +110,7 @@ def load_server(path: Path, *, threads: int | None = None, n_ctx: int | None = N
         n_threads = threads or choose_threads()
         params = xllamacpp.CommonParams()
         params.model.path = str(path)
-        params.n_ctx = n_ctx or int(os.environ.get("DATAAGENTS_LOCAL_CTX", DEFAULT_CTX))
+        params.n_ctx = ctx
         params.n_parallel = 1  # one slot: requests are serialized anyway on 2 cores
         params.cpuparams.n_threads = n_threads
         params.cpuparams_batch.n_threads = n_threads
@@ -120,9 +122,8 @@ def load_server(path: Path, *, threads: int | None = None, n_ctx: int | None = N
             raise ModelError(
                 f"llama.cpp could not load {path}: {err}", hint="is it a valid chat GGUF?"
             ) from err
-        _servers[path] = server
-        _request_locks[path] = threading.Lock()
-        _threads_used[path] = n_threads
+        _servers[key] = server
+        _threads_used[key] = n_threads
         return server
 
 
@@ -228,7 +229,7 @@ class LocalModelAPI(ModelAPI):
         def call() -> dict[str, Any]:
             # loading (seconds for 1 GB) and decoding both block, so both run off the event loop
             server = load_server(self._gguf, threads=self._threads, n_ctx=self._n_ctx)
-            with _request_locks[self._gguf]:
+            with _request_lock:
                 return server.handle_chat_completions(request)
 
         start = time.perf_counter()
@@ -240,7 +241,7 @@ class LocalModelAPI(ModelAPI):
             message = str(response["error"].get("message", response["error"]))
             if _context_overflow(message):
                 output = ModelOutput.from_content(f"local/{self.model_name}", "", stop_reason="model_length")
-                output.error = message
+                output.metadata = {"runtime_error": message}
                 return output, model_call
             raise ModelError(
                 f"local/{self.model_name} rejected the request: {message}", hint="check the prompt"
@@ -255,6 +256,6 @@ class LocalModelAPI(ModelAPI):
             "prompt_tokens_per_s": timings.get("prompt_per_second"),
             "output_tokens_per_s": timings.get("predicted_per_second"),
             "weights": self._identity,
-            "threads": _threads_used.get(self._gguf),
+            "threads": next((t for (p, _), t in _threads_used.items() if p == self._gguf), None),
         }
         return output, model_call
