@@ -17,6 +17,7 @@ process; one request at a time. Responses are cached on disk by default
 from __future__ import annotations
 
 import os
+import secrets
 import threading
 import time
 from pathlib import Path
@@ -116,6 +117,9 @@ def load_server(path: Path, *, threads: int | None = None, n_ctx: int | None = N
         params.cpuparams_batch.n_threads = n_threads
         params.warmup = False
         params.verbosity = 0
+        # llama.cpp's server also listens on 127.0.0.1; a random key per process keeps other local
+        # processes (generated code in the fallback sandbox, say) off it. In-process calls need none.
+        params.api_keys = [secrets.token_hex(16)]
         try:
             server = xllamacpp.Server(params)
         except Exception as err:
