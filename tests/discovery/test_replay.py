@@ -1,0 +1,55 @@
+"""The suite with the embedded model's recorded answers (replay provider): demo config and a synthesis run.
+Re-record with: get_model("replay/datasetresearch", record="local/qwen2.5-coder-1.5b", recordings=REC)."""
+
+from pathlib import Path
+
+from inspect_ai import eval as inspect_eval
+
+from dataagents.bench import get_suite
+from dataagents.llm import get_model
+
+REC = Path(__file__).parent / "data" / "rec"
+
+
+def _metrics(log):
+    return {f"{s.name}/{k}": m.value for s in log.results.scores for k, m in s.metrics.items()}
+
+
+def test_demo_config_replayed(tmp_path):
+    suite = get_suite("datasetresearch")
+    model = get_model("replay/datasetresearch", recordings=str(REC))
+    log = inspect_eval(
+        suite.task_fn(**suite.demo_args),
+        model=model,
+        limit=suite.demo_limit,
+        display="none",
+        log_dir=str(tmp_path),
+    )[0]
+    assert log.status == "success", log.error
+    m = _metrics(log)
+    assert m["failed/mean"] == 0.0
+    for key in (
+        "meta_avg/grouped_knowledge",
+        "meta_avg/grouped_reasoning",
+        "dtp_3shot/grouped_knowledge",
+        "dtp_3shot/grouped_reasoning",
+    ):
+        assert key in m
+    settings = log.samples[0].scores["datasetresearch_scorer"].metadata["settings"]
+    assert {s["predictor"] for s in settings} == {"model"}
+
+
+def test_synthesis_with_model_replayed(tmp_path):
+    suite = get_suite("datasetresearch")
+    model = get_model("replay/datasetresearch", recordings=str(REC))
+    task = suite.task_fn(
+        agent="synthesis", shots="1", test_limit=2, baseline=False, judge_with_model=True, synth_n=3
+    )
+    log = inspect_eval(
+        task, model=model, sample_id="prime-number-judgement", display="none", log_dir=str(tmp_path)
+    )[0]
+    assert log.status == "success", log.error
+    score = log.samples[0].scores["datasetresearch_scorer"]
+    assert score.value["failed"] == 0.0
+    assert "judge=model:" in score.explanation
+    assert "w/ ref" in log.samples[0].output.completion
