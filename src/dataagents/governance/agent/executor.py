@@ -231,6 +231,8 @@ async def realize(
                 node.kind, node.op, node.params, node.realised_by = "op", name, params, "rules"
     if node.op:
         node.tried.append(node.op)
+        if OPERATORS[node.op].arity == 1 and len(node.inputs) > 1:
+            node.inputs = node.inputs[:1]  # the raw-instruction node (--no-planner) lists every source
     if model is None or step.repair_of:
         return node
     from dataagents.llm import StructuredOutputError, generate_object
