@@ -102,3 +102,16 @@ def test_discover_cli_offline(tmp_path):
     empty.mkdir()
     r = CliRunner().invoke(app, ["discover", "x", "--out", str(tmp_path / "e"), "--catalog-path", str(empty)])
     assert r.exit_code == 1 and "has no datasets" in r.output
+
+
+def test_shots_argument_forms():
+    import pytest
+
+    from dataagents.discovery.errors import DiscoveryError
+    from dataagents.discovery.suite import _shots
+
+    assert _shots("1,3,5") == [1, 3, 5] and _shots(3) == [3] and _shots(["1", "3"]) == [1, 3]
+    with pytest.raises(DiscoveryError):
+        _shots("one")
+    with pytest.raises(DiscoveryError):
+        _shots("0")

@@ -25,8 +25,20 @@ AGENTS = ["search", "synthesis", "deep"]
 SCORE_KEYS = ["meta_avg", "meta_avg8", "meta_source", "meta_samples_count", "failed"]
 
 
-def _shots(shots: str | int) -> list[int]:
-    return [int(s) for s in str(shots).split(",") if str(s).strip()]
+def _shots(shots: str | int | list) -> list[int]:
+    """``"1,3,5"``, ``3`` or ``[1, 3]`` (the inspect CLI turns ``-T shots=1,3`` into a list)."""
+    from dataagents.discovery.errors import DiscoveryError
+
+    parts = shots if isinstance(shots, list | tuple) else str(shots).split(",")
+    try:
+        ks = [int(str(p).strip()) for p in parts if str(p).strip()]
+    except ValueError as err:
+        raise DiscoveryError(f"shots must be integers, got {shots!r}", hint="e.g. shots=1,3,5") from err
+    if any(k < 1 for k in ks):
+        raise DiscoveryError(
+            f"shots must be >= 1, got {shots!r}", hint="the zero-shot baseline is baseline=true"
+        )
+    return ks
 
 
 def _dataset(triplets: list[MetaTriplet]) -> MemoryDataset:
