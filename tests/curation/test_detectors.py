@@ -250,3 +250,25 @@ def test_odd_inputs_never_raise(tmp_path, content):
         (tmp_path / name).write_bytes(content)
     _, errors, _, _ = detect(tmp_path, {})
     assert not [e for e in errors if "detector" in e.reason], errors
+
+
+def test_label_issues_confident_learning(tmp_path):
+    import numpy as np
+
+    rng = np.random.default_rng(0)
+    rows = ["x1,x2,label"]
+    for i in range(120):
+        cls = i % 2
+        rows.append(
+            f"{rng.normal(5 * cls, 0.5):.3f},{rng.normal(-5 * cls, 0.5):.3f},{['small', 'large'][cls]}"
+        )
+    rows[40] = "5.1,-4.9,small"  # a 'large' point labelled small
+    f, *_ = detect(tmp_path, {"d.csv": "\n".join(rows)}, "label_issues")
+    assert len(f) == 1 and f[0].title.startswith("1 likely wrong label")
+    assert f[0].evidence[0].context == "5.1,-4.9,small"
+    # labels the features cannot explain at all: no flood of flags
+    noise = ["x1,x2,label"] + [
+        f"{rng.normal():.3f},{rng.normal():.3f},{['a', 'b'][i % 2]}" for i in range(120)
+    ]
+    f2, *_ = detect(tmp_path / "n", {"d.csv": "\n".join(noise)}, "label_issues")
+    assert f2 == []

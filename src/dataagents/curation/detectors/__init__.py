@@ -14,6 +14,7 @@ from dataagents.curation.detectors.ethics import EthicalLegal
 from dataagents.curation.detectors.files import FileProblems
 from dataagents.curation.detectors.formats import MixedFormats
 from dataagents.curation.detectors.internal import TotalsMismatch
+from dataagents.curation.detectors.label_issues import LabelIssues
 from dataagents.curation.detectors.labels import LabelAnomalies
 from dataagents.curation.detectors.leakage import Leakage
 from dataagents.curation.detectors.missing import MissingValues
@@ -31,6 +32,7 @@ DETECTORS: list[type] = [
     MissingValues,
     MixedFormats,
     LabelAnomalies,
+    LabelIssues,
     ImpossibleValues,
     TotalsMismatch,
     CrossFileDiscrepancy,
