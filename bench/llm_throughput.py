@@ -110,6 +110,7 @@ def main() -> None:
     table = Table(title="embedded model throughput (medians)")
     cols = [
         "model",
+        "threads",
         "load_s",
         "prompt_tokens",
         "prompt_tok_s",
