@@ -316,3 +316,49 @@ def test_ablations_run_and_differ(tmp_path: Path) -> None:
         )
     )
     assert report.status == "ok" and report.nodes[0].kind == "code" and report.nodes[0].retrieved == []
+
+
+def test_runtime_precondition_violation_gets_a_repair_step(tmp_path: Path) -> None:
+    """s1 (model code) writes prices as text; s2's pre 'price is numeric' fails at run time; the loop inserts
+    the minimal repair (numeric parsing) before s2 and the next round is compliant."""
+    plan = json.dumps(
+        {
+            "steps": [
+                {
+                    "id": "s1",
+                    "name": "Format prices",
+                    "goal": "write 'price' as text with a dollar sign",
+                    "operator": None,
+                },
+                {
+                    "id": "s2",
+                    "name": "Impute Missing Values",
+                    "goal": "fill missing 'price' values with the median",
+                    "operator": "impute_statistic",
+                },
+            ]
+        }
+    )
+    dollars = (
+        "import pandas as pd\n\ndef transform(tables):\n    df = tables[0].copy()\n"
+        "    df['price'] = df['price'].map(lambda v: None if pd.isna(v) else f'${v:,.2f}')\n    return df\n"
+    )
+    keep = json.dumps(
+        {"operator": "impute_statistic", "params": {"columns": ["price"], "strategy": "median"}}
+    )
+    model = scripted_model([_INTENT, plan, json.dumps({"code": dollars}), keep])
+    report, record = _run(
+        govern(
+            "Write prices as dollars, then fill missing 'price' values with the median.",
+            [_prices(tmp_path)],
+            "out.csv",
+            model=model,
+            workdir=tmp_path / "w",
+        )
+    )
+    first = report.rounds[0]
+    assert first.runnable and not first.compliant and "price is numeric" in first.failure
+    assert "inserted repair 'r1_standardize_number'" in first.action
+    assert report.status == "ok" and record.debug_iterations == 2
+    assert [n.id for n in report.nodes] == ["s1", "r1_standardize_number", "s2"]
+    assert read_table(Path(report.output))["price"].tolist() == [10.0, 8.0, 4.0, 8.0, 8.0]

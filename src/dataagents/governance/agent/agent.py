@@ -23,6 +23,7 @@ from typing import Any
 import pandas as pd
 from pydantic import BaseModel, Field
 
+from dataagents.errors import DataAgentsError
 from dataagents.governance.agent import evaluator, executor, planner
 from dataagents.governance.agent.errors import InfeasibleRequest, PlanError
 from dataagents.governance.agent.executor import Node
@@ -75,6 +76,8 @@ def _runtime_repair(node: Node, failure: evaluator.StepOutcome, n: int) -> Node 
     if failure.kind != "pre" or len(node.inputs) != 1:
         return None
     text = " ".join(failure.violations)
+    if any(x.startswith(f"r{i}_") for i in range(1, n) for x in node.inputs):
+        return None  # a repair is already in front of this step: let the Executor revise instead
     look = {k.split(":", 1)[1]: v for k, v in failure.look.items()}
     for c in node.pre:
         if not text.startswith(str(c)) and f"{c}:" not in text:
@@ -179,7 +182,7 @@ async def govern(
             record.error = err.message
             (workdir / "report.json").write_text(report.model_dump_json(indent=1), encoding="utf-8")
             return report, record
-        except (PlanError, GovernanceError) as err:
+        except (PlanError, DataAgentsError) as err:  # a governance error, or the model failing (ModelError)
             report.message = str(err)
             record.error = str(err)
             (workdir / "report.json").write_text(report.model_dump_json(indent=1), encoding="utf-8")

@@ -98,6 +98,14 @@ def phase(plan, frames, name, report, check, violated):
         try:
             out = run_node(node, ins)
         except Exception as e:
+            found = list(getattr(e, "violations", None) or [])
+            if found:  # a library operator refused its input or output: a contract failure, not a crash
+                pre = contracts(node["pre"])
+                cols = sorted({c for k in pre for c in (getattr(k, "cols", None) or [getattr(k, "column", None)]) if c})
+                emit(report, phase=name, step=node["id"], ok=False,
+                     kind="pre" if "pre-condition" in str(e) else "post", violations=found, error=str(e)[:600],
+                     rows_in=rows, columns=[list(map(str, x.columns)) for x in ins], look=look(ins, cols))
+                return None
             emit(report, phase=name, step=node["id"], ok=False, kind="error", error=f"{type(e).__name__}: {e}",
                  traceback=traceback.format_exc()[-4000:], violations=list(getattr(e, "violations", None) or []),
                  rows_in=rows, columns=[list(map(str, x.columns)) for x in ins])

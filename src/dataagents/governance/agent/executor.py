@@ -267,14 +267,14 @@ async def fix(
     """Revise ``node`` after a failed round. With a model: Prompt 9 (minimal fix). With no model: the next
     retrieved operator that binds. Returns False when there is nothing left to try."""
     if model is not None:
-        from dataagents.llm import StructuredOutputError, generate_object
+        from dataagents.llm import ModelError, generate_object
 
         reference = exemplar(node.retrieved[0]) if use_rag and node.retrieved else ""
         try:
             reply = await generate_object(
                 model, fix_prompt(node, feedback, data_keys, reference), Realization, system=FIX_SYSTEM
             )
-        except StructuredOutputError:
+        except ModelError:  # no usable reply (StructuredOutputError is a ModelError): stop revising
             return False
         ok = _apply_reply(node, reply, None if use_rag else [])
         if ok and node.op:

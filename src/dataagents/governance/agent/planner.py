@@ -528,7 +528,7 @@ async def plan(
     validate_plan(p)
     all_columns = list(dict.fromkeys(str(c) for t in tables.values() for c in t.columns))
     if planned_by == "model" and not _model_plan_usable(p, all_columns):
-        # a step the model left without a bindable operator, or bound to columns the data lacks: when the
+        # the model bound no step, or bound one to columns the data lacks: when the
         # floor's rules bind every step, keep the floor's decomposition (the model may still write code later)
         floor = _floor_steps(instruction, tables, use_retrieval)
         _bind_all(floor, instruction, tables)
@@ -557,9 +557,13 @@ async def plan(
 
 
 def _model_plan_usable(p: Plan, all_columns: list[str]) -> bool:
+    """False when the model bound no step at all, or bound a step to source columns the data lacks. A single
+    unbound step is legitimate: the Executor writes code for it (Prompt 8)."""
+    if all(s.op is None for s in p.steps):
+        return False
     for s in p.steps:
         if s.op is None:
-            return False
+            continue
         needed = OPERATORS[s.op].input_columns(OPERATORS[s.op].params(s.params))
         if any(c not in all_columns for c in needed) and all(d in p.sources for d in s.inputs):
             return False
