@@ -79,9 +79,10 @@ def resolve_weights(model_name: str, path: str | None = None) -> tuple[Path, str
 def choose_threads() -> int:
     """Threads for llama.cpp: ``DATAAGENTS_LOCAL_THREADS``, else 2 on free cores, 1 on busy ones.
 
-    Measured here (bench/llm_throughput.py, SmolLM2, 1-min load ~13 on 2 cores): 1 thread ran at
-    ~45 tok/s, 2 threads at 1-10 tok/s — every op ends in a barrier that waits for the thread the
-    scheduler parked. On idle cores 2 threads are faster, so the load average decides at load time.
+    Measured here (2 cores, 1-min load ~12 from other jobs): SmolLM2 ran at ~45 tok/s on 1 thread
+    and 1-10 tok/s on 2 — every op ends in a barrier that waits for whichever thread the scheduler
+    parked. At load ~2 the 1.5B still made ~23 tok/s on 2 threads, so 2 is kept until the load
+    average exceeds the core count (decided once, when the model loads).
     """
     env = os.environ.get("DATAAGENTS_LOCAL_THREADS")
     if env:
@@ -89,7 +90,7 @@ def choose_threads() -> int:
     cores = os.cpu_count() or 1
     want = min(DEFAULT_THREADS, cores)
     try:
-        busy = os.getloadavg()[0] > cores - want + 0.5
+        busy = os.getloadavg()[0] > cores  # more runnable work than cores before we even start
     except OSError:  # pragma: no cover - no load average on this platform
         busy = False
     return 1 if busy else want
