@@ -21,8 +21,8 @@ from dataagents.governance.metrics import TaskRecord
 from dataagents.governance.pipeline import Pipeline, compile_pipeline, export_script
 
 RUN_TIMEOUT_S = 120.0
-RENDER_TOKENS = 350  # per input file: the 1.5B demo model reads ~58 tok/s
-MAX_OUTPUT_TOKENS = 700
+RENDER_TOKENS = 250  # per input file: the 1.5B demo model reads ~58 tok/s
+MAX_OUTPUT_TOKENS = 500
 
 SYSTEM = (
     "You are a data engineer. You write one complete, runnable Python 3 script that solves a data governance "
