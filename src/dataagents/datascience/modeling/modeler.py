@@ -112,6 +112,15 @@ def _columns_view(task: ModelingTask, n_rows: int = 3) -> str:
 SYSTEM = "You are a Kaggle grandmaster. You write correct, short, runnable Python (pandas, numpy, scikit-learn, lightgbm)."
 
 
+_OUTPUT_WORDS = {
+    "label": "class labels as in train",
+    "proba": "probabilities / scores (not labels)",
+    "value": "numeric predictions",
+    "ranked": "up to 3 space-separated labels, most likely first",
+    "text": "text copied from the input",
+}
+
+
 def _code_prompt(task: ModelingTask, plan: Plan | None, floor: FloorResult | None, budget_s: float) -> str:
     ids, targets = task.id_column, task.target_columns
     beat = (
@@ -122,7 +131,7 @@ def _code_prompt(task: ModelingTask, plan: Plan | None, floor: FloorResult | Non
     idea = f"\nPlan: features {plan.features}; model {plan.model}." if plan else ""
     return (
         f"Task: {task.description[:DESCRIPTION_CHARS]}\n\n{_columns_view(task)}\n\n"
-        f"Metric: {task.metric.title} ({task.direction}). Submission values: {task.metric.output}.{beat}{idea}\n\n"
+        f"Metric: {task.metric.title} ({task.direction}). Submission values: {_OUTPUT_WORDS[task.metric.output]}.{beat}{idea}\n\n"
         f"Write one Python script that reads train.csv, test.csv and sample_submission.csv from the current "
         f"folder, trains a model with {ids!r} as id and {targets} as target column(s), and writes:\n"
         f"1. submission.csv: exactly the columns of sample_submission.csv, one row per test id;\n"
