@@ -51,3 +51,8 @@ SUITE = Path(__file__).resolve().parents[3] / "src" / "dataagents" / "suites" / 
 @pytest.fixture
 def suite_root() -> Path:
     return SUITE
+
+
+@pytest.fixture
+def make_release():
+    return write_release

@@ -155,3 +155,11 @@ def test_align_rejects_missing_or_duplicate_ids() -> None:
         align_by_id(answer, pd.DataFrame({"id": [1, 5], "y": [1, 2]}), "id")
     with pytest.raises(ModelingError, match="duplicate"):
         align_by_id(answer, pd.DataFrame({"id": [1, 1, 2], "y": [1, 1, 2]}), "id")
+
+
+def test_quadratic_weighted_kappa_counts_unused_grades_in_the_distance() -> None:
+    # grades 0,1,3 used (2 unused): t=[0,1,3,3], p=[1,1,3,0]; weights (i-j)^2 over 0..3.
+    # num = w(0,1)·1 + w(3,0)·1 = 1 + 9 = 10 ; hist t=[1,1,0,2], p=[1,2,0,1], E_ij = t_i p_j / 4
+    # den = (1·2 + 9·1 + 1·1 + 4·1 + 9·2 + 4·4) / 4 = 50/4 -> kappa = 1 - 10/12.5 = 0.2
+    # (indexing only the labels present, as scikit-learn alone does, would give 0.0)
+    assert METRICS["qwk"](f([0, 1, 3, 3]), f([1, 1, 3, 0])) == pytest.approx(0.2)

@@ -118,3 +118,10 @@ def test_kaggle_file_names_are_found(release: Path) -> None:
     (folder / "sample_submission.csv").rename(folder / "sampleSubmission.csv")
     (task,) = load_release(release)
     assert task.sample_path.name == "sampleSubmission.csv"
+
+
+def test_release_table_names_metric_and_targets(tmp_path: Path, make_release) -> None:
+    root = make_release(tmp_path, name="bike-sharing-demand")
+    (task,) = load_release(root)
+    assert task.metric.key == "rmsle" and task.metric_source == "release script"
+    assert task.target_columns == ["count"]

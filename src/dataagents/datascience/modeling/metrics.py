@@ -155,7 +155,12 @@ def word_jaccard(y_true: pd.DataFrame, y_pred: pd.DataFrame) -> float:
 
 
 def quadratic_weighted_kappa(y_true: pd.DataFrame, y_pred: pd.DataFrame) -> float:
+    """Kaggle QWK on integer grades: weights (i − j)² over the full grade range min..max, so a grade nobody
+    used still counts in the distance (scikit-learn alone indexes only the labels present)."""
     t, p = _labels(y_true, y_pred)
+    if t.dtype.kind == "f" and np.all(np.mod(np.concatenate([t, p]), 1) == 0):
+        lo, hi = int(min(t.min(), p.min())), int(max(t.max(), p.max()))
+        return float(skm.cohen_kappa_score(t, p, weights="quadratic", labels=np.arange(lo, hi + 1)))
     return float(skm.cohen_kappa_score(t, p, weights="quadratic"))
 
 

@@ -29,6 +29,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from dataagents.datascience.modeling.errors import TaskFormatError
 from dataagents.datascience.modeling.metrics import Metric, get_metric
+from dataagents.datascience.modeling.release import RELEASE_TASKS
 
 Problem = Literal["binary", "multiclass", "regression", "multi_target", "multilabel", "text"]
 
@@ -59,7 +60,7 @@ class ModelingTask:
     test_path: Path
     sample_path: Path
     answer_path: Path | None = None
-    metric_source: str = "task.json"  # task.json | description | default
+    metric_source: str = "task.json"  # task.json | release script | description | default | argument
 
     @property
     def folder(self) -> Path:
@@ -286,13 +287,16 @@ def load_release_task(root: str | Path, name: str) -> ModelingTask:
     desc_path = base / "task" / f"{name}.txt"
     desc = desc_path.read_text(encoding="utf-8", errors="replace") if desc_path.is_file() else ""
     answer = base / "answers" / name / "test_answer.csv"
-    return build_task(
-        name,
-        folder,
-        description=desc,
-        spec=_read_spec(folder / "task.json"),
-        answer_path=answer if answer.is_file() else None,
+    spec = _read_spec(folder / "task.json")
+    if spec is None and name in RELEASE_TASKS:  # checked against the release's own evaluation script
+        metric, targets = RELEASE_TASKS[name]
+        spec = TaskSpec(metric=metric, target_columns=targets or [])
+    task = build_task(
+        name, folder, description=desc, spec=spec, answer_path=answer if answer.is_file() else None
     )
+    if spec is not None and not (folder / "task.json").is_file():
+        task.metric_source = "release script"
+    return task
 
 
 def load_release(root: str | Path, names: list[str] | None = None) -> list[ModelingTask]:
