@@ -78,3 +78,21 @@ def test_every_sample_task_perfect_and_trivial(suite_root: Path) -> None:
         assert score_submission(task, task.answer_path).rpg == pytest.approx(1.0), task.name
         trivial = score_submission(task, task.sample_path)
         assert trivial.success and trivial.rpg == 0.0, task.name
+
+
+def test_metric_specific_value_checks(suite_root: Path, tmp_path: Path) -> None:
+    from dataagents.datascience.modeling.task import load_release_task
+
+    iris = load_release_task(suite_root, "iris-species")
+    sample = pd.read_csv(iris.sample_path)
+    labels = sample.assign(setosa="setosa")
+    over = sample.assign(versicolor=1.7)
+    for frame, reason in ((labels, "must be numeric"), (over, "probabilities in [0, 1]")):
+        path = tmp_path / "iris.csv"
+        frame.to_csv(path, index=False)
+        assert any(reason in v for v in validate_submission(path, iris)), reason
+    grade = load_release_task(suite_root, "diabetes-grade")
+    halves = pd.read_csv(grade.sample_path).assign(grade=2.5)
+    path = tmp_path / "grade.csv"
+    halves.to_csv(path, index=False)
+    assert any("integer grades" in v for v in validate_submission(path, grade))
