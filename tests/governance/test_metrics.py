@@ -11,6 +11,7 @@ from dataagents.governance.metrics import (
     dag_weights,
     debug_efficiency,
     summarize,
+    summarize_by,
     tokens_per_success,
 )
 
@@ -117,3 +118,12 @@ def test_dag_weights_eq1() -> None:
     assert dag_score([1.0, 0.0, 1.0], w) == pytest.approx(1.5 / (13 / 6))
     with pytest.raises(ValueError):
         dag_score([1.0], [1.0, 1.0])
+
+
+def test_summarize_by_level() -> None:
+    recs = _records()
+    recs[0] = recs[0].model_copy(update={"level": "dag"})
+    by = summarize_by(recs)
+    assert set(by) == {"dag", "operator"}
+    assert by["dag"].tsr == 100.0 and by["dag"].n_tasks == 1
+    assert by["operator"].ats == pytest.approx(100 * 1.5 / 3)

@@ -120,6 +120,14 @@ def summarize(records: Sequence[TaskRecord]) -> GovMetrics:
     )
 
 
+def summarize_by(records: Sequence[TaskRecord], key: str = "level") -> dict[str, GovMetrics]:
+    """``summarize`` per group (``level`` or ``category``), as the paper reports operator and DAG levels apart."""
+    groups: dict[str, list[TaskRecord]] = {}
+    for r in records:
+        groups.setdefault(str(getattr(r, key)), []).append(r)
+    return {k: summarize(v) for k, v in sorted(groups.items())}
+
+
 # ---- DAG-level scoring (§3.4) ---------------------------------------------------------------------
 DEFAULT_ALPHA = 1.0  # the paper leaves α unspecified; 1.0 halves the weight of a component everyone solves
 
