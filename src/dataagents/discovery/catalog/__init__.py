@@ -21,12 +21,27 @@ def default_catalog_dir() -> Path:
     return sample_root() / "catalog"
 
 
+def pydataset_catalog_dir() -> Path:
+    """The pydataset (R datasets) catalog, built on first use into the cache (~20 MB, a few seconds)."""
+    from dataagents.discovery.catalog.rdatasets import build_pydataset_catalog
+    from dataagents.paths import cache_dir
+
+    root = cache_dir() / "discovery" / "pydataset-catalog"
+    if not (root / ".built").is_file():
+        build_pydataset_catalog(root)
+        (root / ".built").write_text("pydataset 0.2.0\n")
+    return root
+
+
 def open_catalog(
     name: str = "local", *, path: Path | None = None, exclude: set[str] | None = None
 ) -> Catalog:
-    """``local`` (offline; ``path`` or the bundled sample catalog) or ``hf`` (Hugging Face Hub)."""
+    """``local`` (offline; ``path`` or the bundled sample catalog), ``pydataset`` (offline: the ~750 documented R
+    datasets the optional pydataset package ships) or ``hf`` (Hugging Face Hub)."""
     if name == "local":
         return LocalCatalog(path or default_catalog_dir(), exclude=exclude)
+    if name == "pydataset":
+        return LocalCatalog(path or pydataset_catalog_dir(), exclude=exclude)
     if name == "hf":
         return HubCatalog()
     raise CatalogError(f"unknown catalog '{name}'", hint="use local, pydataset or hf")
@@ -40,5 +55,6 @@ __all__ = [
     "SearchHit",
     "default_catalog_dir",
     "open_catalog",
+    "pydataset_catalog_dir",
     "sample_root",
 ]
