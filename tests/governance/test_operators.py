@@ -404,3 +404,41 @@ def test_blocked_knn_equals_sklearn_with_complete_donors() -> None:
     expected = x.copy()
     expected[~complete] = KNNImputer(n_neighbors=3).fit(x[complete]).transform(x[~complete])
     np.testing.assert_allclose(knn_impute_blocked(x, 3, max_cells=5000), expected)
+
+
+def test_keep_latest_never_prefers_a_missing_timestamp_and_duckdb_agrees(monkeypatch) -> None:
+    from dataagents.governance.operators import dedup
+
+    df = pd.DataFrame(
+        {
+            "id": ["a", "a", "b", "b", "c"],
+            "updated_at": [None, "2024-01-01", "2024-02-01", "2023-01-01", None],
+            "v": [1, 2, 3, 4, 5],
+        }
+    )
+    out = apply("dedup_keep_latest", df, key=["id"], timestamp="updated_at")
+    assert out.set_index("id")["v"].to_dict() == {"a": 2, "b": 3, "c": 5}
+    rng = np.random.default_rng(0)
+    big = pd.DataFrame(
+        {
+            "id": rng.integers(0, 300, 3000).astype(str),
+            "g": rng.integers(0, 3, 3000),
+            "updated_at": pd.to_datetime(rng.integers(0, 40, 3000), unit="D").strftime("%Y-%m-%d"),
+            "v": range(3000),
+        }
+    )
+    big.loc[::50, "updated_at"] = None
+    in_pandas = apply("dedup_keep_latest", big, key=["id", "g"], timestamp="updated_at")
+    monkeypatch.setattr(dedup, "DUCKDB_MIN_ROWS", 1)
+    in_duckdb = apply("dedup_keep_latest", big, key=["id", "g"], timestamp="updated_at")
+    pd.testing.assert_frame_equal(in_pandas, in_duckdb)
+
+
+@pytest.mark.parametrize("suffix", [".parquet", ".xlsx", ".csv", ".jsonl"])
+def test_operators_over_every_table_format(tmp_path: Path, suffix: str) -> None:
+    src = write_table(
+        pd.DataFrame({"id": [1, 2, 3], "text": ["<b>a</b>", "b  c", None]}), tmp_path / f"t{suffix}"
+    )
+    out = apply("strip_html", read_table(src), column="text")
+    back = read_table(write_table(out, tmp_path / f"o{suffix}"))
+    assert back["text"].tolist()[:2] == ["a", "b c"] and pd.isna(back["text"].iloc[2])

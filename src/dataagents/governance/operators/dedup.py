@@ -74,11 +74,34 @@ class DedupExact(Operator):
         return df.iloc[kept].reset_index(drop=True)
 
 
-def _latest(df: pd.DataFrame, key: list[str], ts: str) -> pd.DataFrame:
+DUCKDB_MIN_ROWS = 2_000_000  # above this, key-based dedup runs in DuckDB (parallel, spills to disk)
+
+
+def _latest_duckdb(df: pd.DataFrame, key: list[str], ts: str) -> pd.DataFrame:
+    """The same rule as ``_latest`` as one window query: per key, the latest timestamp, ties to the first row."""
+    import duckdb
+
     t = pd.to_datetime(df[ts], errors="coerce", utc=True, format="mixed")
-    order = np.lexsort(
-        (np.arange(len(df)), -t.astype("int64").where(t.notna(), np.iinfo("int64").min).to_numpy())
-    )
+    frame = pd.DataFrame({f"k{i}": df[c].astype(str).where(df[c].notna(), None) for i, c in enumerate(key)})
+    frame["t"] = t.astype("int64").where(t.notna(), None)
+    frame["pos"] = np.arange(len(df))
+    parts = ", ".join(f"k{i}" for i in range(len(key)))
+    with duckdb.connect() as con:
+        con.register("frame", frame)
+        keep = con.execute(
+            f"SELECT pos FROM frame QUALIFY row_number() OVER "
+            f"(PARTITION BY {parts} ORDER BY t DESC NULLS LAST, pos) = 1"
+        ).fetchnumpy()["pos"]
+    return df.iloc[np.sort(keep)]
+
+
+def _latest(df: pd.DataFrame, key: list[str], ts: str) -> pd.DataFrame:
+    if len(df) >= DUCKDB_MIN_ROWS:
+        return _latest_duckdb(df, key, ts)
+    t = pd.to_datetime(df[ts], errors="coerce", utc=True, format="mixed")
+    # latest first, rows without a timestamp last, ties to the earlier row
+    newest_first = np.where(t.notna().to_numpy(), -t.astype("int64").to_numpy(), np.iinfo("int64").max)
+    order = np.lexsort((np.arange(len(df)), newest_first))
     ranked = df.iloc[order]
     keep = ~ranked.duplicated(subset=key, keep="first")
     return ranked[keep.to_numpy()]
