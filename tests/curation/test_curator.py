@@ -80,7 +80,7 @@ async def test_model_drops_weak_findings_and_adds_verified_ones(sample_cases):
             "title": "Creator copied from Iris",
             "description": "Fisher created Iris, not the wine data",
             "file": "README.rst",
-            "quote": ":Creator: R.A. Fisher",
+            "quote": "README.rst line 51: ':Creator: R.A. Fisher'",  # wrapped by the model: salvaged
             "tags": ["document-problem/wrong-info"],
         },
         {
@@ -100,6 +100,7 @@ async def test_model_drops_weak_findings_and_adds_verified_ones(sample_cases):
     assert "Creator copied from Iris" in titles and "Invented" not in titles and "No file" not in titles
     added = next(f for f in rep.findings if f.title == "Creator copied from Iris")
     assert added.evidence[0].location == "line 51" and added.detector is None
+    assert added.evidence[0].context == ":Creator: R.A. Fisher"
     if weak:
         assert floor.findings[weak[0]].title not in titles
     if strong:

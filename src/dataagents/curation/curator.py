@@ -39,6 +39,7 @@ class Budget(BaseModel):
     max_output_tokens: int = 600
     code_steps: int = 1  # sandboxed pandas checks the model may run
     files: int = 3
+    compact: bool = False  # one short new finding at most (small models, demo)
 
 
 def as_input(data: CuratorInput | str | Path, hint: str | None = None) -> CuratorInput:
@@ -214,7 +215,7 @@ async def _model_loop(
     review = await generate_object(
         model,
         prompts.review_prompt(inp, rendered, shown, code_output),
-        prompts.Review,
+        prompts.CompactReview if budget.compact else prompts.Review,
         system=prompts.SYSTEM,
         config=cfg,
     )
@@ -251,7 +252,7 @@ def _verified(new: list[prompts.ModelFinding], view: DatasetView, notes: list[st
             else next((n for n in names if Path(n).name == Path(mf.file).name), None)
         )
         doc = view.text(name) if name else None
-        quote = mf.quote.strip()
+        quote = _salvage_quote(mf.quote, doc.text) if doc is not None else ""
         if doc is None or len(quote) < 3:
             notes.append(f"model finding '{mf.title[:60]}' dropped: file not found")
             continue
@@ -270,6 +271,23 @@ def _verified(new: list[prompts.ModelFinding], view: DatasetView, notes: list[st
             )
         )
     return out
+
+
+_QUOTED = re.compile(r"""'([^']{3,})'|"([^"]{3,})"|`([^`]{3,})`""")
+
+
+def _salvage_quote(quote: str, text: str) -> str:
+    """The model's quote if it is verbatim; else a quoted part of it that is (small models often wrap the
+    excerpt as ``README.rst line 52: '...'``). Never invents text: the result is in ``text`` or is ''."""
+    quote = quote.strip()
+    if quote and quote in text:
+        return quote
+    parts = [next(g for g in m.groups() if g) for m in _QUOTED.finditer(quote)]
+    parts += [quote.split(": ", 1)[1]] if ": " in quote else []
+    for part in sorted(parts, key=len, reverse=True):
+        if len(part.strip()) >= 3 and part.strip() in text:
+            return part.strip()
+    return quote
 
 
 def _run_code(code: str, view: DatasetView, files: list[str], notes: list[str]) -> str:

@@ -36,6 +36,21 @@ class Review(BaseModel):
     new_findings: list[ModelFinding] = Field(default_factory=list, max_length=4)
 
 
+class CompactFinding(BaseModel):
+    title: str = Field(max_length=80)
+    description: str = Field(max_length=200)
+    file: str = Field(max_length=80)
+    quote: str = Field(description="an exact excerpt copied from the file", max_length=120)
+    tags: list[str] = Field(default_factory=list, max_length=2)
+
+
+class CompactReview(BaseModel):
+    """A short review for small models and tight budgets: fits in ~150 output tokens."""
+
+    drop: list[int] = Field(default_factory=list, max_length=5)
+    new_findings: list[CompactFinding] = Field(default_factory=list, max_length=1)
+
+
 class FileChoice(BaseModel):
     files: list[str] = Field(max_length=4)
 

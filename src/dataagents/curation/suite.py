@@ -35,7 +35,9 @@ AGENTS = ["curator", "floor"]
 BUDGETS = {
     "default": Budget(),
     # the demo runs the embedded 1.5B model on 2 CPU cores: one short review call per case
-    "demo": Budget(model_calls=1, prompt_tokens=450, max_output_tokens=160, code_steps=0, files=2),
+    "demo": Budget(
+        model_calls=1, prompt_tokens=450, max_output_tokens=200, code_steps=0, files=2, compact=True
+    ),
 }
 PAPER_JUDGE_WARNING = (
     "DCA-Bench's Evaluator was validated with GPT-4-0125-preview (paper §4.1); a weaker judge model "
