@@ -32,13 +32,14 @@ Kind = Literal[
 ]
 LOG_TARGET_METRICS = {"rmsle", "smape"}  # fit log1p(y): these metrics are relative errors
 MAX_TRAIN_ROWS = 300_000
+_ROW = "__row__"  # private key of train rows for out-of-fold scoring
 L1_METRICS = {"mae", "median_ae", "smape"}
 
 
 @dataclass
 class FloorResult:
     submission: pd.DataFrame
-    oof: pd.DataFrame | None  # id + target columns, out-of-fold predictions in submission format
+    oof: pd.DataFrame | None  # train row number (``__row__``) + target columns, out-of-fold predictions
     cv_score: float | None
     kind: Kind
     notes: list[str] = field(default_factory=list)
@@ -277,9 +278,9 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
     )
 
     pred = sample.copy()
-    if task.id_column not in train.columns:  # some releases keep the id only in test: number train rows
-        train[task.id_column] = np.arange(len(train))
-    oof: pd.DataFrame | None = train[[task.id_column]].copy()
+    id_in_train = task.id_column in train.columns  # some releases keep the id only in test
+    train[_ROW] = np.arange(len(train))  # OOF rows are matched by position key: train ids need not be unique
+    oof: pd.DataFrame | None = train[[_ROW]].copy()
     if kind == "text":
         values, extra = _text_floor(task, train, test)
         pred[targets[0]] = values[targets[0]].to_numpy()
@@ -288,14 +289,14 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
         return result
 
     # an id that is a timestamp (bike-sharing's ``datetime``) carries the signal: keep it as a feature
-    id_is_date = is_date(test[task.id_column]) and task.id_column in train.columns
-    drop = [*targets] if id_is_date else [task.id_column, *targets]
+    id_is_date = id_in_train and is_date(test[task.id_column])
+    drop = [_ROW, *targets] if id_is_date else [_ROW, task.id_column, *targets]
     x, x_test, rep = build_features(train, test, drop=drop, seed=seed)
     notes.append(f"features: {rep.summary()}")
     if x.shape[1] == 0:
         raise ModelingError(f"task {task.name}: no usable feature columns shared by train and test")
 
-    ids = train[[task.id_column]]
+    ids = train[[_ROW]]
 
     def cv_on(cols: list[str], values: list[np.ndarray]) -> float | None:
         frame = ids.copy()
@@ -438,7 +439,7 @@ def _cv_score(
     if have.sum() < 2:
         return None
     try:
-        v = score(train[have], oof[have], task.metric, id_column=task.id_column, target_columns=cols)
+        v = score(train[have], oof[have], task.metric, id_column=_ROW, target_columns=cols)
     except (ValueError, ModelingError):
         return None
     return None if math.isnan(v) else v
