@@ -118,3 +118,10 @@ def test_build_features_dates_text_categories() -> None:
     assert rep.dates == ["when"] and rep.categorical == ["city"] and rep.dropped == ["only_in_train"]
     assert {"when__year", "when__month", "when__hour", "when__days"} <= set(x.columns)
     assert list(x.columns) == list(xt.columns)
+
+
+def test_wall_clock_budget_stops_cross_validation_early(suite_root: Path) -> None:
+    task = load_release_task(suite_root, "subscriber-churn")
+    result = run_floor(task, time_budget_s=0.01)
+    assert any("1 CV folds" in n for n in result.notes), result.notes  # one fold, then the budget stops it
+    assert score_submission(task, result.submission).success  # still a valid submission
