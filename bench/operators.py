@@ -18,7 +18,28 @@ import time
 
 import numpy as np
 
-WORDS = ["order", "refund", "delivery", "service", "product", "price", "support", "account", "return", "warranty", "parcel", "store", "quick", "slow", "great", "broken", "late", "early", "fine", "help"]
+WORDS = [
+    "order",
+    "refund",
+    "delivery",
+    "service",
+    "product",
+    "price",
+    "support",
+    "account",
+    "return",
+    "warranty",
+    "parcel",
+    "store",
+    "quick",
+    "slow",
+    "great",
+    "broken",
+    "late",
+    "early",
+    "fine",
+    "help",
+]
 
 
 def make_texts(n: int, seed: int = 0) -> list[str]:
