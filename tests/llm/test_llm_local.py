@@ -48,6 +48,19 @@ def test_build_request_defaults_are_greedy_and_bounded() -> None:
     assert "response_format" not in req
 
 
+def test_threads_follow_the_load(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataagents.llm import local
+
+    monkeypatch.delenv("DATAAGENTS_LOCAL_THREADS", raising=False)
+    monkeypatch.setattr(local.os, "cpu_count", lambda: 2)
+    monkeypatch.setattr(local.os, "getloadavg", lambda: (0.3, 0.3, 0.3))
+    assert local.choose_threads() == 2
+    monkeypatch.setattr(local.os, "getloadavg", lambda: (9.0, 9.0, 9.0))
+    assert local.choose_threads() == 1  # 2 threads collapsed ~10x on busy cores (bench/llm_throughput.py)
+    monkeypatch.setenv("DATAAGENTS_LOCAL_THREADS", "2")
+    assert local.choose_threads() == 2
+
+
 def test_custom_gguf_needs_a_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("DATAAGENTS_LOCAL_MODEL", raising=False)
     with pytest.raises(ModelError, match="DATAAGENTS_LOCAL_MODEL"):
@@ -73,7 +86,11 @@ async def test_smollm2_answers_schema_constrained_prompt() -> None:
     model = get_model("local/smollm2-135m", cache=False)
     with usage_scope() as usage:
         pet = await generate_object(
-            model, "Invent a pet animal. Give its name and number of legs.", Pet, system="Reply in JSON."
+            model,
+            "Invent a pet animal. Give its name and number of legs.",
+            Pet,
+            system="Reply in JSON.",
+            config=GenerateConfig(max_tokens=100),  # bounds the time if the tiny model rambles
         )
     assert isinstance(pet, Pet) and pet.name.strip()
     assert usage.total.calls >= 1
