@@ -1,7 +1,7 @@
 """Embedded model throughput: prompt and generation tokens/s, load time and RSS, per model.
 
     .venv/bin/python bench/llm_throughput.py [--models local/qwen2.5-coder-1.5b local/qwen2.5-coder-0.5b]
-                                             [--reps 3] [--gen-tokens 128]
+                                             [--reps 3] [--gen-tokens 128] [--quality]
 
 Each model runs in its own subprocess (so RSS is that model's alone), through the real door
 (``get_model(..., cache=False)`` -> inspect -> xllamacpp), 2 threads, OMP_WAIT_POLICY=PASSIVE.
@@ -28,12 +28,43 @@ FILLER = (
 )
 
 
+# A small quality probe: schema-constrained judgments with known answers (made up here, not a
+# benchmark); enough to see whether a model obeys the schema and gets easy data questions right.
+QUALITY = [
+    ("Column 'amount' has values ['12', '7', 'x9', '4']. Are all values numeric?", "no"),
+    ("Is '2024-13-45' a valid calendar date in YYYY-MM-DD form?", "no"),
+    ("Rows: (1,'ann'), (2,'bob'), (1,'ann'). Does the table contain a duplicate row?", "yes"),
+    ("Column 'region' has 'North', 'north', 'NORTH'. Is this one category written inconsistently?", "yes"),
+    ("Column 'age' has values 34, 29, -3, 41. Are all ages plausible?", "no"),
+    ("Columns: user_id, name, signup_date. Is user_id the most likely primary key?", "yes"),
+]
+
+
+async def _quality(model: object) -> tuple[int, int]:
+    from typing import Literal
+
+    from pydantic import BaseModel
+
+    from dataagents.llm import generate_object
+
+    class Judgment(BaseModel):
+        answer: Literal["yes", "no"]
+
+    right = 0
+    for question, expected in QUALITY:
+        got = await generate_object(model, question, Judgment, system="Answer with JSON only.")  # type: ignore[arg-type]
+        right += int(got.answer == expected)
+    return right, len(QUALITY)
+
+
 def _prompt(rep: int, approx_tokens: int) -> str:
     body = FILLER * max(1, approx_tokens // 50)
     return f"Run {rep}. {body}\nList five data quality checks for this table, one per line."
 
 
-async def _measure(name: str, reps: int, gen_tokens: int, prompt_tokens: int) -> dict[str, object]:
+async def _measure(
+    name: str, reps: int, gen_tokens: int, prompt_tokens: int, with_quality: bool
+) -> dict[str, object]:
     import psutil
     from inspect_ai.model import GenerateConfig
 
@@ -56,8 +87,13 @@ async def _measure(name: str, reps: int, gen_tokens: int, prompt_tokens: int) ->
         gen_speed.append(meta["output_tokens_per_s"])
         n_in.append(out.usage.input_tokens if out.usage else 0)
         n_out.append(out.usage.output_tokens if out.usage else 0)
+    quality = "-"
+    if with_quality:
+        right, total = await _quality(model)
+        quality = f"{right}/{total}"
     return {
         "model": name,
+        "quality": quality,
         "threads": threads,
         "load_s": round(load_s, 2),
         "prompt_tokens": int(statistics.median(n_in)),
@@ -71,7 +107,7 @@ async def _measure(name: str, reps: int, gen_tokens: int, prompt_tokens: int) ->
 
 def _child(args: argparse.Namespace) -> None:
     load_before = os.getloadavg()[0]
-    row = asyncio.run(_measure(args.child, args.reps, args.gen_tokens, args.prompt_tokens))
+    row = asyncio.run(_measure(args.child, args.reps, args.gen_tokens, args.prompt_tokens, args.quality))
     row["load1_before"] = round(load_before, 2)
     row["load1_after"] = round(os.getloadavg()[0], 2)
     print(json.dumps(row))
@@ -85,6 +121,7 @@ def main() -> None:
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--gen-tokens", type=int, default=128)
     parser.add_argument("--prompt-tokens", type=int, default=400)
+    parser.add_argument("--quality", action="store_true", help="also run the 6-question yes/no probe")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -101,6 +138,7 @@ def main() -> None:
     for name in args.models:
         cmd = [sys.executable, __file__, "--child", name, "--reps", str(args.reps)]
         cmd += ["--gen-tokens", str(args.gen_tokens), "--prompt-tokens", str(args.prompt_tokens)]
+        cmd += ["--quality"] if args.quality else []
         proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
         lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
         if proc.returncode != 0 or not lines:
@@ -118,6 +156,7 @@ def main() -> None:
         "gen_tok_s",
         "wall_s",
         "rss_gb",
+        "quality",
     ]
     for col in [*cols, "load1_before", "load1_after"]:
         table.add_column(col)

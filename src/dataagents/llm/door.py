@@ -197,7 +197,12 @@ async def generate_object(
                 output.message,
                 ChatMessageUser(
                     content=f"Your answer was not valid: {str(err)[:500]}\n"
-                    f"Reply with only a JSON object matching this schema:\n{json.dumps(schema.model_json_schema())}"
+                    + (
+                        "It was cut off at the token limit: answer much more briefly.\n"
+                        if output.stop_reason == "max_tokens"
+                        else ""
+                    )
+                    + f"Reply with only a JSON object matching this schema:\n{json.dumps(schema.model_json_schema())}"
                 ),
             ]
     raise AssertionError("unreachable")

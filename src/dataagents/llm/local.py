@@ -217,9 +217,6 @@ class LocalModelAPI(ModelAPI):
     def should_retry(self, ex: Exception) -> bool:
         return False  # a local runtime failure does not heal on retry
 
-    def canonical_name(self) -> str:
-        return f"local/{self.model_name}"
-
     async def generate(
         self,
         input: list[ChatMessage],
@@ -252,7 +249,7 @@ class LocalModelAPI(ModelAPI):
                 f"local/{self.model_name} rejected the request: {message}", hint="check the prompt"
             )
 
-        response.setdefault("model", f"local/{self.model_name}")
+        response["model"] = f"local/{self.model_name}"  # llama.cpp echoes the file path
         completion = ChatCompletion.model_validate(response)
         output = model_output_from_openai(completion, chat_choices_from_openai(completion, tools))
         output.time = elapsed
