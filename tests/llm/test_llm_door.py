@@ -113,3 +113,11 @@ def test_cost_table() -> None:
     total.add(CallUsage("local/x", 1, 1, 0.1, 0.0))
     total.add(CallUsage("someprovider/unknown", 1, 1, 0.1, None))
     assert total.cost_usd is None  # unknown stays unknown, never silently 0
+
+
+def test_count_tokens_offline() -> None:
+    from dataagents.llm.tokens import count_tokens
+
+    assert count_tokens("hello world") == 2
+    assert count_tokens("") == 0
+    assert count_tokens("a b c", encoding="cl100k_base") == 3
