@@ -12,7 +12,7 @@ DEMO_MODEL ?= local/qwen2.5-coder-1.5b
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[dev]'
+	$(BIN)/python -m pip install -q -e '.[dev,finetune]'
 	@touch $(STAMP)
 
 # bubblewrap isolates generated code; install it when missing and we are allowed to.
