@@ -20,7 +20,8 @@ from dataagents.paths import cache_dir
 app = typer.Typer(help="LLM data agents and the benchmarks that measure them.", no_args_is_help=True)
 bench_app = typer.Typer(help="Run benchmark suites and report on them.", no_args_is_help=True)
 app.add_typer(bench_app, name="bench")
-console = Console()
+# Reports are read in logs and CI too: keep tables legible when stdout is not a terminal.
+console = Console() if sys.stdout.isatty() else Console(width=150)
 DEFAULT_MODEL = "local/qwen2.5-coder-1.5b"
 
 # Each room adds its own commands through `register(app)` in its commands module.
@@ -57,8 +58,8 @@ def _parse_task_args(pairs: list[str]) -> dict[str, object]:
 
 def print_leaderboard(rows: list) -> None:
     table = Table(title="dataagents leaderboard")
-    for col in ("suite", "agent", "model", "metric", "score", "samples", "tokens", "time s"):
-        table.add_column(col, justify="right" if col in ("score", "tokens", "time s") else "left")
+    for col in ("suite", "agent", "model", "metric", "score", "samples", "errors", "tokens", "time s"):
+        table.add_column(col, justify="right" if col in ("score", "errors", "tokens", "time s") else "left")
     for r in rows:
         table.add_row(
             r.suite,
@@ -67,6 +68,7 @@ def print_leaderboard(rows: list) -> None:
             r.primary_metric,
             "—" if r.primary is None else f"{r.primary:.3f}",
             f"{r.completed}/{r.samples}",
+            str(r.errors),
             str(r.input_tokens + r.output_tokens),
             f"{r.seconds:.1f}",
         )

@@ -9,7 +9,13 @@ from datetime import datetime
 from pathlib import Path
 
 import pandas as pd
-from inspect_ai.log import EvalLog, list_eval_logs, read_eval_log
+from inspect_ai.log import (
+    EvalLog,
+    EvalSampleSummary,
+    list_eval_logs,
+    read_eval_log,
+    read_eval_log_sample_summaries,
+)
 from jinja2 import Environment, PackageLoader, select_autoescape
 from pydantic import BaseModel
 
@@ -37,6 +43,8 @@ class RunRow(BaseModel):
     output_tokens: int
     cost_usd: float
     seconds: float
+    errors: int = 0  # samples that ended in an error (recorded in the log, scored as failures)
+    sec_per_sample: float = 0.0
     log: str
 
 
@@ -65,7 +73,9 @@ def _planned_samples(log: EvalLog) -> int:
     return min(planned, limit) if isinstance(limit, int) else planned
 
 
-def row_from_log(log: EvalLog, suites: dict[str, Suite]) -> RunRow:
+def row_from_log(
+    log: EvalLog, suites: dict[str, Suite], summaries: list[EvalSampleSummary] | None = None
+) -> RunRow:
     task_name = log.eval.task.split("/")[-1]
     suite = suites.get(task_name)
     metrics: dict[str, float] = {}
@@ -93,6 +103,8 @@ def row_from_log(log: EvalLog, suites: dict[str, Suite]) -> RunRow:
         output_tokens=sum(u.output_tokens for u in usage),
         cost_usd=sum(u.total_cost or 0.0 for u in usage),
         seconds=_seconds(log),
+        errors=sum(1 for x in summaries or [] if x.error),
+        sec_per_sample=(sum(x.total_time or 0.0 for x in summaries) / len(summaries) if summaries else 0.0),
         log=str(log.location),
     )
 
@@ -107,7 +119,7 @@ def collect_rows(log_dir: Path) -> list[RunRow]:
     latest: dict[tuple[str, str, str], tuple[str, RunRow]] = {}
     for info in list_eval_logs(str(log_dir), recursive=True):
         log = read_eval_log(info, header_only=True)
-        row = row_from_log(log, suites)
+        row = row_from_log(log, suites, read_eval_log_sample_summaries(info))
         key = (row.suite, row.agent, row.model)
         stamp = log.stats.started_at or ""
         if key not in latest or stamp >= latest[key][0]:
@@ -127,7 +139,9 @@ def leaderboard_frame(rows: list[RunRow]) -> pd.DataFrame:
                 "samples": f"{r.completed}/{r.samples}",
                 "tokens": r.input_tokens + r.output_tokens,
                 "cost $": round(r.cost_usd, 4),
+                "errors": r.errors,
                 "time s": round(r.seconds, 1),
+                "s/sample": round(r.sec_per_sample, 2),
                 "status": r.status,
             }
             for r in rows
@@ -151,21 +165,35 @@ def baselines_frame(suite_names: set[str]) -> pd.DataFrame:
 
 
 def plot_png(rows: list[RunRow]) -> bytes:
-    """Bar chart of each run's headline metric, grouped by suite."""
+    """One panel per suite (metrics have different scales), one bar per agent × model."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     plotted = [r for r in rows if r.primary is not None]
-    fig, ax = plt.subplots(figsize=(max(6, 1.1 * len(plotted) + 2), 4))
-    labels = [f"{r.suite}\n{r.agent}\n{r.model.split('/')[-1]}" for r in plotted]
-    values = [r.primary for r in plotted]
-    bars = ax.bar(range(len(plotted)), values, color="#4C72B0")
-    ax.bar_label(bars, labels=[f"{v:.2f}" for v in values], fontsize=8)
-    ax.set_xticks(range(len(plotted)), labels, fontsize=7)
-    ax.set_ylabel("headline metric (see table)")
-    ax.set_title("dataagents leaderboard")
+    suites = sorted({r.suite for r in plotted}) or ["(no scores)"]
+    cols = min(3, len(suites))
+    nrows = -(-len(suites) // cols)
+    fig, axes = plt.subplots(nrows, cols, figsize=(4.2 * cols, 3.2 * nrows), squeeze=False)
+    models = sorted({r.model for r in plotted})
+    colours = {m: plt.get_cmap("tab10")(i % 10) for i, m in enumerate(models)}
+    for ax, suite in zip(axes.flat, suites, strict=False):
+        runs = [r for r in plotted if r.suite == suite]
+        bars = ax.bar(
+            range(len(runs)),
+            [r.primary for r in runs],
+            color=[colours[r.model] for r in runs],
+        )
+        ax.bar_label(bars, labels=[f"{r.primary:.3g}" for r in runs], fontsize=8)
+        ax.set_xticks(range(len(runs)), [f"{r.agent}\n{r.model.split('/')[-1]}" for r in runs], fontsize=7)
+        ax.set_title(f"{suite}: {runs[0].primary_metric if runs else ''}", fontsize=9)
+        ax.set_ylim(
+            bottom=min(0.0, *(r.primary for r in runs)), top=max(1.0, *(r.primary for r in runs)) * 1.15
+        )
+    for ax in list(axes.flat)[len(suites) :]:
+        ax.axis("off")
+    fig.suptitle("dataagents leaderboard (headline metric per suite)")
     fig.tight_layout()
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=110)
