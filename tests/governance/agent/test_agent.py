@@ -170,7 +170,7 @@ _PLAN = json.dumps(
                 "id": "s1",
                 "name": "Impute Missing Values",
                 "goal": "fill missing 'price' values with the median",
-                "operator": "impute_statistic",
+                "operator": None,  # the model finds no fitting operator: the Executor writes code (Prompt 8)
                 "inputs": [],
             }
         ]
@@ -327,7 +327,7 @@ def test_runtime_precondition_violation_gets_a_repair_step(tmp_path: Path) -> No
                 {
                     "id": "s1",
                     "name": "Format prices",
-                    "goal": "write 'price' as text with a dollar sign",
+                    "goal": "write 'price' values as dollars",
                     "operator": None,
                 },
                 {
@@ -343,10 +343,7 @@ def test_runtime_precondition_violation_gets_a_repair_step(tmp_path: Path) -> No
         "import pandas as pd\n\ndef transform(tables):\n    df = tables[0].copy()\n"
         "    df['price'] = df['price'].map(lambda v: None if pd.isna(v) else f'${v:,.2f}')\n    return df\n"
     )
-    keep = json.dumps(
-        {"operator": "impute_statistic", "params": {"columns": ["price"], "strategy": "median"}}
-    )
-    model = scripted_model([_INTENT, plan, json.dumps({"code": dollars}), keep])
+    model = scripted_model([_INTENT, plan, json.dumps({"code": dollars})])  # s2 keeps its rule binding
     report, record = _run(
         govern(
             "Write prices as dollars, then fill missing 'price' values with the median.",
@@ -362,3 +359,34 @@ def test_runtime_precondition_violation_gets_a_repair_step(tmp_path: Path) -> No
     assert report.status == "ok" and record.debug_iterations == 2
     assert [n.id for n in report.nodes] == ["s1", "r1_standardize_number", "s2"]
     assert read_table(Path(report.output))["price"].tolist() == [10.0, 8.0, 4.0, 8.0, 8.0]
+
+
+def test_ungrounded_model_plan_falls_back_to_the_floor(tmp_path: Path) -> None:
+    """A small model that copies the few-shot example plans steps the request never asked for."""
+    copied = json.dumps(
+        {
+            "steps": [
+                {
+                    "id": "s1",
+                    "name": "Standardize Dates",
+                    "goal": "standardise dates written in mixed formats to YYYY-MM-DD",
+                    "operator": "standardize_date",
+                },
+                {
+                    "id": "s2",
+                    "name": "Keep latest",
+                    "goal": "keep the latest record per id",
+                    "operator": "dedup_keep_latest",
+                },
+            ]
+        }
+    )
+    plan = _run(
+        planner.plan(
+            "Fill missing 'price' values with the median.",
+            {"p.csv": read_table(_prices(tmp_path))},
+            model=scripted_model([_INTENT, copied]),
+        )
+    )
+    assert plan.planned_by == "floor" and [s.op for s in plan.steps] == ["impute_statistic"]
+    assert any("not grounded in the request" in n for n in plan.notes)

@@ -233,7 +233,9 @@ async def realize(
         node.tried.append(node.op)
         if OPERATORS[node.op].arity == 1 and len(node.inputs) > 1:
             node.inputs = node.inputs[:1]  # the raw-instruction node (--no-planner) lists every source
-    if model is None or step.repair_of:
+    # The model is asked only where the Planner's rules bound no operator: a rule binding that validates is kept
+    # (small models tend to rebind to the wrong column), and the model revises it in the debug loop if it fails.
+    if model is None or step.repair_of or node.kind == "op":
         return node
     from dataagents.llm import StructuredOutputError, generate_object
 

@@ -34,6 +34,7 @@ from dataagents.governance.contracts import (
     MatchesRegex,
     NotNull,
     RowCount,
+    Unique,
     check_all,
     contract_columns,
     implied_by,
@@ -250,6 +251,21 @@ def request_contracts(
     return out
 
 
+def unbound_contracts(goal: str, columns: list[str]) -> list[Contract]:
+    """Post-conditions of a step no library operator realises, read from its goal: the columns it must fill
+    have no nulls, the key it deduplicates on is unique, a closed label set bounds a new label column."""
+    low = goal.lower()
+    named = [c for c in dict.fromkeys(_QUOTED.findall(goal)) if c in columns]
+    out: list[Contract] = []
+    if named and re.search(r"\b(fill|impute|replace missing)", low):
+        out.append(NotNull(cols=named))
+    if named and re.search(r"\bdeduplicat\w* (?:by|on) (?:the )?key", low):
+        out.append(Unique(cols=named[:1]))
+    if named:
+        out.append(ColumnsExist(cols=named))
+    return out
+
+
 def bind(goal: str, op: str, table: pd.DataFrame, all_columns: list[str]) -> dict[str, Any] | None:
     """Rule-bound parameters for ``op`` (the floor's extractor), or ``None`` when they do not validate."""
     try:
@@ -263,7 +279,7 @@ def bind(goal: str, op: str, table: pd.DataFrame, all_columns: list[str]) -> dic
 def step_contracts(step: AbstractStep, columns: list[str]) -> None:
     """Fill ``step.pre``/``step.post`` from its operator (when bound) and from the request."""
     if step.op is None or step.op not in OPERATORS:
-        step.pre, step.post = [], []
+        step.pre, step.post = [], unbound_contracts(step.goal, columns)
         return
     op = OPERATORS[step.op]
     p = op.params(step.params)
@@ -527,8 +543,9 @@ async def plan(
     _fill_inputs(p.steps, sources)
     validate_plan(p)
     all_columns = list(dict.fromkeys(str(c) for t in tables.values() for c in t.columns))
-    if planned_by == "model" and not _model_plan_usable(p, all_columns):
-        # the model bound no step, or bound one to columns the data lacks: when the
+    if planned_by == "model" and not _model_plan_usable(p, all_columns, instruction, tables, use_retrieval):
+        # the model bound a step to columns the data lacks, or planned a step the request does
+        # not ask for (small models copy the few-shot example): when the
         # floor's rules bind every step, keep the floor's decomposition (the model may still write code later)
         floor = _floor_steps(instruction, tables, use_retrieval)
         _bind_all(floor, instruction, tables)
@@ -556,12 +573,28 @@ async def plan(
     return p
 
 
-def _model_plan_usable(p: Plan, all_columns: list[str]) -> bool:
-    """False when the model bound no step at all, or bound a step to source columns the data lacks. A single
-    unbound step is legitimate: the Executor writes code for it (Prompt 8)."""
-    if all(s.op is None for s in p.steps):
-        return False
+_CONTENT = re.compile(r"[a-z][a-z0-9_]{3,}")
+
+
+def grounded(goal: str, op: str | None, instruction: str, floor_ops: set[str]) -> bool:
+    """A model-planned step is grounded in the request when the floor's reading of the request uses its
+    operator, or when most of the content words of its goal occur in the request."""
+    if op is not None and op in floor_ops:
+        return True
+    words = set(_CONTENT.findall(goal.lower()))
+    return bool(words) and len(words & set(_CONTENT.findall(instruction.lower()))) >= 0.6 * len(words)
+
+
+def _model_plan_usable(
+    p: Plan, all_columns: list[str], instruction: str, tables: dict[str, pd.DataFrame], use_retrieval: bool
+) -> bool:
+    """False when the model bound a step to source columns the data lacks, or planned a step the request does
+    not ground. An unbound (grounded) step is legitimate: the Executor writes code for it (Prompt 8)."""
+    floor_ops = {s.op for s in _floor_steps(instruction, tables, use_retrieval) if s.op}
     for s in p.steps:
+        if not grounded(s.goal, s.op, instruction, floor_ops):
+            p.notes.append(f"model step '{s.id}' ({s.name}: {s.goal[:80]}) is not grounded in the request")
+            return False
         if s.op is None:
             continue
         needed = OPERATORS[s.op].input_columns(OPERATORS[s.op].params(s.params))
