@@ -50,7 +50,7 @@ def test_plan_with_a_cycle_is_rejected() -> None:
     assert "input 'nowhere' is neither a source" in problems
 
 
-def test_model_plan_with_a_cycle_is_rejected(tmp_path: Path) -> None:
+def test_model_plan_with_a_cycle_is_rejected_and_replanned(tmp_path: Path) -> None:
     p = tmp_path / "t.jsonl"
     p.write_text('{"id": 1, "text": "<b>a</b>  b"}\n', encoding="utf-8")
     intent = json.dumps({"is_single_operator": False, "is_pipeline": True, "assistant_reply": "clean text"})
@@ -75,14 +75,14 @@ def test_model_plan_with_a_cycle_is_rejected(tmp_path: Path) -> None:
         }
     )
     model = scripted_model([intent, cyclic])
-    with pytest.raises(PlanError, match="cycle"):
-        _run(
-            planner.plan(
-                "Remove HTML tags, then remove extra spaces in 'text'.",
-                {"t.jsonl": read_table(p)},
-                model=model,
-            )
+    plan = _run(
+        planner.plan(
+            "Remove HTML tags, then remove extra spaces in 'text'.", {"t.jsonl": read_table(p)}, model=model
         )
+    )
+    # the model's plan is rejected with the reason recorded; the floor's plan is used instead
+    assert any("model plan rejected" in n and "cycle among steps ['s1', 's2']" in n for n in plan.notes)
+    assert plan.planned_by == "floor" and [s.op for s in plan.steps] == ["strip_html", "normalize_whitespace"]
 
 
 def test_missing_column_is_answered_as_infeasible(tmp_path: Path) -> None:
@@ -390,3 +390,13 @@ def test_ungrounded_model_plan_falls_back_to_the_floor(tmp_path: Path) -> None:
     )
     assert plan.planned_by == "floor" and [s.op for s in plan.steps] == ["impute_statistic"]
     assert any("not grounded in the request" in n for n in plan.notes)
+
+
+def test_plan_with_a_lost_branch_is_rejected() -> None:
+    steps = [
+        AbstractStep(id="s1", name="a", goal="a", inputs=["t.csv"], op="standardize_date"),
+        AbstractStep(id="s2", name="b", goal="b", inputs=["t.csv"], op="standardize_phone"),
+        AbstractStep(id="s3", name="c", goal="c", inputs=["s2"], op="dedup_keep_latest"),
+    ]
+    with pytest.raises(PlanError, match="step 's1' feeds no later step"):
+        validate_plan(Plan(instruction="x", sources=["t.csv"], intent=Intent(), steps=steps))

@@ -306,6 +306,12 @@ def validate_plan(plan: Plan) -> list[str]:
                 problems.append(f"step '{s.id}': input '{d}' is neither a source {plan.sources} nor a step")
         if s.op is not None and s.op not in OPERATORS:
             problems.append(f"step '{s.id}': unknown operator '{s.op}'")
+    used = {d for s in plan.steps for d in s.inputs}
+    for s in plan.steps[:-1]:
+        if s.id not in used:
+            problems.append(
+                f"step '{s.id}' feeds no later step and is not the output (its work would be lost)"
+            )
     graph = {s.id: [d for d in s.inputs if d in ids] for s in plan.steps}
     order: list[str] = []
     try:
@@ -534,28 +540,27 @@ async def plan(
         except StructuredOutputError as err:
             intent.reason = f"model plan unusable ({err.message[:120]}); floor plan used"
             steps = []
-    if not steps:
-        steps = _floor_steps(instruction, tables, use_retrieval)
-    intent.is_pipeline = len(steps) > 1
-    intent.is_single_operator = len(steps) == 1
-    _bind_all(steps, instruction, tables)
-    p = Plan(instruction=instruction, sources=sources, intent=intent, steps=steps, planned_by=planned_by)
-    _fill_inputs(p.steps, sources)
-    validate_plan(p)
     all_columns = list(dict.fromkeys(str(c) for t in tables.values() for c in t.columns))
-    if planned_by == "model" and not _model_plan_usable(p, all_columns, instruction, tables, use_retrieval):
-        # the model bound a step to columns the data lacks, or planned a step the request does
-        # not ask for (small models copy the few-shot example): when the
-        # floor's rules bind every step, keep the floor's decomposition (the model may still write code later)
-        floor = _floor_steps(instruction, tables, use_retrieval)
-        _bind_all(floor, instruction, tables)
-        if all(s.op for s in floor):
-            p.steps, p.planned_by = floor, "floor"
-            p.notes.append(
-                "the model's plan left steps unbound or named missing columns; the floor's plan was used"
-            )
-            _fill_inputs(p.steps, sources)
+    p = Plan(instruction=instruction, sources=sources, intent=intent, steps=steps, planned_by=planned_by)
+    if steps:  # the model's plan: accepted only if it validates and is grounded in the request
+        _bind_all(p.steps, instruction, tables)
+        _fill_inputs(p.steps, sources)
+        try:
             validate_plan(p)
+            usable = _model_plan_usable(p, all_columns, instruction, tables, use_retrieval)
+        except PlanError as err:
+            p.notes.append(f"model plan rejected: {'; '.join(err.problems)}")
+            usable = False
+        if not usable:
+            p.steps, p.planned_by = [], "floor"
+            p.notes.append("the floor's plan was used instead of the model's")
+    if not p.steps:
+        p.steps = _floor_steps(instruction, tables, use_retrieval)
+        _bind_all(p.steps, instruction, tables)
+        _fill_inputs(p.steps, sources)
+        validate_plan(p)
+    intent.is_pipeline = len(p.steps) > 1
+    intent.is_single_operator = len(p.steps) == 1
     for s in p.steps:
         step_contracts(s, all_columns)
         needed = OPERATORS[s.op].input_columns(OPERATORS[s.op].params(s.params)) if s.op else []
