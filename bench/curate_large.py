@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 import numpy as np
+import pandas as pd
 
 CITIES = np.array(["Oslo", "Lyon", "Porto", "Graz", "Turku", "Gent", "Brno", "Cork"])
 
@@ -31,19 +32,23 @@ def write_csv(path: Path, size_bytes: int, seed: int = 0) -> int:
     with open(path, "w", encoding="utf-8") as fh:
         fh.write("id,age,income,city,score,label\n")
         while fh.tell() < size_bytes:
-            ids = np.arange(rows, rows + block)
-            age = rng.integers(18, 90, block).astype(str)
-            income = rng.normal(42000, 9000, block).round(2).astype(str)
+            income = rng.normal(42000, 9000, block).round(2).astype(object)
             income[rng.random(block) < 0.001] = "?"  # disguised missing values
-            city = CITIES[rng.integers(0, len(CITIES), block)]
-            score = rng.random(block).round(4).astype(str)
-            label = np.where(rng.random(block) < 0.3, "yes", "no")
-            lines = [",".join(r) for r in zip(ids.astype(str), age, income, city, score, label, strict=True)]
+            df = pd.DataFrame(
+                {
+                    "id": np.arange(rows, rows + block),
+                    "age": rng.integers(18, 90, block),
+                    "income": income,
+                    "city": CITIES[rng.integers(0, len(CITIES), block)],
+                    "score": rng.random(block).round(4),
+                    "label": np.where(rng.random(block) < 0.3, "yes", "no"),
+                }
+            )
             if rows == 0:
-                lines[10] = "10,431,51000.0,Oslo,0.5,no"  # an impossible age
-            lines += lines[:50]  # 50 repeated rows per block
-            fh.write("\n".join(lines) + "\n")
-            rows += len(lines)
+                df.loc[10, "age"] = 431  # an impossible age
+            df = pd.concat([df, df.head(50)])  # 50 repeated rows per block
+            df.to_csv(fh, header=False, index=False, lineterminator="\n")
+            rows += len(df)
     return rows
 
 

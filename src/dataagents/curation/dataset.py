@@ -24,7 +24,7 @@ import pandas as pd
 from dataagents.curation.case import FileInfo, list_files
 from dataagents.curation.report import FileError
 
-LARGE_BYTES = 64 * 1024 * 1024
+LARGE_BYTES = 16 * 1024 * 1024  # above this, detectors see a sample and one streaming pass
 SAMPLE_ROWS = 50_000
 MAX_TEXT_BYTES = 4 * 1024 * 1024
 CHUNK_ROWS = 100_000
@@ -154,6 +154,27 @@ def _records_in(obj: object, path: str = "$") -> tuple[list[dict], str] | None:
             if isinstance(v, list) and v and all(isinstance(r, dict) for r in v[:50]):
                 return v, f"{path}.{k}"
     return None
+
+
+def _duplicates(h: np.ndarray) -> tuple[int, int | None]:
+    """(number of repeated rows, index of the first repeat) from row hashes, with one sorted copy of
+    memory (8 bytes per row) instead of np.unique's argsort and inverse arrays."""
+    if len(h) < 2:
+        return 0, None
+    s = np.sort(h)
+    same = s[1:] == s[:-1]
+    dup = int(same.sum())
+    if not dup:
+        return 0, None
+    values = np.unique(s[1:][same])
+    del s, same
+    seen: set[int] = set()
+    for i in np.flatnonzero(np.isin(h, values)):
+        v = int(h[i])
+        if v in seen:
+            return dup, int(i)
+        seen.add(v)
+    return dup, None
 
 
 def _parse_csv(name: str, lines: list[str], delim: str, *, truncated: bool) -> Table:
@@ -337,11 +358,11 @@ class DatasetView:
             with open(self.path(name), encoding=enc, errors="replace", newline="") as fh:
                 raw = [ln.rstrip("\r\n") for ln in itertools.islice(fh, SAMPLE_ROWS + 1)]
             return _parse_csv(name, raw, delim, truncated=True)
-        doc = self.text(name)
-        if doc is None:
-            raise ValueError("not decodable text")
-        delim = sniff_delimiter(doc.text, suffix)
-        return _parse_csv(name, doc.lines, delim, truncated=False)
+        # the whole file (it is below LARGE_BYTES); text() is capped for documents, not for tables
+        with open(self.path(name), "rb") as fh:
+            text, _ = decode(fh.read())
+        delim = sniff_delimiter(text, suffix)
+        return _parse_csv(name, text.splitlines(), delim, truncated=False)
 
     # --- streaming pass for large files ---------------------------------------------------------------
     def stream_stats(self, name: str) -> StreamStats | None:
@@ -382,14 +403,9 @@ class DatasetView:
             except Exception as err:
                 self.problems.setdefault(name, f"streaming parse failed after {rows} rows: {err}"[:300])
             allh = np.concatenate(hashes) if hashes else np.zeros(0, dtype=np.uint64)
-            _, first_idx, counts = np.unique(allh, return_index=True, return_counts=True)
-            dup = int(len(allh) - len(first_idx))
-            first_dup = None
-            if dup:
-                seen_first = np.zeros(len(allh), dtype=bool)
-                seen_first[first_idx] = True
-                first_dup = int(np.flatnonzero(~seen_first)[0])
-            del counts
+            del hashes
+            dup, first_dup = _duplicates(allh)
+            del allh
             stats = StreamStats(
                 rows=rows, duplicate_rows=dup, first_duplicate=first_dup, missing_tokens=missing
             )

@@ -59,7 +59,13 @@ class MissingValues:
             sent = tokens.isin(SENTINELS)
             if sent.any():
                 others = nums[~sent & nums.notna()]
-                plausible = bool(len(others)) and others.min() >= 0  # far from every real value
+                # a sentinel counts only when it is far outside the real values (-999 among positives,
+                # 999999 far above the maximum); an id column that reaches 999999 is not missing data
+                neg = tokens.str.startswith("-")
+                plausible = bool(len(others)) and (
+                    (neg[sent].all() and others.min() >= 0)
+                    or ((~neg[sent]).all() and nums[sent].min() > 10 * others.max())
+                )
                 miss = (miss | sent) if plausible else (miss & ~sent)
         if miss.any():
             rows = list(s.index[miss])
