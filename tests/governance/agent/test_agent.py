@@ -400,3 +400,13 @@ def test_plan_with_a_lost_branch_is_rejected() -> None:
     ]
     with pytest.raises(PlanError, match="step 's1' feeds no later step"):
         validate_plan(Plan(instruction="x", sources=["t.csv"], intent=Intent(), steps=steps))
+
+
+def test_malformed_input_is_reported_not_raised(tmp_path: Path) -> None:
+    bad = tmp_path / "t.jsonl"
+    bad.write_text('{"id": 1, "text": "a"}\n{"id": 2, "text": \n', encoding="utf-8")
+    report, record = _run(
+        govern("Remove extra spaces in the 'text' field.", [bad], "o.jsonl", workdir=tmp_path / "w")
+    )
+    assert report.status == "failed" and "line 2" in report.message and record.scripts_generated == 0
+    assert json.loads((tmp_path / "w" / "report.json").read_text())["status"] == "failed"
