@@ -79,10 +79,11 @@ def resolve_weights(model_name: str, path: str | None = None) -> tuple[Path, str
 def choose_threads() -> int:
     """Threads for llama.cpp: ``DATAAGENTS_LOCAL_THREADS``, else 2 on free cores, 1 on busy ones.
 
-    Measured here (2 cores, 1-min load ~12 from other jobs): SmolLM2 ran at ~45 tok/s on 1 thread
-    and 1-10 tok/s on 2 — every op ends in a barrier that waits for whichever thread the scheduler
-    parked. At load ~2 the 1.5B still made ~23 tok/s on 2 threads, so 2 is kept until the load
-    average exceeds the core count (decided once, when the model loads).
+    Measured here on 2 shared cores (bench/llm_throughput.py; Qwen2.5-Coder-1.5B generation):
+    load ~1.5: 2 threads 23 tok/s; load ~3.2: 2 threads 4.6-5 tok/s vs 1 thread 18-24 tok/s;
+    load ~10: 2 threads 0.8 tok/s vs 1 thread 9.5. Every op ends in a barrier that waits for the
+    thread the scheduler parked, so 2 threads pay off only on nearly free cores. Decided once, when
+    the model loads.
     """
     env = os.environ.get("DATAAGENTS_LOCAL_THREADS")
     if env:
@@ -90,7 +91,7 @@ def choose_threads() -> int:
     cores = os.cpu_count() or 1
     want = min(DEFAULT_THREADS, cores)
     try:
-        busy = os.getloadavg()[0] > cores  # more runnable work than cores before we even start
+        busy = os.getloadavg()[0] >= cores - 0.5  # another job already holds most of a core
     except OSError:  # pragma: no cover - no load average on this platform
         busy = False
     return 1 if busy else want
