@@ -87,6 +87,8 @@ def choose_threads() -> int:
     """
     env = os.environ.get("DATAAGENTS_LOCAL_THREADS")
     if env:
+        if not env.strip().isdigit():
+            raise ModelError(f"DATAAGENTS_LOCAL_THREADS={env!r} is not a number", hint="use 1 or 2")
         return max(1, int(env))
     cores = os.cpu_count() or 1
     want = min(DEFAULT_THREADS, cores)
