@@ -169,11 +169,13 @@ def _duplicates(h: np.ndarray) -> tuple[int, int | None]:
     values = np.unique(s[1:][same])
     del s, same
     seen: set[int] = set()
-    for i in np.flatnonzero(np.isin(h, values)):
-        v = int(h[i])
-        if v in seen:
-            return dup, int(i)
-        seen.add(v)
+    step = 1 << 20  # np.isin sorts its inputs: blocks keep that to a few MiB
+    for start in range(0, len(h), step):
+        for i in np.flatnonzero(np.isin(h[start : start + step], values)):
+            v = int(h[start + i])
+            if v in seen:
+                return dup, int(start + i)
+            seen.add(v)
     return dup, None
 
 
