@@ -180,11 +180,13 @@ async def govern(
         except InfeasibleRequest as err:
             report.status, report.message = "infeasible", err.message
             record.error = err.message
+            report.tokens = record.tokens = usage.total.input_tokens + usage.total.output_tokens
             (workdir / "report.json").write_text(report.model_dump_json(indent=1), encoding="utf-8")
             return report, record
         except (PlanError, DataAgentsError) as err:  # a governance error, or the model failing (ModelError)
             report.message = str(err)
             record.error = str(err)
+            report.tokens = record.tokens = usage.total.input_tokens + usage.total.output_tokens
             (workdir / "report.json").write_text(report.model_dump_json(indent=1), encoding="utf-8")
             return report, record
         gen_s += time.perf_counter() - t0
