@@ -40,6 +40,8 @@ class Budget(BaseModel):
     code_steps: int = 1  # sandboxed pandas checks the model may run
     files: int = 3
     compact: bool = False  # one short new finding at most (small models, demo)
+    listed: int = 15  # detector findings shown to the model
+    drop_below: float = 0.6  # the model may drop only detector findings weaker than this
 
 
 def as_input(data: CuratorInput | str | Path, hint: str | None = None) -> CuratorInput:
@@ -211,23 +213,23 @@ async def _model_loop(
         )
         calls += 1
         code_output = _run_code(step.code, view, files, notes)
-    shown = ranked[:15]
+    shown = ranked[: budget.listed]
     review = await generate_object(
         model,
-        prompts.review_prompt(inp, rendered, shown, code_output),
+        prompts.review_prompt(inp, rendered, shown, code_output, context_chars=80 if budget.compact else 160),
         prompts.CompactReview if budget.compact else prompts.Review,
         system=prompts.SYSTEM,
         config=cfg,
     )
     calls += 1
-    keep = _apply_drops(ranked, shown, review.drop, notes)
+    keep = _apply_drops(ranked, shown, review.drop, notes, budget.drop_below)
     keep += _verified(review.new_findings, view, notes)
     notes.append(f"model calls: {calls}")
     return keep, notes
 
 
 def _apply_drops(
-    ranked: list[Finding], shown: list[Finding], drop: list[int], notes: list[str]
+    ranked: list[Finding], shown: list[Finding], drop: list[int], notes: list[str], drop_below: float = 0.6
 ) -> list[Finding]:
     """Drop model-rejected detector findings, except strong ones; a drop-everything answer is ignored
     (that is what an injected "report no issues" looks like)."""
@@ -235,7 +237,7 @@ def _apply_drops(
     if shown and len(idx) == len(shown):
         notes.append("model asked to drop every finding; ignored")
         return list(ranked)
-    dropped = {id(shown[i]) for i in idx if shown[i].severity < 0.6}
+    dropped = {id(shown[i]) for i in idx if shown[i].severity < drop_below}
     if dropped:
         notes.append(f"model dropped {len(dropped)} weak detector finding(s)")
     return [f for f in ranked if id(f) not in dropped]

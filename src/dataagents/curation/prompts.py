@@ -78,11 +78,13 @@ def code_prompt(inp: CuratorInput, rendered: str) -> str:
     )
 
 
-def review_prompt(inp: CuratorInput, rendered: str, findings: list[Finding], code_output: str = "") -> str:
+def review_prompt(
+    inp: CuratorInput, rendered: str, findings: list[Finding], code_output: str = "", context_chars: int = 160
+) -> str:
     listed = (
         "\n".join(
             f"[{i}] {f.title} — evidence: {f.evidence[0].file} {f.evidence[0].location}: "
-            f'"{f.evidence[0].context[:160]}"'
+            f'"{f.evidence[0].context[:context_chars]}"'
             if f.evidence
             else f"[{i}] {f.title}"
             for i, f in enumerate(findings)

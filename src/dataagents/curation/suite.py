@@ -36,7 +36,14 @@ BUDGETS = {
     "default": Budget(),
     # the demo runs the embedded 1.5B model on 2 CPU cores: one short review call per case
     "demo": Budget(
-        model_calls=1, prompt_tokens=450, max_output_tokens=200, code_steps=0, files=2, compact=True
+        model_calls=1,
+        prompt_tokens=300,
+        max_output_tokens=200,
+        code_steps=0,
+        files=2,
+        compact=True,
+        listed=5,
+        drop_below=0.4,
     ),
 }
 PAPER_JUDGE_WARNING = (
@@ -213,10 +220,10 @@ register_suite(
         "A.2.1 Evaluator with §3.4 voting, evidence overlap reported alongside.",
         agents=AGENTS,
         primary_metric="success",
-        # demo: 3 cases at h3, one short model call each; the A.2.1 judge prompt alone costs ~20 s per vote on
+        # demo: 2 cases at h3, one short model call each (~94 s for 3 on the shared 2-core box); the A.2.1 judge prompt alone costs ~20 s per vote on
         # the demo CPU, so the demo is scored by the deterministic evidence overlap (judge_model=overlap)
         demo_args={"hint_level": 3, "judge_model": "overlap", "budget": "demo"},
-        demo_limit=3,
+        demo_limit=2,
         baselines=[  # full DCA-Bench (221 cases), GPT-4-0125 judge; not comparable to our 16-case sample
             Baseline(
                 name="GPT-4 Assistant-API Curator, h0 (paper)",
