@@ -73,3 +73,16 @@ async def test_validity_and_length_bias_with_scripted_judge(sample_cases):
     )
     rep = await run_validity(sample_cases, labels[:1], judge, length_bias=True)
     assert rep.length_bias == {"succinct": 0.0, "normal": 1.0, "verbose": 1.0}
+
+
+def test_text_overlap_on_free_text_answers(sample_cases):
+    from dataagents.curation.evaluator import Decision, text_overlap
+    from dataagents.curation.suite import SAMPLE
+
+    case = sample_cases["wine-class-counts"]
+    both = "README.rst: ':Class Distribution: class_0 (59), class_1 (71), class_2 (48)' and ':Number of Instances: 178'"
+    assert text_overlap(case, both).decision is Decision.SUCCESS
+    assert text_overlap(case, "README.rst says ':Number of Instances: 178'").decision is Decision.PARTIALLY
+    assert text_overlap(case, "':Number of Instances: 178' (file not named)").decision is Decision.FAILED
+    rows, errors = load_labels(SAMPLE + "/judge_labels.jsonl")
+    assert len(rows) >= 7 and not errors and all(r.case_id in sample_cases for r in rows)

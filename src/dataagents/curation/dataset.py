@@ -211,7 +211,9 @@ def _parse_csv(name: str, lines: list[str], delim: str, *, truncated: bool) -> T
             data_fields=modal,
         )
     first = next(csv.reader(io.StringIO(lines[0] if lines else ""), delimiter=delim), [])
-    if first and all(_NUMBER.match(f.strip()) for f in first if f.strip()) and len(lines) > 1:
+    numeric_first = sum(bool(_NUMBER.match(f.strip())) for f in first)
+    # column names are rarely numbers: a first line that is mostly numbers is data (a headerless file)
+    if first and numeric_first * 2 > len(first) and len(lines) > 1:
         df = pd.read_csv(io.StringIO(text), header=None, names=[f"col_{i}" for i in range(header_n)], **kw)
         return Table(
             name=name,

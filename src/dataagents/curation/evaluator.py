@@ -235,6 +235,24 @@ def evidence_overlap(case: Case, report: CurationReport, top_k: int = 12) -> Ove
     return Overlap(file_recall=fr, context_recall=cr, decision=decision)
 
 
+def text_overlap(case: Case, answer: str) -> Overlap:
+    """The overlap check on a free-text answer (human-labelled answers have no structured evidence):
+    an involved item counts when its file is named and its context is quoted in the answer."""
+    low = answer.lower()
+    files_hit = ctx_hit = 0
+    for inv in case.involved:
+        named = Path(inv.name).name.lower() in low
+        files_hit += named
+        ctx = inv.context.strip().lower()
+        quoted = ctx.startswith("(summary)") or (len(ctx) >= 3 and ctx in low)
+        if not quoted and len(ctx) >= 12:
+            quoted = fuzz.partial_ratio(ctx[:200], low) >= CONTEXT_MATCH
+        ctx_hit += named and quoted
+    n = len(case.involved)
+    decision = Decision.SUCCESS if ctx_hit == n else Decision.PARTIALLY if ctx_hit else Decision.FAILED
+    return Overlap(file_recall=files_hit / n, context_recall=ctx_hit / n, decision=decision)
+
+
 class Judgement(BaseModel):
     decision: Decision
     votes: list[Decision]
@@ -249,7 +267,7 @@ async def evaluate(
 ) -> Judgement:
     """Rate one Curator answer. With ``judge_model`` None, the evidence-overlap decision stands in
     (and ``judge`` says so); the overlap is always reported alongside."""
-    overlap = evidence_overlap(case, report)
+    overlap = text_overlap(case, answer) if answer is not None else evidence_overlap(case, report)
     if judge_model is None:
         return Judgement(decision=overlap.decision, votes=[], rounds=0, overlap=overlap, judge="overlap")
     from inspect_ai.model import GenerateConfig

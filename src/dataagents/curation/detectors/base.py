@@ -89,8 +89,10 @@ LABEL_NAMES = re.compile(
 def label_column(table: Table) -> str | None:
     """A table's label column: a conventional name, else a last column with few distinct values."""
     cols = [str(c) for c in table.df.columns]
+    n = len(table.df)
     for c in cols:
-        if LABEL_NAMES.match(c.strip()):
+        # a conventional name, but only for a class-like column (free-text targets are not labels)
+        if LABEL_NAMES.match(c.strip()) and table.df[c].nunique() <= max(20, n // 2):
             return c
     if len(cols) >= 3 and len(table.df) >= 20:
         last = table.df[cols[-1]]
