@@ -17,7 +17,7 @@ from pathlib import Path
 import dataagents.governance.agent.suite  # noqa: F401  (registers the agents)
 from dataagents.governance.agent.executor import retrieve
 from dataagents.governance.floor import rank_operators
-from dataagents.governance.metrics import summarize
+from dataagents.governance.metrics import TaskRecord, summarize
 from dataagents.governance.suite import SAMPLE_DIR, run_task
 from dataagents.governance.task import load_suite
 from dataagents.llm import get_model
@@ -62,7 +62,10 @@ async def main() -> None:
         t0 = time.perf_counter()
         for t in tasks:
             with tempfile.TemporaryDirectory() as tmp:
-                records.append(await run_task(t, agent, model, Path(tmp)))
+                try:
+                    records.append(await run_task(t, agent, model, Path(tmp)))
+                except Exception as err:  # e.g. a replay miss: the task counts as generated, not run, score 0
+                    records.append(TaskRecord(task_id=t.id, error=str(err)[:200]))
         m = summarize(records)
         f = lambda v, d=1: "-" if v is None else f"{v:.{d}f}"  # noqa: E731
         print(
