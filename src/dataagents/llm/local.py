@@ -231,14 +231,25 @@ class LocalModelAPI(ModelAPI):
             [dict(m) for m in await messages_to_openai(input)], tools, tool_choice, config
         )
 
+        abandoned = threading.Event()
+
         def call() -> dict[str, Any]:
             # loading (seconds for 1 GB) and decoding both block, so both run off the event loop
             server = load_server(self._gguf, threads=self._threads, n_ctx=self._n_ctx)
             with _request_lock:
+                if abandoned.is_set():  # the caller timed out while queued: nobody wants this answer
+                    return {"error": {"message": "request abandoned by its caller before it started"}}
                 return server.handle_chat_completions(request)
 
         start = time.perf_counter()
-        response = await anyio.to_thread.run_sync(call)
+        try:
+            # A caller's timeout (asyncio.wait_for, inspect's time limits) cancels the wait at once; a request
+            # still queued behind the lock is then skipped, so abandoned calls do not pile up and keep the
+            # process busy after the work is done. One already decoding runs to its max_tokens.
+            response = await anyio.to_thread.run_sync(call, abandon_on_cancel=True)
+        except BaseException:
+            abandoned.set()
+            raise
         elapsed = time.perf_counter() - start
         model_call = ModelCall.create(request, response, time=elapsed)
 
