@@ -78,6 +78,20 @@ def print_leaderboard(rows: list) -> None:
     console.print(table)
 
 
+def print_metrics(rows: list) -> None:
+    """Every metric of every run, one table per suite (metrics down, runs across)."""
+    for suite in sorted({r.suite for r in rows}):
+        runs = [r for r in rows if r.suite == suite]
+        table = Table(title=f"{suite}: all metrics")
+        table.add_column("metric")
+        for r in runs:
+            table.add_column(f"{r.agent}\n{r.model}", justify="right")
+        names = list(dict.fromkeys(k for r in runs for k in r.metrics))
+        for name in names:
+            table.add_row(name, *("—" if name not in r.metrics else f"{r.metrics[name]:.4g}" for r in runs))
+        console.print(table)
+
+
 @bench_app.command("list")
 def bench_list() -> None:
     """List the registered suites, their agents and headline metric."""
@@ -140,6 +154,7 @@ def bench_report(
     from dataagents.bench.report import write_report
 
     md, html, rows = write_report(log_dir, out)
+    print_metrics(rows)
     print_leaderboard(rows)
     console.print(f"markdown: {md}\nhtml: {html}")
 

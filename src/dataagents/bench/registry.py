@@ -35,6 +35,9 @@ class Suite(BaseModel):
     demo_limit: int | None = None  # samples for `dataagents demo`
     baselines: list[Baseline] = Field(default_factory=list)
     domain: str = ""
+    # Run-level metrics computed from the aggregated ones (e.g. GovBench's T* = tokens / (TSR/100)), added to
+    # reports beside inspect's metrics. Gets {"score/metric": value}, returns {"name": value}.
+    derived_metrics: Callable[[dict[str, float]], dict[str, float]] | None = None
 
 
 class UnknownSuiteError(DataAgentsError):

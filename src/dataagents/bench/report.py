@@ -86,6 +86,8 @@ def row_from_log(
             metrics[f"{score.name}/{metric_name}"] = float(metric.value)
             if score.name == primary_name and i == 0:
                 primary_value = float(metric.value)
+    if suite is not None and suite.derived_metrics is not None and metrics:
+        metrics.update({f"derived/{k}": v for k, v in suite.derived_metrics(metrics).items()})
     if primary_value is None and metrics and not primary_name:
         primary_name, primary_value = next(iter(metrics.items()))
     usage = log.stats.model_usage.values()

@@ -23,7 +23,14 @@ from inspect_ai.solver import Generate, TaskState, solver
 from dataagents.bench.agent import active_agent_model
 from dataagents.bench.registry import Baseline, Suite, register_suite
 from dataagents.governance.baseline import AgentRun, single_model_agent
-from dataagents.governance.metrics import TaskRecord, avg_score
+from dataagents.governance.metrics import (
+    TaskRecord,
+    alignment,
+    avg_score,
+    contract_gap,
+    debug_efficiency,
+    tokens_per_success,
+)
 from dataagents.governance.task import GovTask, evaluate_output, load_suite, load_task
 
 SAMPLE_DIR = Path(str(resources.files("dataagents") / "suites" / "govbench_sample"))
@@ -184,6 +191,21 @@ BASELINES = [
     ),
 ]
 
+
+def derived_metrics(m: dict[str, float]) -> dict[str, float]:
+    """A.7.1's run-level figures from the per-task means: A, Δrc, E and T* (undefined ones left out)."""
+    tsr, crr, adi, tokens = (m.get(f"{k}/mean") for k in ("tsr", "crr", "adi", "tokens"))
+    if tsr is None or crr is None:
+        return {}
+    values = {
+        "A": alignment(tsr, crr),
+        "delta_rc": contract_gap(tsr, crr),
+        "E": debug_efficiency(tsr, adi) if adi is not None else None,
+        "T_star": tokens_per_success(tokens, tsr) if tokens is not None else None,
+    }
+    return {k: v for k, v in values.items() if v is not None}
+
+
 SUITE = register_suite(
     Suite(
         name="govbench",
@@ -196,5 +218,6 @@ SUITE = register_suite(
         demo_limit=2,
         baselines=BASELINES,
         domain="governance",
+        derived_metrics=derived_metrics,
     )
 )
