@@ -78,3 +78,20 @@ def test_smoke_model_only_with_scripted_model(tmp_path: Path) -> None:
     assert row.completed == 5
     assert row.metrics["answered/mean"] == pytest.approx(1.0)
     assert row.primary == pytest.approx(4 / 5)
+
+
+def test_demo_runs_each_demo_agent_and_writes_report(tmp_path: Path) -> None:
+    from dataagents.bench.demo import run_demo
+
+    seen: list[tuple[str, str]] = []
+    _, html, rows = run_demo(
+        model="none",
+        log_root=tmp_path / "logs",
+        out_dir=tmp_path / "report",
+        suites=["smoke"],
+        on_suite=lambda suite, model: seen.append((suite, model)),
+        display="none",
+    )
+    assert seen == [("smoke · profiler", "none"), ("smoke · model-only", "none")]
+    assert {(r.agent, r.primary) for r in rows} == {("profiler", 1.0), ("model-only", 0.0)}
+    assert html.exists()

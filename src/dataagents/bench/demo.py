@@ -20,20 +20,22 @@ def run_demo(
     on_suite: Callable[[str, str], None] | None = None,
     display: str = "rich",
 ) -> tuple[Path, Path, list[RunRow]]:
-    """Run each suite's default agent with no model (the deterministic floor) and with ``model``."""
+    """Run each suite's demo agents with no model (the deterministic floor) and with ``model``."""
     models = (["none"] if with_floor else []) + ([model] if model.lower() != "none" else [])
     for suite in list_suites():
         if suites and suite.name not in suites:
             continue
-        for m in models:
-            if on_suite:
-                on_suite(suite.name, m)
-            run_suite(
-                suite.name,
-                model=m,
-                limit=suite.demo_limit,
-                task_args=dict(suite.demo_args),
-                log_root=log_root,
-                display=display,
-            )
+        for agent in suite.demo_agents or [None]:
+            for m in models:
+                if on_suite:
+                    on_suite(f"{suite.name} · {agent or 'default agent'}", m)
+                run_suite(
+                    suite.name,
+                    agent=agent,
+                    model=m,
+                    limit=suite.demo_limit,
+                    task_args=dict(suite.demo_args),
+                    log_root=log_root,
+                    display=display,
+                )
     return write_report(log_root, out_dir)

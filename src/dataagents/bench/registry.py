@@ -33,6 +33,7 @@ class Suite(BaseModel):
     primary_metric: str  # key of the headline metric (as reported by the task's scorer metrics)
     demo_args: dict[str, Any] = Field(default_factory=dict)  # task args for `dataagents demo`
     demo_limit: int | None = None  # samples for `dataagents demo`
+    demo_agents: list[str] = Field(default_factory=list)  # agents `dataagents demo` runs; default: the first
     baselines: list[Baseline] = Field(default_factory=list)
     domain: str = ""
     # Run-level metrics computed from the aggregated ones (e.g. GovBench's T* = tokens / (TSR/100)), added to

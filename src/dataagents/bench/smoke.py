@@ -143,6 +143,7 @@ register_suite(
         description="Plumbing check: five questions over two small CSV files",
         agents=AGENTS,
         primary_metric="correct",
+        demo_agents=AGENTS,
         domain="foundation",
     )
 )

@@ -214,7 +214,7 @@ SUITE = register_suite(
         "each scored by its own eval.py in the sandbox (CRR, TSR, ATS, Avg. Score, ADI, tokens)",
         agents=list(GOV_AGENTS),
         primary_metric="ats",
-        demo_args={"agent": "single-model", "tasks": "op_refine_whitespace,op_filter_links"},
+        demo_args={"tasks": "op_refine_whitespace,op_filter_links"},
         demo_limit=2,
         baselines=BASELINES,
         domain="governance",
