@@ -78,7 +78,19 @@ _STOP = set(
 )
 # Phrases that name an operator outright. Specific cues win over generic ones; among cues of one kind the
 # earliest in the text wins.
+# Validity patterns for "drop rows whose <kind> is invalid": a value is kept only when it matches in full.
+VALIDITY_PATTERNS: dict[str, str] = {
+    "email": r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}",
+    "url": r"https?://[^\s/$.?#][^\s]*",
+    "phone": r"\+?[\d\s().-]{7,20}",
+}
+_INVALID_KIND = re.compile(
+    r"(?:invalid|malformed|bad)\s+(?:\w+_)?(e-?mail|url|phone)s?|"
+    r"(e-?mail|url|phone)s?\s+(?:\w+\s+){0,2}(?:is|are)\s+(?:invalid|malformed|not valid)",
+    re.IGNORECASE,
+)
 _STRONG: list[tuple[str, str]] = [
+    (_INVALID_KIND.pattern, "filter_regex"),
     (r"\bknn\b|nearest neighbo", "impute_knn"),
     (r"forward[- ]fill|last observed", "forward_fill"),
     (r"incremental", "dedup_incremental"),
@@ -334,6 +346,15 @@ def extract_params(op_name: str, segment: str, df: pd.DataFrame, all_columns: li
             )
             else "left"
         )
+    if op_name == "filter_regex":
+        kind_match = _INVALID_KIND.search(segment)
+        if kind_match:
+            kind = (kind_match.group(1) or kind_match.group(2)).lower().replace("-", "")
+            column = next((c for c in mentioned if kind in c.lower()), None) or next(
+                (c for c in df.columns if kind in str(c).lower()), None
+            )
+            if column is not None:
+                p.update(column=column, pattern=VALIDITY_PATTERNS[kind], keep_matching=True, full_match=True)
     if op_name == "union_align":
         m = re.search(r"add an? ['\"](\w+)['\"] column", segment)
         if m:
