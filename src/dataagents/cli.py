@@ -134,11 +134,8 @@ def bench_run(
         log_root=log_dir,
     )
     _, html, rows = write_report(run_log_dir)
+    print_metrics(rows)
     print_leaderboard(rows)
-    for r in rows:
-        console.print(
-            f"[bold]{r.suite}[/] metrics: " + ", ".join(f"{k}={v:.4g}" for k, v in r.metrics.items())
-        )
     console.print(f"logs: {run_log_dir}\nreport: {html}")
     if not success:
         console.print("[yellow]some samples did not finish; run the same command again to resume[/]")
