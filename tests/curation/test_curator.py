@@ -30,6 +30,9 @@ def recorded(monkeypatch):
     return prompts
 
 
+STOP = json.dumps({"done": True})
+
+
 def review(drop=(), new=()):
     return json.dumps({"drop": list(drop), "new_findings": list(new)})
 
@@ -52,9 +55,10 @@ async def test_label_fields_never_reach_a_prompt(tmp_path, make_case, recorded):
     )
     case = load_case(d)
     for level in range(4):
-        model = scripted_model([json.dumps({"files": ["a.csv"]}), json.dumps({"code": "print(1)"}), review()])
+        choice = [json.dumps({"files": ["a.csv"]})] if level == 0 else []  # no file choice with a hint
+        model = scripted_model([*choice, json.dumps({"code": "print(1)"}), STOP, review()])
         await curate(case.curator_input(level), model=model)
-    assert len(recorded) >= 4 + 3  # file choice (h0 only), code step and review at every level
+    assert len(recorded) == 4 * 3 + 1  # file choice (h0 only), two check rounds and review at every level
     assert not [p for p in recorded if CANARY in p]
     assert any(case.hints.h3 in p for p in recorded)  # the hint does reach the model
 
@@ -130,7 +134,7 @@ async def test_code_step_runs_in_the_sandbox(sample_cases):
     llm_mod = llm
     llm_mod.generate_object = spy
     try:
-        model = scripted_model([json.dumps({"code": code}), review()])
+        model = scripted_model([json.dumps({"code": code}), STOP, review()])
         rep = await curate(case.curator_input(2), model=model)
     finally:
         llm_mod.generate_object = real
@@ -142,3 +146,51 @@ async def test_hint_ranks_named_file_findings_first(sample_cases):
     case = sample_cases["wine-loader-script"]
     rep = await curate(case.curator_input(3))
     assert rep.findings[0].evidence[0].file == "load_wine.py"
+
+
+async def test_check_loop_keeps_one_session_across_rounds(sample_cases, recorded):
+    """Round 2 uses a variable and a DataFrame made in round 1: one PythonSession per case."""
+    case = sample_cases["wine-class-counts"]
+    first = "import pandas as pd\ndf = pd.read_csv('wine.csv')\nmarker = 41\nprint('rows', len(df))"
+    second = "print(marker + 1, df['class'].value_counts().to_dict())"
+    model = scripted_model([json.dumps({"code": first}), json.dumps({"code": second}), STOP, review()])
+    rep = await curate(case.curator_input(2), model=model, budget=Budget(code_steps=3, model_calls=5))
+    n_rows = len((case.root / "files" / "wine.csv").read_text().splitlines()) - 1
+    # round 2 saw round 1's code and its output
+    assert "marker = 41" in recorded[1] and f"rows {n_rows}" in recorded[1]
+    # round 3 and the review saw round 2's output, computed from round 1's variables
+    assert "42 {" in recorded[2] and "'class_1': 59" in recorded[-1]
+    assert "NameError" not in recorded[-1]
+    assert any("sandbox cells run: 2" in n for n in rep.notes)
+    assert any("stopped checking after 2" in n for n in rep.notes)
+    assert not any("model step failed" in n for n in rep.notes)
+
+
+async def test_failing_cell_is_shown_back_once_and_the_case_still_reports(sample_cases, recorded):
+    case = sample_cases["wine-class-counts"]
+    floor = await curate(case.curator_input(2))
+    boom = json.dumps({"code": "raise ValueError('boom-7731')"})
+    fixed = json.dumps({"code": "print('fixed-' + str(6 * 7))"})
+    model = scripted_model([boom, fixed, STOP, review()])
+    rep = await curate(case.curator_input(2), model=model, budget=Budget(code_steps=3, model_calls=5))
+    assert "failed" in recorded[1] and "boom-7731" in recorded[1] and "ValueError" in recorded[1]
+    assert "fixed-42" in recorded[2] and "fixed-42" in recorded[-1]
+    assert any("check cell 1 failed" in n for n in rep.notes)
+    assert {f.title for f in floor.findings} <= {f.title for f in rep.findings}
+
+    # two failures in a row: the loop stops there and the next answer goes to the review
+    recorded.clear()
+    model = scripted_model([boom, boom, review()])
+    rep = await curate(case.curator_input(2), model=model, budget=Budget(code_steps=3, model_calls=5))
+    assert len(recorded) == 3 and "Automatic checks reported" in recorded[-1]
+    assert "boom-7731" in recorded[-1]
+    assert not any("model step failed" in n for n in rep.notes)
+    assert {f.title for f in floor.findings} <= {f.title for f in rep.findings}
+
+
+async def test_demo_budget_keeps_one_model_call(sample_cases, recorded):
+    from dataagents.curation.suite import BUDGETS
+
+    case = sample_cases["wine-class-counts"]
+    rep = await curate(case.curator_input(0), model=scripted_model([review()]), budget=BUDGETS["demo"])
+    assert len(recorded) == 1 and any("model calls: 1" in n for n in rep.notes)

@@ -10,6 +10,7 @@ import logging
 import re
 import time
 from pathlib import Path
+from typing import Any
 
 from inspect_ai.model import GenerateConfig, Model
 from pydantic import BaseModel
@@ -32,12 +33,14 @@ INJECTION = re.compile(
 
 
 class Budget(BaseModel):
-    """Per-case model budget. The demo uses one review call; real runs may add file choice and a code step."""
+    """Per-case model budget. The demo uses one review call; real runs add file choice and a short loop of
+    checks in one sandbox session (each round sees the previous cell's output)."""
 
-    model_calls: int = 3
+    model_calls: int = 5  # file choice + up to ``code_steps`` check rounds + the review
     prompt_tokens: int = 3000  # rendered files + findings in the review prompt
     max_output_tokens: int = 600
-    code_steps: int = 1  # sandboxed pandas checks the model may run
+    code_steps: int = 3  # rounds of sandboxed pandas checks (one PythonSession per case)
+    cell_output_chars: int = 1500  # what the model sees of one cell's output
     files: int = 3
     compact: bool = False  # one short new finding at most (small models, demo)
     listed: int = 15  # detector findings shown to the model
@@ -207,12 +210,10 @@ async def _model_loop(
         files = (chosen + [f for f in files if f not in chosen])[: budget.files]
     rendered = render_files(view, files, budget.prompt_tokens)
     code_output = ""
-    if budget.code_steps > 0 and calls < budget.model_calls - 1:
-        step = await generate_object(
-            model, prompts.code_prompt(inp, rendered), prompts.CodeStep, system=prompts.SYSTEM, config=cfg
-        )
-        calls += 1
-        code_output = _run_code(step.code, view, files, notes)
+    rounds = min(budget.code_steps, budget.model_calls - 1 - calls)  # one call stays for the review
+    if rounds > 0:
+        code_output, used = await _check_loop(inp, view, rendered, model, cfg, rounds, budget, notes)
+        calls += used
     shown = ranked[: budget.listed]
     review = await generate_object(
         model,
@@ -292,21 +293,105 @@ def _salvage_quote(quote: str, text: str) -> str:
     return quote
 
 
-def _run_code(code: str, view: DatasetView, files: list[str], notes: list[str]) -> str:
-    """Run the model's check in the sandbox (never in this process); output is capped."""
+SESSION_LIMITS_S = 20  # per cell; a slow check is stopped and reported, never hangs the case
+MAX_COPY_BYTES = 50_000_000  # larger files stay out of the session workspace ...
+MAX_COPY_TOTAL = 200_000_000  # ... and so do files past this total (smallest files go in first)
+
+
+def _session_files(view: DatasetView) -> dict[str, Path]:
+    """The case files, by their names relative to the dataset root, as the session workspace gets them."""
+    out: dict[str, Path] = {}
+    total = 0
+    for n in sorted(view.names(), key=view.size):
+        size = view.size(n)
+        if size >= MAX_COPY_BYTES or total + size > MAX_COPY_TOTAL:
+            break
+        out[n] = view.path(n)
+        total += size
+    return out
+
+
+def _cell_text(res: Any, cap: int) -> tuple[str, bool]:
+    """A cell's output for the model: stdout, plus the error tail when it failed; capped."""
+    out = res.stdout or ""
+    failed = bool(res.exit_code) or bool(res.timed_out) or res.killed_reason is not None
+    if failed:
+        why = "timed out" if res.timed_out else (res.killed_reason or f"exit code {res.exit_code}")
+        out = f"{out[-cap // 3 :]}\nERROR ({why}):\n{(res.stderr or '')[-(cap // 2) :]}".strip()
+    if len(out) > cap:
+        out = out[:cap] + f"\n... (output truncated at {cap} characters)"
+    return out, failed
+
+
+async def _check_loop(
+    inp: CuratorInput,
+    view: DatasetView,
+    rendered: str,
+    model: Model,
+    cfg: GenerateConfig,
+    rounds: int,
+    budget: Budget,
+    notes: list[str],
+) -> tuple[str, int]:
+    """Up to ``rounds`` model-written checks in ONE sandbox ``PythonSession`` (variables persist between
+    cells). Each round shows the model the previous cell's code and truncated output; it writes another
+    check or stops. A failing cell is shown back once; a second failure ends the loop. Never raises for
+    the sandbox: the case keeps its report. Returns (outputs for the review prompt, model calls used)."""
+    import asyncio
+
+    from dataagents.llm import generate_object
+
     try:
-        from dataagents.sandbox import Limits, run
+        from dataagents.sandbox import Limits, PythonSession
     except ImportError:
-        notes.append("sandbox not available: code step skipped")
-        return ""
+        notes.append("sandbox not available: code steps skipped")
+        return "", 0
+    session = None
+    outputs: list[str] = []
+    last: tuple[str, str, bool] | None = None  # previous cell: code, output, failed
+    failures = calls = 0
     try:
-        res = run(
-            code,
-            files={Path(n).name: view.path(n) for n in files if view.size(n) < 50_000_000},
-            limits=Limits(timeout_s=20, memory_mb=1024),
-        )
-    except Exception as err:
-        notes.append(f"sandbox failed: {err}")
-        return ""
-    out = (res.stdout or "") + (("\n" + res.stderr[-500:]) if res.exit_code else "")
-    return out[:2000]
+        for i in range(rounds):
+            step = await generate_object(
+                model,
+                prompts.code_prompt(inp, rendered, previous=last, round_no=i + 1, rounds=rounds),
+                prompts.CodeStep,
+                system=prompts.SYSTEM,
+                config=cfg,
+            )
+            calls += 1
+            code = step.code.strip()
+            if step.done or not code:
+                notes.append(f"model stopped checking after {i} cell(s)")
+                break
+            if session is None:
+                try:
+                    session = await asyncio.to_thread(
+                        PythonSession,
+                        files=_session_files(view),
+                        limits=Limits(timeout_s=SESSION_LIMITS_S, memory_mb=1024, cpu_s=SESSION_LIMITS_S),
+                        preload=("pandas",),
+                    )
+                except Exception as err:  # SandboxError or a copy failure: the floor's report stands
+                    notes.append(f"sandbox session failed to start: {str(err)[:200]}")
+                    break
+            try:
+                res = await asyncio.to_thread(session.execute, code)
+            except Exception as err:
+                notes.append(f"sandbox cell failed: {str(err)[:200]}")
+                break
+            text, failed = _cell_text(res, budget.cell_output_chars)
+            outputs.append(f"[cell {i + 1}{' error' if failed else ''}]\n{text}")
+            last = (code, text, failed)
+            if failed:
+                failures += 1
+                notes.append(f"check cell {i + 1} failed ({text.splitlines()[-1][:120] if text else ''})")
+                if failures > 1:  # the error was shown back once; do not spend the budget on repairs
+                    break
+        notes.append(f"sandbox cells run: {len(outputs)}")
+    finally:
+        if session is not None:
+            await asyncio.to_thread(session.close)
+    joined = "\n".join(outputs)
+    cap = budget.cell_output_chars
+    return (joined if len(joined) <= cap else joined[-cap:]), calls
