@@ -13,6 +13,7 @@ from dataagents.curation.detectors.duplicates import DuplicateRows
 from dataagents.curation.detectors.ethics import EthicalLegal
 from dataagents.curation.detectors.files import FileProblems
 from dataagents.curation.detectors.formats import MixedFormats
+from dataagents.curation.detectors.imbalance import ClassImbalance
 from dataagents.curation.detectors.internal import TotalsMismatch
 from dataagents.curation.detectors.label_issues import LabelIssues
 from dataagents.curation.detectors.labels import LabelAnomalies
@@ -33,6 +34,7 @@ DETECTORS: list[type] = [
     MixedFormats,
     LabelAnomalies,
     LabelIssues,
+    ClassImbalance,
     ImpossibleValues,
     TotalsMismatch,
     CrossFileDiscrepancy,
