@@ -95,3 +95,10 @@ def test_demo_runs_each_demo_agent_and_writes_report(tmp_path: Path) -> None:
     assert seen == [("smoke · profiler", "none"), ("smoke · model-only", "none")]
     assert {(r.agent, r.primary) for r in rows} == {("profiler", 1.0), ("model-only", 0.0)}
     assert html.exists()
+
+
+def test_unknown_model_provider_is_a_clear_error(tmp_path: Path) -> None:
+    from dataagents.llm import ModelError
+
+    with pytest.raises(ModelError, match="bogus/x"):
+        run_suite("smoke", model="bogus/x", log_root=tmp_path, display="none")

@@ -18,7 +18,7 @@ from inspect_ai.model import Model
 from dataagents.bench.agent import NO_MODEL
 from dataagents.bench.registry import Suite, get_suite
 from dataagents.errors import DataAgentsError
-from dataagents.llm.door import NO_MODEL_NAMES
+from dataagents.llm.door import NO_MODEL_NAMES, get_model
 
 
 class RunError(DataAgentsError):
@@ -70,6 +70,8 @@ def run_suite(
     if suite.agents:
         args["agent"] = chosen
     model_name = inspect_model_name(model)
+    if isinstance(model_name, str) and model_name != NO_MODEL:
+        get_model(model_name)  # fail here with a one-line ModelError, not inside inspect with a traceback
     log_dir = run_dir(log_root, suite.name, chosen or "default", str(model_name))
     log_dir.mkdir(parents=True, exist_ok=True)
     try:
