@@ -19,6 +19,7 @@ from dataagents.curation.detectors.label_issues import LabelIssues
 from dataagents.curation.detectors.labels import LabelAnomalies
 from dataagents.curation.detectors.leakage import Leakage
 from dataagents.curation.detectors.missing import MissingValues
+from dataagents.curation.detectors.noniid import NonIID
 from dataagents.curation.detectors.outliers import ImpossibleValues
 from dataagents.curation.detectors.scripts import ScriptProblems
 from dataagents.curation.detectors.typos import Typos
@@ -35,6 +36,7 @@ DETECTORS: list[type] = [
     LabelAnomalies,
     LabelIssues,
     ClassImbalance,
+    NonIID,
     ImpossibleValues,
     TotalsMismatch,
     CrossFileDiscrepancy,
