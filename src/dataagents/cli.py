@@ -63,6 +63,7 @@ def print_leaderboard(rows: list) -> None:
     table = Table(title="dataagents leaderboard")
     for col in ("suite", "agent", "model", "metric", "score", "samples", "errors", "tokens", "time s"):
         table.add_column(col, justify="right" if col in ("score", "errors", "tokens", "time s") else "left")
+    table.add_column("task args", overflow="fold", max_width=40)
     for r in rows:
         table.add_row(
             r.suite,
@@ -74,6 +75,7 @@ def print_leaderboard(rows: list) -> None:
             str(r.errors),
             str(r.input_tokens + r.output_tokens),
             f"{r.seconds:.1f}",
+            r.args,
         )
     console.print(table)
 
@@ -85,7 +87,7 @@ def print_metrics(rows: list) -> None:
         table = Table(title=f"{suite}: all metrics")
         table.add_column("metric")
         for r in runs:
-            table.add_column(f"{r.agent}\n{r.model}", justify="right")
+            table.add_column(f"{r.agent}\n{r.model}" + (f"\n{r.args}" if r.args else ""), justify="right")
         names = list(dict.fromkeys(k for r in runs for k in r.metrics))
         for name in names:
             table.add_row(name, *("—" if name not in r.metrics else f"{r.metrics[name]:.4g}" for r in runs))

@@ -102,3 +102,35 @@ def test_unknown_model_provider_is_a_clear_error(tmp_path: Path) -> None:
 
     with pytest.raises(ModelError, match="bogus/x"):
         run_suite("smoke", model="bogus/x", log_root=tmp_path, display="none")
+
+
+def test_runs_with_other_task_args_get_their_own_folder_and_row(tmp_path: Path) -> None:
+    from inspect_ai import Task, task
+    from inspect_ai.dataset import MemoryDataset, Sample
+    from inspect_ai.scorer import match
+    from inspect_ai.solver import generate
+
+    from dataagents.bench.registry import Suite, register_suite
+
+    @task
+    def echo_task(level: int = 0) -> Task:
+        return Task(
+            dataset=MemoryDataset([Sample(input=f"say {level}", target=str(level))]),
+            solver=generate(),
+            scorer=match(),
+        )
+
+    register_suite(Suite(name="echo-args", task_fn=echo_task, description="test", primary_metric="match"))
+    from dataagents.llm import scripted_model
+
+    for level in (1, 2):
+        ok, _, log_dir = run_suite(
+            "echo-args",
+            model=scripted_model([str(level)]),
+            task_args={"level": level},
+            log_root=tmp_path,
+            display="none",
+        )
+        assert ok and log_dir.name.endswith(f"level={level}")
+    rows = collect_rows(tmp_path)
+    assert [(r.args, r.primary) for r in rows] == [("level=1", 1.0), ("level=2", 1.0)]

@@ -33,6 +33,7 @@ class RunRow(BaseModel):
     suite: str
     agent: str
     model: str
+    args: str = ""  # the run's other task arguments, "k=v, …" (runs differing only here are separate rows)
     status: str
     samples: int
     completed: int
@@ -94,6 +95,7 @@ def row_from_log(
     return RunRow(
         suite=suite.name if suite else task_name,
         agent=str(log.eval.task_args.get("agent", "default")),
+        args=", ".join(f"{k}={v}" for k, v in sorted(log.eval.task_args.items()) if k != "agent"),
         model=log.eval.model,
         status=log.status,
         samples=log.results.total_samples if log.results else _planned_samples(log),
@@ -118,15 +120,15 @@ def collect_rows(log_dir: Path) -> list[RunRow]:
             f"log folder {log_dir} does not exist", hint="run `dataagents bench run SUITE` first"
         )
     suites = _suite_by_task()
-    latest: dict[tuple[str, str, str], tuple[str, RunRow]] = {}
+    latest: dict[tuple[str, str, str, str], tuple[str, RunRow]] = {}
     for info in list_eval_logs(str(log_dir), recursive=True):
         log = read_eval_log(info, header_only=True)
         row = row_from_log(log, suites, read_eval_log_sample_summaries(info))
-        key = (row.suite, row.agent, row.model)
+        key = (row.suite, row.agent, row.model, row.args)
         stamp = log.stats.started_at or ""
         if key not in latest or stamp >= latest[key][0]:
             latest[key] = (stamp, row)
-    return sorted((r for _, r in latest.values()), key=lambda r: (r.suite, r.agent, r.model))
+    return sorted((r for _, r in latest.values()), key=lambda r: (r.suite, r.agent, r.model, r.args))
 
 
 def leaderboard_frame(rows: list[RunRow]) -> pd.DataFrame:
@@ -136,6 +138,7 @@ def leaderboard_frame(rows: list[RunRow]) -> pd.DataFrame:
                 "suite": r.suite,
                 "agent": r.agent,
                 "model": r.model,
+                "args": r.args,
                 "metric": r.primary_metric,
                 "score": None if r.primary is None else round(r.primary, 4),
                 "samples": f"{r.completed}/{r.samples}",
@@ -213,7 +216,7 @@ def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path
     board = leaderboard_frame(rows)
     baselines = baselines_frame({r.suite for r in rows})
     metrics = pd.DataFrame(
-        [{"suite": r.suite, "agent": r.agent, "model": r.model, **r.metrics} for r in rows]
+        [{"suite": r.suite, "agent": r.agent, "model": r.model, "args": r.args, **r.metrics} for r in rows]
     )
     png = plot_png(rows)
     (out_dir / "leaderboard.png").write_bytes(png)

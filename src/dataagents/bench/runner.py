@@ -7,6 +7,7 @@ semantics); a finished run is not redone.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from pathlib import Path
 from typing import Any
@@ -34,9 +35,17 @@ def inspect_model_name(model: str | Model | None) -> str | Model:
     return model
 
 
-def run_dir(root: Path, suite: str, agent: str, model: str) -> Path:
-    slug = re.sub(r"[^A-Za-z0-9._-]+", "_", f"{suite}__{agent}__{model}")
-    return root / slug
+def run_dir(root: Path, suite: str, agent: str, model: str, task_args: dict[str, Any] | None = None) -> Path:
+    """One folder per (suite, agent, model, task args): re-running the same command resumes it, and a run
+    with other task args (e.g. another hint level) never mixes into it."""
+    name = f"{suite}__{agent}__{model}"
+    extra = "_".join(f"{k}={v}" for k, v in sorted((task_args or {}).items()) if k != "agent")
+    if extra:
+        short = re.sub(r"[^A-Za-z0-9._=-]+", "_", extra)
+        name += "__" + (
+            short if len(short) <= 60 else short[:40] + "-" + hashlib.sha1(extra.encode()).hexdigest()[:10]
+        )
+    return root / re.sub(r"[^A-Za-z0-9._=-]+", "_", name)
 
 
 def resolve_agent(suite: Suite, agent: str | None) -> str:
@@ -72,7 +81,7 @@ def run_suite(
     model_name = inspect_model_name(model)
     if isinstance(model_name, str) and model_name != NO_MODEL:
         get_model(model_name)  # fail here with a one-line ModelError, not inside inspect with a traceback
-    log_dir = run_dir(log_root, suite.name, chosen or "default", str(model_name))
+    log_dir = run_dir(log_root, suite.name, chosen or "default", str(model_name), args)
     log_dir.mkdir(parents=True, exist_ok=True)
     try:
         task = suite.task_fn(**args)
