@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-import importlib
+from dataagents._imports import import_present
 
 _MODULES = [
     "dataagents.llm.providers",
@@ -20,14 +20,5 @@ _MODULES = [
 ]
 
 
-def _import_present(name: str) -> None:
-    """Import a module if it exists; a room not built yet is skipped, a broken one still raises."""
-    try:
-        importlib.import_module(name)
-    except ModuleNotFoundError as err:
-        if err.name is None or not name.startswith(err.name):
-            raise
-
-
 for _name in _MODULES:
-    _import_present(_name)
+    import_present(_name)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
 import logging
 import os
 import sys
@@ -14,6 +13,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from dataagents._imports import import_present
 from dataagents.errors import DataAgentsError
 from dataagents.paths import cache_dir
 
@@ -40,13 +40,9 @@ _COMMAND_MODULES = [
 
 def _mount_room_commands() -> None:
     for name in _COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as err:
-            if err.name is not None and name.startswith(err.name):
-                continue  # room not built yet
-            raise
-        module.register(app)
+        module = import_present(name)
+        if module is not None:  # None: room not built yet
+            module.register(app)
 
 
 def _parse_task_args(pairs: list[str]) -> dict[str, object]:
