@@ -31,9 +31,6 @@ _COMMAND_MODULES = [
     "dataagents.datascience.analysis.commands",
     "dataagents.datascience.modeling.commands",
     "dataagents.governance.commands",
-    # Registered after the core: its `govern` (DataGovAgent, with --max-rounds and ablations) replaces the
-    # core's single-model `govern`; the core's `govbench` builder commands stay.
-    "dataagents.governance.agent.commands",
     "dataagents.discovery.commands",
 ]
 

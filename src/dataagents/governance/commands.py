@@ -27,11 +27,35 @@ def _catalog_table(category: str | None) -> Table:
     return table
 
 
+def _print_outcome(outcome: object) -> None:
+    from dataagents.governance.govern import GovernOutcome
+
+    assert isinstance(outcome, GovernOutcome)
+    for cand in outcome.candidates:
+        mark = " (chosen)" if cand.source == outcome.chosen else ""
+        steps = "; ".join(cand.spec.describe()) if cand.spec else "-"
+        console.print(f"{cand.source}{mark}: {cand.status} — {steps}", markup=False, highlight=False)
+        if cand.spec and cand.spec.unmapped:
+            console.print(f"  not understood: {cand.spec.unmapped}", markup=False, highlight=False)
+    if outcome.checks:
+        table = Table(title="checks against the request")
+        for col in ("step", "check", "outcome", "detail"):
+            table.add_column(col, overflow="fold")
+        for c in outcome.checks:
+            table.add_row(str(c.step or "-"), c.name, "pass" if c.passed else "FAIL", c.detail)
+        console.print(table)
+    if outcome.changes is not None:
+        for line in outcome.changes.lines():
+            console.print(line, markup=False, highlight=False)
+    colour = {"verified": "green", "unverified": "yellow"}.get(outcome.status, "red")
+    console.print(f"[{colour}]{outcome.status}[/{colour}]: {outcome.reason}", highlight=False)
+
+
 def register(app: typer.Typer) -> None:
     @app.command("govern")
     def govern_cmd(
         instruction: Annotated[
-            str, typer.Argument(help="'ops' to list the operator catalog, or an instruction")
+            str, typer.Argument(help="the request in your words, or 'ops' to list the operator catalog")
         ],
         inputs: Annotated[
             list[Path] | None, typer.Option("--input", "-i", help="input table (repeatable)")
@@ -40,32 +64,51 @@ def register(app: typer.Typer) -> None:
             Path | None, typer.Option("--output", "-o", help="output file (format by suffix)")
         ] = None,
         model: Annotated[
-            str, typer.Option("--model", help="provider/model, or 'none' for the floor")
+            str, typer.Option("--model", help="provider/model, or 'none' for the rules alone")
         ] = "none",
-        agent: Annotated[
-            str | None, typer.Option("--agent", help="governance agent (default: best available)")
+        in_place: Annotated[
+            bool, typer.Option("--in-place", help="allow --output to be an input (a FILE.bak backup is kept)")
+        ] = False,
+        report: Annotated[
+            Path | None, typer.Option("--report", help="JSON report (default: OUTPUT.report.json)")
         ] = None,
         category: Annotated[
             str | None, typer.Option("--category", help="with 'ops': one scenario only")
         ] = None,
-        show_script: Annotated[bool, typer.Option("--show-script", help="print the script that ran")] = False,
     ) -> None:
-        """Govern data with a natural-language instruction; `govern ops` prints the operator catalog."""
+        """Apply a request to tables and check the result against it.
+
+        Exit codes: 0 verified (every part of the request has a check and all pass); 1 unverified,
+        violations, failed or infeasible (the reason is printed per step); 2 bad usage or input."""
         if instruction.strip().lower() == "ops":
             console.print(_catalog_table(category))
             return
         if not inputs or output is None:
-            raise typer.BadParameter("an instruction needs --input FILE (one or more) and --output FILE")
-        from dataagents.governance.api import govern
+            console.print("[red]error:[/red] a request needs --input FILE (one or more) and --output FILE")
+            raise typer.Exit(2)
+        from dataagents.errors import DataAgentsError
+        from dataagents.governance.govern import run_request
+        from dataagents.llm import get_model
 
-        res = asyncio.run(govern(instruction, list(inputs), output, model=model, agent=agent))
-        rec = res.record
-        console.print(
-            f"[green]wrote {res.output}[/green] (agent {res.agent}; script ran: {bool(rec.scripts_runnable)}; "
-            f"tokens {rec.tokens}; {rec.generation_s + rec.execution_s:.1f}s)"
-        )
-        if show_script:
-            console.print(res.script, markup=False, highlight=False)
+        report_path = report or output.with_name(output.name + ".report.json")
+        try:
+            outcome = asyncio.run(
+                run_request(
+                    instruction,
+                    list(inputs),
+                    output,
+                    model=get_model(model),
+                    in_place=in_place,
+                    report_path=report_path,
+                )
+            )
+        except DataAgentsError as err:
+            console.print(f"[red]error:[/red] {err}", highlight=False)
+            raise typer.Exit(2) from None
+        _print_outcome(outcome)
+        if outcome.changes is not None:
+            console.print(f"wrote {output}   report: {report_path}", highlight=False)
+        raise typer.Exit(0 if outcome.status == "verified" else 1)
 
     builders = typer.Typer(
         help="GovBench builders: sample suite, DAG sequences, eval-script checks, noise.",

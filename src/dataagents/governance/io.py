@@ -66,6 +66,27 @@ def read_jsonl(path: str | Path) -> pd.DataFrame:
     return pd.DataFrame.from_records(records, columns=columns)
 
 
+def detect_encoding(path: Path) -> str:
+    """The text encoding of a CSV/TSV input ('utf-8' for others and for plain ASCII)."""
+    if table_format(path) not in ("csv", "tsv"):
+        return "utf-8"
+    raw = path.read_bytes()[: 1 << 20]
+    if raw.startswith(b"\xef\xbb\xbf"):
+        return "utf-8-sig"
+    try:
+        raw.decode("utf-8")
+        return "utf-8"
+    except UnicodeDecodeError:
+        from charset_normalizer import from_bytes
+
+        best = from_bytes(raw).best()
+        enc = best.encoding if best else "latin-1"
+        # bytes 0x80-0x9f are printable in cp1252 (curly quotes, euro) and control codes in latin-1
+        if enc in ("latin_1", "iso8859_1") and any(0x80 <= b <= 0x9F for b in raw):
+            enc = "cp1252"
+        return enc
+
+
 def read_table(path: str | Path) -> pd.DataFrame:
     """Read a table file into pandas. Empty files give an empty frame; bad input raises ``TableIOError``."""
     path = Path(path)
@@ -80,7 +101,7 @@ def read_table(path: str | Path) -> pd.DataFrame:
         if fmt in ("csv", "tsv"):
             # dtype inference but keep ids/codes as written: leading zeros matter in governance data.
             return pd.read_csv(
-                path, sep="\t" if fmt == "tsv" else ",", keep_default_na=True, encoding="utf-8-sig"
+                path, sep="\t" if fmt == "tsv" else ",", keep_default_na=True, encoding=detect_encoding(path)
             )
         try:
             from dataagents.files import read_table as _read

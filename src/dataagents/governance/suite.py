@@ -37,7 +37,14 @@ SAMPLE_DIR = Path(str(resources.files("dataagents") / "suites" / "govbench_sampl
 
 # name -> async fn(instruction, inputs, output_name, *, model, workdir) -> AgentRun
 AgentFn = Callable[..., Awaitable[AgentRun]]
-GOV_AGENTS: dict[str, AgentFn] = {"single-model": single_model_agent}
+async def _govern_agent(*args: Any, **kwargs: Any) -> AgentRun:
+    from dataagents.governance.govern import govern_agent
+
+    return await govern_agent(*args, **kwargs)
+
+
+# "govern" is the one path (understand -> plan -> execute -> verify -> deliver) that `dataagents govern` runs.
+GOV_AGENTS: dict[str, AgentFn] = {"govern": _govern_agent, "single-model": single_model_agent}
 METRIC_KEYS = ["ats", "tsr", "crr", "avg_score", "adi", "tokens", "cost_usd", "generation_s", "execution_s"]
 
 

@@ -473,3 +473,46 @@ class ConsistencyRules(Operator):
             df[p.flag_column] = ok
             return df
         return df[ok.to_numpy()].reset_index(drop=True)
+
+
+@register
+class DedupKey(Operator):
+    """Example: ``{"key": ["customer_id"], "keep": "latest", "order_by": "updated_at"}`` keeps each
+    customer's most recent row; ``{"key": null}`` drops rows identical in every column, keeping the first."""
+
+    name = "dedup_key"
+    category = Category.DEDUPLICATION
+    description = (
+        "Remove duplicate rows: one row per key (or per identical row when no key), keeping the first, the "
+        "last, or the latest / earliest by a date or order column. Other rows are left unchanged."
+    )
+
+    class Params(BaseModel):
+        key: list[str] | None = None
+        keep: Literal["first", "last", "latest", "earliest"] = "first"
+        order_by: str | None = None
+
+    def input_columns(self, p: Any) -> list[str]:
+        return [*(p.key or []), *([p.order_by] if p.order_by else [])]
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="<="), *([Unique(cols=p.key)] if p.key else [])]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        key = p.key or list(df.columns)
+        # compare on text so that 1 and "1" or a float NaN group as a reader of the file would group them
+        ident = df[key].astype("object").where(df[key].notna(), "").map(str)
+        if p.keep in ("latest", "earliest"):
+            if not p.order_by:
+                raise OperatorError(f"keep='{p.keep}' needs order_by", hint="name the date or order column")
+            when = pd.to_datetime(df[p.order_by], errors="coerce", format="mixed")
+            if when.isna().all():
+                when = pd.to_numeric(df[p.order_by], errors="coerce")
+            # stable sort: ties keep file order; missing times sort last
+            order = when.rank(method="first", ascending=p.keep == "earliest", na_option="bottom").to_numpy()
+            first = ident.assign(_o=order).sort_values("_o", kind="stable").drop(columns="_o")
+            keep_idx = first.drop_duplicates(keep="first").index
+        else:
+            keep_idx = ident.drop_duplicates(keep="first" if p.keep == "first" else "last").index
+        return df.loc[sorted(keep_idx)].reset_index(drop=True)

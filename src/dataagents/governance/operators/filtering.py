@@ -9,6 +9,8 @@ import pandas as pd
 from pydantic import BaseModel, Field
 
 from dataagents.governance.contracts import ColumnsExist, RowCount
+from dataagents.governance.errors import OperatorError
+from dataagents.governance.spec import VALIDITY_PATTERNS
 from dataagents.governance.operators.base import Category, Operator, RunContext, register, text_column_values
 
 # A small default lexicon of blocked words (profanity/insults); tasks usually pass their own list.
@@ -305,3 +307,116 @@ class FilterValue(Operator):
         else:
             keep = text_column_values(df, p.column).str.contains(str(p.value), regex=False)
         return df.loc[keep.fillna(False).astype(bool).to_numpy()].reset_index(drop=True)
+
+
+def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
+    """Where a condition (``spec.Condition`` as a dict) holds. A missing cell matches only ``is_missing``."""
+    col, op, value = cond["column"], cond["op"], cond.get("value")
+    s = df[col]
+    missing = s.isna() | s.astype("object").map(lambda v: isinstance(v, str) and not v.strip())
+    text = text_column_values(df, col)
+    flags = 0 if cond.get("case_sensitive") else re.IGNORECASE
+    if op == "is_missing":
+        return missing
+    if op == "not_missing":
+        return ~missing
+    if op in ("<", "<=", ">", ">=", "between"):
+        num = pd.to_numeric(s, errors="coerce")
+        if op == "between":
+            lo, hi = value
+            hit = (num >= lo) & (num <= hi)
+        else:
+            hit = {"<": num < value, "<=": num <= value, ">": num > value, ">=": num >= value}[op]
+        return hit.fillna(False).astype(bool) & ~missing
+    if op in ("==", "!=", "in", "not_in"):
+        wanted = value if isinstance(value, list) else [value]
+
+        def same(v: Any, w: Any) -> bool:
+            if isinstance(w, int | float) and not isinstance(w, bool):
+                try:
+                    return float(v) == float(w)
+                except (TypeError, ValueError):
+                    return False
+            a, b = str(v).strip(), str(w).strip()
+            return a == b if flags == 0 else a.casefold() == b.casefold()
+
+        hit = s.map(lambda v: any(same(v, w) for w in wanted)).astype(bool)
+        hit = hit & ~missing
+        return hit if op in ("==", "in") else ~hit & ~missing
+    if op == "contains":
+        words = value if isinstance(value, list) else [value]
+        rx = re.compile("|".join(re.escape(str(w)) for w in words), flags)
+        return text.map(lambda v: bool(rx.search(v))) & ~missing
+    if op in ("starts_with", "ends_with"):
+        rx = re.compile(("^" if op == "starts_with" else "") + re.escape(str(value)) + ("$" if op == "ends_with" else ""), flags)
+        return text.map(lambda v: bool(rx.search(v.strip()))) & ~missing
+    if op == "matches":
+        rx = re.compile(str(value), flags)
+        return text.map(lambda v: bool(rx.search(v))) & ~missing
+    if op in ("is_valid", "not_valid"):
+        rx = re.compile(VALIDITY_PATTERNS[str(value)], re.IGNORECASE)
+        valid = text.map(lambda v: bool(rx.fullmatch(v.strip())))
+        return (valid if op == "is_valid" else ~valid) & ~missing
+    raise OperatorError(f"unknown condition operator '{op}'")
+
+
+@register
+class FilterRows(Operator):
+    """Example: ``{"conditions": [{"column": "mpg", "op": "<", "value": 15}], "action": "drop"}`` removes
+    the cars doing fewer than 15 miles per gallon and keeps every other row as it was (blank mpg included)."""
+
+    name = "filter_rows"
+    category = Category.FILTERING
+    description = (
+        "Drop (or keep only) the rows matching conditions on columns: comparisons (below, above, between), "
+        "equal to / one of, contains a word, starts with, missing, invalid email/url/phone; all or any."
+    )
+
+    class Params(BaseModel):
+        conditions: list[dict[str, Any]] = Field(min_length=1)
+        match: Literal["all", "any"] = "all"
+        action: Literal["drop", "keep"] = "drop"
+
+    def input_columns(self, p: Any) -> list[str]:
+        return list(dict.fromkeys(c["column"] for c in p.conditions))
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="<=")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        masks = [condition_mask(df, c) for c in p.conditions]
+        hit = masks[0]
+        for m in masks[1:]:
+            hit = (hit & m) if p.match == "all" else (hit | m)
+        keep = hit if p.action == "keep" else ~hit
+        return df.loc[keep.to_numpy()].reset_index(drop=True)
+
+
+@register
+class DropMissing(Operator):
+    """Example: ``{"columns": ["age"]}`` drops the rows whose age is blank; ``{}`` drops rows with any blank."""
+
+    name = "drop_missing"
+    category = Category.FILTERING
+    description = (
+        "Drop the rows that have missing, blank or empty values in the given columns (or in any column); "
+        "rows are removed, nothing is filled in."
+    )
+
+    class Params(BaseModel):
+        columns: list[str] | None = None
+        how: Literal["any", "all"] = "any"
+
+    def input_columns(self, p: Any) -> list[str]:
+        return list(p.columns or [])
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="<=")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        cols = p.columns or list(df.columns)
+        blank = pd.concat([condition_mask(df, {"column": c, "op": "is_missing"}) for c in cols], axis=1)
+        drop = blank.any(axis=1) if p.how == "any" else blank.all(axis=1)
+        return df.loc[~drop.to_numpy()].reset_index(drop=True)

@@ -1,0 +1,281 @@
+"""One path for a governance request: understand -> plan -> execute -> verify -> deliver.
+
+- understand (``understand``): the rule parser and, when a model is given, the model each fill a
+  ``RequestSpec``; neither vetoes the other.
+- plan: each spec's intents become a ``Pipeline`` of library operators.
+- execute: each candidate pipeline runs on copies of the inputs in its own work folder (library operators
+  only; model-written code would run in the sandbox).
+- verify (``verify``): each step's checks, derived from the request, run on that step's input and output.
+- deliver (``deliver``): the best candidate (verified > unverified > violations > failed) is written, with
+  an honest status, what changed, and every check with its outcome.
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, Literal
+
+import pandas as pd
+from pydantic import BaseModel, Field
+
+from dataagents.governance.deliver import ChangeSummary, change_summary
+from dataagents.governance.io import read_table
+from dataagents.governance.pipeline import Pipeline, Step, run_pipeline
+from dataagents.governance.schema_link import TableInfo, describe_table
+from dataagents.governance.spec import Join, RequestSpec, Union
+from dataagents.governance.understand import check_columns, model_spec, parse_request
+from dataagents.governance.verify import CheckResult, StepVerification, verify_step
+
+Status = Literal["verified", "unverified", "violations", "failed", "infeasible"]
+_RANK = {"verified": 0, "unverified": 1, "violations": 2, "failed": 3, "infeasible": 4}
+
+
+class Candidate(BaseModel):
+    """One spec tried end to end."""
+
+    source: Literal["rules", "model"]
+    spec: RequestSpec | None = None
+    status: Status = "failed"
+    reason: str = ""
+    steps: list[StepVerification] = Field(default_factory=list)
+    pipeline: Pipeline | None = None
+    seconds: float = 0.0
+
+    model_config = {"arbitrary_types_allowed": True}
+
+
+class GovernOutcome(BaseModel):
+    request: str
+    status: Status
+    reason: str
+    chosen: str | None = None  # "rules" | "model"
+    candidates: list[Candidate] = Field(default_factory=list)
+    checks: list[CheckResult] = Field(default_factory=list)
+    changes: ChangeSummary | None = None
+    tokens: int = 0
+    seconds: float = 0.0
+
+    @property
+    def steps(self) -> list[str]:
+        c = self.best
+        return c.spec.describe() if c and c.spec else []
+
+    @property
+    def best(self) -> Candidate | None:
+        return next((c for c in self.candidates if c.source == self.chosen), None)
+
+
+def _plan(spec: RequestSpec, sources: list[str]) -> tuple[Pipeline, list[str]]:
+    """The pipeline for a spec, and for each intent the id of the step whose output is that intent's result."""
+    steps: list[Step] = []
+    ends: list[str] = []
+    prev: str | None = None
+    for i, s in enumerate(spec.steps, start=1):
+        it = s.intent
+        for j, (op, params) in enumerate(it.to_steps(), start=1):
+            sid = f"s{i}_{j}_{op}"
+            first = prev or s.table
+            if isinstance(it, Join) and j == 1:
+                inputs = [first, it.other]
+            elif isinstance(it, Union) and j == 1:
+                inputs = [first, *it.others]
+            else:
+                inputs = [first]
+            steps.append(Step(id=sid, op=op, params=params, inputs=inputs))
+            prev = sid
+        ends.append(prev or s.table)
+    return Pipeline(name="request", sources=sources, steps=steps), ends
+
+
+async def _try(
+    source: Literal["rules", "model"],
+    spec: RequestSpec,
+    frames: dict[str, pd.DataFrame],
+    workdir: Path,
+    ctx: Any = None,
+) -> tuple[Candidate, pd.DataFrame | None]:
+    t0 = time.perf_counter()
+    cand = Candidate(source=source, spec=spec)
+    if not spec.steps:
+        cand.status = "failed"
+        cand.reason = "nothing in the request was understood" + (
+            f": could not map {spec.unmapped}" if spec.unmapped else ""
+        )
+        return cand, None
+    pipeline, ends = _plan(spec, list(frames))
+    cand.pipeline = pipeline
+    try:
+        result = await run_pipeline(pipeline, frames, workdir, ctx=ctx)
+    except Exception as err:  # an operator or compile error: this candidate failed, others may not
+        cand.status = "failed"
+        cand.reason = f"{type(err).__name__}: {str(err)[:300]}"
+        cand.seconds = time.perf_counter() - t0
+        return cand, None
+    outs = {rec.step: pd.read_pickle(rec.output_file) for rec in result.lineage}
+    tables: dict[str, pd.DataFrame] = {**frames, **outs}
+    before_id = None
+    for n, (s, end) in enumerate(zip(spec.steps, ends, strict=True), start=1):
+        before = tables[before_id or s.table]
+        cand.steps.append(verify_step(n, s, before, tables[end], frames))
+        before_id = end
+    failed = [c for v in cand.steps for c in v.checks if not c.passed]
+    incomplete = [v.intent for v in cand.steps if not v.complete]
+    if failed:
+        cand.status = "violations"
+        cand.reason = "; ".join(f"step {c.step} '{c.name}': {c.detail}" for c in failed[:4])
+    elif spec.unmapped or incomplete:
+        cand.status = "unverified"
+        parts = []
+        if spec.unmapped:
+            parts.append(f"not understood: {spec.unmapped}")
+        if incomplete:
+            parts.append(f"no complete check for: {incomplete}")
+        cand.reason = "; ".join(parts)
+    else:
+        cand.status = "verified"
+        cand.reason = f"{sum(len(v.checks) for v in cand.steps)} checks passed over {len(cand.steps)} step(s)"
+    cand.seconds = time.perf_counter() - t0
+    return cand, result.output
+
+
+def read_inputs(inputs: list[Path]) -> dict[str, pd.DataFrame]:
+    return {p.name: read_table(p) for p in inputs}
+
+
+async def solve(
+    request: str,
+    inputs: list[Path],
+    *,
+    model: Any = None,
+    workdir: Path | None = None,
+) -> tuple[GovernOutcome, pd.DataFrame | None]:
+    """Understand, plan, execute and verify; returns the outcome and the chosen result (not yet written)."""
+    from dataagents.governance.operators import RunContext
+
+    t0 = time.perf_counter()
+    frames = read_inputs(inputs)
+    infos: dict[str, TableInfo] = {n: describe_table(n, f) for n, f in frames.items()}
+    specs: list[tuple[Literal["rules", "model"], RequestSpec]] = []
+    notes: list[str] = []
+    rules = parse_request(request, infos)
+    problem = check_columns(rules, infos)
+    if problem:
+        notes.append(f"rules: {problem}")
+    else:
+        specs.append(("rules", rules))
+    tokens = 0
+    if model is not None:
+        mspec, mproblem, tokens = await model_spec(request, infos, model)
+        if mspec is not None:
+            specs.append(("model", mspec))
+        elif mproblem:
+            notes.append(f"model: {mproblem}")
+    candidates: list[Candidate] = []
+    results: dict[str, pd.DataFrame | None] = {}
+    with tempfile.TemporaryDirectory(prefix="govern-") as tmp:
+        base = Path(workdir or tmp)
+        for source, spec in specs:
+            cand, out = await _try(source, spec, frames, base / source, RunContext(model=model))
+            candidates.append(cand)
+            results[source] = out
+    ranked = sorted(candidates, key=lambda c: (_RANK[c.status], c.source != "rules"))
+    if not ranked:
+        return (
+            GovernOutcome(
+                request=request,
+                status="infeasible",
+                reason="; ".join(notes) or "no spec",
+                tokens=tokens,
+                seconds=time.perf_counter() - t0,
+            ),
+            None,
+        )
+    best = ranked[0]
+    reason = best.reason + (f" ({'; '.join(notes)})" if notes else "")
+    outcome = GovernOutcome(
+        request=request,
+        status=best.status,
+        reason=reason,
+        chosen=best.source,
+        candidates=candidates,
+        checks=[c for v in best.steps for c in v.checks],
+        tokens=tokens,
+        seconds=time.perf_counter() - t0,
+    )
+    result = results.get(best.source)
+    if result is not None:
+        first = best.spec.steps[0].table if best.spec and best.spec.steps else next(iter(frames))
+        outcome.changes = change_summary(frames[first], result)
+    return outcome, result
+
+
+async def run_request(
+    request: str,
+    inputs: list[Path],
+    output: Path,
+    *,
+    model: Any = None,
+    in_place: bool = False,
+    report_path: Path | None = None,
+) -> GovernOutcome:
+    """The whole path for a user: checks the paths before any work, solves, writes the chosen result (in the
+    first input's format and encoding) and the report. The output is written whatever the status, so a person
+    can look at it; only ``verified`` means it answers the request."""
+    from dataagents.governance.deliver import check_output_path, write_result
+    from dataagents.governance.errors import GovernanceError
+    from dataagents.governance.verify import same_table
+
+    inputs = [Path(p) for p in inputs]
+    missing = [str(p) for p in inputs if not p.exists()]
+    if missing:
+        raise GovernanceError(f"input file(s) not found: {missing}", hint="check the --input paths")
+    if len({p.name for p in inputs}) != len(inputs):
+        raise GovernanceError("inputs must have distinct file names", hint="rename or copy them")
+    check_output_path(output, inputs, in_place=in_place)
+    outcome, result = await solve(request, inputs, model=model)
+    if result is not None:
+        write_result(result, output, inputs[0], in_place=in_place)
+        delivered = same_table(result, read_table(output))
+        outcome.checks.append(delivered)
+        if not delivered.passed and outcome.status == "verified":
+            outcome.status = "violations"
+            outcome.reason = f"the written file differs from the verified result: {delivered.detail}"
+    if report_path is not None:
+        report_path.parent.mkdir(parents=True, exist_ok=True)
+        report_path.write_text(outcome.model_dump_json(indent=1), encoding="utf-8")
+    return outcome
+
+
+async def govern_agent(instruction: str, inputs: list[Path], output_name: str, *, model: Any, workdir: Path) -> Any:
+    """The GovBench agent interface: the one path, its output scored by the task's eval.py."""
+    from dataagents.governance.baseline import AgentRun
+    from dataagents.governance.metrics import TaskRecord
+
+    out = Path(workdir) / output_name
+    t0 = time.perf_counter()
+    try:
+        outcome = await run_request(instruction, inputs, out, model=model, report_path=Path(workdir) / "report.json")
+    except Exception as err:
+        record = TaskRecord(task_id="", scripts_runnable=0, error=f"{type(err).__name__}: {err}"[:500])
+        return AgentRun(output=None, record=record, log=str(err))
+    ran = out.exists()
+    record = TaskRecord(
+        task_id="",
+        scripts_generated=1,
+        scripts_runnable=int(ran),
+        debug_iterations=len(outcome.candidates),
+        tokens=outcome.tokens,
+        generation_s=0.0,
+        execution_s=time.perf_counter() - t0,
+        error=None if outcome.status == "verified" else f"{outcome.status}: {outcome.reason}"[:500],
+    )
+    best = outcome.best
+    return AgentRun(
+        output=out if ran else None,
+        record=record,
+        code=best.pipeline.model_dump_json(indent=1) if best and best.pipeline else "",
+        pipeline=best.pipeline if best else None,
+        log=f"{outcome.status}: {outcome.reason}",
+    )

@@ -1,0 +1,356 @@
+"""Linking the words of a request to the columns and values of real tables.
+
+A person names a column by its header ("customer_id"), by its words in another order or form ("the customer
+id", "customer IDs"), by an expansion of an abbreviation ("miles per gallon" for ``mpg``), or by a synonym
+("the postcode" for ``zip``). Values are named as they appear in the data, quoted or not. This module knows
+those ways of naming, never the wording of any particular request.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import pandas as pd
+from rapidfuzz import fuzz
+
+# Abbreviations found in real column headers, expanded to the words people say.
+ABBREVIATIONS: dict[str, str] = {
+    "qty": "quantity",
+    "amt": "amount",
+    "num": "number",
+    "nbr": "number",
+    "no": "number",
+    "dt": "date",
+    "dob": "date of birth",
+    "bday": "birthday",
+    "addr": "address",
+    "tel": "phone",
+    "ph": "phone",
+    "zip": "zip code",
+    "zipcode": "zip code",
+    "postcode": "postal code",
+    "pct": "percent",
+    "perc": "percent",
+    "wt": "weight",
+    "hp": "horsepower",
+    "mpg": "miles per gallon",
+    "cyl": "cylinders",
+    "disp": "displacement",
+    "yr": "year",
+    "mo": "month",
+    "desc": "description",
+    "descr": "description",
+    "cat": "category",
+    "dept": "department",
+    "emp": "employee",
+    "cust": "customer",
+    "prod": "product",
+    "temp": "temperature",
+    "avg": "average",
+    "lat": "latitude",
+    "lon": "longitude",
+    "lng": "longitude",
+    "pop": "population",
+    "sqft": "square feet",
+    "ht": "height",
+    "len": "length",
+    "dur": "duration",
+    "sal": "salary",
+    "fname": "first name",
+    "lname": "last name",
+    "mgr": "manager",
+    "org": "organisation",
+    "ctry": "country",
+    "cty": "city",
+    "st": "state",
+    "id": "identifier",
+    "ts": "timestamp",
+    "upd": "updated",
+    "txt": "text",
+    "msg": "message",
+    "sev": "severity",
+    "acct": "account",
+    "bal": "balance",
+    "inc": "income",
+    "edu": "education",
+    "gdp": "gross domestic product",
+    "eng": "english",
+}
+# Groups of words that name the same thing in a table.
+SYNONYMS: list[set[str]] = [
+    {"price", "cost", "amount", "fare", "charge", "fee", "paid"},
+    {"weight", "mass", "heavy"},
+    {"zip", "postcode", "postal"},
+    {"phone", "telephone", "mobile", "cell", "tel"},
+    {"email", "mail"},
+    {"customer", "client", "buyer", "purchaser"},
+    {"date", "day", "when", "timestamp", "time"},
+    {"country", "nation"},
+    {"city", "town"},
+    {"salary", "wage", "pay", "income", "earnings"},
+    {"sex", "gender"},
+    {"quantity", "count", "units"},
+    {"text", "comment", "review", "note", "message", "body", "content", "description", "feedback"},
+    {"speed", "velocity"},
+    {"height", "tall"},
+    {"length", "long"},
+    {"duration", "lasted", "length"},
+    {"company", "firm", "business", "employer", "organisation", "organization"},
+    {"identifier", "id", "code", "key", "reference"},
+    {"name", "called"},
+    {"rating", "score", "stars"},
+    {"state", "province", "region"},
+    {"address", "street"},
+    {"product", "item", "article", "goods"},
+    {"category", "type", "kind", "class", "group"},
+    {"updated", "modified", "changed"},
+    {"year", "yr"},
+    {"revenue", "sales", "turnover"},
+]
+_SYN_OF: dict[str, set[str]] = {}
+for _group in SYNONYMS:
+    for _w in _group:
+        _SYN_OF.setdefault(_w, set()).update(_group)
+
+_GENERIC = {"the", "of", "a", "an", "in", "per", "and", "or", "to", "by", "for", "on", "at", "is"}
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def stem(word: str) -> str:
+    """A light English stem: plural and possessive endings off, so 'cars'/'car's'/'car' meet."""
+    w = word.lower().strip("'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 4 and w.endswith(("sses", "shes", "ches", "xes")):
+        return w[:-2]
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+def words(text: str) -> list[str]:
+    """Lower-case word tokens of free text (e-mail and e.164 kept whole-ish)."""
+    return re.findall(r"[a-z0-9]+", text.lower().replace("e-mail", "email"))
+
+
+def header_words(column: str) -> list[str]:
+    """The words of a header: snake_case, kebab-case, dots, camelCase and digits split."""
+    return words(_CAMEL.sub(" ", str(column)).replace("_", " "))
+
+
+def _expanded(tokens: list[str]) -> list[str]:
+    out: list[str] = []
+    for t in tokens:
+        out.extend(ABBREVIATIONS.get(t, t).split())
+    return out
+
+
+@dataclass
+class ColumnInfo:
+    name: str
+    words: list[str]  # header words, stemmed
+    expanded: list[str]  # with abbreviations expanded, stemmed
+    kind: str  # numeric | date | email | phone | url | text | category | id
+    values: list[str] = field(default_factory=list)  # distinct non-blank values (category-like columns)
+    missing: int = 0
+
+
+@dataclass
+class TableInfo:
+    name: str
+    frame: pd.DataFrame
+    columns: list[ColumnInfo]
+
+    def column(self, name: str) -> ColumnInfo | None:
+        return next((c for c in self.columns if c.name == name), None)
+
+
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$")
+_URL = re.compile(r"^(?:https?://|www\.)", re.IGNORECASE)
+_PHONE = re.compile(r"^\+?[\d\s().-]{7,20}$")
+
+
+def _kind(name: str, s: pd.Series) -> str:
+    vals = s.dropna()
+    vals = vals[vals.map(lambda v: not (isinstance(v, str) and not v.strip()))]
+    if len(vals) == 0:
+        return "text"
+    text = vals.astype(str).str.strip()
+    sample = text.head(200)
+    if pd.api.types.is_numeric_dtype(s) and not pd.api.types.is_bool_dtype(s):
+        hw = set(header_words(name))
+        if hw & {"id", "code", "key"} and s.nunique() == len(vals):
+            return "id"
+        return "numeric"
+    share = lambda rx: sample.map(lambda v: bool(rx.search(v))).mean()  # noqa: E731
+    if share(_EMAIL) > 0.6:
+        return "email"
+    if share(_URL) > 0.6:
+        return "url"
+    if sample.str.contains(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{4}-\d{2}", regex=True).mean() > 0.6:
+        return "date"
+    if share(_PHONE) > 0.6 and sample.str.count(r"\d").mean() >= 7:
+        return "phone"
+    if pd.to_numeric(text, errors="coerce").notna().mean() > 0.9:
+        return "numeric"
+    hw = set(header_words(name))
+    if hw & {"id", "code", "key", "uuid", "sku"} and text.nunique() > 0.9 * len(text):
+        return "id"
+    if text.nunique() <= max(30, len(text) // 5) and text.str.len().mean() < 40:
+        return "category"
+    return "text"
+
+
+def describe_table(name: str, frame: pd.DataFrame) -> TableInfo:
+    cols = []
+    for c in frame.columns:
+        hw = header_words(str(c))
+        kind = _kind(str(c), frame[c])
+        s = frame[c]
+        missing = int((s.isna() | s.astype("object").map(lambda v: isinstance(v, str) and not v.strip())).sum())
+        vals: list[str] = []
+        if kind in ("category", "text", "id", "numeric", "date"):
+            uniq = s.dropna().astype(str).str.strip().unique()
+            if len(uniq) <= 500:
+                vals = [v for v in uniq if v]
+        cols.append(
+            ColumnInfo(
+                name=str(c),
+                words=[stem(w) for w in hw],
+                expanded=[stem(w) for w in _expanded(hw)],
+                kind=kind,
+                values=vals,
+                missing=missing,
+            )
+        )
+    return TableInfo(name=name, frame=frame, columns=cols)
+
+
+@dataclass
+class Mention:
+    column: str
+    start: int  # token index in the clause
+    end: int
+    score: float
+
+
+def _same(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    if len(a) >= 5 and len(b) >= 5 and fuzz.ratio(a, b) >= 88:
+        return True
+    return False
+
+
+def _find_phrase(phrase: list[str], toks: list[str]) -> int:
+    n = len(phrase)
+    for i in range(len(toks) - n + 1):
+        if all(_same(phrase[j], toks[i + j]) for j in range(n)):
+            return i
+    return -1
+
+
+def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[Mention]:
+    """Every column the text names, best first, with where it is named (token positions)."""
+    toks = [stem(w) for w in words(text)]
+    found: list[Mention] = []
+    for col in table.columns:
+        best: Mention | None = None
+        content = [w for w in col.words if w not in _GENERIC]
+        exp_content = [w for w in col.expanded if w not in _GENERIC]
+        variants: list[tuple[list[str], float]] = [(col.words, 1.0), (col.expanded, 0.95)]
+        if len(exp_content) == 1:
+            for syn in sorted(_SYN_OF.get(exp_content[0], set()) - {exp_content[0]}):
+                variants.append(([stem(syn)], 0.8))
+        # the header run together ("customerid") or a header that is one word of a phrase
+        for phrase, weight in variants:
+            if not phrase:
+                continue
+            i = _find_phrase(phrase, toks)
+            if i >= 0:
+                m = Mention(col.name, i, i + len(phrase), weight)
+                best = m if best is None or m.score > best.score else best
+        if best is None:
+            joined = "".join(col.words)
+            for i in range(len(toks) - 1):
+                if toks[i] + toks[i + 1] == joined or stem(toks[i] + toks[i + 1]) == joined:
+                    best = Mention(col.name, i, i + 2, 0.95)
+        if best is None and len(exp_content) >= 2:
+            # most of a multi-word name present near each other ("the weight in tonnes" for weight_tons)
+            pos = [next((i for i, t in enumerate(toks) if _same(w, t)), -1) for w in exp_content]
+            hit = [p for p in pos if p >= 0]
+            if hit and max(hit) - min(hit) <= 4:
+                frac = len(hit) / len(exp_content)
+                distinctive = [w for w, p in zip(exp_content, pos, strict=True) if p >= 0 and w not in {"identifier", "number", "date", "name", "code"}]
+                if frac >= 0.5 and distinctive:
+                    best = Mention(col.name, min(hit), max(hit) + 1, 0.5 + 0.35 * frac)
+        if best is not None and best.score >= minimum:
+            found.append(best)
+    # a name inside a longer name ("price" inside "unit price") yields to the longer one at the same place
+    found.sort(key=lambda m: (-(m.end - m.start), -m.score))
+    kept: list[Mention] = []
+    for m in found:
+        if any(k.start <= m.start and m.end <= k.end and (k.end - k.start) > (m.end - m.start) for k in kept):
+            continue
+        kept.append(m)
+    return sorted(kept, key=lambda m: (-m.score, m.start))
+
+
+# Values that are also everyday words are taken as values only when quoted.
+_NEEDS_QUOTES = {"no", "yes", "none", "all", "other", "na", "not", "the", "and", "or", "in", "on", "at", "to", "is",
+                 "true", "false", "one", "two", "some", "any", "other", "unknown", "missing"}
+
+
+def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -> list[tuple[str, str, int]]:
+    """Values of category-like columns named in the text: ``(column, value as in the data, char offset)``.
+    Quoted values first; then unquoted whole-word mentions of values of two characters or more."""
+    out: list[tuple[str, str, int]] = []
+    low = text.casefold()
+    quoted = [(m.group(2), m.start(2)) for m in re.finditer(r"(['\"“‘])(.+?)(['\"”’])", text)]
+    for col in table.columns:
+        if columns is not None and col.name not in columns:
+            continue
+        if col.kind not in ("category", "text", "id") or not col.values:
+            continue
+        for v in col.values:
+            vf = v.casefold()
+            hit = next((pos for q, pos in quoted if q.casefold() == vf), None)
+            if hit is None and len(vf) >= 2 and not vf.isdigit() and vf not in _NEEDS_QUOTES:
+                m = re.search(rf"(?<![\w-]){re.escape(vf)}(?![\w-])", low)
+                hit = m.start() if m else None
+            if hit is None and len(vf) >= 3 and vf.isalpha() and col.kind == "category":
+                # an abbreviated value named in full ("Sun" for "Sunday", "Jan" for "January")
+                m = re.search(rf"(?<![\w-]){re.escape(vf)}[a-z]{{2,8}}(?![\w-])", low)
+                hit = m.start() if m and m.group(0) not in _NEEDS_QUOTES else None
+            if hit is not None:
+                out.append((col.name, v, hit))
+    return out
+
+
+def numeric_value(token: str) -> float | None:
+    """'1,200' -> 1200, '$15' -> 15, '2.5k' -> 2500, 'zero' -> 0; None when not a number."""
+    t = token.strip().lower().replace(",", "").lstrip("$€£").rstrip("%")
+    mult = 1.0
+    if t.endswith("k") and t[:-1].replace(".", "", 1).lstrip("-").isdigit():
+        t, mult = t[:-1], 1000.0
+    try:
+        return float(t) * mult
+    except ValueError:
+        return NUMBER_WORDS.get(t)
+
+
+NUMBER_WORDS: dict[str, float] = {
+    w: float(i)
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+        "sixteen seventeen eighteen nineteen twenty".split()
+    )
+} | {"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "hundred": 100.0, "thousand": 1000.0, "million": 1e6}
+
+
+def as_number(v: float) -> Any:
+    return int(v) if float(v).is_integer() else v

@@ -1,0 +1,271 @@
+"""The typed request spec: what a governance request asks for, step by step, before anything runs.
+
+A request becomes a ``RequestSpec``: an ordered list of ``StepSpec``, each holding one *intent* (a typed
+description of the wanted change: drop rows matching a condition, fill blanks, deduplicate on a key, …), the
+phrase of the request it came from, and the table it applies to. An intent knows two things:
+
+- ``to_steps()``: the library operators (and their parameters) that realise it;
+- what the request's success conditions are; ``governance.verify`` turns each intent into executable checks
+  over the inputs and the output, written independently of the operators so that a wrong output fails them.
+
+Both the rule parser (``governance.understand``) and a model (schema-constrained JSON) fill this same spec,
+so the two are compared on equal terms: the one whose result passes its checks wins.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Field
+
+CondOp = Literal[
+    "<",
+    "<=",
+    ">",
+    ">=",
+    "==",
+    "!=",
+    "in",
+    "not_in",
+    "between",
+    "contains",
+    "starts_with",
+    "ends_with",
+    "matches",
+    "is_missing",
+    "not_missing",
+    "is_valid",
+    "not_valid",
+]
+# What "valid" means for a value kind (used by is_valid / not_valid conditions and format checks). A value is
+# valid only when it matches in full.
+VALIDITY_PATTERNS: dict[str, str] = {
+    "email": r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}",
+    "url": r"(?:https?://|www\.)[^\s/$.?#][^\s]*",
+    "phone": r"\+?[\d\s().-]{7,20}",
+    "date": r"\d{4}-\d{2}-\d{2}",
+}
+
+
+class Condition(BaseModel):
+    """One condition on one column. A condition on a missing cell is false, except ``is_missing``."""
+
+    column: str
+    op: CondOp
+    value: Any = None  # number, text, list, [low, high], a regex (matches), or a kind (is_valid: email|url|…)
+    case_sensitive: bool = False
+
+    def describe(self) -> str:
+        if self.op in ("is_missing", "not_missing"):
+            return f"{self.column} {self.op.replace('_', ' ')}"
+        return f"{self.column} {self.op} {self.value!r}"
+
+
+class RowFilter(BaseModel):
+    """Drop (or keep only) the rows that match the conditions."""
+
+    kind: Literal["row_filter"] = "row_filter"
+    conditions: list[Condition] = Field(min_length=1)
+    match: Literal["all", "any"] = "all"
+    action: Literal["drop", "keep"] = "drop"
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        conds = [c.model_dump() for c in self.conditions]
+        return [("filter_rows", {"conditions": conds, "match": self.match, "action": self.action})]
+
+    def describe(self) -> str:
+        joined = f" {'and' if self.match == 'all' else 'or'} ".join(c.describe() for c in self.conditions)
+        return f"{self.action} rows where {joined}"
+
+
+class DropMissing(BaseModel):
+    """Drop the rows with a blank in any of ``columns`` (every column when ``columns`` is empty)."""
+
+    kind: Literal["drop_missing"] = "drop_missing"
+    columns: list[str] = Field(default_factory=list)
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("drop_missing", {"columns": self.columns or None, "how": "any"})]
+
+    def describe(self) -> str:
+        return f"drop rows with a blank in {', '.join(self.columns) or 'any column'}"
+
+
+class FillMissing(BaseModel):
+    """Fill the blanks of ``columns``; other cells are left as they are."""
+
+    kind: Literal["fill_missing"] = "fill_missing"
+    columns: list[str] = Field(min_length=1)
+    strategy: Literal["mean", "median", "mode", "constant", "previous", "knn"] = "mean"
+    value: Any = None  # the constant
+    by: list[str] = Field(default_factory=list)  # group columns: fill from rows of the same group
+    order_by: str | None = None  # "previous": the column that orders the rows
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        if self.strategy == "constant":
+            return [("impute_constant", {"columns": self.columns, "value": self.value})]
+        if self.strategy == "previous":
+            return [("forward_fill", {"columns": self.columns, "order_by": self.order_by, "by": self.by})]
+        if self.strategy == "knn":
+            return [("impute_knn", {"columns": self.columns})]
+        if self.by:
+            return [("impute_groupwise", {"columns": self.columns, "by": self.by, "strategy": self.strategy})]
+        return [("impute_statistic", {"columns": self.columns, "strategy": self.strategy})]
+
+    def describe(self) -> str:
+        how = f"{self.strategy}" + (f" {self.value!r}" if self.strategy == "constant" else "")
+        return f"fill blanks in {', '.join(self.columns)} with the {how}" + (
+            f" per {', '.join(self.by)}" if self.by else ""
+        )
+
+
+class Deduplicate(BaseModel):
+    """One row per key (every column when ``key`` is empty); ``keep`` names which row of a group stays."""
+
+    kind: Literal["deduplicate"] = "deduplicate"
+    key: list[str] = Field(default_factory=list)
+    keep: Literal["first", "last", "latest", "earliest"] = "first"
+    order_by: str | None = None  # latest/earliest: the time (or order) column
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [
+            (
+                "dedup_key",
+                {"key": self.key or None, "keep": self.keep, "order_by": self.order_by},
+            )
+        ]
+
+    def describe(self) -> str:
+        on = ", ".join(self.key) or "all columns"
+        by = f" by {self.order_by}" if self.order_by else ""
+        return f"one row per {on}, keeping the {self.keep}{by}"
+
+
+FormatKind = Literal["date", "phone", "email", "lower", "upper", "title", "trim", "strip_html"]
+
+
+class Standardize(BaseModel):
+    """Bring every value of ``column`` into one format."""
+
+    kind: Literal["standardize"] = "standardize"
+    column: str
+    format: FormatKind
+    date_format: str = "%Y-%m-%d"
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        f = self.format
+        if f == "date":
+            return [("standardize_date", {"column": self.column, "format": self.date_format})]
+        if f == "phone":
+            return [("standardize_phone", {"column": self.column})]
+        if f == "email":
+            return [("standardize_email", {"column": self.column})]
+        if f == "trim":
+            return [("normalize_whitespace", {"column": self.column})]
+        if f == "strip_html":
+            return [("strip_html", {"column": self.column})]
+        return [("change_case", {"column": self.column, "case": f})]
+
+    def describe(self) -> str:
+        extra = f" ({self.date_format})" if self.format == "date" else ""
+        return f"standardise {self.column} as {self.format}{extra}"
+
+
+class ConvertUnit(BaseModel):
+    kind: Literal["convert_unit"] = "convert_unit"
+    column: str
+    to_unit: str
+    from_unit: str | None = None  # the unit of bare numbers
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [
+            (
+                "convert_unit",
+                {"column": self.column, "to_unit": self.to_unit, "default_unit": self.from_unit},
+            )
+        ]
+
+    def describe(self) -> str:
+        return f"convert {self.column} to {self.to_unit}"
+
+
+class Join(BaseModel):
+    """Join the current table with another input on key columns."""
+
+    kind: Literal["join"] = "join"
+    other: str  # the other input's file name
+    keys: list[str] = Field(min_length=1)
+    how: Literal["inner", "left", "right", "outer"] = "left"
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("join_composite", {"keys": self.keys, "how": self.how})]
+
+    def describe(self) -> str:
+        return f"{self.how} join with {self.other} on {', '.join(self.keys)}"
+
+
+class Union(BaseModel):
+    """Stack the rows of all inputs (columns aligned by name)."""
+
+    kind: Literal["union"] = "union"
+    others: list[str] = Field(min_length=1)
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("union_align", {})]
+
+    def describe(self) -> str:
+        return f"append the rows of {', '.join(self.others)}"
+
+
+class LabelRule(BaseModel):
+    label: str
+    keywords: list[str] = Field(min_length=1)
+
+
+class Label(BaseModel):
+    """Write a label per row into ``target``: the first rule whose keywords the text mentions, else default."""
+
+    kind: Literal["label"] = "label"
+    column: str
+    target: str = "label"
+    rules: list[LabelRule] = Field(min_length=1)
+    default: str = "other"
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        rules = [
+            {"label": r.label, "pattern": r"\b(?:" + "|".join(re.escape(k) for k in r.keywords) + ")"}
+            for r in self.rules
+        ]
+        return [
+            (
+                "label_rules",
+                {"column": self.column, "target": self.target, "rules": rules, "default": self.default},
+            )
+        ]
+
+    def describe(self) -> str:
+        return f"label {self.column} into {self.target} ({', '.join(r.label for r in self.rules)})"
+
+
+Intent = Annotated[
+    RowFilter | DropMissing | FillMissing | Deduplicate | Standardize | ConvertUnit | Join | Union | Label,
+    Field(discriminator="kind"),
+]
+
+
+class StepSpec(BaseModel):
+    intent: Intent
+    table: str  # the input file the step reads (the previous step's result when it is not the first)
+    phrase: str = ""  # the words of the request this step answers
+
+
+class RequestSpec(BaseModel):
+    """A whole request: its steps in order, and the phrases nobody could map (reported, never dropped)."""
+
+    steps: list[StepSpec] = Field(default_factory=list)
+    unmapped: list[str] = Field(default_factory=list)
+    filled_by: Literal["rules", "model"] = "rules"
+
+    def describe(self) -> list[str]:
+        return [s.intent.describe() for s in self.steps]

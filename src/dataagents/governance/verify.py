@@ -1,0 +1,430 @@
+"""Verification against the request: checks derived from each step's intent, run on the step's input and output.
+
+These checks are written independently of the operators on purpose: they re-derive what the request means
+from the input (which rows match the condition, what the column's median is, which row of each key is the
+latest) on a canonical text form of the cells and compare it with what the step produced. A wrong output
+fails them; a check that cannot decide says so (``complete=False``), and the outcome is then ``unverified``,
+never ``verified``.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import statistics
+from collections import Counter
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+import pandas as pd
+from pydantic import BaseModel
+
+from dataagents.governance.spec import (
+    VALIDITY_PATTERNS,
+    Condition,
+    ConvertUnit,
+    Deduplicate,
+    DropMissing,
+    FillMissing,
+    Join,
+    Label,
+    RowFilter,
+    Standardize,
+    StepSpec,
+    Union,
+)
+
+
+class CheckResult(BaseModel):
+    step: int  # 1-based step number; 0 for whole-run checks
+    name: str
+    passed: bool
+    detail: str = ""
+
+
+class StepVerification(BaseModel):
+    step: int
+    intent: str
+    checks: list[CheckResult]
+    complete: bool  # the checks decide the whole of this step's meaning
+
+
+# ---- a canonical text form of cells --------------------------------------------------------------------
+def canon(v: Any) -> str:
+    """One text per value whatever the reader made of it: blanks -> '', 3 / 3.0 / '3.0' -> '3'."""
+    if v is None or v is pd.NA or v is pd.NaT:
+        return ""
+    if isinstance(v, float) and math.isnan(v):
+        return ""
+    if isinstance(v, bool):
+        return str(v)
+    if isinstance(v, int | float):
+        return f"{float(v):.10g}"
+    if hasattr(v, "item") and not isinstance(v, str):
+        try:
+            return canon(v.item())
+        except (ValueError, TypeError):
+            pass
+    s = str(v)
+    if re.fullmatch(r"\s*-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?\s*", s):
+        return f"{float(s):.10g}"
+    return s
+
+
+def canon_frame(df: pd.DataFrame) -> pd.DataFrame:
+    return df.astype("object").apply(lambda s: s.map(canon)) if len(df.columns) else df
+
+
+def _num(s: str) -> float | None:
+    try:
+        return float(s.replace(",", "")) if s.strip() else None
+    except ValueError:
+        return None
+
+
+def _rows(df: pd.DataFrame, cols: list[str] | None = None) -> list[tuple[str, ...]]:
+    cols = list(df.columns) if cols is None else cols
+    return [tuple(r) for r in df[cols].itertuples(index=False, name=None)]
+
+
+# ---- conditions, a second reading ------------------------------------------------------------------------
+def holds(cond: Condition, cell: str) -> bool:
+    """Whether a condition holds for one canonical cell (blank cells match only ``is_missing``)."""
+    blank = not cell.strip()
+    if cond.op == "is_missing":
+        return blank
+    if blank:
+        return False
+    if cond.op == "not_missing":
+        return True
+    fold = (lambda x: x) if cond.case_sensitive else str.casefold
+    if cond.op in ("<", "<=", ">", ">=", "between"):
+        x = _num(cell)
+        if x is None:
+            return False
+        if cond.op == "between":
+            lo, hi = (float(v) for v in cond.value)
+            return lo <= x <= hi
+        v = float(cond.value)
+        return {"<": x < v, "<=": x <= v, ">": x > v, ">=": x >= v}[cond.op]
+    if cond.op in ("==", "!=", "in", "not_in"):
+        wanted = cond.value if isinstance(cond.value, list) else [cond.value]
+        same = any(fold(cell.strip()) == fold(canon(w).strip()) for w in wanted)
+        return same if cond.op in ("==", "in") else not same
+    if cond.op == "contains":
+        wanted = cond.value if isinstance(cond.value, list) else [cond.value]
+        return any(fold(str(w)) in fold(cell) for w in wanted)
+    if cond.op == "starts_with":
+        return fold(cell.strip()).startswith(fold(str(cond.value)))
+    if cond.op == "ends_with":
+        return fold(cell.strip()).endswith(fold(str(cond.value)))
+    if cond.op == "matches":
+        return re.search(str(cond.value), cell, 0 if cond.case_sensitive else re.IGNORECASE) is not None
+    valid = re.fullmatch(VALIDITY_PATTERNS[str(cond.value)], cell.strip(), re.IGNORECASE) is not None
+    return valid if cond.op == "is_valid" else not valid
+
+
+def _same_rows(expected: list[tuple[str, ...]], got: list[tuple[str, ...]], what: str) -> CheckResult:
+    if expected == got:
+        return CheckResult(step=0, name=what, passed=True, detail=f"{len(got)} rows as expected")
+    missing = Counter(expected) - Counter(got)
+    extra = Counter(got) - Counter(expected)
+    detail = f"expected {len(expected)} rows, got {len(got)}"
+    if missing:
+        detail += f"; {sum(missing.values())} expected row(s) absent, e.g. {next(iter(missing))[:6]}"
+    if extra:
+        detail += f"; {sum(extra.values())} unexpected row(s), e.g. {next(iter(extra))[:6]}"
+    if not missing and not extra:
+        detail += "; same rows in another order"
+    return CheckResult(step=0, name=what, passed=False, detail=detail)
+
+
+def _unchanged_columns(before: pd.DataFrame, after: pd.DataFrame, skip: set[str]) -> CheckResult:
+    cols = [c for c in before.columns if c not in skip]
+    lost = [c for c in cols if c not in after.columns]
+    if lost:
+        return CheckResult(step=0, name="other columns unchanged", passed=False, detail=f"columns lost: {lost}")
+    if len(before) != len(after):
+        return CheckResult(step=0, name="other columns unchanged", passed=False, detail="row count changed")
+    changed = {c: int((before[c].to_numpy() != after[c].to_numpy()).sum()) for c in cols}
+    changed = {c: n for c, n in changed.items() if n}
+    return CheckResult(
+        step=0,
+        name="other columns unchanged",
+        passed=not changed,
+        detail="no other cell changed" if not changed else f"cells changed: {changed}",
+    )
+
+
+def _row_count(before: pd.DataFrame, after: pd.DataFrame) -> CheckResult:
+    return CheckResult(
+        step=0,
+        name="row count kept",
+        passed=len(before) == len(after),
+        detail=f"{len(before)} -> {len(after)}",
+    )
+
+
+# ---- per intent -------------------------------------------------------------------------------------------
+def _check_filter(it: RowFilter, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    hits = []
+    for row in before.to_dict(orient="records"):
+        flags = [holds(c, row.get(c.column, "")) for c in it.conditions]
+        hits.append(all(flags) if it.match == "all" else any(flags))
+    keep = [h if it.action == "keep" else not h for h in hits]
+    expected = [r for r, k in zip(_rows(before), keep, strict=True) if k]
+    cols = list(before.columns)
+    if list(after.columns) != cols:
+        return [CheckResult(step=0, name="columns kept", passed=False, detail=f"{list(after.columns)} != {cols}")], True
+    where = it.describe().split(" where ", 1)[1]
+    done = "kept" if it.action == "keep" else "removed"
+    res = _same_rows(expected, _rows(after), f"exactly the rows where {where} {done}; the others byte-identical")
+    return [res], True
+
+
+def _check_drop_missing(it: DropMissing, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    cols = it.columns or list(before.columns)
+    keep = [all(str(r[c]).strip() for c in cols) for r in before.to_dict(orient="records")]
+    expected = [r for r, k in zip(_rows(before), keep, strict=True) if k]
+    left = sum(int((after[c].map(lambda v: not str(v).strip())).sum()) for c in cols if c in after.columns)
+    return [
+        CheckResult(step=0, name=f"no blanks left in {', '.join(it.columns) or 'any column'}", passed=left == 0, detail=f"{left} blank cell(s)"),
+        _same_rows(expected, _rows(after), "exactly the rows with blanks removed, the others byte-identical"),
+    ], True
+
+
+def _statistic(values: list[str], strategy: str) -> str | None:
+    nums = [x for x in (_num(v) for v in values if v.strip()) if x is not None]
+    if strategy == "mode":
+        vals = [v for v in values if v.strip()]
+        if not vals:
+            return None
+        counts = Counter(vals)
+        top = max(counts.values())
+        return sorted(v for v, n in counts.items() if n == top)[0]
+    if not nums:
+        return None
+    return canon(statistics.fmean(nums) if strategy == "mean" else statistics.median(nums))
+
+
+def _close(a: str, b: str) -> bool:
+    x, y = _num(a), _num(b)
+    if x is not None and y is not None:
+        return math.isclose(x, y, rel_tol=1e-6, abs_tol=1e-6)
+    return a == b
+
+
+def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    out = [_row_count(before, after), _unchanged_columns(before, after, set(it.columns))]
+    if len(before) != len(after):
+        return out, True
+    blanks_left = {c: int(after[c].map(lambda v: not str(v).strip()).sum()) for c in it.columns if c in after.columns}
+    # a group with no value at all cannot be filled from its group: those blanks may stay
+    out.append(CheckResult(step=0, name=f"no blanks left in {', '.join(it.columns)}", passed=not any(blanks_left.values()) or bool(it.by), detail=str(blanks_left)))
+    complete = it.strategy != "knn"
+    wrong: list[str] = []
+    for c in it.columns:
+        b, a = before[c].tolist(), after[c].tolist()
+        kept = sum(1 for x, y in zip(b, a, strict=True) if str(x).strip() and not _close(x, y))
+        if kept:
+            wrong.append(f"{c}: {kept} non-blank cell(s) changed")
+        if it.strategy in ("mean", "median", "mode"):
+            groups = [tuple(r) for r in before[it.by].itertuples(index=False, name=None)] if it.by else [()] * len(b)
+            stats: dict[tuple, str | None] = {}
+            for g in set(groups):
+                stats[g] = _statistic([x for x, gg in zip(b, groups, strict=True) if gg == g], it.strategy)
+            bad = sum(
+                1
+                for x, y, g in zip(b, a, groups, strict=True)
+                if not str(x).strip() and stats[g] is not None and not _close(stats[g], y)
+            )
+            if bad:
+                wrong.append(f"{c}: {bad} filled cell(s) differ from the {it.strategy}" + (f" per {it.by}" if it.by else f" {stats[()]}"))
+        elif it.strategy == "constant":
+            bad = sum(1 for x, y in zip(b, a, strict=True) if not str(x).strip() and not _close(canon(it.value), y))
+            if bad:
+                wrong.append(f"{c}: {bad} filled cell(s) are not {it.value!r}")
+        elif it.strategy == "previous" and not it.order_by:
+            groups = [tuple(r) for r in before[it.by].itertuples(index=False, name=None)] if it.by else [()] * len(b)
+            last: dict[tuple, str] = {}
+            bad = 0
+            for x, y, g in zip(b, a, groups, strict=True):
+                if str(x).strip():
+                    last[g] = x
+                elif g in last and not _close(last[g], y):
+                    bad += 1
+            if bad:
+                wrong.append(f"{c}: {bad} filled cell(s) are not the previous value")
+        elif it.strategy == "previous":
+            complete = False
+    out.append(CheckResult(step=0, name=f"filled values are the {it.strategy}" + (" per group" if it.by else ""), passed=not wrong, detail="; ".join(wrong) or "all filled cells as requested"))
+    return out, complete
+
+
+def _when(v: str) -> float | None:
+    x = pd.to_datetime(v, errors="coerce", format="mixed") if v.strip() else pd.NaT
+    if pd.isna(x):
+        n = _num(v)
+        return n
+    return x.timestamp()
+
+
+def _check_dedup(it: Deduplicate, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    key = it.key or list(before.columns)
+    idx: dict[tuple, list[int]] = {}
+    for i, k in enumerate(_rows(before, key)):
+        idx.setdefault(k, []).append(i)
+    chosen: list[int] = []
+    for rows in idx.values():
+        if it.keep == "first":
+            chosen.append(rows[0])
+        elif it.keep == "last":
+            chosen.append(rows[-1])
+        else:
+            times = [(_when(before.iloc[i][it.order_by]) if it.order_by else None, n, i) for n, i in enumerate(rows)]
+            known = [t for t in times if t[0] is not None]
+            if not known:
+                chosen.append(rows[0])
+                continue
+            if it.keep == "latest":
+                best = max(t[0] for t in known)
+            else:
+                best = min(t[0] for t in known)
+            chosen.append(next(i for t, _, i in times if t == best))
+    expected = [_rows(before)[i] for i in sorted(chosen)]
+    got_keys = _rows(after, key) if all(k in after.columns for k in key) else []
+    dup = len(got_keys) - len(set(got_keys))
+    return [
+        CheckResult(step=0, name=f"{', '.join(key) if it.key else 'whole row'} unique", passed=dup == 0 and bool(got_keys), detail=f"{dup} duplicate key(s) left"),
+        _same_rows(sorted(expected), sorted(_rows(after)), f"the {it.keep} row of each key kept, unchanged"),
+    ], True
+
+
+_STRFTIME = {"%Y": r"\d{4}", "%m": r"\d{2}", "%d": r"\d{2}", "%H": r"\d{2}", "%M": r"\d{2}", "%S": r"\d{2}", "%y": r"\d{2}", "%b": r"[A-Za-z]{3}", "%B": r"[A-Za-z]+"}
+
+
+def _format_check(it: Standardize) -> tuple[Callable[[str], bool], Callable[[str, str], bool] | None]:
+    """(value is in the format, output value is the right transform of the input value or None)."""
+    f = it.format
+    if f == "date":
+        rx = re.escape(it.date_format)
+        for k, v in _STRFTIME.items():
+            rx = rx.replace(re.escape(k), v)
+
+        def same_date(x: str, y: str) -> bool:
+            try:
+                got = datetime.strptime(y.strip(), it.date_format)
+            except ValueError:
+                return False
+            dayfirst = it.date_format.startswith("%d")
+            parsed = pd.to_datetime(x, errors="coerce", dayfirst=dayfirst, format="mixed")
+            return pd.isna(parsed) or parsed.date() == got.date()
+
+        return (lambda v: re.fullmatch(rx, v.strip()) is not None), same_date
+    if f == "phone":
+        return (lambda v: re.fullmatch(r"\+\d{7,15}", v.strip()) is not None), (
+            lambda x, y: re.sub(r"\D", "", y).endswith(re.sub(r"\D", "", x)[-7:])
+        )
+    if f == "email":
+        return (lambda v: re.fullmatch(VALIDITY_PATTERNS["email"], v) is not None and v == v.lower()), None
+    fn = {
+        "lower": str.lower,
+        "upper": str.upper,
+        "title": lambda s: s.title(),
+        "trim": lambda s: " ".join(s.split()),
+        "strip_html": None,
+    }[f]
+    if fn is None:
+        return (lambda v: re.search(r"<[a-zA-Z/][^>]*>", v) is None), None
+    return (lambda v: v == fn(v)), (lambda x, y: fn(x) == y)
+
+
+def _check_standardize(it: Standardize, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
+    if len(before) != len(after) or it.column not in after.columns:
+        return out, True
+    ok, transform = _format_check(it)
+    vals = [v for v in after[it.column].tolist() if str(v).strip()]
+    bad = [v for v in vals if not ok(v)]
+    out.append(CheckResult(step=0, name=f"every {it.column} value in {it.format} format", passed=not bad, detail=f"{len(bad)} value(s) not in format" + (f", e.g. {bad[0]!r}" if bad else "")))
+    if transform is not None:
+        wrong = [(x, y) for x, y in zip(before[it.column], after[it.column], strict=True) if str(x).strip() and not transform(x, y)]
+        out.append(CheckResult(step=0, name=f"{it.column} values keep their meaning", passed=not wrong, detail=f"{len(wrong)} changed meaning" + (f", e.g. {wrong[0]}" if wrong else "")))
+    return out, transform is not None or it.format in ("strip_html", "email")
+
+
+def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.target})]
+    if it.target not in after.columns or len(before) != len(after):
+        out.append(CheckResult(step=0, name=f"{it.target} written", passed=False, detail="missing"))
+        return out, True
+
+    def label(text: str) -> str:
+        for r in it.rules:
+            if any(re.search(rf"\b{re.escape(k)}", text, re.IGNORECASE) for k in r.keywords):
+                return r.label
+        return it.default
+
+    wrong = sum(1 for t, y in zip(before[it.column], after[it.target], strict=True) if label(t) != y)
+    out.append(CheckResult(step=0, name=f"{it.target} follows the rules", passed=wrong == 0, detail=f"{wrong} row(s) labelled otherwise"))
+    return out, True
+
+
+def _check_join(it: Join, before: pd.DataFrame, after: pd.DataFrame, other: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    lk, rk = Counter(_rows(before, it.keys)), Counter(_rows(other, it.keys))
+    matched = sum(n * rk[k] for k, n in lk.items() if k in rk)
+    left_only = sum(n for k, n in lk.items() if k not in rk)
+    right_only = sum(n for k, n in rk.items() if k not in lk)
+    expected = {"inner": matched, "left": matched + left_only, "right": matched + right_only, "outer": matched + left_only + right_only}[it.how]
+    want_cols = set(before.columns) | set(other.columns)
+    lost = sorted(c for c in want_cols if c not in after.columns and not any(str(a).startswith(f"{c}_") for a in after.columns))
+    return [
+        CheckResult(step=0, name=f"{it.how} join row count", passed=len(after) == expected, detail=f"expected {expected} rows ({matched} matched, {left_only} unmatched left, {right_only} unmatched right), got {len(after)}"),
+        CheckResult(step=0, name="columns of both tables present", passed=not lost, detail=f"lost: {lost}" if lost else "all present"),
+    ], True
+
+
+def _check_union(it: Union, tables: list[pd.DataFrame], after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    n = sum(len(t) for t in tables)
+    cols = {c for t in tables for c in t.columns}
+    return [
+        CheckResult(step=0, name="every row of every table appended", passed=len(after) == n, detail=f"expected {n}, got {len(after)}"),
+        CheckResult(step=0, name="columns aligned by name", passed=cols <= set(after.columns), detail=f"missing: {sorted(cols - set(after.columns))}"),
+    ], True
+
+
+def verify_step(n: int, step: StepSpec, before: pd.DataFrame, after: pd.DataFrame, others: dict[str, pd.DataFrame]) -> StepVerification:
+    """The checks of one step over its (canonicalised) input and output."""
+    b, a = canon_frame(before), canon_frame(after)
+    it = step.intent
+    if isinstance(it, RowFilter):
+        checks, complete = _check_filter(it, b, a)
+    elif isinstance(it, DropMissing):
+        checks, complete = _check_drop_missing(it, b, a)
+    elif isinstance(it, FillMissing):
+        checks, complete = _check_fill(it, b, a)
+    elif isinstance(it, Deduplicate):
+        checks, complete = _check_dedup(it, b, a)
+    elif isinstance(it, Standardize):
+        checks, complete = _check_standardize(it, b, a)
+    elif isinstance(it, Label):
+        checks, complete = _check_label(it, b, a)
+    elif isinstance(it, Join):
+        checks, complete = _check_join(it, b, a, canon_frame(others[it.other]))
+    elif isinstance(it, Union):
+        checks, complete = _check_union(it, [b, *[canon_frame(others[o]) for o in it.others]], a)
+    elif isinstance(it, ConvertUnit):
+        checks, complete = [_row_count(b, a), _unchanged_columns(b, a, {it.column})], False
+    else:  # pragma: no cover - every intent kind is handled above
+        checks, complete = [], False
+    for c in checks:
+        c.step = n
+    return StepVerification(step=n, intent=it.describe(), checks=checks, complete=complete)
+
+
+def same_table(result: pd.DataFrame, delivered: pd.DataFrame) -> CheckResult:
+    """The delivered file reads back as the verified result (nothing lost in writing)."""
+    a, b = canon_frame(result), canon_frame(delivered)
+    ok = list(a.columns) == [str(c) for c in b.columns] and _rows(a) == _rows(b)
+    return CheckResult(step=0, name="delivered file equals the verified result", passed=ok, detail="" if ok else f"{len(a)}x{len(a.columns)} vs {len(b)}x{len(b.columns)}")
