@@ -10,6 +10,7 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 console = Console()
@@ -33,7 +34,7 @@ def _print_outcome(outcome: object) -> None:
     assert isinstance(outcome, GovernOutcome)
     for cand in outcome.candidates:
         mark = " (chosen)" if cand.source == outcome.chosen else ""
-        steps = "; ".join(cand.spec.describe()) if cand.spec else "-"
+        steps = "; ".join(cand.spec.describe()) if cand.spec else (cand.reason or "-")
         console.print(f"{cand.source}{mark}: {cand.status} — {steps}", markup=False, highlight=False)
         if cand.spec and cand.spec.unmapped:
             console.print(f"  not understood: {cand.spec.unmapped}", markup=False, highlight=False)
@@ -48,7 +49,7 @@ def _print_outcome(outcome: object) -> None:
         for line in outcome.changes.lines():
             console.print(line, markup=False, highlight=False)
     colour = {"verified": "green", "unverified": "yellow"}.get(outcome.status, "red")
-    console.print(f"[{colour}]{outcome.status}[/{colour}]: {outcome.reason}", highlight=False)
+    console.print(f"[{colour}]{outcome.status}[/{colour}]: {escape(outcome.reason)}", highlight=False)
 
 
 def register(app: typer.Typer) -> None:

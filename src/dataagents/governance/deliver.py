@@ -25,7 +25,9 @@ class ChangeSummary(BaseModel):
     cells_changed: dict[str, int] = Field(default_factory=dict)  # per column, rows matched by position
 
     def lines(self) -> list[str]:
-        out = [f"rows: {self.rows_in} -> {self.rows_out} ({self.rows_removed} removed, {self.rows_added} added)"]
+        out = [
+            f"rows: {self.rows_in} -> {self.rows_out} ({self.rows_removed} removed, {self.rows_added} added)"
+        ]
         if self.columns_added:
             out.append(f"columns added: {', '.join(self.columns_added)}")
         if self.columns_removed:
@@ -79,12 +81,15 @@ def check_output_path(output: Path, inputs: list[Path], *, in_place: bool = Fals
     table_format(out)
     parent = out.parent
     if not parent.exists():
-        raise GovernanceError(f"output folder {parent} does not exist", hint="create it or choose another --output")
+        raise GovernanceError(
+            f"output folder {parent} does not exist", hint="create it or choose another --output"
+        )
 
 
-def write_result(result: pd.DataFrame, output: Path, like: Path, *, in_place: bool = False) -> Path:
+def write_result(result: pd.DataFrame, output: Path, like: Path, *, in_place: bool = False) -> str:
     """Write ``result`` to ``output`` in the output suffix's format, with the encoding of the input ``like``
-    when both are delimited text. With ``in_place`` the original is kept as ``FILE.bak`` first."""
+    when both are delimited text; returns the encoding written. With ``in_place`` the original is kept as
+    ``FILE.bak`` first."""
     output = Path(output)
     if in_place and output.exists():
         shutil.copy2(output, output.with_name(output.name + ".bak"))
@@ -95,9 +100,11 @@ def write_result(result: pd.DataFrame, output: Path, like: Path, *, in_place: bo
         output.parent.mkdir(parents=True, exist_ok=True)
         try:
             result.to_csv(tmp, index=False, sep="\t" if fmt == "tsv" else ",", encoding=enc)
-        except UnicodeEncodeError:
-            result.to_csv(tmp, index=False, sep="\t" if fmt == "tsv" else ",", encoding="utf-8")
+        except UnicodeEncodeError:  # a value the input's code page cannot hold: UTF-8 keeps it
+            enc = "utf-8"
+            result.to_csv(tmp, index=False, sep="\t" if fmt == "tsv" else ",", encoding=enc)
     else:
+        enc = "utf-8"
         write_table(result, tmp)
     tmp.replace(output)
-    return output
+    return enc

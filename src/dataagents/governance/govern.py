@@ -35,7 +35,7 @@ _RANK = {"verified": 0, "unverified": 1, "violations": 2, "failed": 3, "infeasib
 class Candidate(BaseModel):
     """One spec tried end to end."""
 
-    source: Literal["rules", "model"]
+    source: Literal["rules", "model", "catalog-match"]
     spec: RequestSpec | None = None
     status: Status = "failed"
     reason: str = ""
@@ -90,7 +90,7 @@ def _plan(spec: RequestSpec, sources: list[str]) -> tuple[Pipeline, list[str]]:
 
 
 async def _try(
-    source: Literal["rules", "model"],
+    source: Literal["rules", "model", "catalog-match"],
     spec: RequestSpec,
     frames: dict[str, pd.DataFrame],
     workdir: Path,
@@ -140,6 +140,50 @@ async def _try(
     return cand, result.output
 
 
+async def _catalog_match(
+    request: str, frames: dict[str, pd.DataFrame], workdir: Path
+) -> tuple[Candidate | None, pd.DataFrame | None]:
+    """The older pipeline planner that picks operators by their catalog descriptions and reads parameters
+    from the text. Its result has no spec, hence no request checks: at best ``unverified``."""
+    from dataagents.governance.floor import plan_pipeline
+
+    t0 = time.perf_counter()
+    try:
+        pipeline = plan_pipeline(request, frames)
+        result = await run_pipeline(pipeline, frames, workdir)
+    except Exception as err:  # it could not plan or run: nothing to offer
+        return Candidate(
+            source="catalog-match", status="failed", reason=f"{type(err).__name__}: {str(err)[:200]}"
+        ), None
+    steps = "; ".join(f"{s.op} {s.params}" for s in pipeline.steps)
+    return (
+        Candidate(
+            source="catalog-match",
+            status="unverified",
+            reason=f"ran {steps}; no check derived from the request covers it",
+            pipeline=pipeline,
+            seconds=time.perf_counter() - t0,
+        ),
+        result.output,
+    )
+
+
+def _read_as_written(path: Path, encoding: str) -> pd.DataFrame:
+    """A delivered file read back with no type guessing (a '+1415…' phone stays text)."""
+    from dataagents.governance.io import table_format
+
+    fmt = table_format(path)
+    if fmt in ("csv", "tsv"):
+        return pd.read_csv(
+            path,
+            sep="\t" if fmt == "tsv" else ",",
+            dtype=str,
+            keep_default_na=False,
+            encoding=encoding,
+        )
+    return read_table(path)
+
+
 def read_inputs(inputs: list[Path]) -> dict[str, pd.DataFrame]:
     return {p.name: read_table(p) for p in inputs}
 
@@ -180,7 +224,14 @@ async def solve(
             cand, out = await _try(source, spec, frames, base / source, RunContext(model=model))
             candidates.append(cand)
             results[source] = out
-    ranked = sorted(candidates, key=lambda c: (_RANK[c.status], c.source != "rules"))
+        if not any(c.status == "verified" for c in candidates):
+            cand, out = await _catalog_match(request, frames, base / "catalog-match")
+            if cand is not None:
+                candidates.append(cand)
+                results[cand.source] = out
+    ranked = sorted(
+        candidates, key=lambda c: (_RANK[c.status], ["rules", "model", "catalog-match"].index(c.source))
+    )
     if not ranked:
         return (
             GovernOutcome(
@@ -236,8 +287,8 @@ async def run_request(
     check_output_path(output, inputs, in_place=in_place)
     outcome, result = await solve(request, inputs, model=model)
     if result is not None:
-        write_result(result, output, inputs[0], in_place=in_place)
-        delivered = same_table(result, read_table(output))
+        encoding = write_result(result, output, inputs[0], in_place=in_place)
+        delivered = same_table(result, _read_as_written(output, encoding))
         outcome.checks.append(delivered)
         if not delivered.passed and outcome.status == "verified":
             outcome.status = "violations"
@@ -248,7 +299,9 @@ async def run_request(
     return outcome
 
 
-async def govern_agent(instruction: str, inputs: list[Path], output_name: str, *, model: Any, workdir: Path) -> Any:
+async def govern_agent(
+    instruction: str, inputs: list[Path], output_name: str, *, model: Any, workdir: Path
+) -> Any:
     """The GovBench agent interface: the one path, its output scored by the task's eval.py."""
     from dataagents.governance.baseline import AgentRun
     from dataagents.governance.metrics import TaskRecord
@@ -256,7 +309,9 @@ async def govern_agent(instruction: str, inputs: list[Path], output_name: str, *
     out = Path(workdir) / output_name
     t0 = time.perf_counter()
     try:
-        outcome = await run_request(instruction, inputs, out, model=model, report_path=Path(workdir) / "report.json")
+        outcome = await run_request(
+            instruction, inputs, out, model=model, report_path=Path(workdir) / "report.json"
+        )
     except Exception as err:
         record = TaskRecord(task_id="", scripts_runnable=0, error=f"{type(err).__name__}: {err}"[:500])
         return AgentRun(output=None, record=record, log=str(err))

@@ -79,10 +79,12 @@ def detect_encoding(path: Path) -> str:
     except UnicodeDecodeError:
         from charset_normalizer import from_bytes
 
-        best = from_bytes(raw).best()
-        enc = best.encoding if best else "latin-1"
-        # bytes 0x80-0x9f are printable in cp1252 (curly quotes, euro) and control codes in latin-1
-        if enc in ("latin_1", "iso8859_1") and any(0x80 <= b <= 0x9F for b in raw):
+        matches = from_bytes(raw)
+        best = matches.best()
+        enc = best.encoding if best else "cp1252"
+        # On short Western text the detector's first guess among single-byte Latin code pages is arbitrary;
+        # cp1252 (curly quotes, euro in 0x80-0x9f) is the one spreadsheets write.
+        if "cp1252" in {m.encoding for m in matches} and enc in ("latin_1", "iso8859_1", "cp1250", "iso8859_2"):
             enc = "cp1252"
         return enc
 

@@ -211,7 +211,9 @@ def describe_table(name: str, frame: pd.DataFrame) -> TableInfo:
         hw = header_words(str(c))
         kind = _kind(str(c), frame[c])
         s = frame[c]
-        missing = int((s.isna() | s.astype("object").map(lambda v: isinstance(v, str) and not v.strip())).sum())
+        missing = int(
+            (s.isna() | s.astype("object").map(lambda v: isinstance(v, str) and not v.strip())).sum()
+        )
         vals: list[str] = []
         if kind in ("category", "text", "id", "numeric", "date"):
             uniq = s.dropna().astype(str).str.strip().unique()
@@ -241,9 +243,7 @@ class Mention:
 def _same(a: str, b: str) -> bool:
     if a == b:
         return True
-    if len(a) >= 5 and len(b) >= 5 and fuzz.ratio(a, b) >= 88:
-        return True
-    return False
+    return bool(len(a) >= 5 and len(b) >= 5 and fuzz.ratio(a, b) >= 88)
 
 
 def _find_phrase(phrase: list[str], toks: list[str]) -> int:
@@ -260,7 +260,7 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
     found: list[Mention] = []
     for col in table.columns:
         best: Mention | None = None
-        content = [w for w in col.words if w not in _GENERIC]
+        [w for w in col.words if w not in _GENERIC]
         exp_content = [w for w in col.expanded if w not in _GENERIC]
         variants: list[tuple[list[str], float]] = [(col.words, 1.0), (col.expanded, 0.95)]
         if len(exp_content) == 1:
@@ -285,8 +285,14 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             hit = [p for p in pos if p >= 0]
             if hit and max(hit) - min(hit) <= 4:
                 frac = len(hit) / len(exp_content)
-                distinctive = [w for w, p in zip(exp_content, pos, strict=True) if p >= 0 and w not in {"identifier", "number", "date", "name", "code"}]
-                if frac >= 0.5 and distinctive:
+                distinctive = [
+                    w
+                    for w, p in zip(exp_content, pos, strict=True)
+                    if p >= 0 and w not in {"identifier", "number", "date", "name", "code"}
+                ]
+                unmatched = {w for w, p in zip(exp_content, pos, strict=True) if p < 0}
+                # "the readings" does not name reading_id: an identifier is named with its id word
+                if frac >= 0.5 and distinctive and not unmatched & {"identifier", "number", "code", "key"}:
                     best = Mention(col.name, min(hit), max(hit) + 1, 0.5 + 0.35 * frac)
         if best is not None and best.score >= minimum:
             found.append(best)
@@ -301,8 +307,31 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
 
 
 # Values that are also everyday words are taken as values only when quoted.
-_NEEDS_QUOTES = {"no", "yes", "none", "all", "other", "na", "not", "the", "and", "or", "in", "on", "at", "to", "is",
-                 "true", "false", "one", "two", "some", "any", "other", "unknown", "missing"}
+_NEEDS_QUOTES = {
+    "no",
+    "yes",
+    "none",
+    "all",
+    "other",
+    "na",
+    "not",
+    "the",
+    "and",
+    "or",
+    "in",
+    "on",
+    "at",
+    "to",
+    "is",
+    "true",
+    "false",
+    "one",
+    "two",
+    "some",
+    "any",
+    "unknown",
+    "missing",
+}
 
 
 def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -> list[tuple[str, str, int]]:
@@ -346,8 +375,29 @@ def numeric_value(token: str) -> float | None:
 NUMBER_WORDS: dict[str, float] = {
     w: float(i)
     for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-        "sixteen seventeen eighteen nineteen twenty".split()
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
     )
 } | {"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "hundred": 100.0, "thousand": 1000.0, "million": 1e6}
 

@@ -101,6 +101,9 @@ class FillMissing(BaseModel):
     value: Any = None  # the constant
     by: list[str] = Field(default_factory=list)  # group columns: fill from rows of the same group
     order_by: str | None = None  # "previous": the column that orders the rows
+    round: int | None = None  # decimals of filled statistics
+    k: int = 3  # knn: neighbours
+    exclude: list[str] = Field(default_factory=list)  # knn: columns that take no part (identifiers)
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         if self.strategy == "constant":
@@ -108,10 +111,16 @@ class FillMissing(BaseModel):
         if self.strategy == "previous":
             return [("forward_fill", {"columns": self.columns, "order_by": self.order_by, "by": self.by})]
         if self.strategy == "knn":
-            return [("impute_knn", {"columns": self.columns})]
+            return [("impute_knn", {"columns": self.columns, "k": self.k, "exclude": self.exclude})]
+        rnd = {"round": self.round} if self.round is not None else {}
         if self.by:
-            return [("impute_groupwise", {"columns": self.columns, "by": self.by, "strategy": self.strategy})]
-        return [("impute_statistic", {"columns": self.columns, "strategy": self.strategy})]
+            return [
+                (
+                    "impute_groupwise",
+                    {"columns": self.columns, "by": self.by, "strategy": self.strategy, **rnd},
+                )
+            ]
+        return [("impute_statistic", {"columns": self.columns, "strategy": self.strategy, **rnd})]
 
     def describe(self) -> str:
         how = f"{self.strategy}" + (f" {self.value!r}" if self.strategy == "constant" else "")
@@ -210,8 +219,12 @@ class Union(BaseModel):
 
     kind: Literal["union"] = "union"
     others: list[str] = Field(min_length=1)
+    source_column: str | None = None  # a column naming each row's input
+    source_names: list[str] = Field(default_factory=list)
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        if self.source_column:
+            return [("union_align", {"source_column": self.source_column, "source_names": self.source_names})]
         return [("union_align", {})]
 
     def describe(self) -> str:
@@ -248,8 +261,162 @@ class Label(BaseModel):
         return f"label {self.column} into {self.target} ({', '.join(r.label for r in self.rules)})"
 
 
+class TextFilter(BaseModel):
+    """Drop the rows whose text has a property: links, personal data, too many symbols, blocked words, another
+    language than ``language``, or a length outside bounds."""
+
+    kind: Literal["text_filter"] = "text_filter"
+    column: str
+    what: Literal["links", "pii", "symbols", "language", "blocked_words", "length"]
+    words: list[str] = Field(default_factory=list)
+    pii_kinds: list[Literal["email", "phone", "ssn", "credit_card", "ip"]] = Field(default_factory=list)
+    max_ratio: float = 0.25
+    language: str = "en"
+    min_len: int | None = None
+    max_len: int | None = None
+    unit: Literal["chars", "words"] = "chars"
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        c = {"column": self.column}
+        if self.what == "links":
+            return [("filter_links", c)]
+        if self.what == "pii":
+            return [("filter_pii", {**c, **({"kinds": self.pii_kinds} if self.pii_kinds else {})})]
+        if self.what == "symbols":
+            return [("filter_symbol_ratio", {**c, "max_ratio": self.max_ratio})]
+        if self.what == "language":
+            return [("filter_language", {**c, "language": self.language})]
+        if self.what == "blocked_words":
+            return [("filter_blocked_words", {**c, **({"words": self.words} if self.words else {})})]
+        return [("filter_length", {**c, "min_len": self.min_len, "max_len": self.max_len, "unit": self.unit})]
+
+    def describe(self) -> str:
+        extra = {
+            "symbols": f" (symbol share > {self.max_ratio})",
+            "language": f" (not in {self.language})",
+            "blocked_words": f" ({', '.join(self.words)})" if self.words else "",
+            "pii": f" ({', '.join(self.pii_kinds)})" if self.pii_kinds else "",
+            "length": f" (outside {self.min_len}..{self.max_len} {self.unit})",
+        }.get(self.what, "")
+        return f"drop rows whose {self.column} has {self.what.replace('_', ' ')}{extra}"
+
+
+class MaskWords(BaseModel):
+    """Replace each listed word in ``column`` by ``mask``; rows are kept."""
+
+    kind: Literal["mask_words"] = "mask_words"
+    column: str
+    words: list[str] = Field(min_length=1)
+    mask: str = "****"
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("mask_profanity", {"column": self.column, "words": self.words, "mask": self.mask})]
+
+    def describe(self) -> str:
+        return f"mask {', '.join(self.words)} in {self.column} with {self.mask}"
+
+
+class NearDuplicates(BaseModel):
+    """Groups of rows whose text is nearly the same keep one row (approximate: MinHash)."""
+
+    kind: Literal["near_duplicates"] = "near_duplicates"
+    column: str
+    threshold: float = Field(0.9, gt=0, le=1)
+    keep: Literal["first", "last", "smallest_id", "largest_id", "longest"] = "first"
+    id_column: str | None = None
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [
+            (
+                "dedup_minhash",
+                {
+                    "column": self.column,
+                    "threshold": self.threshold,
+                    "keep": self.keep,
+                    "id_column": self.id_column,
+                },
+            )
+        ]
+
+    def describe(self) -> str:
+        return (
+            f"drop near-duplicates of {self.column} (similarity >= {self.threshold}), keeping the {self.keep}"
+        )
+
+
+class MakeConsistent(BaseModel):
+    """Rows that share ``determinant`` get one ``dependent`` value: the one written most often."""
+
+    kind: Literal["make_consistent"] = "make_consistent"
+    determinant: list[str] = Field(min_length=1)
+    dependent: str
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [
+            ("enforce_functional_dependency", {"determinant": self.determinant, "dependent": self.dependent})
+        ]
+
+    def describe(self) -> str:
+        return f"one {self.dependent} per {', '.join(self.determinant)} (the most frequent)"
+
+
+class RenameColumns(BaseModel):
+    """Rename columns (old -> new); with ``only_mapped`` the output has exactly the new columns, in order."""
+
+    kind: Literal["rename_columns"] = "rename_columns"
+    mapping: dict[str, str] = Field(min_length=1)
+    only_mapped: bool = False
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        target = list(self.mapping.values()) if self.only_mapped else None
+        return [
+            (
+                "map_columns",
+                {"mapping": self.mapping, "target_columns": target, "drop_unmapped": self.only_mapped},
+            )
+        ]
+
+    def describe(self) -> str:
+        return "rename " + ", ".join(f"{a} -> {b}" for a, b in self.mapping.items())
+
+
+class ModelLabel(BaseModel):
+    """A label per row from a fixed label set, decided by a model (a word list with no model)."""
+
+    kind: Literal["model_label"] = "model_label"
+    column: str
+    target: str = "label"
+    labels: list[str] = Field(min_length=2)
+    task: str = "classify each text"
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [
+            (
+                "label_model",
+                {"column": self.column, "target": self.target, "labels": self.labels, "task": self.task},
+            )
+        ]
+
+    def describe(self) -> str:
+        return f"label {self.column} into {self.target} as one of {', '.join(self.labels)}"
+
+
 Intent = Annotated[
-    RowFilter | DropMissing | FillMissing | Deduplicate | Standardize | ConvertUnit | Join | Union | Label,
+    RowFilter
+    | DropMissing
+    | FillMissing
+    | Deduplicate
+    | Standardize
+    | ConvertUnit
+    | Join
+    | Union
+    | Label
+    | TextFilter
+    | MaskWords
+    | NearDuplicates
+    | MakeConsistent
+    | RenameColumns
+    | ModelLabel,
     Field(discriminator="kind"),
 ]
 

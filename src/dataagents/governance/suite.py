@@ -37,6 +37,8 @@ SAMPLE_DIR = Path(str(resources.files("dataagents") / "suites" / "govbench_sampl
 
 # name -> async fn(instruction, inputs, output_name, *, model, workdir) -> AgentRun
 AgentFn = Callable[..., Awaitable[AgentRun]]
+
+
 async def _govern_agent(*args: Any, **kwargs: Any) -> AgentRun:
     from dataagents.governance.govern import govern_agent
 
@@ -44,7 +46,7 @@ async def _govern_agent(*args: Any, **kwargs: Any) -> AgentRun:
 
 
 # "govern" is the one path (understand -> plan -> execute -> verify -> deliver) that `dataagents govern` runs.
-GOV_AGENTS: dict[str, AgentFn] = {"govern": _govern_agent, "single-model": single_model_agent}
+GOV_AGENTS: dict[str, AgentFn] = {"single-model": single_model_agent, "govern": _govern_agent}
 METRIC_KEYS = ["ats", "tsr", "crr", "avg_score", "adi", "tokens", "cost_usd", "generation_s", "execution_s"]
 
 

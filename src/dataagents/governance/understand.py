@@ -38,10 +38,16 @@ from dataagents.governance.spec import (
     Join,
     Label,
     LabelRule,
+    MakeConsistent,
+    MaskWords,
+    ModelLabel,
+    NearDuplicates,
+    RenameColumns,
     RequestSpec,
     RowFilter,
     Standardize,
     StepSpec,
+    TextFilter,
     Union,
 )
 
@@ -56,7 +62,7 @@ _KEEP = (
     r"only (?:want|need|care about|interested in)|just (?:want|need)|restrict (?:it |this )?to|limit (?:it |this )?to|"
     r"filter (?:down )?(?:to|for)|select|subset to|narrow (?:it |this )?(?:down )?to)\b"
 )
-_KEEP_NOT = r"\bkeep(?:ing)? (?:everything|all the rest|the rest|the others|other|all other|every other|the remaining|it|them|the same)\b"
+_KEEP_NOT = r"\bkeep(?:ing)? (?:all (?:the )?(?:records|rows|entries|lines)|everything|all the rest|the rest|the others|other|all other|every other|the remaining|it|them|the same)\b"
 _MISSING = (
     r"\b(?:missing|blank|blanks|empty|null|nulls|nan|na|n/a|no value|no values|not filled(?: in)?|unfilled|"
     r"left blank|left empty|gaps?|holes?|unknown|absent|not (?:given|provided|recorded|set)|without (?:an? )?\w+|"
@@ -67,7 +73,7 @@ _FILL = (
     r"replace (?:the )?(?:missing|blank|empty|null)|substitute)\b"
 )
 _DEDUP = (
-    r"\b(?:duplicat\w*|de-?dup\w*|dedupe|repeated|repeats?|appears? (?:more than once|twice|several times)|"
+    r"\b(?:duplicat\w*|de-?dup\w*|dedupe|repeated (?:rows|records|entries|lines)|(?:latest|newest|most recent|last|first|earliest|oldest) (?:version|record|row|entry|copy) (?:of|for|per) (?:each|every)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only once|listed (?:twice|more than once)|doubles?|same \w+ twice)\b"
 )
@@ -88,8 +94,17 @@ _CONTEXT_ONLY = (
     r"\b(?:output|write (?:it|the result)|save|csv|json|jsonl|excel|file|format of the output|"
     r"everything else|other (?:values|columns|rows|cells)|unchanged|as (?:it is|they are)|untouched)\b"
 )
+# Sentences that restate what every step keeps anyway (checked by "other columns unchanged" and the like).
+_PRESERVE = re.compile(
+    r"^(?:(?:the )?other (?:values|columns|fields|cells|rows|records) (?:must |should )?(?:stay|remain|be left|be kept)"
+    r"(?: unchanged| as (?:they are|is)| intact)?|do not (?:modify|change|touch) ['\"]?[\w ]+['\"]?|"
+    r"keep (?:all|every) (?:the )?(?:records|rows|entries)|(?:\w+ in, \w+ out)|(?:input and output are|both are) \w+.*)$",
+    re.IGNORECASE,
+)
 _ACTION_WORD = re.compile(
-    "|".join([_DROP, _KEEP, _FILL, _DEDUP, _JOIN, _UNION, _LABEL, r"\b(?:standardi[sz]e|normali[sz]e|convert)\b"]),
+    "|".join(
+        [_DROP, _KEEP, _FILL, _DEDUP, _JOIN, _UNION, _LABEL, r"\b(?:standardi[sz]e|normali[sz]e|convert)\b"]
+    ),
     re.IGNORECASE,
 )
 
@@ -147,7 +162,27 @@ def split_clauses(request: str) -> list[str]:
             flags=re.IGNORECASE,
         )
         clauses.extend(s.strip(" ,.") for s in sub if s.strip(" ,."))
-    return clauses
+    # "billing when …; access for …; general otherwise": continuations of a labelling clause, not new requests
+    merged: list[str] = []
+    for c in clauses:
+        qualifier = re.match(
+            r"^keep(?:ing)? (?:only )?the (?:record|row|entry|one|value|version)s? (?:with|that|which)|^(?:fix|set|resolve) (?:the )?(?:inconsistent|conflicting)",
+            c,
+            re.IGNORECASE,
+        )
+        if merged and qualifier:
+            merged[-1] += ", " + c
+        elif (
+            merged
+            and not _ACTION_WORD.search(c)
+            and re.match(
+                r"^['\"]?[\w-]+['\"]?\s+(?:when|if|for|whenever|otherwise)\b|^otherwise\b", c, re.IGNORECASE
+            )
+        ):
+            merged[-1] += "; " + c
+        else:
+            merged.append(c)
+    return merged
 
 
 def _has(pattern: str, text: str) -> bool:
@@ -171,7 +206,9 @@ class _Clause:
     def char_to_tok(self, pos: int) -> int:
         return len(words(self.text[:pos]))
 
-    def nearest_column(self, pos: int, kinds: tuple[str, ...] | None = None, prefer_before: bool = True) -> str | None:
+    def nearest_column(
+        self, pos: int, kinds: tuple[str, ...] | None = None, prefer_before: bool = True
+    ) -> str | None:
         """The named column closest to a character offset (before it first)."""
         t = self.char_to_tok(pos)
         best: tuple[float, str] | None = None
@@ -179,10 +216,7 @@ class _Clause:
             info = self.table.column(m.column)
             if kinds and info is not None and info.kind not in kinds:
                 continue
-            if m.end <= t:
-                d = t - m.end
-            else:
-                d = (m.start - t) + (0.5 if prefer_before else 0)
+            d = t - m.end if m.end <= t else m.start - t + (0.5 if prefer_before else 0)
             key = (d - m.score, m.column)
             if best is None or key < best:
                 best = key
@@ -206,14 +240,27 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     leftovers: list[str] = []
     low = cl.low
     # "with 6 cylinders": a count followed by the column's own words
-    for m in re.finditer(rf"\b(?:with|having|has|have|of)\s+(?:exactly\s+)?{_NUM}\s+([a-z][\w ]{{0,25}})", low):
+    for m in re.finditer(
+        rf"\b(?:with|having|has|have|of)\s+(?:exactly\s+)?{_NUM}\s+([a-z][\w ]{{0,25}})", low
+    ):
         num = numeric_value(m.group(1))
         sub = find_columns(m.group(2), cl.table)
-        if num is not None and sub and sub[0].score >= 0.8 and cl.table.column(sub[0].column).kind == "numeric":
+        if (
+            num is not None
+            and sub
+            and sub[0].score >= 0.8
+            and cl.table.column(sub[0].column).kind == "numeric"
+        ):
             conds.append(Condition(column=sub[0].column, op="==", value=as_number(num)))
-    negated_span = lambda pos: bool(  # noqa: E731
-        re.search(r"\b(?:not|isn't|aren't|other than|except|apart from|anything but|non)\b[\w\s-]{0,12}$", low[max(0, pos - 30) : pos])
-    )
+
+    def negated_span(pos):
+        return bool(
+            re.search(
+                r"\b(?:not|isn't|aren't|other than|except|apart from|anything but|non)\b[\w\s-]{0,12}$",
+                low[max(0, pos - 30) : pos],
+            )
+        )
+
     # validity: "invalid e-mail", "phone numbers that are not valid"
     for m in re.finditer(
         r"\b(invalid|malformed|bad|broken|wrong|bogus|incorrect|not (?:a )?valid|valid)\b\W+(?:\w+\W+){0,3}?(e-?mail|url|link|website|phone|telephone|date)s?\b"
@@ -224,13 +271,24 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         kind = {"telephone": "phone", "link": "url", "website": "url"}.get(word, word)
         adjective = m.group(1) or m.group(4) or ""
         valid = adjective == "valid"
-        col = cl.nearest_column(m.start(), kinds=(kind, "text", "category")) or _kind_column(cl.table, (kind,), [kind])
+        col = cl.nearest_column(m.start(), kinds=(kind, "text", "category")) or _kind_column(
+            cl.table, (kind,), [kind]
+        )
         if col:
             conds.append(Condition(column=col, op="is_valid" if valid else "not_valid", value=kind))
     # mentions of a kind of thing inside text: "mentions an e-mail address", "contains a link"
-    for m in re.finditer(r"\b(?:mention\w*|contain\w*|include\w*|ha(?:s|ve)|with)\s+(?:an?\s+|any\s+)?(e-?mail address|email|url|link|web ?address|phone number)s?\b", low):
-        kind = {"link": "url", "web address": "url", "webaddress": "url", "phone number": "phone"}.get(m.group(1), "email" if "mail" in m.group(1) else m.group(1))
-        rx = {"email": r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}", "url": r"(?:https?://|www\.)\S+", "phone": r"\+?\d[\d\s().-]{6,}\d"}[kind]
+    for m in re.finditer(
+        r"\b(?:mention\w*|contain\w*|include\w*|ha(?:s|ve)|with)\s+(?:an?\s+|any\s+)?(e-?mail address|email|url|link|web ?address|phone number)s?\b",
+        low,
+    ):
+        kind = {"link": "url", "web address": "url", "webaddress": "url", "phone number": "phone"}.get(
+            m.group(1), "email" if "mail" in m.group(1) else m.group(1)
+        )
+        rx = {
+            "email": r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}",
+            "url": r"(?:https?://|www\.)\S+",
+            "phone": r"\+?\d[\d\s().-]{6,}\d",
+        }[kind]
         col = cl.nearest_column(m.start(), kinds=("text", "category")) or _kind_column(cl.table, ("text",))
         if col and not any(c.column == col and c.op in ("is_valid", "not_valid") for c in conds):
             conds.append(Condition(column=col, op="matches", value=rx))
@@ -243,17 +301,31 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     # comparisons with a number
     taken: list[tuple[int, int]] = []
     for pattern, op in _CMP:
-        for m in re.finditer(rf"\b(?:is |are |was |were |of |with |has |have |had )?{pattern}\s+(?:a |an |the )?{_NUM}", low):
-            if any(a <= m.start() < b for a, b in taken) or "between" in low[max(0, m.start() - 12) : m.start()]:
+        for m in re.finditer(
+            rf"(?<!\w)(?:is |are |was |were |of |with |has |have |had )?{pattern}\s+(?:a |an |the )?{_NUM}", low
+        ):
+            if (
+                any(a <= m.start() < b for a, b in taken)
+                or "between" in low[max(0, m.start() - 12) : m.start()]
+            ):
                 continue
             num = numeric_value(m.group(1))
             if num is None:
                 continue
             taken.append((m.start(), m.end()))
             col = None
-            adjective = re.search(r"(older|younger|cheaper|expensive|heavier|lighter|longer|shorter|taller)", m.group(0))
+            adjective = re.search(
+                r"(older|younger|cheaper|expensive|heavier|lighter|longer|shorter|taller)", m.group(0)
+            )
             if adjective:
-                col = next((c for c in cl.cols() if set(cl.table.column(c).expanded) & {stem(w) for w in _IMPLIED[adjective.group(1)]}), None)
+                col = next(
+                    (
+                        c
+                        for c in cl.cols()
+                        if set(cl.table.column(c).expanded) & {stem(w) for w in _IMPLIED[adjective.group(1)]}
+                    ),
+                    None,
+                )
                 col = col or _kind_column(cl.table, (), _IMPLIED[adjective.group(1)])
             after = re.match(r"\s*([a-z][\w\s]{0,30})", low[m.end() :])
             if col is None and after:
@@ -274,7 +346,14 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         col = cl.nearest_column(m.start(), kinds=("numeric",))
         if col is None:
             continue
-        op = {"negative": "<", "below zero": "<", "less than zero": "<", "positive": ">", "above zero": ">", "zero": "=="}[m.group(1)]
+        op = {
+            "negative": "<",
+            "below zero": "<",
+            "less than zero": "<",
+            "positive": ">",
+            "above zero": ">",
+            "zero": "==",
+        }[m.group(1)]
         conds.append(Condition(column=col, op=op, value=0))
     # text contains / starts with
     for m in re.finditer(
@@ -283,11 +362,32 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         low,
     ):
         value = m.group(2).strip("'\"“”‘’")
-        if value in ("a", "an", "any", "the", "e-mail", "email", "url", "link", "phone", "no", "missing", "blank"):
+        if value in (
+            "a",
+            "an",
+            "any",
+            "the",
+            "e-mail",
+            "email",
+            "url",
+            "link",
+            "phone",
+            "no",
+            "missing",
+            "blank",
+        ):
             continue
         verb = m.group(1)
-        op = "starts_with" if verb.startswith(("start", "begin")) else "ends_with" if verb.startswith("end") else "contains"
-        col = cl.nearest_column(m.start(), kinds=("text", "category", "email", "url", "id")) or _kind_column(cl.table, ("text",))
+        op = (
+            "starts_with"
+            if verb.startswith(("start", "begin"))
+            else "ends_with"
+            if verb.startswith("end")
+            else "contains"
+        )
+        col = cl.nearest_column(m.start(), kinds=("text", "category", "email", "url", "id")) or _kind_column(
+            cl.table, ("text",)
+        )
         if col:
             # the value as written in the request, case kept
             orig = cl.text[m.start(2) : m.end(2)].strip("'\"“”‘’")
@@ -311,9 +411,9 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if col in used:
             continue
         # a value that is also a column's header word is a column mention, not a value
-        if any(m.column == col or v.casefold() == m.column.casefold() for m in cl.mentions) and v.casefold() in {
-            w.casefold() for m in cl.mentions for w in [m.column]
-        }:
+        if any(
+            m.column == col or v.casefold() == m.column.casefold() for m in cl.mentions
+        ) and v.casefold() in {w.casefold() for m in cl.mentions for w in [m.column]}:
             continue
         by_col.setdefault(col, []).append((v, pos))
     if by_col:
@@ -347,13 +447,22 @@ def _dedup(cl: _Clause) -> Deduplicate:
         keep = "last"
     if keep in ("latest", "earliest"):
         order_by = next((c for c in cl.cols() if cl.table.column(c).kind == "date"), None)
-        order_by = order_by or _kind_column(cl.table, ("date",), ["updated", "date", "time", "timestamp", "modified"])
+        order_by = order_by or _kind_column(
+            cl.table, ("date",), ["updated", "date", "time", "timestamp", "modified"]
+        )
         if order_by is None:
             dates = [c.name for c in cl.table.columns if c.kind == "date"]
             order_by = dates[0] if dates else None
     key: list[str] = []
-    if not _has(r"\b(?:identical|exact(?:ly the same)?|in every (?:column|field)|entirely|completely|whole row|all (?:columns|fields))\b", low):
-        key = [c for c in cl.cols({order_by} if order_by else set()) if cl.table.column(c).kind != "date" or c != order_by]
+    if not _has(
+        r"\b(?:identical|exact(?:ly the same)?|in every (?:column|field)|entirely|completely|whole row|all (?:columns|fields))\b",
+        low,
+    ):
+        key = [
+            c
+            for c in cl.cols({order_by} if order_by else set())
+            if cl.table.column(c).kind != "date" or c != order_by
+        ]
     return Deduplicate(key=key, keep=keep, order_by=order_by)
 
 
@@ -365,34 +474,67 @@ def _fill(cl: _Clause) -> FillMissing | None:
         strategy = "median"
     elif _has(r"\b(?:mode|most (?:common|frequent|usual)|typical)\b", low):
         strategy = "mode"
-    elif _has(r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?forward|forward)\b", low):
+    elif _has(
+        r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?forward|forward)\b",
+        low,
+    ):
         strategy = "previous"
     elif _has(r"\b(?:nearest neighbou?rs?|similar (?:rows|records)|knn|k-nn)\b", low):
         strategy = "knn"
     elif _has(r"\b(?:mean|average)\b", low):
         strategy = "mean"
     else:
-        m = re.search(r"\b(?:with|as|by|to)\s+(?:the (?:value|text|word|string)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|\w+)", low)
+        m = re.search(
+            r"\b(?:with|as|by|to)\s+(?:the (?:value|text|word|string)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|\w+)",
+            low,
+        )
         if m:
             raw = cl.text[m.start(1) : m.end(1)]
             word = raw.strip("'\"“”‘’")
-            if word.lower() not in ("the", "a", "an", "each", "its", "their", "what", "something", "values", "value"):
+            if word.lower() not in (
+                "the",
+                "a",
+                "an",
+                "each",
+                "its",
+                "their",
+                "what",
+                "something",
+                "values",
+                "value",
+            ):
                 num = numeric_value(word)
-                strategy, value = "constant", (as_number(num) if num is not None and not raw[0] in "'\"“‘" else word)
+                strategy, value = (
+                    "constant",
+                    (as_number(num) if num is not None and raw[0] not in "'\"“‘" else word),
+                )
     by: list[str] = []
-    gm = re.search(r"\b(?:within|per|for each|for every|in each|by|of the same|for the same|in the same|across|grouped by|group(?:ed)? by|based on)\s+(?:the\s+|their\s+|its\s+)?([\w\s]{2,40})", low)
+    gm = re.search(
+        r"\b(?:within|per|for each|for every|in each|by|of the same|for the same|in the same|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40})",
+        low,
+    )
     if gm and strategy in ("mean", "median", "mode", "previous"):
         sub = find_columns(gm.group(1), cl.table)
         if sub and sub[0].score >= 0.8:
             by = [sub[0].column]
+    if not by and strategy in ("mean", "median", "mode"):
+        pm = re.search(r"\bof (?:the|its|their) [\w]+'s\s+['\"]?([\w ]{2,30})", low) or re.search(
+            r"\b(?:group-?wise|grouped)\b.*?\b(?:by|of)\s+['\"]?(\w+)", low
+        )
+        if pm:
+            sub = find_columns(pm.group(1), cl.table)
+            if sub and sub[0].score >= 0.8:
+                by = [sub[0].column]
     order_by = None
     if strategy == "previous":
-        om = re.search(r"\b(?:order(?:ed)? by|sorted by|in order of|by)\s+(?:the\s+)?([\w\s]{2,30})", low)
+        om = re.search(r"\b(?:order(?:ed)? by|sorted by|in order of|by)\s+(?:the\s+)?([\w\s']{2,30})", low)
         if om:
             sub = find_columns(om.group(1), cl.table)
             if sub and sub[0].column not in by:
                 order_by = sub[0].column
     cols = [c for c in cl.cols(set(by) | ({order_by} if order_by else set()))]
+    # a named column with no blanks is context ("the temperature readings"), not a target
+    cols = [c for c in cols if cl.table.column(c).missing] or cols
     if strategy in ("mean", "median", "knn"):
         cols = [c for c in cols if cl.table.column(c).kind in ("numeric",)]
     if not cols:
@@ -402,9 +544,25 @@ def _fill(cl: _Clause) -> FillMissing | None:
             for c in cl.table.columns
             if c.missing and (wanted is None or c.kind in wanted) and c.name not in by and c.name != order_by
         ]
-        if not cols or not _has(r"\b(?:all|every|each|any|the)\b", low):
-            return None if not cols else FillMissing(columns=cols, strategy=strategy, value=value, by=by, order_by=order_by)
-    return FillMissing(columns=cols, strategy=strategy, value=value, by=by, order_by=order_by)
+        if (not cols or not _has(r"\b(?:all|every|each|any|the)\b", low)) and not cols:
+            return None
+    rm = re.search(rf"\bround(?:ed|ing)?\s+(?:it |them |the \w+ )?to\s+{_NUM}\s+(?:decimal|digit|place)", low)
+    rnd = int(numeric_value(rm.group(1)) or 0) if rm else None
+    km = re.search(r"\bk\s*=\s*(\d+)|\b(\d+|three|five|two|four)\s+(?:nearest )?neighbou?rs\b", low)
+    k = int(numeric_value(km.group(1) or km.group(2)) or 3) if km else 3
+    exclude = [c.name for c in cl.table.columns if c.kind == "id"]
+    if strategy == "knn":
+        cols = [c for c in cols if c not in exclude]
+    return FillMissing(
+        columns=cols,
+        strategy=strategy,
+        value=value,
+        by=by,
+        order_by=order_by,
+        round=rnd,
+        k=k,
+        exclude=exclude,
+    )
 
 
 _DATE_FORMATS = [
@@ -428,21 +586,36 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         c = _kind_column(cl.table, (kind,), hint)
         return [c] if c else []
 
-    if _has(r"\b(?:dates?|days?|birthdays?|timestamps?|dob)\b", low) or any(cl.table.column(c).kind == "date" for c in cl.cols()):
+    if _has(r"\b(?:dates?|days?|birthdays?|timestamps?|dob)\b", low) or any(
+        cl.table.column(c).kind == "date" for c in cl.cols()
+    ):
         fmt = next((f for p, f in _DATE_FORMATS if _has(p, low)), "%Y-%m-%d")
         cols = [c for c in cl.cols() if cl.table.column(c).kind == "date"] or col_for("date", ["date"])
         out += [Standardize(column=c, format="date", date_format=fmt) for c in cols]
         return out
     if _has(r"\b(?:phones?|telephones?|mobiles?|phone numbers?)\b", low):
-        out += [Standardize(column=c, format="phone") for c in col_for("phone", ["phone", "telephone", "mobile"])]
+        out += [
+            Standardize(column=c, format="phone") for c in col_for("phone", ["phone", "telephone", "mobile"])
+        ]
+        return out
+    if (_has(r"\be-?mails?\b", low) and any(cl.table.column(c).kind == "email" for c in cl.cols())) or (
+        _has(r"\bmailto\b", low)
+    ):
+        out += [Standardize(column=c, format="email") for c in col_for("email", ["email", "mail"])]
         return out
     if _has(r"\b(?:upper-?case|all caps|capital letters|in caps)\b", low):
         fmt = "upper"
     elif _has(r"\b(?:lower-?case|small letters)\b", low):
         fmt = "lower"
-    elif _has(r"\b(?:title case|capitali[sz]e(?:d)?(?: the first letter| each word| every word)?|proper case)\b", low):
+    elif _has(
+        r"\b(?:title case|capitali[sz]e(?:d)?(?: the first letter| each word| every word)?|proper case)\b",
+        low,
+    ):
         fmt = "title"
-    elif _has(r"\b(?:extra|excess|double|leading|trailing|stray|surrounding|multiple) (?:white ?)?spaces?\b|\bwhitespace\b|\btrim\b", low):
+    elif _has(
+        r"\b(?:extra|excess|double|leading|trailing|stray|surrounding|multiple) (?:white ?)?spaces?\b|\bwhitespace\b|\btrim\b",
+        low,
+    ):
         fmt = "trim"
     elif _has(r"\bhtml\b|\btags?\b|\bmarkup\b", low):
         fmt = "strip_html"
@@ -459,14 +632,37 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
 
 
 _UNIT_WORDS = {
-    "mm": "mm", "millimet": "mm", "cm": "cm", "centimet": "cm", "m": "m", "met": "m", "km": "km", "kilomet": "km",
-    "in": "in", "inch": "in", "ft": "ft", "feet": "ft", "foot": "ft", "g": "g", "gram": "g", "kg": "kg",
-    "kilo": "kg", "kilogram": "kg", "lb": "lb", "lbs": "lb", "pound": "lb", "oz": "oz", "ounce": "oz",
+    "mm": "mm",
+    "millimet": "mm",
+    "cm": "cm",
+    "centimet": "cm",
+    "m": "m",
+    "met": "m",
+    "km": "km",
+    "kilomet": "km",
+    "in": "in",
+    "inch": "in",
+    "ft": "ft",
+    "feet": "ft",
+    "foot": "ft",
+    "g": "g",
+    "gram": "g",
+    "kg": "kg",
+    "kilo": "kg",
+    "kilogram": "kg",
+    "lb": "lb",
+    "lbs": "lb",
+    "pound": "lb",
+    "oz": "oz",
+    "ounce": "oz",
 }
 
 
 def _convert(cl: _Clause) -> ConvertUnit | None:
-    m = re.search(r"\b(?:to|into|in|as)\s+(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|grams?|mm|cm|km|kg|lbs?|oz|ft|g|m)\b", cl.low)
+    m = re.search(
+        r"\b(?:to|into|in|as)\s+(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|grams?|mm|cm|km|kg|lbs?|oz|ft|g|m)\b",
+        cl.low,
+    )
     if not m:
         return None
     w = m.group(1)
@@ -474,54 +670,289 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     cols = [c for c in cl.cols() if cl.table.column(c).kind in ("numeric", "text", "category")]
     if unit is None or not cols:
         return None
-    src = re.search(r"\bfrom\s+(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|met(?:er|re)s?|inch\w*|feet|pounds?|ounces?|grams?|mm|cm|km|kg|lbs?|oz|ft|g|m)\b", cl.low)
-    from_unit = next((u for k, u in _UNIT_WORDS.items() if src and (src.group(1) == k or (len(k) > 2 and src.group(1).startswith(k)))), None)
+    src = re.search(
+        r"\bfrom\s+(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|met(?:er|re)s?|inch\w*|feet|pounds?|ounces?|grams?|mm|cm|km|kg|lbs?|oz|ft|g|m)\b",
+        cl.low,
+    )
+    from_unit = next(
+        (
+            u
+            for k, u in _UNIT_WORDS.items()
+            if src and (src.group(1) == k or (len(k) > 2 and src.group(1).startswith(k)))
+        ),
+        None,
+    )
     return ConvertUnit(column=cols[0], to_unit=unit, from_unit=from_unit)
 
 
 def _label(cl: _Clause) -> Label | None:
+    """Rule labelling: "X when/if/for <words>; Y for <words>; Z otherwise" and "as X if it mentions <words>"."""
     text = cl.text
     rules: list[LabelRule] = []
-    for m in re.finditer(
-        r"(?:as|label(?:led)?|tag(?:ged)?|mark(?:ed)?|put|into|call(?:ed)?)\s+['\"“‘]?([\w-]+)['\"”’]?\s+(?:if|when|whenever|where)\s+(?:it|the \w+|they)?\s*"
-        r"(?:mentions?|contains?|includes?|says?|talks? about|refers? to|is about|has)\s+(.+?)(?=[,;.]\s*(?:and |otherwise|else|as |label|tag|mark|everything)|$| otherwise| and (?:as|label|tag|mark))",
-        text,
-        flags=re.IGNORECASE,
-    ):
-        kws = [k.strip(" '\"“”‘’") for k in re.split(r",\s*|\s+or\s+|\s+and\s+", m.group(2)) if k.strip(" '\"“”‘’")]
-        if kws:
-            rules.append(LabelRule(label=m.group(1), keywords=kws))
+    default = None
+    body = re.sub(r"^.*?(?:column|field)[^:;]*:\s*", "", text) if ":" in text else text
+    for seg in re.split(r";|\.\s+|,\s*(?=\w+\s+(?:when|if|for|whenever)\b)", body):
+        seg = seg.strip(" ,.")
+        m = re.match(
+            r"(?:(?:label|tag|mark|put|route|assign|call)\w*\s+(?:it\s+|them\s+|rows?\s+)?(?:as|to|into)?\s*)?['\"“‘]?([\w-]+)['\"”’]?\s+"
+            r"(?:when|if|for|whenever|where)\s+(?:(?:it|the\s+\w+|they)\s+)?(?:mentions?|contains?|includes?|says?|talks? about|refers? to|is about|has|have)?\s*(.+)$",
+            seg,
+            flags=re.IGNORECASE,
+        )
+        if m:
+            kws = [
+                k.strip(" '\"“”‘’")
+                for k in re.split(r",\s*|\s+or\s+|\s+and\s+|/", m.group(2))
+                if k.strip(" '\"“”‘’")
+            ]
+            kws = [re.sub(r"\s+otherwise.*$", "", k) for k in kws if k.lower() not in ("otherwise",)]
+            if kws:
+                rules.append(LabelRule(label=m.group(1), keywords=kws))
+        d = re.search(
+            r"['\"“‘]?([\w-]+)['\"”’]?\s+(?:otherwise|for everything else|for the rest|for anything else|when it fits none|if none)\b|\b(?:otherwise|else|everything else|all (?:the )?others?|the rest|anything else)\b[\s,]*(?:as|gets?|is|are|becomes?|to)?\s*['\"“‘]?([\w-]+)",
+            seg,
+            re.IGNORECASE,
+        )
+        if d:
+            default = d.group(1) or d.group(2)
     if not rules:
         return None
-    dm = re.search(r"\b(?:otherwise|else|everything else|all (?:the )?others?|the rest|anything else)\b[\s,]*(?:as|gets?|is|are|becomes?|to)?\s*['\"“‘]?([\w-]+)", text, re.IGNORECASE)
-    tm = re.search(r"\b(?:column|field)\s+(?:called|named)?\s*['\"“‘]?([\w-]+)", text, re.IGNORECASE)
-    target = tm.group(1) if tm else "label"
-    col = next((c for c in cl.cols({target}) if cl.table.column(c).kind in ("text", "category")), None) or _kind_column(cl.table, ("text",))
+    tm = re.search(
+        r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|(?:add|new)\s+(?:a\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)",
+        text,
+        re.IGNORECASE,
+    )
+    target = next((g for g in (tm.groups() if tm else []) if g), "label")
+    col = next(
+        (c for c in cl.cols({target}) if cl.table.column(c).kind in ("text", "category")), None
+    ) or _kind_column(cl.table, ("text",))
     if col is None:
         return None
-    return Label(column=col, target=target, rules=rules, default=dm.group(1) if dm else "other")
+    return Label(column=col, target=target, rules=rules, default=default or "other")
 
 
 def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Union | None:
     others = [n for n in tables if n != current]
     if not others:
         return None
-    other = next((n for n in others if stem(n.rsplit(".", 1)[0].lower()) in cl.toks or n.lower() in cl.low), others[0])
+    other = next(
+        (n for n in others if stem(n.rsplit(".", 1)[0].lower()) in cl.toks or n.lower() in cl.low), others[0]
+    )
     left, right = tables[current], tables[other]
     shared = [c.name for c in left.columns if right.column(c.name) is not None]
     named = [c for c in cl.cols() if c in shared]
     same_columns = set(shared) == {c.name for c in left.columns} == {c.name for c in right.columns}
-    if _has(_UNION, cl.low) and not _has(r"\b(?:on|by|using|matching|via|through)\s+(?:the\s+)?\w+", cl.low) or (same_columns and not named):
-        return Union(others=others)
-    keys = named or [c for c in shared if any(w in ("id", "identifier", "code", "key", "number") for w in left.column(c).expanded)] or shared
+    if (
+        _has(_UNION, cl.low) and not _has(r"\b(?:on|by|using|matching|via|through)\s+(?:the\s+)?\w+", cl.low)
+    ) or (same_columns and not named):
+        sm = re.search(
+            r"\badd(?:ing)?\s+(?:a\s+|an\s+)?(?:new\s+|extra\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)|(?:column|field)\s+(?:called|named)\s+['\"“‘]?([\w-]+)",
+            cl.text,
+            re.IGNORECASE,
+        )
+        source = (sm.group(1) or sm.group(2)) if sm else None
+        names = [n.rsplit(".", 1)[0] for n in tables] if source else []
+        return Union(others=others, source_column=source, source_names=names)
+    keys = (
+        named
+        or [
+            c
+            for c in shared
+            if any(w in ("id", "identifier", "code", "key", "number") for w in left.column(c).expanded)
+        ]
+        or shared
+    )
     if not keys:
         return None
     how = "left"
-    if _has(r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b", cl.low):
+    if _has(
+        r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b",
+        cl.low,
+    ):
         how = "inner"
     elif _has(r"\b(?:everything from both|all rows from both|full|outer|from either)\b", cl.low):
         how = "outer"
     return Join(other=other, keys=keys, how=how)
+
+
+# ---- text properties, masking, near-duplicates, consistency, renaming, model labels ---------------------
+def word_list(text: str) -> list[str]:
+    """The longest list of words written out in the text ("a, b, c or d", "(a, b, c)", "a/b/c")."""
+    best: list[str] = []
+    for m in re.finditer(
+        r"[\w'*-]+(?:\s*(?:,|/)\s*(?:and |or )?[\w'*-]+(?: [\w'*-]+)?)+(?:,?\s+(?:and|or)\s+[\w'*-]+(?: [\w'*-]+)?)?",
+        text,
+    ):
+        items = [w.strip(" '\"") for w in re.split(r"\s*,\s*|\s*/\s*|\s+(?:and|or)\s+", m.group(0))]
+        items = [re.sub(r"^(?:and|or)\s+", "", w) for w in items if w]
+        if len(items) > len(best):
+            best = items
+    return best
+
+
+def _text_column(cl: _Clause) -> str | None:
+    named = [c for c in cl.cols() if cl.table.column(c).kind in ("text", "category")]
+    return named[0] if named else _kind_column(cl.table, ("text",))
+
+
+def _percent(text: str) -> float | None:
+    m = re.search(r"(\d+(?:\.\d+)?)\s*(%|percent|per cent)", text)
+    if m:
+        return float(m.group(1)) / 100
+    m = re.search(r"(?:>=|≥|above|over|at least|more than|of|threshold)\s*(0?\.\d+|1\.0)\b", text)
+    return float(m.group(1)) if m else None
+
+
+_LANGS = {
+    "english": "en",
+    "french": "fr",
+    "german": "de",
+    "spanish": "es",
+    "italian": "it",
+    "portuguese": "pt",
+    "dutch": "nl",
+}
+
+
+def _text_filter(cl: _Clause) -> TextFilter | None:
+    low = cl.low
+    col = _text_column(cl)
+    if col is None:
+        return None
+    if _has(r"\b(?:links?|urls?|hyperlinks?|web ?address(?:es)?|web ?sites?)\b", low):
+        return TextFilter(column=col, what="links")
+    if _has(
+        r"\b(?:pii|personal(?:ly identifiable)? (?:data|information|details)|private (?:data|information)|sensitive (?:data|information))\b",
+        low,
+    ):
+        kinds = [
+            k
+            for k, p in [
+                ("email", r"e-?mail"),
+                ("phone", r"phone|telephone"),
+                ("ssn", r"social security|ssn"),
+                ("credit_card", r"credit card|card number"),
+                ("ip", r"\bip\b"),
+            ]
+            if _has(p, low)
+        ]
+        return TextFilter(column=col, what="pii", pii_kinds=kinds)
+    if _has(r"\b(?:symbols?|special characters|punctuation marks?|non-?alphanumeric|junk characters)\b", low):
+        ratio = _percent(low)
+        return TextFilter(column=col, what="symbols", max_ratio=ratio if ratio is not None else 0.25)
+    lang = re.search(r"\b(" + "|".join(_LANGS) + r")\b", low)
+    if lang and _has(r"\b(?:language|languages|written in|in " + lang.group(1) + r")\b", low):
+        return TextFilter(column=col, what="language", language=_LANGS[lang.group(1)])
+    if _has(
+        r"\b(?:blocked|banned|forbidden|offensive|vulgar|obscene|profan\w*|swear ?words?|curse ?words?|bad words|rude)\b",
+        low,
+    ):
+        return TextFilter(column=col, what="blocked_words", words=word_list(cl.text))
+    m = re.search(
+        rf"\b(shorter|fewer|less|longer|more)\s+than\s+{_NUM}\s+(characters?|chars?|letters?|words?)\b", low
+    )
+    if m:
+        n = numeric_value(m.group(2))
+        unit = "words" if m.group(3).startswith("word") else "chars"
+        if n is not None:
+            if m.group(1) in ("shorter", "fewer", "less"):
+                return TextFilter(column=col, what="length", min_len=int(n), unit=unit)
+            return TextFilter(column=col, what="length", max_len=int(n), unit=unit)
+    return None
+
+
+def _mask(cl: _Clause) -> MaskWords | None:
+    col = _text_column(cl)
+    words_ = word_list(cl.text)
+    mm = re.search(r"(\*{2,}|#{2,}|x{3,}|\[redacted\]|\[censored\])", cl.text, re.IGNORECASE)
+    if col is None or not words_:
+        return None
+    return MaskWords(
+        column=col,
+        words=[w for w in words_ if not re.fullmatch(r"\W+", w)],
+        mask=mm.group(1) if mm else "****",
+    )
+
+
+def _near_duplicates(cl: _Clause) -> NearDuplicates | None:
+    col = _text_column(cl)
+    if col is None:
+        return None
+    thr = _percent(cl.low)
+    keep = "first"
+    id_col = None
+    if _has(r"\b(?:smallest|lowest|minimum)\b", cl.low):
+        keep = "smallest_id"
+    elif _has(r"\b(?:largest|highest|maximum|biggest)\b", cl.low):
+        keep = "largest_id"
+    elif _has(r"\blongest\b", cl.low):
+        keep = "longest"
+    elif _has(r"\b(?:last|latest)\b", cl.low):
+        keep = "last"
+    if keep in ("smallest_id", "largest_id"):
+        id_col = next((c for c in cl.cols() if cl.table.column(c).kind in ("id", "numeric")), None)
+        id_col = id_col or _kind_column(cl.table, ("id",), ["id", "identifier"])
+    return NearDuplicates(column=col, threshold=thr if thr is not None else 0.9, keep=keep, id_column=id_col)
+
+
+def _consistent(cl: _Clause) -> MakeConsistent | None:
+    cols = [m.column for m in sorted(cl.mentions, key=lambda m: m.start)]
+    if len(cols) < 2:
+        return None
+    m = re.search(
+        r"\b(?:same|each|every|one|per|for (?:a|each|every|that|the same))\s+['\"]?([\w ]{2,30}?)['\"]?\s+(?:must |should |has |have |gets? |needs? |\(|,|$)",
+        cl.low,
+    )
+    det = None
+    if m:
+        sub = find_columns(m.group(1), cl.table)
+        det = sub[0].column if sub else None
+    det = det or cols[0]
+    dep = next((c for c in cols if c != det), None)
+    return MakeConsistent(determinant=[det], dependent=dep) if dep else None
+
+
+def _rename(cl: _Clause, table: TableInfo) -> RenameColumns | None:
+    pairs = re.findall(
+        r"['\"]?([\w .-]+?)['\"]?\s*(?:->|→|=>|\bto\b|\bbecomes\b|\bas\b|\binto\b)\s*['\"]?([\w.-]+)['\"]?",
+        cl.text,
+    )
+    names = {c.name for c in table.columns}
+    mapping = {}
+    for a, b in pairs:
+        a = a.strip().split()[-1] if a.strip() not in names else a.strip()
+        if a in names and b not in ("the", "a", "an"):
+            mapping[a] = b
+    if not mapping:
+        return None
+    only = _has(
+        r"\b(?:exactly|only|just) (?:those|these|the(?:se)? (?:new )?columns)\b|\btarget schema\b|\bdrop (?:the )?(?:other|remaining|unmapped)\b",
+        cl.low,
+    )
+    return RenameColumns(mapping=mapping, only_mapped=only)
+
+
+def _model_label(cl: _Clause) -> ModelLabel | None:
+    col = _text_column(cl)
+    tm = re.search(
+        r"(?:column|field)\s+(?:called|named)?\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|\binto (?:a |an )?['\"“‘]([\w-]+)['\"”’]",
+        cl.text,
+        re.IGNORECASE,
+    )
+    target = next((g for g in (tm.groups() if tm else []) if g), None)
+    labels = word_list(cl.text)
+    if _has(r"\bsentiment\b", cl.low) and len(labels) < 2:
+        labels = ["Positive", "Neutral", "Negative"]
+    if target:
+        labels = [lab for lab in labels if lab != target]
+    labels = [re.sub(r"\s+(?:when|if|otherwise).*$", "", lab) for lab in labels]
+    if col is None or len(labels) < 2:
+        return None
+    return ModelLabel(
+        column=col,
+        target=target or ("sentiment" if _has(r"\bsentiment\b", cl.low) else "label"),
+        labels=labels,
+    )
 
 
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
@@ -532,12 +963,47 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     if fill:
         f = _fill(cl)
         return [f] if f else []
+    if _has(r"\b(?:censor|mask|bleep|star out|blank out|redact)\b|\breplace\b.*\bwith\s*\*", low):
+        mw = _mask(cl)
+        if mw:
+            return [mw]
+    if _has(
+        r"\b(?:near[- ]?duplicates?|nearly (?:identical|the same)|almost (?:identical|the same)|very similar|fuzzy duplicates?|minhash)\b",
+        low,
+    ):
+        nd = _near_duplicates(cl)
+        if nd:
+            return [nd]
     if _has(_DEDUP, low):
         return [_dedup(cl)]
-    if _has(_LABEL, low) and _has(r"\b(?:if|when|whenever)\b", low):
-        lab = _label(cl)
+    if _has(r"\b(?:consistent|inconsistent|inconsistencies|contradict\w*)\b", low) or _has(
+        r"\bsame \w+ (?:must|should) (?:have|get) the same\b", low
+    ):
+        mc = _consistent(cl)
+        if mc:
+            return [mc]
+    if _has(r"\b(?:rename|map|target schema|relabel the columns)\b", low):
+        rn = _rename(cl, cl.table)
+        if rn:
+            return [rn]
+    if drop and _has(
+        r"\b(?:html|tags?|markup|(?:extra|excess|double|repeated|multiple|stray) (?:white ?)?spaces?|whitespace|mailto)\b",
+        low,
+    ):
+        st = _standardise(cl)
+        if st:
+            return list(st)
+    if (drop or keep or _has(r"\bfilter\b", low)) and not _has(_MISSING, low):
+        tf = _text_filter(cl)
+        if tf:
+            return [tf]
+    if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low):
+        lab = _label(cl) if _has(r"\b(?:if|when|whenever|for)\b", low) else None
         if lab:
             return [lab]
+        ml = _model_label(cl)
+        if ml:
+            return [ml]
     if len(tables) > 1 and (_has(_JOIN, low) or _has(_UNION, low)):
         j = _join(cl, tables, current)
         if j:
@@ -567,20 +1033,248 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
 # what people say about the output's form. Everything else in a clause must be accounted for by what the
 # parser understood, or the clause is reported as not (fully) understood.
 _FILLER = set(
-    """a an the and or of to in on at by for from with into onto as is are be been being was were it its it's
-    this that these those them they their there here which who whose whom what where when while if then than
-    so such any all each every both either other others another same rest else everything anything something
-    please kindly can could would should must may might will shall need needs want wants wanted like i we you
-    me us my our your just only also too very really still already again now do does did done have has had get
-    got make made let lets sure ensure note notes also additionally simply mind care
-    row rows record records entry entries line lines item items data dataset datasets table tables file files
-    sheet sheets list lists column columns field fields value values cell cells entire whole
-    csv tsv json jsonl xlsx excel parquet utf encoded encoding output input result results new one ones
-    keep keeping kept leave leaving left unchanged untouched intact alone as-is same structure order
-    write written save saved return produce give format formatted original existing current remaining
-    should'nt don't doesn't isn't aren't not no none happened happen happens occurred took place
-    listed do doing exist exists appear appears show shows""".split()
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "from",
+        "with",
+        "into",
+        "onto",
+        "as",
+        "is",
+        "are",
+        "be",
+        "been",
+        "being",
+        "was",
+        "were",
+        "it",
+        "its",
+        "it's",
+        "this",
+        "that",
+        "these",
+        "those",
+        "them",
+        "they",
+        "their",
+        "there",
+        "here",
+        "which",
+        "who",
+        "whose",
+        "whom",
+        "what",
+        "where",
+        "when",
+        "while",
+        "if",
+        "then",
+        "than",
+        "so",
+        "such",
+        "any",
+        "all",
+        "each",
+        "every",
+        "both",
+        "either",
+        "other",
+        "others",
+        "another",
+        "same",
+        "rest",
+        "else",
+        "everything",
+        "anything",
+        "something",
+        "please",
+        "kindly",
+        "can",
+        "could",
+        "would",
+        "should",
+        "must",
+        "may",
+        "might",
+        "will",
+        "shall",
+        "need",
+        "needs",
+        "want",
+        "wants",
+        "wanted",
+        "like",
+        "i",
+        "we",
+        "you",
+        "me",
+        "us",
+        "my",
+        "our",
+        "your",
+        "just",
+        "only",
+        "also",
+        "too",
+        "very",
+        "really",
+        "still",
+        "already",
+        "again",
+        "now",
+        "do",
+        "does",
+        "did",
+        "done",
+        "have",
+        "has",
+        "had",
+        "get",
+        "got",
+        "make",
+        "made",
+        "let",
+        "lets",
+        "sure",
+        "ensure",
+        "note",
+        "notes",
+        "also",
+        "additionally",
+        "simply",
+        "mind",
+        "care",
+        "row",
+        "rows",
+        "record",
+        "records",
+        "entry",
+        "entries",
+        "line",
+        "lines",
+        "item",
+        "items",
+        "data",
+        "dataset",
+        "datasets",
+        "table",
+        "tables",
+        "file",
+        "files",
+        "sheet",
+        "sheets",
+        "list",
+        "lists",
+        "column",
+        "columns",
+        "field",
+        "fields",
+        "value",
+        "values",
+        "cell",
+        "cells",
+        "entire",
+        "whole",
+        "csv",
+        "tsv",
+        "json",
+        "jsonl",
+        "xlsx",
+        "excel",
+        "parquet",
+        "utf",
+        "encoded",
+        "encoding",
+        "output",
+        "input",
+        "result",
+        "results",
+        "new",
+        "one",
+        "ones",
+        "keep",
+        "keeping",
+        "kept",
+        "leave",
+        "leaving",
+        "left",
+        "unchanged",
+        "untouched",
+        "intact",
+        "alone",
+        "as-is",
+        "same",
+        "structure",
+        "order",
+        "write",
+        "written",
+        "save",
+        "saved",
+        "return",
+        "produce",
+        "give",
+        "format",
+        "formatted",
+        "original",
+        "existing",
+        "current",
+        "remaining",
+        "should'nt",
+        "don't",
+        "doesn't",
+        "isn't",
+        "aren't",
+        "not",
+        "no",
+        "none",
+        "happened",
+        "happen",
+        "happens",
+        "occurred",
+        "took",
+        "place",
+        "listed",
+        "do",
+        "doing",
+        "exist",
+        "exists",
+        "appear",
+        "appears",
+        "show",
+        "shows",
+        "s",
+        "governance",
+        "operator",
+        "algorithm",
+        "uses",
+        "use",
+        "using",
+        "via",
+        "written",
+        "build",
+        "please",
+        "e",
+        "g",
+        "eg",
+        "ie",
+        "example",
+        "examples",
+        "such",
+    ]
 )
+_FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
+_FILLER |= {"algorithm", "uses", "use", "using", "via", "build", "e", "g", "eg", "ie", "example", "such"}
 _VOCAB = [_DROP, _KEEP, _MISSING, _FILL, _DEDUP, _STANDARDISE, _JOIN, _UNION, _LABEL, _CONTEXT_ONLY]
 _VOCAB += [p for p, _ in _CMP] + [p for p, _ in _DATE_FORMATS]
 _VOCAB += [
@@ -597,9 +1291,35 @@ _VOCAB += [
 ]
 
 
+_VOCAB += [
+    r"\b(?:near|minhash|jaccard|similarity|similar|characters?|n-?grams?|grams?|shingles?|forms?|groups?|high|"
+    r"proportion|share|ratio|symbols?|neither|nor|letters?|digits?|personal|pii|private|sensitive|social security|"
+    r"credit cards?|ip|links?|urls?|hyperlinks?|strings?|https?|www|english|french|german|spanish|italian|"
+    r"portuguese|dutch|languages?|censor\w*|mask\w*|profan\w*|swear\w*|curse\w*|blocked|banned|forbidden|"
+    r"offensive|vulgar|obscene|rude|replace\w*|round(?:ed|ing)?|decimals?|places|collapse\w*|tabs?|newlines?|"
+    r"single|leading|trailing|mailto|angle|brackets?|trimm?(?:ed|ing)?|e\.?164|international|country code|followed|"
+    r"punctuation|dashes|hyphens|mixed|january|february|march|april|may|june|july|august|september|october|"
+    r"november|december|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|aligned|align|holding|"
+    r"route|routing|sentiment|topics?|fits?|priority|prefer\w*|wins?|suffix\w*|composite|conflicts?|"
+    r"resolve|present|ordered|sorted|takes?|observed|known|inconsistent|consistent|most often|consistency|"
+    r"rename\w*|map\w*|schema|target|becomes?|version|history|language model|model|sets?|neighbou?rs?)\b",
+]
+
+
+_VOCAB += [
+    r"\b(?:extra|excess|double|stray|multiple|surrounding|upper|lower|title|proper|capital|capitali[sz]\w*|"
+    r"small|sentence|convert\w*|units?|express\w*)\b",
+]
+
+
 def _unaccounted(cl: _Clause, used_values: list[str]) -> list[str]:
     """Content words of a clause that nothing the parser understood accounts for."""
     spans: list[tuple[int, int]] = []
+    # examples given to explain ("e.g. <p>, <b>", "such as 03/14/2024") are not requests
+    for m in re.finditer(
+        r"\((?:e\.g\.|eg|for example|such as|like)[^)]*\)|\b(?:e\.g\.|for example|such as)\s[^;]*", cl.low
+    ):
+        spans.append((m.start(), m.end()))
     for pattern in _VOCAB:
         spans += [(m.start(), m.end()) for m in re.finditer(pattern, cl.low, re.IGNORECASE)]
     spans += [(m.start(), m.end()) for m in re.finditer(_NUM, cl.low)]
@@ -610,7 +1330,9 @@ def _unaccounted(cl: _Clause, used_values: list[str]) -> list[str]:
     covered = set()
     for m in cl.mentions:
         covered.update(range(m.start, m.end))
-    named_words = {w for m in cl.mentions for w in (cl.table.column(m.column).words + cl.table.column(m.column).expanded)}
+    named_words = {
+        w for m in cl.mentions for w in (cl.table.column(m.column).words + cl.table.column(m.column).expanded)
+    }
     words_all = [t.group(0) for t in toks]
     for i, w in enumerate(words_all):
         if stem(w) in named_words:
@@ -618,7 +1340,11 @@ def _unaccounted(cl: _Clause, used_values: list[str]) -> list[str]:
         # the thing the table is about, named as the head of a relative clause ("the cars that", "every visit")
         nxt = words_all[i + 1] if i + 1 < len(words_all) else ""
         prev = words_all[i - 1] if i else ""
-        if nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} or prev in {"every", "each", "any"}:
+        if nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} or prev in {
+            "every",
+            "each",
+            "any",
+        }:
             covered.add(i)
     for t in cl.tables_named:
         for m in re.finditer(re.escape(t.lower()), cl.low):
@@ -642,11 +1368,27 @@ def _values_of(intent: Any) -> list[str]:
         v = getattr(intent, attr, None)
         if v is not None:
             out.append(str(v))
+    if getattr(intent, "source_column", None) or intent.kind in ("label", "model_label"):
+        out += ["add", "adding", "new", "column", "field"]
+    for attr in ("words", "labels", "source_names", "mask", "source_column"):
+        v = getattr(intent, attr, None)
+        out += [str(x) for x in v] if isinstance(v, list) else ([str(v)] if v else [])
     for r in getattr(intent, "rules", []) or []:
         out += [r.label, *r.keywords]
     for o in getattr(intent, "others", []) or []:
         out.append(o)
     return out
+
+
+def _same_intent(a: Any, b: Any) -> bool:
+    """A clause that restates an earlier step ("…; sentiment label set: …") adds no step."""
+    if a.kind != b.kind:
+        return False
+    if a.kind == "make_consistent":
+        return {*a.determinant, a.dependent} == {*b.determinant, b.dependent}
+    if a.kind == "model_label":
+        return a.target == b.target
+    return a == b
 
 
 def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
@@ -658,12 +1400,18 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         table_name = target if target and not spec.steps else current
         cl = _Clause(text, tables[table_name])
         found = _intents(cl, tables, table_name)
+        cl.tables_named = [n for n in tables if n.lower() in text.lower()] + [
+            n.rsplit(".", 1)[0] for n in tables
+        ]
+        if not found and _PRESERVE.match(text.strip()):
+            continue
         if not found:
-            if _ACTION_WORD.search(text) and not (_has(_CONTEXT_ONLY, text) and not _has(_DROP, text)):
+            # a clause that asks for nothing is context ("Output CSV."); any other is reported
+            if _unaccounted(cl, []) or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text)):
                 spec.unmapped.append(text)
             continue
+        found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
         spec.unmapped.extend(cl.leftovers)
-        cl.tables_named = [n for n in tables if n.lower() in text.lower()] + [n.rsplit(".", 1)[0] for n in tables]
         rest = _unaccounted(cl, [v for it in found for v in _values_of(it)])
         if rest:
             spec.unmapped.append(f"{text} [not understood: {' '.join(rest)}]")
@@ -707,13 +1455,15 @@ def model_prompt(request: str, tables: dict[str, TableInfo]) -> str:
     )
 
 
-async def model_spec(request: str, tables: dict[str, TableInfo], model: Any) -> tuple[RequestSpec | None, str, int]:
+async def model_spec(
+    request: str, tables: dict[str, TableInfo], model: Any
+) -> tuple[RequestSpec | None, str, int]:
     """The model's spec (schema-constrained), with columns checked against the real tables; ``(spec,
     problem, tokens)``. A spec naming a column that does not exist is rejected with the reason."""
+    from inspect_ai.model import GenerateConfig
+
     from dataagents.llm import generate_object
     from dataagents.llm.door import StructuredOutputError
-
-    from inspect_ai.model import GenerateConfig
 
     try:
         spec = await generate_object(

@@ -29,9 +29,15 @@ from dataagents.governance.spec import (
     FillMissing,
     Join,
     Label,
+    MakeConsistent,
+    MaskWords,
+    ModelLabel,
+    NearDuplicates,
+    RenameColumns,
     RowFilter,
     Standardize,
     StepSpec,
+    TextFilter,
     Union,
 )
 
@@ -144,7 +150,9 @@ def _unchanged_columns(before: pd.DataFrame, after: pd.DataFrame, skip: set[str]
     cols = [c for c in before.columns if c not in skip]
     lost = [c for c in cols if c not in after.columns]
     if lost:
-        return CheckResult(step=0, name="other columns unchanged", passed=False, detail=f"columns lost: {lost}")
+        return CheckResult(
+            step=0, name="other columns unchanged", passed=False, detail=f"columns lost: {lost}"
+        )
     if len(before) != len(after):
         return CheckResult(step=0, name="other columns unchanged", passed=False, detail="row count changed")
     changed = {c: int((before[c].to_numpy() != after[c].to_numpy()).sum()) for c in cols}
@@ -176,20 +184,31 @@ def _check_filter(it: RowFilter, before: pd.DataFrame, after: pd.DataFrame) -> t
     expected = [r for r, k in zip(_rows(before), keep, strict=True) if k]
     cols = list(before.columns)
     if list(after.columns) != cols:
-        return [CheckResult(step=0, name="columns kept", passed=False, detail=f"{list(after.columns)} != {cols}")], True
+        return [
+            CheckResult(step=0, name="columns kept", passed=False, detail=f"{list(after.columns)} != {cols}")
+        ], True
     where = it.describe().split(" where ", 1)[1]
     done = "kept" if it.action == "keep" else "removed"
-    res = _same_rows(expected, _rows(after), f"exactly the rows where {where} {done}; the others byte-identical")
+    res = _same_rows(
+        expected, _rows(after), f"exactly the rows where {where} {done}; the others byte-identical"
+    )
     return [res], True
 
 
-def _check_drop_missing(it: DropMissing, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+def _check_drop_missing(
+    it: DropMissing, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
     cols = it.columns or list(before.columns)
     keep = [all(str(r[c]).strip() for c in cols) for r in before.to_dict(orient="records")]
     expected = [r for r, k in zip(_rows(before), keep, strict=True) if k]
     left = sum(int((after[c].map(lambda v: not str(v).strip())).sum()) for c in cols if c in after.columns)
     return [
-        CheckResult(step=0, name=f"no blanks left in {', '.join(it.columns) or 'any column'}", passed=left == 0, detail=f"{left} blank cell(s)"),
+        CheckResult(
+            step=0,
+            name=f"no blanks left in {', '.join(it.columns) or 'any column'}",
+            passed=left == 0,
+            detail=f"{left} blank cell(s)",
+        ),
         _same_rows(expected, _rows(after), "exactly the rows with blanks removed, the others byte-identical"),
     ], True
 
@@ -219,9 +238,18 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
     out = [_row_count(before, after), _unchanged_columns(before, after, set(it.columns))]
     if len(before) != len(after):
         return out, True
-    blanks_left = {c: int(after[c].map(lambda v: not str(v).strip()).sum()) for c in it.columns if c in after.columns}
+    blanks_left = {
+        c: int(after[c].map(lambda v: not str(v).strip()).sum()) for c in it.columns if c in after.columns
+    }
     # a group with no value at all cannot be filled from its group: those blanks may stay
-    out.append(CheckResult(step=0, name=f"no blanks left in {', '.join(it.columns)}", passed=not any(blanks_left.values()) or bool(it.by), detail=str(blanks_left)))
+    out.append(
+        CheckResult(
+            step=0,
+            name=f"no blanks left in {', '.join(it.columns)}",
+            passed=not any(blanks_left.values()) or bool(it.by),
+            detail=str(blanks_left),
+        )
+    )
     complete = it.strategy != "knn"
     wrong: list[str] = []
     for c in it.columns:
@@ -230,7 +258,11 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
         if kept:
             wrong.append(f"{c}: {kept} non-blank cell(s) changed")
         if it.strategy in ("mean", "median", "mode"):
-            groups = [tuple(r) for r in before[it.by].itertuples(index=False, name=None)] if it.by else [()] * len(b)
+            groups = (
+                [tuple(r) for r in before[it.by].itertuples(index=False, name=None)]
+                if it.by
+                else [()] * len(b)
+            )
             stats: dict[tuple, str | None] = {}
             for g in set(groups):
                 stats[g] = _statistic([x for x, gg in zip(b, groups, strict=True) if gg == g], it.strategy)
@@ -240,13 +272,22 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
                 if not str(x).strip() and stats[g] is not None and not _close(stats[g], y)
             )
             if bad:
-                wrong.append(f"{c}: {bad} filled cell(s) differ from the {it.strategy}" + (f" per {it.by}" if it.by else f" {stats[()]}"))
+                wrong.append(
+                    f"{c}: {bad} filled cell(s) differ from the {it.strategy}"
+                    + (f" per {it.by}" if it.by else f" {stats[()]}")
+                )
         elif it.strategy == "constant":
-            bad = sum(1 for x, y in zip(b, a, strict=True) if not str(x).strip() and not _close(canon(it.value), y))
+            bad = sum(
+                1 for x, y in zip(b, a, strict=True) if not str(x).strip() and not _close(canon(it.value), y)
+            )
             if bad:
                 wrong.append(f"{c}: {bad} filled cell(s) are not {it.value!r}")
         elif it.strategy == "previous" and not it.order_by:
-            groups = [tuple(r) for r in before[it.by].itertuples(index=False, name=None)] if it.by else [()] * len(b)
+            groups = (
+                [tuple(r) for r in before[it.by].itertuples(index=False, name=None)]
+                if it.by
+                else [()] * len(b)
+            )
             last: dict[tuple, str] = {}
             bad = 0
             for x, y, g in zip(b, a, groups, strict=True):
@@ -258,7 +299,14 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
                 wrong.append(f"{c}: {bad} filled cell(s) are not the previous value")
         elif it.strategy == "previous":
             complete = False
-    out.append(CheckResult(step=0, name=f"filled values are the {it.strategy}" + (" per group" if it.by else ""), passed=not wrong, detail="; ".join(wrong) or "all filled cells as requested"))
+    out.append(
+        CheckResult(
+            step=0,
+            name=f"filled values are the {it.strategy}" + (" per group" if it.by else ""),
+            passed=not wrong,
+            detail="; ".join(wrong) or "all filled cells as requested",
+        )
+    )
     return out, complete
 
 
@@ -270,7 +318,9 @@ def _when(v: str) -> float | None:
     return x.timestamp()
 
 
-def _check_dedup(it: Deduplicate, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+def _check_dedup(
+    it: Deduplicate, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
     key = it.key or list(before.columns)
     idx: dict[tuple, list[int]] = {}
     for i, k in enumerate(_rows(before, key)):
@@ -282,26 +332,41 @@ def _check_dedup(it: Deduplicate, before: pd.DataFrame, after: pd.DataFrame) -> 
         elif it.keep == "last":
             chosen.append(rows[-1])
         else:
-            times = [(_when(before.iloc[i][it.order_by]) if it.order_by else None, n, i) for n, i in enumerate(rows)]
+            times = [
+                (_when(before.iloc[i][it.order_by]) if it.order_by else None, n, i)
+                for n, i in enumerate(rows)
+            ]
             known = [t for t in times if t[0] is not None]
             if not known:
                 chosen.append(rows[0])
                 continue
-            if it.keep == "latest":
-                best = max(t[0] for t in known)
-            else:
-                best = min(t[0] for t in known)
+            best = max(t[0] for t in known) if it.keep == "latest" else min(t[0] for t in known)
             chosen.append(next(i for t, _, i in times if t == best))
     expected = [_rows(before)[i] for i in sorted(chosen)]
     got_keys = _rows(after, key) if all(k in after.columns for k in key) else []
     dup = len(got_keys) - len(set(got_keys))
     return [
-        CheckResult(step=0, name=f"{', '.join(key) if it.key else 'whole row'} unique", passed=dup == 0 and bool(got_keys), detail=f"{dup} duplicate key(s) left"),
+        CheckResult(
+            step=0,
+            name=f"{', '.join(key) if it.key else 'whole row'} unique",
+            passed=dup == 0 and bool(got_keys),
+            detail=f"{dup} duplicate key(s) left",
+        ),
         _same_rows(sorted(expected), sorted(_rows(after)), f"the {it.keep} row of each key kept, unchanged"),
     ], True
 
 
-_STRFTIME = {"%Y": r"\d{4}", "%m": r"\d{2}", "%d": r"\d{2}", "%H": r"\d{2}", "%M": r"\d{2}", "%S": r"\d{2}", "%y": r"\d{2}", "%b": r"[A-Za-z]{3}", "%B": r"[A-Za-z]+"}
+_STRFTIME = {
+    "%Y": r"\d{4}",
+    "%m": r"\d{2}",
+    "%d": r"\d{2}",
+    "%H": r"\d{2}",
+    "%M": r"\d{2}",
+    "%S": r"\d{2}",
+    "%y": r"\d{2}",
+    "%b": r"[A-Za-z]{3}",
+    "%B": r"[A-Za-z]+",
+}
 
 
 def _format_check(it: Standardize) -> tuple[Callable[[str], bool], Callable[[str, str], bool] | None]:
@@ -317,9 +382,13 @@ def _format_check(it: Standardize) -> tuple[Callable[[str], bool], Callable[[str
                 got = datetime.strptime(y.strip(), it.date_format)
             except ValueError:
                 return False
-            dayfirst = it.date_format.startswith("%d")
-            parsed = pd.to_datetime(x, errors="coerce", dayfirst=dayfirst, format="mixed")
-            return pd.isna(parsed) or parsed.date() == got.date()
+            readings = {
+                d.date()
+                for first in (False, True)
+                if not pd.isna(d := pd.to_datetime(x, errors="coerce", dayfirst=first, format="mixed"))
+            }
+            # "07.03.2024" reads as 7 March or 3 July: either reading is the same date written anew
+            return not readings or got.date() in readings
 
         return (lambda v: re.fullmatch(rx, v.strip()) is not None), same_date
     if f == "phone":
@@ -340,17 +409,37 @@ def _format_check(it: Standardize) -> tuple[Callable[[str], bool], Callable[[str
     return (lambda v: v == fn(v)), (lambda x, y: fn(x) == y)
 
 
-def _check_standardize(it: Standardize, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+def _check_standardize(
+    it: Standardize, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
     out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
     if len(before) != len(after) or it.column not in after.columns:
         return out, True
     ok, transform = _format_check(it)
     vals = [v for v in after[it.column].tolist() if str(v).strip()]
     bad = [v for v in vals if not ok(v)]
-    out.append(CheckResult(step=0, name=f"every {it.column} value in {it.format} format", passed=not bad, detail=f"{len(bad)} value(s) not in format" + (f", e.g. {bad[0]!r}" if bad else "")))
+    out.append(
+        CheckResult(
+            step=0,
+            name=f"every {it.column} value in {it.format} format",
+            passed=not bad,
+            detail=f"{len(bad)} value(s) not in format" + (f", e.g. {bad[0]!r}" if bad else ""),
+        )
+    )
     if transform is not None:
-        wrong = [(x, y) for x, y in zip(before[it.column], after[it.column], strict=True) if str(x).strip() and not transform(x, y)]
-        out.append(CheckResult(step=0, name=f"{it.column} values keep their meaning", passed=not wrong, detail=f"{len(wrong)} changed meaning" + (f", e.g. {wrong[0]}" if wrong else "")))
+        wrong = [
+            (x, y)
+            for x, y in zip(before[it.column], after[it.column], strict=True)
+            if str(x).strip() and not transform(x, y)
+        ]
+        out.append(
+            CheckResult(
+                step=0,
+                name=f"{it.column} values keep their meaning",
+                passed=not wrong,
+                detail=f"{len(wrong)} changed meaning" + (f", e.g. {wrong[0]}" if wrong else ""),
+            )
+        )
     return out, transform is not None or it.format in ("strip_html", "email")
 
 
@@ -367,34 +456,266 @@ def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[
         return it.default
 
     wrong = sum(1 for t, y in zip(before[it.column], after[it.target], strict=True) if label(t) != y)
-    out.append(CheckResult(step=0, name=f"{it.target} follows the rules", passed=wrong == 0, detail=f"{wrong} row(s) labelled otherwise"))
+    out.append(
+        CheckResult(
+            step=0,
+            name=f"{it.target} follows the rules",
+            passed=wrong == 0,
+            detail=f"{wrong} row(s) labelled otherwise",
+        )
+    )
     return out, True
 
 
-def _check_join(it: Join, before: pd.DataFrame, after: pd.DataFrame, other: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+def _check_join(
+    it: Join, before: pd.DataFrame, after: pd.DataFrame, other: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
     lk, rk = Counter(_rows(before, it.keys)), Counter(_rows(other, it.keys))
     matched = sum(n * rk[k] for k, n in lk.items() if k in rk)
     left_only = sum(n for k, n in lk.items() if k not in rk)
     right_only = sum(n for k, n in rk.items() if k not in lk)
-    expected = {"inner": matched, "left": matched + left_only, "right": matched + right_only, "outer": matched + left_only + right_only}[it.how]
+    expected = {
+        "inner": matched,
+        "left": matched + left_only,
+        "right": matched + right_only,
+        "outer": matched + left_only + right_only,
+    }[it.how]
     want_cols = set(before.columns) | set(other.columns)
-    lost = sorted(c for c in want_cols if c not in after.columns and not any(str(a).startswith(f"{c}_") for a in after.columns))
+    lost = sorted(
+        c
+        for c in want_cols
+        if c not in after.columns and not any(str(a).startswith(f"{c}_") for a in after.columns)
+    )
     return [
-        CheckResult(step=0, name=f"{it.how} join row count", passed=len(after) == expected, detail=f"expected {expected} rows ({matched} matched, {left_only} unmatched left, {right_only} unmatched right), got {len(after)}"),
-        CheckResult(step=0, name="columns of both tables present", passed=not lost, detail=f"lost: {lost}" if lost else "all present"),
+        CheckResult(
+            step=0,
+            name=f"{it.how} join row count",
+            passed=len(after) == expected,
+            detail=f"expected {expected} rows ({matched} matched, {left_only} unmatched left, {right_only} unmatched right), got {len(after)}",
+        ),
+        CheckResult(
+            step=0,
+            name="columns of both tables present",
+            passed=not lost,
+            detail=f"lost: {lost}" if lost else "all present",
+        ),
     ], True
 
 
-def _check_union(it: Union, tables: list[pd.DataFrame], after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+def _check_union(
+    it: Union, tables: list[pd.DataFrame], after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
     n = sum(len(t) for t in tables)
     cols = {c for t in tables for c in t.columns}
+    source: list[CheckResult] = []
+    if it.source_column:
+        want = [name for t, name in zip(tables, it.source_names, strict=False) for _ in range(len(t))]
+        got = after[it.source_column].tolist() if it.source_column in after.columns else []
+        source.append(
+            CheckResult(
+                step=0,
+                name=f"{it.source_column} names each row's input",
+                passed=sorted(got) == sorted(want) and len(it.source_names) == len(tables),
+                detail=f"{Counter(got)}",
+            )
+        )
     return [
-        CheckResult(step=0, name="every row of every table appended", passed=len(after) == n, detail=f"expected {n}, got {len(after)}"),
-        CheckResult(step=0, name="columns aligned by name", passed=cols <= set(after.columns), detail=f"missing: {sorted(cols - set(after.columns))}"),
+        *source,
+        CheckResult(
+            step=0,
+            name="every row of every table appended",
+            passed=len(after) == n,
+            detail=f"expected {n}, got {len(after)}",
+        ),
+        CheckResult(
+            step=0,
+            name="columns aligned by name",
+            passed=cols <= set(after.columns),
+            detail=f"missing: {sorted(cols - set(after.columns))}",
+        ),
     ], True
 
 
-def verify_step(n: int, step: StepSpec, before: pd.DataFrame, after: pd.DataFrame, others: dict[str, pd.DataFrame]) -> StepVerification:
+# What the request words mean, read independently of the operators' own patterns.
+_LINK = re.compile(r"https?://|www\.", re.IGNORECASE)
+_PII = {
+    "email": r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
+    "phone": r"(?<!\d)(?:\+?\d[\s().-]*){9,14}\d(?!\d)",
+    "ssn": r"(?<!\d)\d{3}-\d{2}-\d{4}(?!\d)",
+    "credit_card": r"(?<!\d)(?:\d[ -]?){12,15}\d(?!\d)",
+    "ip": r"(?<!\d)(?:\d{1,3}\.){3}\d{1,3}(?!\d)",
+}
+
+
+def _symbol_share(text: str) -> float:
+    return sum(1 for ch in text if not (ch.isalnum() or ch.isspace())) / len(text) if text else 0.0
+
+
+def _check_text_filter(
+    it: TextFilter, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    texts = before[it.column].tolist()
+    if it.what == "links":
+        drop = [bool(_LINK.search(t)) for t in texts]
+    elif it.what == "pii":
+        kinds = it.pii_kinds or ["email", "phone", "ssn", "credit_card"]
+        rx = re.compile("|".join(_PII[k] for k in kinds))
+        drop = [bool(rx.search(t)) for t in texts]
+    elif it.what == "symbols":
+        drop = [_symbol_share(t) > it.max_ratio for t in texts]
+    elif it.what == "blocked_words":
+        if not it.words:
+            return [_row_count_le(before, after)], False
+        rx = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in it.words) + r")\b", re.IGNORECASE)
+        drop = [bool(rx.search(t)) for t in texts]
+    elif it.what == "length":
+
+        def size(t: str) -> int:
+            return len(t.split()) if it.unit == "words" else len(t)
+
+        drop = [
+            (it.min_len is not None and size(t) < it.min_len)
+            or (it.max_len is not None and size(t) > it.max_len)
+            for t in texts
+        ]
+    else:  # language: no independent reading here
+        return [_row_count_le(before, after), _subset(before, after)], False
+    expected = [r for r, d in zip(_rows(before), drop, strict=True) if not d]
+    return [
+        _same_rows(
+            expected,
+            _rows(after),
+            f"exactly the rows whose {it.column} has {it.what.replace('_', ' ')} removed",
+        )
+    ], True
+
+
+def _row_count_le(before: pd.DataFrame, after: pd.DataFrame) -> CheckResult:
+    return CheckResult(
+        step=0,
+        name="no rows added",
+        passed=len(after) <= len(before),
+        detail=f"{len(before)} -> {len(after)}",
+    )
+
+
+def _subset(before: pd.DataFrame, after: pd.DataFrame) -> CheckResult:
+    extra = (
+        Counter(_rows(after)) - Counter(_rows(before))
+        if list(after.columns) == list(before.columns)
+        else {"columns": 1}
+    )
+    return CheckResult(
+        step=0,
+        name="kept rows unchanged",
+        passed=not extra,
+        detail=f"{sum(extra.values())} row(s) not in the input" if extra else "all kept rows as in the input",
+    )
+
+
+def _check_mask(it: MaskWords, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
+    if len(before) != len(after):
+        return out, True
+    rx = re.compile(
+        r"\b(?:" + "|".join(re.escape(w) for w in sorted(it.words, key=len, reverse=True)) + r")\b",
+        re.IGNORECASE,
+    )
+    wrong = sum(
+        1 for x, y in zip(before[it.column], after[it.column], strict=True) if rx.sub(it.mask, x) != y
+    )
+    out.append(
+        CheckResult(
+            step=0,
+            name=f"each listed word in {it.column} masked, nothing else changed",
+            passed=wrong == 0,
+            detail=f"{wrong} value(s) differ",
+        )
+    )
+    return out, True
+
+
+def _check_consistent(
+    it: MakeConsistent, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.dependent})]
+    groups: dict[tuple, Counter] = {}
+    keys = _rows(before, it.determinant)
+    for k, v in zip(keys, before[it.dependent], strict=True):
+        if v.strip():
+            groups.setdefault(k, Counter())[v] += 1
+    if len(before) != len(after):
+        return out, True
+    bad = 0
+    for k, y in zip(keys, after[it.dependent], strict=True):
+        c = groups.get(k)
+        if c:
+            top = max(c.values())
+            if y not in {v for v, n in c.items() if n == top}:
+                bad += 1
+    per = Counter(k for k, y in set(zip(keys, after[it.dependent], strict=True)) if y.strip())
+    multi = sum(1 for n in per.values() if n > 1)
+    out.append(
+        CheckResult(
+            step=0,
+            name=f"one {it.dependent} per {', '.join(it.determinant)}",
+            passed=multi == 0,
+            detail=f"{multi} group(s) still inconsistent",
+        )
+    )
+    out.append(
+        CheckResult(
+            step=0,
+            name=f"{it.dependent} set to the value most often written",
+            passed=bad == 0,
+            detail=f"{bad} row(s) otherwise",
+        )
+    )
+    return out, True
+
+
+def _check_rename(
+    it: RenameColumns, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    want = list(it.mapping.values()) if it.only_mapped else [it.mapping.get(c, c) for c in before.columns]
+    ok_cols = list(after.columns) == want
+    same = (
+        ok_cols
+        and len(before) == len(after)
+        and all((before[old].to_numpy() == after[new].to_numpy()).all() for old, new in it.mapping.items())
+    )
+    return [
+        CheckResult(
+            step=0, name="columns named as requested", passed=ok_cols, detail=f"{list(after.columns)}"
+        ),
+        CheckResult(step=0, name="renamed columns keep their values", passed=same, detail=""),
+    ], True
+
+
+def _check_model_label(
+    it: ModelLabel, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.target})]
+    if it.target in after.columns:
+        allowed = {lab.casefold() for lab in it.labels} | {"other"}
+        bad = sum(1 for v in after[it.target] if v.casefold() not in allowed)
+        out.append(
+            CheckResult(
+                step=0,
+                name=f"every {it.target} is one of {it.labels}",
+                passed=bad == 0,
+                detail=f"{bad} other value(s)",
+            )
+        )
+    else:
+        out.append(CheckResult(step=0, name=f"{it.target} written", passed=False, detail="missing"))
+    # which label fits a text is a judgement: the checks cannot decide it
+    return out, False
+
+
+def verify_step(
+    n: int, step: StepSpec, before: pd.DataFrame, after: pd.DataFrame, others: dict[str, pd.DataFrame]
+) -> StepVerification:
     """The checks of one step over its (canonicalised) input and output."""
     b, a = canon_frame(before), canon_frame(after)
     it = step.intent
@@ -414,6 +735,18 @@ def verify_step(n: int, step: StepSpec, before: pd.DataFrame, after: pd.DataFram
         checks, complete = _check_join(it, b, a, canon_frame(others[it.other]))
     elif isinstance(it, Union):
         checks, complete = _check_union(it, [b, *[canon_frame(others[o]) for o in it.others]], a)
+    elif isinstance(it, TextFilter):
+        checks, complete = _check_text_filter(it, b, a)
+    elif isinstance(it, MaskWords):
+        checks, complete = _check_mask(it, b, a)
+    elif isinstance(it, NearDuplicates):
+        checks, complete = [_row_count_le(b, a), _subset(b, a)], False
+    elif isinstance(it, MakeConsistent):
+        checks, complete = _check_consistent(it, b, a)
+    elif isinstance(it, RenameColumns):
+        checks, complete = _check_rename(it, b, a)
+    elif isinstance(it, ModelLabel):
+        checks, complete = _check_model_label(it, b, a)
     elif isinstance(it, ConvertUnit):
         checks, complete = [_row_count(b, a), _unchanged_columns(b, a, {it.column})], False
     else:  # pragma: no cover - every intent kind is handled above
@@ -427,4 +760,9 @@ def same_table(result: pd.DataFrame, delivered: pd.DataFrame) -> CheckResult:
     """The delivered file reads back as the verified result (nothing lost in writing)."""
     a, b = canon_frame(result), canon_frame(delivered)
     ok = list(a.columns) == [str(c) for c in b.columns] and _rows(a) == _rows(b)
-    return CheckResult(step=0, name="delivered file equals the verified result", passed=ok, detail="" if ok else f"{len(a)}x{len(a.columns)} vs {len(b)}x{len(b.columns)}")
+    return CheckResult(
+        step=0,
+        name="delivered file equals the verified result",
+        passed=ok,
+        detail="" if ok else f"{len(a)}x{len(a.columns)} vs {len(b)}x{len(b.columns)}",
+    )

@@ -76,7 +76,7 @@ class OperatorIndex:
         self._db.execute(
             "CREATE VIRTUAL TABLE ops USING fts5(name, title, category, body, tokenize='porter')"
         )
-        for o in list_operators():
+        for o in list_operators(spec_only=False):
             self._db.execute(
                 "INSERT INTO ops VALUES (?, ?, ?, ?)",
                 (o.name, o.name.replace("_", " "), str(o.category), o.card()),

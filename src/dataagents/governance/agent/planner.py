@@ -219,7 +219,7 @@ def intent_prompt(instruction: str, data: str) -> str:
 
 
 def plan_prompt(instruction: str, intent: Intent, data: str, sources: list[str]) -> str:
-    catalog = "\n".join(f"- {o.name}: {o.description.split('.')[0]}" for o in list_operators())
+    catalog = "\n".join(f"- {o.name}: {o.description.split('.')[0]}" for o in list_operators(spec_only=False))
     return (
         f"Workflow requirement: {instruction}\nSummary: {intent.assistant_reply}\n\nSample data information:\n"
         f"{data}\n\nAvailable operators:\n{catalog}\n\nReturn the steps in execution order: each with an id "

@@ -20,9 +20,15 @@ def get_operator(name: str) -> Operator:
     return OPERATORS[name]
 
 
-def list_operators(category: Category | str | None = None) -> list[Operator]:
+def list_operators(category: Category | str | None = None, *, spec_only: bool = True) -> list[Operator]:
+    """The catalog; ``spec_only=False`` leaves out the operators whose parameters only a typed request spec
+    fills (condition lists), which DataGovAgent's retrieval and prompts do not offer."""
     ops = sorted(OPERATORS.values(), key=lambda o: (list(Category).index(o.category), o.name))
-    return [o for o in ops if category is None or o.category == Category(category)]
+    return [
+        o
+        for o in ops
+        if (category is None or o.category == Category(category)) and (spec_only or not o.spec_only)
+    ]
 
 
 __all__ = ["OPERATORS", "Category", "Operator", "RunContext", "get_operator", "list_operators", "register"]

@@ -45,6 +45,7 @@ class Operator:
     Params: ClassVar[type[BaseModel]]
     arity: ClassVar[int] = 1  # number of input tables; -1 = any number >= 1
     uses_model: ClassVar[bool] = False
+    spec_only: ClassVar[bool] = False  # parameters come from a typed request spec, not from retrieval
 
     # -- declarations (static; used by pipeline.compile) -------------------------------------------
     def input_columns(self, p: Any) -> list[str]:

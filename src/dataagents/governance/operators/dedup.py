@@ -481,6 +481,7 @@ class DedupKey(Operator):
     customer's most recent row; ``{"key": null}`` drops rows identical in every column, keeping the first."""
 
     name = "dedup_key"
+    spec_only = True
     category = Category.DEDUPLICATION
     description = (
         "Remove duplicate rows: one row per key (or per identical row when no key), keeping the first, the "

@@ -10,8 +10,8 @@ from pydantic import BaseModel, Field
 
 from dataagents.governance.contracts import ColumnsExist, RowCount
 from dataagents.governance.errors import OperatorError
-from dataagents.governance.spec import VALIDITY_PATTERNS
 from dataagents.governance.operators.base import Category, Operator, RunContext, register, text_column_values
+from dataagents.governance.spec import VALIDITY_PATTERNS
 
 # A small default lexicon of blocked words (profanity/insults); tasks usually pass their own list.
 DEFAULT_BLOCKED = [
@@ -348,7 +348,10 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
         rx = re.compile("|".join(re.escape(str(w)) for w in words), flags)
         return text.map(lambda v: bool(rx.search(v))) & ~missing
     if op in ("starts_with", "ends_with"):
-        rx = re.compile(("^" if op == "starts_with" else "") + re.escape(str(value)) + ("$" if op == "ends_with" else ""), flags)
+        rx = re.compile(
+            ("^" if op == "starts_with" else "") + re.escape(str(value)) + ("$" if op == "ends_with" else ""),
+            flags,
+        )
         return text.map(lambda v: bool(rx.search(v.strip()))) & ~missing
     if op == "matches":
         rx = re.compile(str(value), flags)
@@ -366,6 +369,7 @@ class FilterRows(Operator):
     the cars doing fewer than 15 miles per gallon and keeps every other row as it was (blank mpg included)."""
 
     name = "filter_rows"
+    spec_only = True
     category = Category.FILTERING
     description = (
         "Drop (or keep only) the rows matching conditions on columns: comparisons (below, above, between), "
@@ -398,6 +402,7 @@ class DropMissing(Operator):
     """Example: ``{"columns": ["age"]}`` drops the rows whose age is blank; ``{}`` drops rows with any blank."""
 
     name = "drop_missing"
+    spec_only = True
     category = Category.FILTERING
     description = (
         "Drop the rows that have missing, blank or empty values in the given columns (or in any column); "
