@@ -57,7 +57,9 @@ def _run(request: str, inputs: list[Path], out: Path, **kw):
         "drop rows where miles per gallon < 15",
     ],
 )
-def test_filter_in_several_wordings_is_verified_and_exact(cars: Path, tmp_path: Path, request_text: str) -> None:
+def test_filter_in_several_wordings_is_verified_and_exact(
+    cars: Path, tmp_path: Path, request_text: str
+) -> None:
     out = tmp_path / "out.csv"
     outcome = _run(request_text, [cars], out)
     assert outcome.status == "verified", outcome.reason
@@ -70,9 +72,15 @@ def test_filter_in_several_wordings_is_verified_and_exact(cars: Path, tmp_path: 
 
 @pytest.mark.parametrize(
     "request_text",
-    ["Drop the rows with missing values", "Remove any record that has a blank field", "discard rows with empty cells"],
+    [
+        "Drop the rows with missing values",
+        "Remove any record that has a blank field",
+        "discard rows with empty cells",
+    ],
 )
-def test_drop_rows_with_missing_drops_and_never_imputes(tips: Path, tmp_path: Path, request_text: str) -> None:
+def test_drop_rows_with_missing_drops_and_never_imputes(
+    tips: Path, tmp_path: Path, request_text: str
+) -> None:
     out = tmp_path / "out.csv"
     outcome = _run(request_text, [tips], out)
     assert outcome.status == "verified", outcome.reason
@@ -89,7 +97,9 @@ def test_drop_rows_with_missing_drops_and_never_imputes(tips: Path, tmp_path: Pa
         ("Impute missing tip values using the mean", []),
     ],
 )
-def test_fill_is_verified_with_the_right_statistic(tips: Path, tmp_path: Path, request_text: str, by: list) -> None:
+def test_fill_is_verified_with_the_right_statistic(
+    tips: Path, tmp_path: Path, request_text: str, by: list
+) -> None:
     outcome = _run(request_text, [tips], tmp_path / "out.csv")
     assert outcome.status == "verified", outcome.reason
     intent = outcome.best.spec.steps[0].intent
@@ -164,11 +174,15 @@ def test_output_keeps_the_input_encoding(tmp_path: Path) -> None:
 
 
 def test_model_spec_is_tried_and_a_broken_one_never_wins(tips: Path) -> None:
+    # the rules cannot read "lose"; the model's reading runs and is checked, but it is not grounded in the
+    # request's words, so its result is delivered as unverified
     good = {"steps": [{"intent": {"kind": "drop_missing", "columns": ["day"]}, "table": "tips.csv"}]}
     outcome, result = asyncio.run(
-        solve("lose the visits where nobody wrote down the weekday", [tips], model=scripted_model([json.dumps(good)]))
+        solve(
+            "lose every visit whose day was never entered", [tips], model=scripted_model([json.dumps(good)])
+        )
     )
-    assert outcome.chosen == "model" and outcome.status == "verified", outcome.reason
+    assert outcome.chosen == "model" and outcome.status == "unverified", outcome.reason
     assert result is not None and result["day"].notna().all()
     bad = {"steps": [{"intent": {"kind": "drop_missing", "columns": ["weekday"]}, "table": "tips.csv"}]}
     outcome, _ = asyncio.run(
@@ -176,3 +190,35 @@ def test_model_spec_is_tried_and_a_broken_one_never_wins(tips: Path) -> None:
     )
     assert outcome.chosen == "rules" and outcome.status == "verified"
     assert "weekday" in outcome.reason
+
+
+def test_a_model_reading_the_request_wrongly_is_never_verified(tips: Path) -> None:
+    wrong = {
+        "steps": [
+            {
+                "intent": {
+                    "kind": "row_filter",
+                    "conditions": [{"column": "smoker", "op": "!=", "value": "Yes"}],
+                    "action": "drop",
+                },
+                "table": "tips.csv",
+            }
+        ]
+    }
+    outcome, _ = asyncio.run(
+        solve("remove all smokers' rows", [tips], model=scripted_model([json.dumps(wrong)]))
+    )
+    assert outcome.status != "verified"
+    model = next(c for c in outcome.candidates if c.source == "model")
+    assert "not grounded" in model.reason and "'Yes'" in model.reason
+    partial = {"steps": [{"intent": {"kind": "drop_missing", "columns": ["day"]}, "table": "tips.csv"}]}
+    outcome, _ = asyncio.run(
+        solve(
+            "Drop the rows where the day is missing, then fill the blank tips with the median",
+            [tips],
+            model=scripted_model([json.dumps(partial)]),
+        )
+    )
+    model = next(c for c in outcome.candidates if c.source == "model")
+    assert model.status != "verified" and "1 step(s) for a request of 2 part(s)" in model.reason
+    assert outcome.chosen == "rules" and outcome.status == "verified"

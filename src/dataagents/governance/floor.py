@@ -177,7 +177,8 @@ def _tokens(text: str) -> list[str]:
 def rank_operators(text: str, k: int = 4) -> list[tuple[str, float]]:
     """Top-k operators by idf-weighted word overlap between ``text`` and each operator's card."""
     docs = {
-        o.name: Counter(_tokens(o.name.replace("_", " ") + " " + o.description)) for o in list_operators(spec_only=False)
+        o.name: Counter(_tokens(o.name.replace("_", " ") + " " + o.description))
+        for o in list_operators(spec_only=False)
     }
     df = Counter(w for d in docs.values() for w in d)
     n = len(docs)

@@ -25,7 +25,7 @@ from dataagents.governance.io import read_table
 from dataagents.governance.pipeline import Pipeline, Step, run_pipeline
 from dataagents.governance.schema_link import TableInfo, describe_table
 from dataagents.governance.spec import Join, RequestSpec, Union
-from dataagents.governance.understand import check_columns, model_spec, parse_request
+from dataagents.governance.understand import check_columns, model_spec, parse_request, ungrounded
 from dataagents.governance.verify import CheckResult, StepVerification, verify_step
 
 Status = Literal["verified", "unverified", "violations", "failed", "infeasible"]
@@ -184,6 +184,12 @@ def _read_as_written(path: Path, encoding: str) -> pd.DataFrame:
     return read_table(path)
 
 
+def _requested_parts(rules: RequestSpec) -> int:
+    """How many parts the request has, as the rule parser split it (understood or not)."""
+    phrases = {s.phrase for s in rules.steps} | {u.split(" [not understood:")[0] for u in rules.unmapped}
+    return len(phrases)
+
+
 def read_inputs(inputs: list[Path]) -> dict[str, pd.DataFrame]:
     return {p.name: read_table(p) for p in inputs}
 
@@ -222,6 +228,13 @@ async def solve(
         base = Path(workdir or tmp)
         for source, spec in specs:
             cand, out = await _try(source, spec, frames, base / source, RunContext(model=model))
+            loose = ungrounded(spec, request, infos) if source == "model" else []
+            parts = _requested_parts(rules)
+            if source == "model" and len(spec.steps) < parts:
+                loose.append(f"{len(spec.steps)} step(s) for a request of {parts} part(s)")
+            if loose and cand.status == "verified":
+                cand.status = "unverified"
+                cand.reason = f"the model's reading is not grounded in the request: {'; '.join(loose[:3])}"
             candidates.append(cand)
             results[source] = out
         if not any(c.status == "verified" for c in candidates):

@@ -84,7 +84,12 @@ def detect_encoding(path: Path) -> str:
         enc = best.encoding if best else "cp1252"
         # On short Western text the detector's first guess among single-byte Latin code pages is arbitrary;
         # cp1252 (curly quotes, euro in 0x80-0x9f) is the one spreadsheets write.
-        if "cp1252" in {m.encoding for m in matches} and enc in ("latin_1", "iso8859_1", "cp1250", "iso8859_2"):
+        if "cp1252" in {m.encoding for m in matches} and enc in (
+            "latin_1",
+            "iso8859_1",
+            "cp1250",
+            "iso8859_2",
+        ):
             enc = "cp1252"
         return enc
 

@@ -302,7 +302,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     taken: list[tuple[int, int]] = []
     for pattern, op in _CMP:
         for m in re.finditer(
-            rf"(?<!\w)(?:is |are |was |were |of |with |has |have |had )?{pattern}\s+(?:a |an |the )?{_NUM}", low
+            rf"(?<!\w)(?:is |are |was |were |of |with |has |have |had )?{pattern}\s+(?:a |an |the )?{_NUM}",
+            low,
         ):
             if (
                 any(a <= m.start() < b for a, b in taken)
@@ -1464,22 +1465,27 @@ async def model_spec(
 
     from dataagents.llm import generate_object
     from dataagents.llm.door import StructuredOutputError
+    from dataagents.llm.usage import usage_scope
 
-    try:
-        spec = await generate_object(
-            model,
-            model_prompt(request, tables),
-            RequestSpec,
-            system=MODEL_SYSTEM,
-            config=GenerateConfig(temperature=0.0, max_tokens=700),
-        )
-    except (StructuredOutputError, ValidationError) as err:
-        return None, f"model spec not valid: {str(err)[:200]}", 0
-    except Exception as err:  # a model or network fault: the rules' spec still runs
-        return None, f"model call failed: {type(err).__name__}: {str(err)[:200]}", 0
+    with usage_scope() as usage:
+        try:
+            spec = await generate_object(
+                model,
+                model_prompt(request, tables),
+                RequestSpec,
+                system=MODEL_SYSTEM,
+                config=GenerateConfig(temperature=0.0, max_tokens=700),
+            )
+        except (StructuredOutputError, ValidationError) as err:
+            spec, problem = None, f"model spec not valid: {str(err)[:200]}"
+        except Exception as err:  # a model or network fault: the rules' spec still runs
+            spec, problem = None, f"model call failed: {type(err).__name__}: {str(err)[:200]}"
+    tokens = usage.total.input_tokens + usage.total.output_tokens
+    if spec is None:
+        return None, problem, tokens
     spec.filled_by = "model"
     problem = check_columns(spec, tables)
-    return (None if problem else spec), problem, 0
+    return (None if problem else spec), problem, tokens
 
 
 def check_columns(spec: RequestSpec, tables: dict[str, TableInfo]) -> str:
@@ -1503,3 +1509,91 @@ def check_columns(spec: RequestSpec, tables: dict[str, TableInfo]) -> str:
         if missing and not isinstance(it, Label):
             return f"step '{it.describe()}' names column(s) {missing} not in {s.table}"
     return ""
+
+
+# ---- grounding a spec in the request's words ------------------------------------------------------------
+_OP_CUES: dict[str, str] = {
+    "<": r"less|fewer|lower|smaller|below|under|beneath|cheaper|younger|lighter|shorter|earlier|before|<|negative",
+    "<=": r"at most|no more|not more|up to|maximum|<=|≤|or less|or fewer",
+    ">": r"more|greater|higher|larger|bigger|above|over|exceed|excess|older|heavier|longer|taller|expensive|later|after|>|positive",
+    ">=": r"at least|no less|no fewer|not less|minimum|>=|≥|or more",
+    "between": r"between|from .* to",
+    "!=": r"\bnot\b|n't|other than|except|apart from|anything but|\bnon|besides",
+    "not_in": r"\bnot\b|n't|other than|except|apart from|anything but|\bnon|besides|neither",
+    "not_missing": r"\bnot\b|n't|filled|present|known|with (?:a|an)|has (?:a|an)|have (?:a|an)",
+    "not_valid": r"invalid|malformed|not (?:a )?valid|bad|broken|wrong|bogus|incorrect",
+    "is_valid": r"\bvalid",
+    "is_missing": _MISSING,
+    "contains": r"mention|contain|include|with the word|refer|talk|say|about|has|have",
+    "starts_with": r"start|begin|prefix",
+    "ends_with": r"end|suffix",
+}
+
+
+def ungrounded(spec: RequestSpec, request: str, tables: dict[str, TableInfo]) -> list[str]:
+    """What a spec asserts that the request's words do not support: a column the request never names, a value
+    it never states, a comparison or a negation it never makes, a drop where it asks to keep. A model's spec
+    with any of these can run and be checked, but its result is not ``verified``: the checks would only prove
+    that it did what it read, not what was asked."""
+    low = request.lower()
+    problems: list[str] = []
+    named = {m.column for t in tables.values() for m in find_columns(request, t)}
+    for s in spec.steps:
+        it = s.intent
+        cols: list[str] = []
+        for attr in ("columns", "key", "by", "keys", "determinant"):
+            cols += list(getattr(it, attr, []) or [])
+        for attr in ("column", "dependent"):
+            v = getattr(it, attr, None)
+            if v:
+                cols.append(v)
+        conds = list(getattr(it, "conditions", []) or [])
+        cols += [c.column for c in conds]
+        for c in dict.fromkeys(cols):
+            if c not in named and not re.search(rf"(?<![\w]){re.escape(c.lower())}(?![\w])", low):
+                problems.append(f"column {c!r} is not named in the request")
+        for c in conds:
+            vals = c.value if isinstance(c.value, list) else [c.value]
+            for v in vals:
+                if v is None or c.op in ("is_valid", "not_valid", "matches"):
+                    continue
+                text = str(v).lower()
+                num = numeric_value(text)
+                shown = text in low or (
+                    num is not None
+                    and re.search(
+                        rf"(?<![\d.]){re.escape(str(as_number(num)))}(?![\d])", low.replace(",", "")
+                    )
+                )
+                if not shown and not (num == 0 and re.search(r"zero|negative|positive", low)):
+                    problems.append(f"value {v!r} is not stated in the request")
+            cue = _OP_CUES.get(c.op)
+            if cue and not re.search(cue, low):
+                problems.append(f"the request makes no '{c.op}' comparison")
+        if it.kind in ("drop_missing", "fill_missing") and not re.search(_MISSING, low):
+            problems.append("the request does not speak of missing values")
+        if it.kind == "drop_missing" and not re.search(_DROP, low):
+            problems.append("the request asks to remove nothing")
+        action = getattr(it, "action", None)
+        if action == "drop" and not re.search(_DROP, low):
+            problems.append("the request asks to remove nothing")
+        if action == "keep" and not re.search(_KEEP, low):
+            problems.append("the request asks to keep only some rows nowhere")
+        value = getattr(it, "value", None)
+        if (
+            getattr(it, "strategy", None) == "constant"
+            and value is not None
+            and str(value).lower() not in low
+        ):
+            problems.append(f"fill value {value!r} is not stated in the request")
+        strategy = getattr(it, "strategy", None)
+        cues = {
+            "mean": r"mean|average",
+            "median": r"median|middle",
+            "mode": r"mode|most (?:common|frequent)|typical",
+            "previous": r"previous|preceding|prior|last|forward|carry",
+            "knn": r"neighbou?r|knn|similar",
+        }
+        if strategy in cues and not re.search(cues[strategy], low):
+            problems.append(f"the request does not ask for the {strategy}")
+    return list(dict.fromkeys(problems))
