@@ -283,7 +283,7 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             # most of a multi-word name present near each other ("the weight in tonnes" for weight_tons)
             pos = [next((i for i, t in enumerate(toks) if _same(w, t)), -1) for w in exp_content]
             hit = [p for p in pos if p >= 0]
-            if hit and max(hit) - min(hit) <= 4:
+            if hit and max(hit) - min(hit) <= 7:
                 frac = len(hit) / len(exp_content)
                 distinctive = [
                     w
@@ -294,6 +294,12 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 # "the readings" does not name reading_id: an identifier is named with its id word
                 if frac >= 0.5 and distinctive and not unmatched & {"identifier", "number", "code", "key"}:
                     best = Mention(col.name, min(hit), max(hit) + 1, 0.5 + 0.35 * frac)
+        if best is None and len(col.words) == 1 and len(col.words[0]) >= 3 and col.words[0] not in _GENERIC:
+            # an abbreviated header said in full: "mag" for magnitude, "temp" for temperature
+            head = col.words[0]
+            i = next((i for i, t in enumerate(toks) if len(t) > len(head) + 1 and t.startswith(head)), -1)
+            if i >= 0:
+                best = Mention(col.name, i, i + 1, 0.75)
         if best is not None and best.score >= minimum:
             found.append(best)
     # a name inside a longer name ("price" inside "unit price") yields to the longer one at the same place

@@ -55,6 +55,7 @@ from dataagents.governance.spec import (
 _DROP = (
     r"\b(?:drop|remove|delete|discard|exclude|eliminate|purge|ditch|scrap|toss|omit|"
     r"get rid of|filter out|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|clear out|"
+    r"(?:throw|take|leave|cut|filter|weed|kick|toss|get) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:want|need|keep)|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
@@ -113,12 +114,13 @@ _CMP: list[tuple[str, str]] = [
     (r"(?:at most|no more than|not more than|up to|maximum of|<=|≤)", "<="),
     (
         r"(?:less than|fewer than|lower than|smaller than|below|under|beneath|cheaper than|younger than|"
-        r"lighter than|shorter than|earlier than|before|<)",
+        r"lighter than|shorter than|earlier than|shallower than|slower than|colder than|before|<)",
         "<",
     ),
     (
         r"(?:more than|greater than|higher than|larger than|bigger than|above|over|exceed(?:s|ing)?|"
-        r"in excess of|older than|heavier than|longer than|taller than|more expensive than|later than|after|>)",
+        r"in excess of|older than|heavier than|longer than|taller than|more expensive than|later than|after|"
+        r"deeper than|faster than|hotter than|>)",
         ">",
     ),
     (r"(?:equal to|equals|exactly|=)", "=="),
@@ -135,6 +137,15 @@ _IMPLIED: dict[str, list[str]] = {
     "longer": ["length", "duration", "time"],
     "shorter": ["length", "duration", "time"],
     "taller": ["height"],
+    "deeper": ["depth"],
+    "shallower": ["depth"],
+    "faster": ["speed"],
+    "slower": ["speed"],
+    "bigger": ["size"],
+    "larger": ["size"],
+    "smaller": ["size"],
+    "hotter": ["temperature", "temp"],
+    "colder": ["temperature", "temp"],
 }
 
 
@@ -165,6 +176,10 @@ def split_clauses(request: str) -> list[str]:
     # "billing when …; access for …; general otherwise": continuations of a labelling clause, not new requests
     merged: list[str] = []
     for c in clauses:
+        anaphor = re.search(r"\b(?:those|them|these|such (?:rows|records|entries))\b", c, re.IGNORECASE)
+        if merged and anaphor and _ACTION_WORD.search(c) and not _ACTION_WORD.search(merged[-1]):
+            merged[-1] = c + " where " + merged[-1]
+            continue
         qualifier = re.match(
             r"^keep(?:ing)? (?:only )?the (?:record|row|entry|one|value|version)s? (?:with|that|which)|^(?:fix|set|resolve) (?:the )?(?:inconsistent|conflicting)",
             c,
@@ -315,9 +330,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 continue
             taken.append((m.start(), m.end()))
             col = None
-            adjective = re.search(
-                r"(older|younger|cheaper|expensive|heavier|lighter|longer|shorter|taller)", m.group(0)
-            )
+            adjective = re.search("(" + "|".join(_IMPLIED) + ")", m.group(0))
             if adjective:
                 col = next(
                     (
@@ -1313,6 +1326,94 @@ _VOCAB += [
 ]
 
 
+# Units said after a number, and words that describe a named column without naming anything else.
+_UNITS_SAID = set(
+    [
+        "dollars",
+        "dollar",
+        "usd",
+        "euros",
+        "euro",
+        "eur",
+        "pounds",
+        "gbp",
+        "cents",
+        "hours",
+        "hour",
+        "hrs",
+        "minutes",
+        "mins",
+        "seconds",
+        "secs",
+        "days",
+        "weeks",
+        "months",
+        "years",
+        "yrs",
+        "kg",
+        "kgs",
+        "g",
+        "grams",
+        "lbs",
+        "lb",
+        "cm",
+        "mm",
+        "m",
+        "km",
+        "miles",
+        "mph",
+        "kmh",
+        "percent",
+        "pct",
+        "points",
+        "pts",
+        "people",
+        "persons",
+        "items",
+        "units",
+        "times",
+        "degrees",
+    ]
+)
+_DESCRIPTORS = set(
+    [
+        "rate",
+        "rates",
+        "status",
+        "level",
+        "levels",
+        "value",
+        "values",
+        "reading",
+        "readings",
+        "amount",
+        "amounts",
+        "figure",
+        "figures",
+        "number",
+        "numbers",
+        "count",
+        "counts",
+        "score",
+        "scores",
+        "total",
+        "totals",
+        "measure",
+        "measurement",
+        "measurements",
+        "data",
+        "info",
+        "information",
+        "field",
+        "column",
+        "category",
+        "type",
+        "group",
+        "class",
+    ]
+)
+
+
 def _unaccounted(cl: _Clause, used_values: list[str]) -> list[str]:
     """Content words of a clause that nothing the parser understood accounts for."""
     spans: list[tuple[int, int]] = []
@@ -1350,6 +1451,28 @@ def _unaccounted(cl: _Clause, used_values: list[str]) -> list[str]:
     for t in cl.tables_named:
         for m in re.finditer(re.escape(t.lower()), cl.low):
             spans.append((m.start(), m.end()))
+    ends_of_mentions = {m.end for m in cl.mentions if m.score >= 0.8}
+    value_spans = [
+        (a, b)
+        for v in used_values
+        for m in re.finditer(re.escape(v.casefold()), cl.low)
+        for a, b in [m.span()]
+    ]
+    verb = re.search(_DROP + "|" + _KEEP, cl.low)
+    for i, t in enumerate(toks):
+        w = t.group(0)
+        prev_is_number = i > 0 and re.fullmatch(_NUM, words_all[i - 1]) is not None
+        if prev_is_number and w in _UNITS_SAID:
+            covered.add(i)  # "over 10000 dollars", "less than 4 hours"
+        if i in ends_of_mentions and w in _DESCRIPTORS:
+            covered.add(i)  # "the murder rate", "conservation status"
+        if w.endswith("s") and any(b <= t.start() <= b + 1 for _, b in value_spans):
+            covered.add(i)  # "the setosa flowers": the things the value describes
+    if verb is not None:
+        # the object of "remove"/"keep only" names the things the table holds ("drop animals whose …")
+        after = [i for i, t in enumerate(toks) if t.start() >= verb.end() and words_all[i] not in _FILLER]
+        if after:
+            covered.add(after[0])
     left = []
     for i, t in enumerate(toks):
         if i in covered or t.group(0) in _FILLER or stem(t.group(0)) in _FILLER:
