@@ -1287,6 +1287,7 @@ _FILLER = set(
         "such",
     ]
 )
+_FILLER |= {"out", "away", "some", "several", "few", "many", "most"}
 _FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
 _FILLER |= {"algorithm", "uses", "use", "using", "via", "build", "e", "g", "eg", "ie", "example", "such"}
 _VOCAB = [_DROP, _KEEP, _MISSING, _FILL, _DEDUP, _STANDARDISE, _JOIN, _UNION, _LABEL, _CONTEXT_ONLY]
@@ -1471,7 +1472,13 @@ def _unaccounted(cl: _Clause, used_values: list[str]) -> list[str]:
     if verb is not None:
         # the object of "remove"/"keep only" names the things the table holds ("drop animals whose …")
         after = [i for i, t in enumerate(toks) if t.start() >= verb.end() and words_all[i] not in _FILLER]
-        if after:
+        mention_starts = {m.start for m in cl.mentions}
+        # a bare noun only: in "keep only the automatic cars", "automatic" says something and stays unaccounted
+        if after and (
+            after[0] + 1 >= len(words_all)
+            or words_all[after[0] + 1] in _FILLER
+            or after[0] + 1 in mention_starts
+        ):
             covered.add(after[0])
     left = []
     for i, t in enumerate(toks):
