@@ -226,16 +226,21 @@ class _Clause:
     ) -> str | None:
         """The named column closest to a character offset (before it first)."""
         t = self.char_to_tok(pos)
-        best: tuple[float, str] | None = None
+        keys: list[tuple[float, str, int, int]] = []
         for m in self.mentions:
             info = self.table.column(m.column)
             if kinds and info is not None and info.kind not in kinds:
                 continue
             d = t - m.end if m.end <= t else m.start - t + (0.5 if prefer_before else 0)
-            key = (d - m.score, m.column)
-            if best is None or key < best:
-                best = key
-        return best[1] if best else None
+            keys.append((d - m.score, m.column, m.start, m.end))
+        if not keys:
+            return None
+        keys.sort()
+        if len(keys) > 1 and keys[0][0] == keys[1][0] and keys[0][2:] == keys[1][2:]:
+            # the same words name two columns equally well: say so rather than pick one
+            said = " ".join(words(self.text)[keys[0][2] : keys[0][3]])
+            self.leftovers.append(f"'{said}' could be {keys[0][1]} or {keys[1][1]}")
+        return keys[0][1]
 
 
 def _kind_column(table: TableInfo, kinds: tuple[str, ...], hint_words: list[str] | None = None) -> str | None:
@@ -435,8 +440,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         # prefer columns the clause also names; else every column whose value appears
         chosen = [c for c in by_col if c in named] or list(by_col)
         if len(chosen) > 1:
-            # one value text in several columns: keep the column whose values are fewest (most category-like)
-            chosen = sorted(chosen, key=lambda c: len(cl.table.column(c).values))[:1]
+            # one value in several columns the clause does not name: ambiguous, reported, most category-like kept
+            chosen = sorted(chosen, key=lambda c: len(cl.table.column(c).values))
+            leftovers.append(f"{by_col[chosen[0]][0][0]!r} appears in {', '.join(chosen)}")
+            chosen = chosen[:1]
         for col in chosen:
             vals = list(dict.fromkeys(v for v, _ in sorted(by_col[col], key=lambda x: x[1])))
             neg = negated_span(min(p for _, p in by_col[col]))
