@@ -222,3 +222,41 @@ def test_a_model_reading_the_request_wrongly_is_never_verified(tips: Path) -> No
     model = next(c for c in outcome.candidates if c.source == "model")
     assert model.status != "verified" and "1 step(s) for a request of 2 part(s)" in model.reason
     assert outcome.chosen == "rules" and outcome.status == "verified"
+
+
+def test_every_operator_declares_its_schema_and_every_intent_maps_to_valid_parameters() -> None:
+    from dataagents.governance import spec as S
+    from dataagents.governance.operators import OPERATORS, list_operators
+
+    for op in list_operators():
+        decl = op.declaration()
+        assert decl["params_schema"]["type"] == "object" and decl["name"] == op.name
+    examples = [
+        S.RowFilter(conditions=[S.Condition(column="a", op="<", value=1)]),
+        S.DropMissing(columns=["a"]),
+        S.FillMissing(columns=["a"], strategy="median", by=["b"], round=2),
+        S.FillMissing(columns=["a"], strategy="constant", value=0),
+        S.FillMissing(columns=["a"], strategy="previous", order_by="t"),
+        S.FillMissing(columns=["a"], strategy="knn", k=5, exclude=["id"]),
+        S.Deduplicate(key=["id"], keep="latest", order_by="t"),
+        S.Standardize(column="d", format="date", date_format="%d/%m/%Y"),
+        S.Standardize(column="p", format="phone"),
+        S.Standardize(column="t", format="title"),
+        S.ConvertUnit(column="w", to_unit="kg", from_unit="lb"),
+        S.Join(other="b.csv", keys=["id"], how="inner"),
+        S.Union(others=["b.csv"], source_column="src", source_names=["a", "b"]),
+        S.Label(column="t", target="q", rules=[S.LabelRule(label="x", keywords=["refund", "log in"])]),
+        S.TextFilter(column="t", what="pii", pii_kinds=["email"]),
+        S.TextFilter(column="t", what="length", min_len=3, unit="words"),
+        S.MaskWords(column="t", words=["darn"]),
+        S.NearDuplicates(column="t", threshold=0.8, keep="smallest_id", id_column="id"),
+        S.MakeConsistent(determinant=["zip"], dependent="city"),
+        S.RenameColumns(mapping={"A": "a"}, only_mapped=True),
+        S.ModelLabel(column="t", target="s", labels=["pos", "neg"]),
+    ]
+    kinds = {e.kind for e in examples}
+    assert kinds == {a.__name__ and a.model_fields["kind"].default for a in S.Intent.__args__[0].__args__}
+    for intent in examples:
+        for op, params in intent.to_steps():
+            OPERATORS[op].params(params)  # raises on parameters the operator does not accept
+        assert intent.describe()

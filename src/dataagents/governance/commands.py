@@ -76,12 +76,20 @@ def register(app: typer.Typer) -> None:
         category: Annotated[
             str | None, typer.Option("--category", help="with 'ops': one scenario only")
         ] = None,
+        as_json: Annotated[
+            bool, typer.Option("--json", help="with 'ops': each operator's parameter schema and guarantees")
+        ] = False,
     ) -> None:
         """Apply a request to tables and check the result against it.
 
         Exit codes: 0 verified (every part of the request has a check and all pass); 1 unverified,
         violations, failed or infeasible (the reason is printed per step); 2 bad usage or input."""
         if instruction.strip().lower() == "ops":
+            if as_json:
+                from dataagents.governance.operators import list_operators
+
+                print(json.dumps([o.declaration() for o in list_operators(category)], indent=1))
+                return
             console.print(_catalog_table(category))
             return
         if not inputs or output is None:

@@ -156,6 +156,22 @@ class Operator:
         tables = [tables] if isinstance(tables, pd.DataFrame) else tables
         return asyncio.run(self.apply_async(tables, params, ctx))
 
+    def declaration(self) -> dict[str, Any]:
+        """What the operator promises, machine-readable: its parameters' JSON schema and the post-conditions it
+        guarantees for its default parameters (``dataagents govern ops --json``)."""
+        try:
+            post = [c.model_dump() for c in self.post(self.params({}))]
+        except Exception:  # required parameters: the guarantees depend on them
+            post = []
+        return {
+            "name": self.name,
+            "category": str(self.category),
+            "description": self.description,
+            "arity": self.arity,
+            "params_schema": self.Params.model_json_schema(),
+            "postconditions": post,
+        }
+
     def card(self) -> str:
         """The text the Executor retrieves over: name, category, description, parameters, example."""
         params = ", ".join(
