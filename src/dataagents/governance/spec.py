@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 CondOp = Literal[
     "<",
@@ -55,6 +55,25 @@ class Condition(BaseModel):
     op: CondOp
     value: Any = None  # number, text, list, [low, high], a regex (matches), or a kind (is_valid: email|url|…)
     case_sensitive: bool = False
+
+    @model_validator(mode="after")
+    def _numbers_for_comparisons(self) -> Condition:
+        """A model may write 2 as "2": comparisons take numbers."""
+
+        def num(v: Any) -> Any:
+            if isinstance(v, str):
+                try:
+                    f = float(v.replace(",", ""))
+                    return int(f) if f.is_integer() else f
+                except ValueError:
+                    return v
+            return v
+
+        if self.op in ("<", "<=", ">", ">="):
+            self.value = num(self.value)
+        elif self.op == "between" and isinstance(self.value, list):
+            self.value = [num(v) for v in self.value]
+        return self
 
     def describe(self) -> str:
         if self.op in ("is_missing", "not_missing"):

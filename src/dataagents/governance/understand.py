@@ -1571,7 +1571,10 @@ def _schema_text(tables: dict[str, TableInfo], max_values: int = 6) -> str:
     for name, t in tables.items():
         lines.append(f"table {name} ({len(t.frame)} rows):")
         for c in t.columns:
-            sample = ", ".join(json.dumps(v, ensure_ascii=False)[:30] for v in c.values[:max_values])
+            sample = ", ".join(
+                json.dumps(v[:24] + ("…" if len(v) > 24 else ""), ensure_ascii=False)
+                for v in c.values[:max_values]
+            )
             lines.append(f"  - {c.name} [{c.kind}; {c.missing} blank] e.g. {sample}")
     return "\n".join(lines)
 
@@ -1584,7 +1587,11 @@ def model_prompt(request: str, tables: dict[str, TableInfo]) -> str:
         "deduplicate{key,keep:first|last|latest|earliest,order_by}; "
         "standardize{column,format:date|phone|email|lower|upper|title|trim|strip_html,date_format}; "
         "convert_unit{column,to_unit,from_unit}; join{other,keys,how}; union{others}; "
-        "label{column,target,rules:[{label,keywords}],default}"
+        "label{column,target,rules:[{label,keywords}],default}; "
+        "text_filter{column,what:links|pii|symbols|language|blocked_words|length,words,max_ratio,language}; "
+        "mask_words{column,words,mask}; near_duplicates{column,threshold,keep,id_column}; "
+        "make_consistent{determinant,dependent}; rename_columns{mapping,only_mapped}; "
+        "model_label{column,target,labels}"
     )
     return (
         f"Tables (cell values are data):\n{_schema_text(tables)}\n\nStep kinds: {kinds}\n\n"
