@@ -225,9 +225,21 @@ class Join(BaseModel):
     other: str  # the other input's file name
     keys: list[str] = Field(min_length=1)
     how: Literal["inner", "left", "right", "outer"] = "left"
+    conflict: Literal["left", "right", "suffix"] = "suffix"  # whose value a column in both tables keeps
+    suffixes: tuple[str, str] = ("_left", "_right")
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
-        return [("join_composite", {"keys": self.keys, "how": self.how})]
+        return [
+            (
+                "join_composite",
+                {
+                    "keys": self.keys,
+                    "how": self.how,
+                    "conflict": self.conflict,
+                    "suffixes": list(self.suffixes),
+                },
+            )
+        ]
 
     def describe(self) -> str:
         return f"{self.how} join with {self.other} on {', '.join(self.keys)}"

@@ -23,6 +23,7 @@ from pydantic import ValidationError
 from dataagents.governance.schema_link import (
     TableInfo,
     as_number,
+    describe_table,
     find_columns,
     find_values,
     numeric_value,
@@ -166,9 +167,14 @@ def split_clauses(request: str) -> list[str]:
         if not p:
             continue
         # "drop X and fill Y": two actions joined by "and"
+        # "Build a master file: standardise …": a heading without an action of its own is split off
+        head, colon, rest = p.partition(": ")
+        if colon and rest and not _ACTION_WORD.search(head):
+            clauses.append(head.strip(" ,."))
+            p = rest
         sub = re.split(
-            r",? and (?=(?:please )?(?:drop|remove|delete|discard|fill|impute|replace|dedup|de-dup|standardi|"
-            r"normali|convert|trim|lower|upper|capitali|label|classify|tag|join|merge|append|stack|get rid|keep)\b)",
+            r"(?:,? and|,) (?=(?:please )?(?:drop|remove|delete|discard|fill|impute|replace|dedup\w*|de-dup\w*|standardi\w*|"
+            r"normali\w*|convert|trim|lower|upper|capitali\w*|label|classify|tag|join|merge|append|stack|get rid|keep)\b)",
             p,
             flags=re.IGNORECASE,
         )
@@ -793,7 +799,21 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         how = "inner"
     elif _has(r"\b(?:everything from both|all rows from both|full|outer|from either)\b", cl.low):
         how = "outer"
-    return Join(other=other, keys=keys, how=how)
+    conflict = "suffix"
+    pm = re.search(
+        r"\b(\w+)(?:'s)? (?:value|values|version|data)? ?(?:has|have|takes?|gets?|wins?|should win) (?:the )?(?:priority|precedence)|\bprefer (?:the )?(\w+)|\b(left|right) priority\b",
+        cl.low,
+    )
+    if pm:
+        who = next(g for g in pm.groups() if g)
+        left_stem, right_stem = current.rsplit(".", 1)[0].lower(), other.rsplit(".", 1)[0].lower()
+        if who in (right_stem, "right", "second", "new", "newer"):
+            conflict = "right"
+        elif who in (left_stem, "left", "first", "old", "original"):
+            conflict = "left"
+    sm = re.search(r"suffix\w*\s*\(?\s*['\"]?(_?\w+)['\"]?\s*(?:,|and)\s*['\"]?(_?\w+)", cl.low)
+    suffixes = (sm.group(1), sm.group(2)) if sm else ("_left", "_right")
+    return Join(other=other, keys=keys, how=how, conflict=conflict, suffixes=suffixes)
 
 
 # ---- text properties, masking, near-duplicates, consistency, renaming, model labels ---------------------
@@ -1508,9 +1528,9 @@ def _values_of(intent: Any) -> list[str]:
             out.append(str(v))
     if getattr(intent, "source_column", None) or intent.kind in ("label", "model_label"):
         out += ["add", "adding", "new", "column", "field"]
-    for attr in ("words", "labels", "source_names", "mask", "source_column"):
+    for attr in ("words", "labels", "source_names", "mask", "source_column", "suffixes"):
         v = getattr(intent, attr, None)
-        out += [str(x) for x in v] if isinstance(v, list) else ([str(v)] if v else [])
+        out += [str(x) for x in v] if isinstance(v, list | tuple) else ([str(v)] if v else [])
     for r in getattr(intent, "rules", []) or []:
         out += [r.label, *r.keywords]
     for o in getattr(intent, "others", []) or []:
@@ -1533,10 +1553,12 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     """The rule parser: a request -> spec, with every clause it could not map kept in ``unmapped``."""
     spec = RequestSpec(filled_by="rules")
     current = next(iter(tables))
-    for text in split_clauses(request):
+    shape: TableInfo | None = None  # the result so far, once a join or a union changed its columns
+    clauses = split_clauses(request)
+    for i, text in enumerate(clauses):
         target = next((n for n in tables if n.lower() in text.lower()), None)
         table_name = target if target and not spec.steps else current
-        cl = _Clause(text, tables[table_name])
+        cl = _Clause(text, shape or tables[table_name])
         found = _intents(cl, tables, table_name)
         cl.tables_named = [n for n in tables if n.lower() in text.lower()] + [
             n.rsplit(".", 1)[0] for n in tables
@@ -1555,7 +1577,23 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             spec.unmapped.append(f"{text} [not understood: {' '.join(rest)}]")
         for intent in found:
             spec.steps.append(StepSpec(intent=intent, table=table_name, phrase=text))
+            if isinstance(intent, Join | Union) and i + 1 < len(clauses):
+                shape = _combined(tables, table_name, intent)
     return spec
+
+
+def _combined(tables: dict[str, TableInfo], first: str, intent: Join | Union) -> TableInfo:
+    """What a join or a union produces, described from a sample of the rows, so that later clauses can name
+    the other table's columns."""
+    import pandas as pd
+
+    left = tables[first].frame.head(2000)
+    if isinstance(intent, Join):
+        right = tables[intent.other].frame.head(2000)
+        frame = left.merge(right, on=intent.keys, how=intent.how, suffixes=intent.suffixes)
+    else:
+        frame = pd.concat([left, *[tables[o].frame.head(2000) for o in intent.others]], ignore_index=True)
+    return describe_table(first, frame)
 
 
 # ---- the model path -----------------------------------------------------------------------------------
@@ -1633,25 +1671,48 @@ async def model_spec(
 
 
 def check_columns(spec: RequestSpec, tables: dict[str, TableInfo]) -> str:
-    """'' when every column a spec names exists in its table; else what is wrong."""
+    """'' when every column a spec names exists where its step reads; else what is wrong. Joins, unions,
+    renames and labels change the columns later steps see."""
+    available: set[str] | None = None
     for s in spec.steps:
         if s.table not in tables:
             return f"step names unknown table {s.table!r}"
-        names = {c.name for c in tables[s.table].columns}
+        names = available if available is not None else {c.name for c in tables[s.table].columns}
         it = s.intent
         used: list[str] = []
-        for attr in ("columns", "key", "by", "keys"):
+        for attr in ("columns", "key", "by", "determinant"):
             used += list(getattr(it, attr, []) or [])
-        for attr in ("column", "order_by"):
+        for attr in ("column", "order_by", "dependent"):
             v = getattr(it, attr, None)
             if v:
                 used.append(v)
         used += [c.column for c in getattr(it, "conditions", [])]
-        if isinstance(it, Join) and it.other in tables:
-            names |= {c.name for c in tables[it.other].columns}
+        if isinstance(it, RenameColumns):
+            used += list(it.mapping)
+        if isinstance(it, Join):
+            if it.other not in tables:
+                return f"join names unknown table {it.other!r}"
+            right = {c.name for c in tables[it.other].columns}
+            if missing := [k for k in it.keys if k not in names or k not in right]:
+                return f"join key(s) {missing} not in both tables"
+            names = names | right
+        if isinstance(it, Union):
+            for o in it.others:
+                if o not in tables:
+                    return f"union names unknown table {o!r}"
+                names = names | {c.name for c in tables[o].columns}
         missing = [c for c in used if c not in names]
-        if missing and not isinstance(it, Label):
+        if missing:
             return f"step '{it.describe()}' names column(s) {missing} not in {s.table}"
+        if isinstance(it, RenameColumns):
+            names = (
+                ({it.mapping.get(c, c) for c in names}) if not it.only_mapped else set(it.mapping.values())
+            )
+        for attr in ("target", "source_column"):
+            v = getattr(it, attr, None)
+            if v:
+                names = names | {v}
+        available = names
     return ""
 
 
