@@ -338,6 +338,7 @@ async def govern_agent(
         generation_s=0.0,
         execution_s=time.perf_counter() - t0,
         error=None if outcome.status == "verified" else f"{outcome.status}: {outcome.reason}"[:500],
+        status=outcome.status,
     )
     best = outcome.best
     return AgentRun(

@@ -29,6 +29,7 @@ class TaskRecord(BaseModel):
     level: str = "operator"
     category: str = ""
     error: str | None = None
+    status: str = ""  # what the agent claimed: verified | unverified | violations | failed | infeasible | ""
 
     @property
     def success(self) -> bool:

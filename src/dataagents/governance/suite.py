@@ -47,7 +47,21 @@ async def _govern_agent(*args: Any, **kwargs: Any) -> AgentRun:
 
 # "govern" is the one path (understand -> plan -> execute -> verify -> deliver) that `dataagents govern` runs.
 GOV_AGENTS: dict[str, AgentFn] = {"single-model": single_model_agent, "govern": _govern_agent}
-METRIC_KEYS = ["ats", "tsr", "crr", "avg_score", "adi", "tokens", "cost_usd", "generation_s", "execution_s"]
+METRIC_KEYS = [
+    "ats",
+    "tsr",
+    "crr",
+    "avg_score",
+    "adi",
+    "tokens",
+    "cost_usd",
+    "generation_s",
+    "execution_s",
+    "verified",
+    "false_success",
+]
+# An output the agent called verified that its eval script scores below this is a false success.
+FALSE_SUCCESS_BELOW = 0.8
 
 
 def register_agent(name: str, fn: AgentFn) -> None:
@@ -121,6 +135,9 @@ def score_value(record: TaskRecord) -> dict[str, float]:
         "cost_usd": record.cost_usd,
         "generation_s": record.generation_s,
         "execution_s": record.execution_s,
+        # share of tasks the agent called verified, and of those scored below FALSE_SUCCESS_BELOW
+        "verified": 100.0 * (record.status == "verified"),
+        "false_success": 100.0 * (record.status == "verified" and record.score < FALSE_SUCCESS_BELOW),
     }
 
 
