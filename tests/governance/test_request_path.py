@@ -260,3 +260,15 @@ def test_every_operator_declares_its_schema_and_every_intent_maps_to_valid_param
         for op, params in intent.to_steps():
             OPERATORS[op].params(params)  # raises on parameters the operator does not accept
         assert intent.describe()
+
+
+def test_model_code_runs_in_the_sandbox_when_no_spec_fits_and_is_never_verified(tips: Path) -> None:
+    code = (
+        "```python\nimport pandas as pd, sys\n"
+        "df = pd.read_csv('tips.csv')\ndf['tip'] = df['tip'] * 100\ndf.to_csv('result.csv', index=False)\n```"
+    )
+    model = scripted_model(["not json", "still not json", code])
+    outcome, result = asyncio.run(solve("express every tip in cents", [tips], model=model))
+    assert outcome.chosen == "model-code" and outcome.status == "unverified", outcome.reason
+    before = pd.read_csv(tips)
+    assert result is not None and result["tip"].sum() == pytest.approx(before["tip"].sum() * 100)

@@ -35,7 +35,7 @@ _RANK = {"verified": 0, "unverified": 1, "violations": 2, "failed": 3, "infeasib
 class Candidate(BaseModel):
     """One spec tried end to end."""
 
-    source: Literal["rules", "model", "catalog-match"]
+    source: Literal["rules", "model", "catalog-match", "model-code"]
     spec: RequestSpec | None = None
     status: Status = "failed"
     reason: str = ""
@@ -90,7 +90,7 @@ def _plan(spec: RequestSpec, sources: list[str]) -> tuple[Pipeline, list[str]]:
 
 
 async def _try(
-    source: Literal["rules", "model", "catalog-match"],
+    source: Literal["rules", "model", "catalog-match", "model-code"],
     spec: RequestSpec,
     frames: dict[str, pd.DataFrame],
     workdir: Path,
@@ -184,6 +184,39 @@ def _read_as_written(path: Path, encoding: str) -> pd.DataFrame:
     return read_table(path)
 
 
+async def _model_code(
+    request: str, inputs: list[Path], model: Any, workdir: Path
+) -> tuple[Candidate, pd.DataFrame | None, int]:
+    """When no spec could be run, the model writes a pandas script that runs in the sandbox. Nothing derived
+    from the request checks its result, so it is at best ``unverified``."""
+    from dataagents.governance.baseline import single_model_agent
+
+    t0 = time.perf_counter()
+    name = "result" + inputs[0].suffix
+    try:
+        run = await single_model_agent(request, inputs, name, model=model, workdir=workdir)
+    except Exception as err:  # a model fault: the other candidates still stand
+        reason = f"model-written script not obtained: {type(err).__name__}: {str(err)[:200]}"
+        return Candidate(source="model-code", status="failed", reason=reason), None, 0
+    out = None
+    if run.output is not None and Path(run.output).exists():
+        try:
+            out = read_table(run.output)
+        except Exception:  # the script wrote something that is not a table
+            out = None
+    cand = Candidate(
+        source="model-code",
+        status="unverified" if out is not None else "failed",
+        reason=(
+            "model-written script ran in the sandbox; no check derived from the request covers it"
+            if out is not None
+            else f"model-written script failed: {(run.log or '')[-200:]}"
+        ),
+        seconds=time.perf_counter() - t0,
+    )
+    return cand, out, run.record.tokens
+
+
 def _requested_parts(rules: RequestSpec) -> int:
     """How many parts the request has, as the rule parser split it (understood or not)."""
     phrases = {s.phrase for s in rules.steps} | {u.split(" [not understood:")[0] for u in rules.unmapped}
@@ -242,9 +275,14 @@ async def solve(
             if cand is not None:
                 candidates.append(cand)
                 results[cand.source] = out
-    ranked = sorted(
-        candidates, key=lambda c: (_RANK[c.status], ["rules", "model", "catalog-match"].index(c.source))
-    )
+        if model is not None and not any(c.status == "verified" for c in candidates):
+            cand, out, used = await _model_code(request, inputs, model, base / "model-code")
+            tokens += used
+            candidates.append(cand)
+            results[cand.source] = out
+    # among equals: the rules' reading, the model's, the model's own code, then the old catalog matcher
+    order = ["rules", "model", "model-code", "catalog-match"]
+    ranked = sorted(candidates, key=lambda c: (_RANK[c.status], order.index(c.source)))
     if not ranked:
         return (
             GovernOutcome(
