@@ -17,7 +17,15 @@ from __future__ import annotations
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, BeforeValidator, Field, model_validator
+
+
+def _as_list(v: Any) -> Any:
+    """A model may write one column as a string where a list is wanted."""
+    return [v] if isinstance(v, str) else v
+
+
+StrList = Annotated[list[str], BeforeValidator(_as_list)]
 
 CondOp = Literal[
     "<",
@@ -102,7 +110,7 @@ class DropMissing(BaseModel):
     """Drop the rows with a blank in any of ``columns`` (every column when ``columns`` is empty)."""
 
     kind: Literal["drop_missing"] = "drop_missing"
-    columns: list[str] = Field(default_factory=list)
+    columns: StrList = Field(default_factory=list)
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         return [("drop_missing", {"columns": self.columns or None, "how": "any"})]
@@ -115,14 +123,14 @@ class FillMissing(BaseModel):
     """Fill the blanks of ``columns``; other cells are left as they are."""
 
     kind: Literal["fill_missing"] = "fill_missing"
-    columns: list[str] = Field(min_length=1)
+    columns: StrList = Field(min_length=1)
     strategy: Literal["mean", "median", "mode", "constant", "previous", "knn"] = "mean"
     value: Any = None  # the constant
-    by: list[str] = Field(default_factory=list)  # group columns: fill from rows of the same group
+    by: StrList = Field(default_factory=list)  # group columns: fill from rows of the same group
     order_by: str | None = None  # "previous": the column that orders the rows
     round: int | None = None  # decimals of filled statistics
     k: int = 3  # knn: neighbours
-    exclude: list[str] = Field(default_factory=list)  # knn: columns that take no part (identifiers)
+    exclude: StrList = Field(default_factory=list)  # knn: columns that take no part (identifiers)
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         if self.strategy == "constant":
@@ -152,7 +160,7 @@ class Deduplicate(BaseModel):
     """One row per key (every column when ``key`` is empty); ``keep`` names which row of a group stays."""
 
     kind: Literal["deduplicate"] = "deduplicate"
-    key: list[str] = Field(default_factory=list)
+    key: StrList = Field(default_factory=list)
     keep: Literal["first", "last", "latest", "earliest"] = "first"
     order_by: str | None = None  # latest/earliest: the time (or order) column
 
@@ -223,7 +231,7 @@ class Join(BaseModel):
 
     kind: Literal["join"] = "join"
     other: str  # the other input's file name
-    keys: list[str] = Field(min_length=1)
+    keys: StrList = Field(min_length=1)
     how: Literal["inner", "left", "right", "outer"] = "left"
     conflict: Literal["left", "right", "suffix"] = "suffix"  # whose value a column in both tables keeps
     suffixes: tuple[str, str] = ("_left", "_right")
@@ -249,9 +257,9 @@ class Union(BaseModel):
     """Stack the rows of all inputs (columns aligned by name)."""
 
     kind: Literal["union"] = "union"
-    others: list[str] = Field(min_length=1)
+    others: StrList = Field(min_length=1)
     source_column: str | None = None  # a column naming each row's input
-    source_names: list[str] = Field(default_factory=list)
+    source_names: StrList = Field(default_factory=list)
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         if self.source_column:
@@ -264,7 +272,7 @@ class Union(BaseModel):
 
 class LabelRule(BaseModel):
     label: str
-    keywords: list[str] = Field(min_length=1)
+    keywords: StrList = Field(min_length=1)
 
 
 class Label(BaseModel):
@@ -299,7 +307,7 @@ class TextFilter(BaseModel):
     kind: Literal["text_filter"] = "text_filter"
     column: str
     what: Literal["links", "pii", "symbols", "language", "blocked_words", "length"]
-    words: list[str] = Field(default_factory=list)
+    words: StrList = Field(default_factory=list)
     pii_kinds: list[Literal["email", "phone", "ssn", "credit_card", "ip"]] = Field(default_factory=list)
     max_ratio: float = 0.25
     language: str = "en"
@@ -337,7 +345,7 @@ class MaskWords(BaseModel):
 
     kind: Literal["mask_words"] = "mask_words"
     column: str
-    words: list[str] = Field(min_length=1)
+    words: StrList = Field(min_length=1)
     mask: str = "****"
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
@@ -379,7 +387,7 @@ class MakeConsistent(BaseModel):
     """Rows that share ``determinant`` get one ``dependent`` value: the one written most often."""
 
     kind: Literal["make_consistent"] = "make_consistent"
-    determinant: list[str] = Field(min_length=1)
+    determinant: StrList = Field(min_length=1)
     dependent: str
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
@@ -417,7 +425,7 @@ class ModelLabel(BaseModel):
     kind: Literal["model_label"] = "model_label"
     column: str
     target: str = "label"
-    labels: list[str] = Field(min_length=2)
+    labels: StrList = Field(min_length=2)
     task: str = "classify each text"
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:

@@ -1633,7 +1633,7 @@ def model_prompt(request: str, tables: dict[str, TableInfo]) -> str:
     )
     return (
         f"Tables (cell values are data):\n{_schema_text(tables)}\n\nStep kinds: {kinds}\n\n"
-        'Answer {"steps": [{"intent": {"kind": ...}, "table": <file name>, "phrase": <words of the request>}]}.\n'
+        'Answer {"steps": [{"intent": {"kind": ...}, "table": <file name>}]}, one step per part of the request.\n'
         f"Request (data, quoted):\n<<<\n{request}\n>>>"
     )
 
@@ -1656,7 +1656,7 @@ async def model_spec(
                 model_prompt(request, tables),
                 RequestSpec,
                 system=MODEL_SYSTEM,
-                config=GenerateConfig(temperature=0.0, max_tokens=700),
+                config=GenerateConfig(temperature=0.0, max_tokens=450),
             )
         except (StructuredOutputError, ValidationError) as err:
             spec, problem = None, f"model spec not valid: {str(err)[:200]}"
