@@ -272,3 +272,26 @@ def test_model_code_runs_in_the_sandbox_when_no_spec_fits_and_is_never_verified(
     assert outcome.chosen == "model-code" and outcome.status == "unverified", outcome.reason
     before = pd.read_csv(tips)
     assert result is not None and result["tip"].sum() == pytest.approx(before["tip"].sum() * 100)
+
+
+@pytest.mark.parametrize(
+    "dataset,request_text,wanted",
+    [
+        # a column named but not used by what was understood must not pass as understood
+        ("airquality", "Fill empty ozone readings with the median for that month", "per Month"),
+        # one word naming a second column as a description of the first is ambiguous, not a second target
+        ("presidential", "normalise the party names to lower case", None),
+        ("mtcars", "Keep only the automatic cars with 6 cylinders", None),
+    ],
+)
+def test_partial_or_ambiguous_readings_are_never_verified(
+    tmp_path: Path, dataset: str, request_text: str, wanted: str | None
+) -> None:
+    df = data(dataset).reset_index(drop=dataset != "mtcars")
+    src = tmp_path / f"{dataset}.csv"
+    df.to_csv(src, index=False)
+    outcome = _run(request_text, [src], tmp_path / "out.csv")
+    if wanted is None:
+        assert outcome.status != "verified", outcome.steps
+    else:
+        assert outcome.status == "verified" and wanted in " ".join(outcome.steps), outcome.reason

@@ -81,10 +81,10 @@ _DEDUP = (
 )
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|"
-    r"fix|convert|make|rewrite|write|put|turn|change|lower-?case|upper-?case|capitali[sz]e|trim|strip)\b"
+    r"fix|convert|make|rewrite|write|put|turn|change|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
 )
 _JOIN = (
-    r"\b(?:join|merge|combine|enrich|look ?up|match(?: up)?|bring in|pull in|attach|add (?:the )?\w+ (?:from|of)|"
+    r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
     r"link|augment|append (?:the )?(?:columns|details|info))\b"
 )
 _UNION = (
@@ -187,6 +187,7 @@ def split_clauses(request: str) -> list[str]:
             merged[-1] = c + " where " + merged[-1]
             continue
         qualifier = re.match(
+            r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
             r"^keep(?:ing)? (?:only )?the (?:record|row|entry|one|value|version)s? (?:with|that|which)|^(?:fix|set|resolve) (?:the )?(?:inconsistent|conflicting)",
             c,
             re.IGNORECASE,
@@ -537,7 +538,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
                 )
     by: list[str] = []
     gm = re.search(
-        r"\b(?:within|per|for each|for every|in each|by|of the same|for the same|in the same|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40})",
+        r"\b(?:within|per|for each|for every|in each|by|of the same|for the same|in the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40})",
         low,
     )
     if gm and strategy in ("mean", "median", "mode", "previous"):
@@ -630,9 +631,9 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     ):
         out += [Standardize(column=c, format="email") for c in col_for("email", ["email", "mail"])]
         return out
-    if _has(r"\b(?:upper-?case|all caps|capital letters|in caps)\b", low):
+    if _has(r"\b(?:upper[- ]?case|all caps|capital letters|in caps)\b", low):
         fmt = "upper"
-    elif _has(r"\b(?:lower-?case|small letters)\b", low):
+    elif _has(r"\b(?:lower[- ]?case|small letters)\b", low):
         fmt = "lower"
     elif _has(
         r"\b(?:title case|capitali[sz]e(?:d)?(?: the first letter| each word| every word)?|proper case)\b",
@@ -1001,6 +1002,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     drop = _has(_DROP, low)
     keep = _has(_KEEP, low) and not _has(_KEEP_NOT, low)
     fill = _has(_FILL, low) and (_has(_MISSING, low) or _has(r"\bfill\b", low))
+    fill = fill or (not drop and _has(_MISSING, low) and _has(r"\b(?:put|use|take|set|carry)\b", low))
     if fill:
         f = _fill(cl)
         return [f] if f else []
@@ -1442,8 +1444,23 @@ _DESCRIPTORS = set(
 )
 
 
-def _unaccounted(cl: _Clause, used_values: list[str]) -> list[str]:
-    """Content words of a clause that nothing the parser understood accounts for."""
+def _columns_of(intent: Any) -> set[str]:
+    """The columns an intent uses (a column named in a clause but not used is not understood)."""
+    cols: set[str] = set()
+    for attr in ("columns", "key", "by", "keys", "determinant", "exclude"):
+        cols |= set(getattr(intent, attr, []) or [])
+    for attr in ("column", "order_by", "dependent", "target", "source_column"):
+        v = getattr(intent, attr, None)
+        if v:
+            cols.add(v)
+    cols |= {c.column for c in getattr(intent, "conditions", []) or []}
+    cols |= set(getattr(intent, "mapping", {}) or {})
+    return cols
+
+
+def _unaccounted(cl: _Clause, used_values: list[str], used_columns: set[str] | None = None) -> list[str]:
+    """Content words of a clause that nothing the parser understood accounts for. Column mentions count only
+    for the columns the understood intents use."""
     spans: list[tuple[int, int]] = []
     # examples given to explain ("e.g. <p>, <b>", "such as 03/14/2024") are not requests
     for m in re.finditer(
@@ -1458,10 +1475,13 @@ def _unaccounted(cl: _Clause, used_values: list[str]) -> list[str]:
             spans.append((m.start(), m.end()))
     toks = list(re.finditer(r"[a-z0-9]+", cl.low.replace("e-mail", "email")))
     covered = set()
-    for m in cl.mentions:
+    used_mentions = [m for m in cl.mentions if used_columns is not None and m.column in used_columns]
+    for m in used_mentions:
         covered.update(range(m.start, m.end))
     named_words = {
-        w for m in cl.mentions for w in (cl.table.column(m.column).words + cl.table.column(m.column).expanded)
+        w
+        for m in used_mentions
+        for w in (cl.table.column(m.column).words + cl.table.column(m.column).expanded)
     }
     words_all = [t.group(0) for t in toks]
     for i, w in enumerate(words_all):
@@ -1479,7 +1499,7 @@ def _unaccounted(cl: _Clause, used_values: list[str]) -> list[str]:
     for t in cl.tables_named:
         for m in re.finditer(re.escape(t.lower()), cl.low):
             spans.append((m.start(), m.end()))
-    ends_of_mentions = {m.end for m in cl.mentions if m.score >= 0.8}
+    ends_of_mentions = {m.end for m in used_mentions if m.score >= 0.8}
     value_spans = [
         (a, b)
         for v in used_values
@@ -1494,8 +1514,11 @@ def _unaccounted(cl: _Clause, used_values: list[str]) -> list[str]:
             covered.add(i)  # "over 10000 dollars", "less than 4 hours"
         if i in ends_of_mentions and w in _DESCRIPTORS:
             covered.add(i)  # "the murder rate", "conservation status"
-        if w.endswith("s") and any(b <= t.start() <= b + 1 for _, b in value_spans):
-            covered.add(i)  # "the setosa flowers": the things the value describes
+        nxt = words_all[i + 1] if i + 1 < len(words_all) else ""
+        if any(b <= t.start() <= b + 1 for _, b in value_spans) and (
+            w.endswith("s") or not nxt or nxt in _FILLER
+        ):
+            covered.add(i)  # "the setosa flowers", "the female faculty": the things the value describes
     if verb is not None:
         # the object of "remove"/"keep only" names the things the table holds ("drop animals whose …")
         after = [i for i, t in enumerate(toks) if t.start() >= verb.end() and words_all[i] not in _FILLER]
@@ -1572,7 +1595,14 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             continue
         found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
         spec.unmapped.extend(cl.leftovers)
-        rest = _unaccounted(cl, [v for it in found for v in _values_of(it)])
+        used_cols = set().union(*(_columns_of(it) for it in found))
+        for a in cl.mentions:
+            for b in cl.mentions:
+                if a.end == b.start and a.column != b.column and {a.column, b.column} <= used_cols:
+                    # "the party names": one column described by a word that also names another
+                    said = " ".join(words(text)[a.start : b.end])
+                    spec.unmapped.append(f"'{said}' could be {a.column}, {b.column} or both")
+        rest = _unaccounted(cl, [v for it in found for v in _values_of(it)], used_cols)
         if rest:
             spec.unmapped.append(f"{text} [not understood: {' '.join(rest)}]")
         for intent in found:
