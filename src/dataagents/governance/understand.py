@@ -432,6 +432,15 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     # values of category-like columns named in the clause ("from Ohio", "whose status is 'cancelled'")
     used = {c.column for c in conds}
     values = find_values(cl.text, cl.table)
+    # a short value right after its column's name ("in discipline A", "grade B")
+    raw_words = list(re.finditer(r"[A-Za-z0-9]+", cl.text))
+    for m in cl.mentions:
+        info = cl.table.column(m.column)
+        if info is None or info.kind not in ("category", "id") or m.end >= len(raw_words) or m.column in used:
+            continue
+        nxt = raw_words[m.end]
+        if nxt.group(0) in info.values and not any(v == nxt.group(0) for c, v, _ in values if c == m.column):
+            values.append((m.column, nxt.group(0), nxt.start()))
     by_col: dict[str, list[tuple[str, int]]] = {}
     for col, v, pos in values:
         if col in used:
