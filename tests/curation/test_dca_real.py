@@ -8,6 +8,7 @@ import pytest
 
 from dataagents.curation.build_real import (
     REAL_SUITE,
+    case_table,
     check_case,
     check_suite,
     cut_lines,
@@ -116,3 +117,9 @@ def test_suite_runs_through_the_dca_dataset_at_every_level(real_cases):
     assert len(dataset) == 4 * len(real_cases)
     first = next(iter(dataset))
     assert first.metadata["hint_level"] == "h0" and first.input == "(no hint)"
+
+
+def test_readme_table_is_the_generated_one(real_cases):
+    readme = (REAL_SUITE / "README.md").read_text(encoding="utf-8")
+    assert readme.endswith(case_table(real_cases))
+    assert f"{len(real_cases)} cases" in readme

@@ -15,6 +15,7 @@ the files from local git mirrors (``fetch`` snapshots: ``MIRRORS/owner+name/repo
 
     python -m dataagents.curation.build_real check [SUITE]
     python -m dataagents.curation.build_real extract [SUITE] --mirrors /work/.mirror [--verify]
+    python -m dataagents.curation.build_real table [SUITE]     # the README's case table
 """
 
 from __future__ import annotations
@@ -147,6 +148,20 @@ def repositories(cases: list[Case]) -> set[str]:
     return out
 
 
+def case_table(cases: list[Case]) -> str:
+    """The README's case table: id, repository, report, type, tags, data licence."""
+    rows = ["| case | repository | report | type | tags | data licence |", "|---|---|---|---|---|---|"]
+    for case in cases:
+        origin = read_origin(case)
+        short = origin.report_url.removeprefix("https://github.com/")
+        tags = ", ".join(t.value for t in case.tags)
+        rows.append(
+            f"| `{case.id}` | {origin.repository} | [{short}]({origin.report_url}) | {case.type.value} "
+            f"| {tags} | {origin.data_license} |"
+        )
+    return "\n".join(rows) + "\n"
+
+
 def extract_case(case: Case, mirrors: Path, verify: bool = False) -> list[str]:
     """Re-cut a case's files from ``mirrors``; write them, or (``verify``) report any difference."""
     origin = read_origin(case)
@@ -175,12 +190,15 @@ def extract_case(case: Case, mirrors: Path, verify: bool = False) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build_real", description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=["check", "extract"])
+    parser.add_argument("command", choices=["check", "extract", "table"])
     parser.add_argument("suite", nargs="?", default=str(REAL_SUITE))
     parser.add_argument("--mirrors", default="/work/.mirror")
     parser.add_argument("--verify", action="store_true")
     args = parser.parse_args(argv)
     suite = Path(args.suite)
+    if args.command == "table":
+        print(case_table(load_cases(suite)[0]), end="")
+        return 0
     if args.command == "extract":
         cases, errors = load_cases(suite)
         bad = 0
