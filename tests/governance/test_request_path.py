@@ -295,3 +295,21 @@ def test_partial_or_ambiguous_readings_are_never_verified(
         assert outcome.status != "verified", outcome.steps
     else:
         assert outcome.status == "verified" and wanted in " ".join(outcome.steps), outcome.reason
+
+
+def test_a_model_reading_that_drops_a_stated_detail_is_not_verified(tips: Path) -> None:
+    # "rounded to 2 decimals" is stated; a reading without it runs and passes its own checks, but is not verified
+    no_round = {
+        "steps": [
+            {
+                "intent": {"kind": "fill_missing", "columns": ["tip"], "strategy": "mean", "by": ["day"]},
+                "table": "tips.csv",
+            }
+        ]
+    }
+    request = "Fill the missing tips with the average tip of the same day, rounded to 2 decimals"
+    outcome, _ = asyncio.run(solve(request, [tips], model=scripted_model([json.dumps(no_round)])))
+    model = next(c for c in outcome.candidates if c.source == "model")
+    assert model.status == "unverified" and "round" in model.reason
+    rules = next(c for c in outcome.candidates if c.source == "rules")
+    assert rules.status == "verified" and rules.spec.steps[0].intent.round == 2

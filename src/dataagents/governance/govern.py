@@ -25,7 +25,13 @@ from dataagents.governance.io import read_table
 from dataagents.governance.pipeline import Pipeline, Step, run_pipeline
 from dataagents.governance.schema_link import TableInfo, describe_table
 from dataagents.governance.spec import Join, RequestSpec, Union
-from dataagents.governance.understand import check_columns, model_spec, parse_request, ungrounded
+from dataagents.governance.understand import (
+    check_columns,
+    model_spec,
+    parse_request,
+    unaccounted_by,
+    ungrounded,
+)
 from dataagents.governance.verify import CheckResult, StepVerification, verify_step
 
 Status = Literal["verified", "unverified", "violations", "failed", "infeasible"]
@@ -265,6 +271,8 @@ async def solve(
             parts = _requested_parts(rules)
             if source == "model" and len(spec.steps) < parts:
                 loose.append(f"{len(spec.steps)} step(s) for a request of {parts} part(s)")
+            if source == "model" and (rest := unaccounted_by(spec, request, infos)):
+                loose.append(f"words it does not account for: {' '.join(rest[:8])}")
             if loose and cand.status == "verified":
                 cand.status = "unverified"
                 cand.reason = f"the model's reading is not grounded in the request: {'; '.join(loose[:3])}"

@@ -1331,11 +1331,7 @@ _FILLER |= {"algorithm", "uses", "use", "using", "via", "build", "e", "g", "eg",
 _VOCAB = [_DROP, _KEEP, _MISSING, _FILL, _DEDUP, _STANDARDISE, _JOIN, _UNION, _LABEL, _CONTEXT_ONLY]
 _VOCAB += [p for p, _ in _CMP] + [p for p, _ in _DATE_FORMATS]
 _VOCAB += [
-    r"\b(?:median|middle value|mode|most (?:common|frequent|usual)|typical|mean|average|previous|preceding|prior|"
-    r"last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?forward|forward|nearest neighbou?rs?|"
-    r"similar|knn|within|per|for each|for every|in each|grouped by|group(?:-?wise)?|based on|across)\b",
-    r"\b(?:latest|most recent|newest|last updated|freshest|up[- ]to[- ]date|recent|earliest|oldest|first|last|final|"
-    r"identical|exact(?:ly)?|copies|copy|entirely|completely|whole|occurrence|once|twice|key|unique)\b",
+    r"\b(?:occurrence|once|twice|key|unique)\b",
     r"\b(?:negative|positive|zero|between|mention\w*|contain\w*|includ\w*|refer\w*|talk\w*|say\w*|start\w*|"
     r"begin\w*|end\w*|word|words|phrase|term|terms|invalid|malformed|bad|broken|wrong|bogus|incorrect|valid|"
     r"address|addresses|number|numbers|dates?|days?|phones?|e-?mails?|case|letters?|caps|spaces?|whitespace|"
@@ -1349,12 +1345,12 @@ _VOCAB += [
     r"proportion|share|ratio|symbols?|neither|nor|letters?|digits?|personal|pii|private|sensitive|social security|"
     r"credit cards?|ip|links?|urls?|hyperlinks?|strings?|https?|www|english|french|german|spanish|italian|"
     r"portuguese|dutch|languages?|censor\w*|mask\w*|profan\w*|swear\w*|curse\w*|blocked|banned|forbidden|"
-    r"offensive|vulgar|obscene|rude|replace\w*|round(?:ed|ing)?|decimals?|places|collapse\w*|tabs?|newlines?|"
+    r"offensive|vulgar|obscene|rude|replace\w*|collapse\w*|tabs?|newlines?|"
     r"single|leading|trailing|mailto|angle|brackets?|trimm?(?:ed|ing)?|e\.?164|international|country code|followed|"
     r"punctuation|dashes|hyphens|mixed|january|february|march|april|may|june|july|august|september|october|"
     r"november|december|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|aligned|align|holding|"
-    r"route|routing|sentiment|topics?|fits?|priority|prefer\w*|wins?|suffix\w*|composite|conflicts?|"
-    r"resolve|present|ordered|sorted|takes?|observed|known|inconsistent|consistent|most often|consistency|"
+    r"route|routing|sentiment|topics?|fits?|composite|"
+    r"present|takes?|inconsistent|consistent|most often|consistency|"
     r"rename\w*|map\w*|schema|target|becomes?|version|history|language model|model|sets?|neighbou?rs?)\b",
 ]
 
@@ -1363,6 +1359,59 @@ _VOCAB += [
     r"\b(?:extra|excess|double|stray|multiple|surrounding|upper|lower|title|proper|capital|capitali[sz]\w*|"
     r"small|sentence|convert\w*|units?|express\w*)\b",
 ]
+
+
+# Words that state a parameter: they count as understood only for an intent that has that parameter, so a
+# reading that drops "rounded to 2 decimals" or "for that month" is not taken for a full one.
+_STRATEGY_CUES = {
+    "mean": r"\b(?:mean|average)\b",
+    "median": r"\b(?:median|middle value)\b",
+    "mode": r"\b(?:mode|most (?:common|frequent|usual)|typical)\b",
+    "previous": r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
+    r"forward|forward|observed|known|takes?)\b",
+    "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+)\b|\bk\b",
+    "constant": r"\b(?:with|as|by)\b",
+}
+_GROUP_CUE = (
+    r"\b(?:within|per|for each|for every|in each|grouped by|group(?:-?wise)?|based on|across|for that|for this|"
+    r"for its|for their|of that|in that|of the same|for the same|in the same|each)\b"
+)
+_KEEP_CUES = {
+    "latest": r"\b(?:latest|most recent|newest|last updated|freshest|up[- ]to[- ]date|recent|version)\b",
+    "earliest": r"\b(?:earliest|oldest|first (?:recorded|seen|registered))\b",
+    "last": r"\b(?:last|final|bottom(?:most)?|later)\b",
+    "first": r"\b(?:first|original|earlier)\b",
+    "smallest_id": r"\b(?:smallest|lowest|minimum)\b",
+    "largest_id": r"\b(?:largest|highest|maximum|biggest)\b",
+    "longest": r"\blongest\b",
+}
+
+
+def _param_cues(intent: Any) -> list[str]:
+    """The patterns of the words that state the parameters this intent has."""
+    cues: list[str] = []
+    strategy = getattr(intent, "strategy", None)
+    if strategy in _STRATEGY_CUES:
+        cues.append(_STRATEGY_CUES[strategy])
+    if getattr(intent, "by", None):
+        cues.append(_GROUP_CUE)
+    if getattr(intent, "round", None) is not None:
+        cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?)\b")
+    keep = getattr(intent, "keep", None)
+    if keep in _KEEP_CUES:
+        cues.append(_KEEP_CUES[keep])
+    if getattr(intent, "order_by", None):
+        cues.append(r"\b(?:order(?:ed)?|sorted|by)\b")
+    if intent.kind == "deduplicate" and not intent.key:
+        cues.append(r"\b(?:identical|exact(?:ly)?|copies|copy|entirely|completely|whole|every|all)\b")
+    if intent.kind == "join":
+        if intent.conflict == "suffix":
+            cues.append(r"\b(?:suffix\w*|conflicts?|resolve)\b")
+        else:
+            cues.append(r"\b(?:priority|precedence|prefer\w*|wins?|overrides?|conflicts?|resolve)\b")
+    if intent.kind == "near_duplicates":
+        cues.append(r"\b(?:threshold|similarity|jaccard)\b")
+    return cues
 
 
 # Units said after a number, and words that describe a named column without naming anything else.
@@ -1467,7 +1516,9 @@ def _columns_of(intent: Any) -> set[str]:
     return cols
 
 
-def _unaccounted(cl: _Clause, used_values: list[str], used_columns: set[str] | None = None) -> list[str]:
+def _unaccounted(
+    cl: _Clause, used_values: list[str], used_columns: set[str] | None = None, cues: list[str] | None = None
+) -> list[str]:
     """Content words of a clause that nothing the parser understood accounts for. Column mentions count only
     for the columns the understood intents use."""
     spans: list[tuple[int, int]] = []
@@ -1476,7 +1527,7 @@ def _unaccounted(cl: _Clause, used_values: list[str], used_columns: set[str] | N
         r"\((?:e\.g\.|eg|for example|such as|like)[^)]*\)|\b(?:e\.g\.|for example|such as)\s[^;]*", cl.low
     ):
         spans.append((m.start(), m.end()))
-    for pattern in _VOCAB:
+    for pattern in [*_VOCAB, *(cues or [])]:
         spans += [(m.start(), m.end()) for m in re.finditer(pattern, cl.low, re.IGNORECASE)]
     spans += [(m.start(), m.end()) for m in re.finditer(_NUM, cl.low)]
     for v in used_values:
@@ -1611,7 +1662,8 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                     # "the party names": one column described by a word that also names another
                     said = " ".join(words(text)[a.start : b.end])
                     spec.unmapped.append(f"'{said}' could be {a.column}, {b.column} or both")
-        rest = _unaccounted(cl, [v for it in found for v in _values_of(it)], used_cols)
+        cues = [c for it in found for c in _param_cues(it)]
+        rest = _unaccounted(cl, [v for it in found for v in _values_of(it)], used_cols, cues)
         if rest:
             spec.unmapped.append(f"{text} [not understood: {' '.join(rest)}]")
         for intent in found:
@@ -1841,3 +1893,22 @@ def ungrounded(spec: RequestSpec, request: str, tables: dict[str, TableInfo]) ->
         if strategy in cues and not re.search(cues[strategy], low):
             problems.append(f"the request does not ask for the {strategy}")
     return list(dict.fromkeys(problems))
+
+
+def unaccounted_by(spec: RequestSpec, request: str, tables: dict[str, TableInfo]) -> list[str]:
+    """The words of the request that a spec (a model's) does not account for, clause by clause, judged the way
+    the rule parser judges its own reading."""
+    values = [v for s in spec.steps for v in _values_of(s.intent)]
+    columns = set().union(*(_columns_of(s.intent) for s in spec.steps)) if spec.steps else set()
+    cues = [c for s in spec.steps for c in _param_cues(s.intent)]
+    first = next(iter(tables))
+    left: list[str] = []
+    for text in split_clauses(request):
+        if _PRESERVE.match(text.strip()):
+            continue
+        cl = _Clause(text, tables[first])
+        cl.tables_named = [n for n in tables if n.lower() in text.lower()] + [
+            n.rsplit(".", 1)[0] for n in tables
+        ]
+        left += _unaccounted(cl, values, columns, cues)
+    return list(dict.fromkeys(left))
