@@ -1575,6 +1575,8 @@ def _unaccounted(
         if i in ends_of_mentions and w in _DESCRIPTORS:
             covered.add(i)  # "the murder rate", "conservation status"
         nxt = words_all[i + 1] if i + 1 < len(words_all) else ""
+        if nxt == "s" and i + 2 in {m.start for m in used_mentions}:
+            covered.add(i)  # "the product's category": whose column it is
         if any(b <= t.start() <= b + 1 for _, b in value_spans) and (
             w.endswith("s") or not nxt or nxt in _FILLER
         ):

@@ -266,6 +266,8 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
             stats: dict[tuple, str | None] = {}
             for g in set(groups):
                 stats[g] = _statistic([x for x, gg in zip(b, groups, strict=True) if gg == g], it.strategy)
+                if it.round is not None and stats[g] is not None and _num(stats[g]) is not None:
+                    stats[g] = canon(round(float(stats[g]), it.round))
             bad = sum(
                 1
                 for x, y, g in zip(b, a, groups, strict=True)
