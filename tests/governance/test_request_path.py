@@ -313,3 +313,18 @@ def test_a_model_reading_that_drops_a_stated_detail_is_not_verified(tips: Path) 
     assert model.status == "unverified" and "round" in model.reason
     rules = next(c for c in outcome.candidates if c.source == "rules")
     assert rules.status == "verified" and rules.spec.steps[0].intent.round == 2
+
+
+def test_or_between_conditions_and_numbers_written_with_symbols(tmp_path: Path) -> None:
+    src = tmp_path / "orders.csv"
+    src.write_text(
+        'order,state,amount\n1,Ohio,"$1,200"\n2,Texas,$15\n3,Utah,-$5\n4,Ohio,\n5,Iowa,$40\n',
+        encoding="utf-8",
+    )
+    out = tmp_path / "out.csv"
+    outcome = _run("remove orders whose amount is missing or negative", [src], out)
+    assert outcome.status == "verified", outcome.reason
+    assert pd.read_csv(out)["order"].tolist() == [1, 2, 5]
+    outcome = _run("keep only orders from Ohio or Texas with an amount above 100", [src], out)
+    assert outcome.best.spec.steps[0].intent.match == "all"
+    assert pd.read_csv(out)["order"].tolist() == [1]

@@ -195,7 +195,7 @@ def _kind(name: str, s: pd.Series) -> str:
         return "date"
     if share(_PHONE) > 0.6 and sample.str.count(r"\d").mean() >= 7:
         return "phone"
-    if pd.to_numeric(text, errors="coerce").notna().mean() > 0.9:
+    if pd.to_numeric(text.str.replace(r"[\s$€£,%]", "", regex=True), errors="coerce").notna().mean() > 0.9:
         return "numeric"
     hw = set(header_words(name))
     if hw & {"id", "code", "key", "uuid", "sku"} and text.nunique() > 0.9 * len(text):

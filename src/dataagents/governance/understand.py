@@ -467,7 +467,15 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 conds.append(Condition(column=col, op="!=" if neg else "==", value=vals[0]))
             else:
                 conds.append(Condition(column=col, op="not_in" if neg else "in", value=vals))
-    match = "any" if re.search(r"\b(?:or|either)\b", low) and len({c.column for c in conds}) > 1 else "all"
+    # "or" joining conditions (not the "or" inside a list of values: "from Ohio or Texas") makes any one enough
+    joiners = low
+    for c in conds:
+        if isinstance(c.value, list) and all(isinstance(v, str) for v in c.value):
+            alt = "|".join(re.escape(v.casefold()) for v in c.value)
+            joiners = re.sub(rf"(?:{alt})(?:\s*(?:,|or|and|nor)\s*(?:{alt}))+", " ", joiners)
+    match = "any" if len(conds) > 1 and re.search(r"\b(?:or|either)\b", joiners) else "all"
+    if match == "any" and re.search(r"\band\b", joiners):
+        leftovers.append("both 'and' and 'or' join the conditions: which binds first is not clear")
     return conds, match, leftovers
 
 
@@ -1329,10 +1337,10 @@ _FILLER |= {"out", "away", "some", "several", "few", "many", "most"}
 _FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
 _FILLER |= {"algorithm", "uses", "use", "using", "via", "build", "e", "g", "eg", "ie", "example", "such"}
 _VOCAB = [_DROP, _KEEP, _MISSING, _FILL, _DEDUP, _STANDARDISE, _JOIN, _UNION, _LABEL, _CONTEXT_ONLY]
-_VOCAB += [p for p, _ in _CMP] + [p for p, _ in _DATE_FORMATS]
+_VOCAB += [p for p, _ in _DATE_FORMATS]
 _VOCAB += [
     r"\b(?:occurrence|once|twice|key|unique)\b",
-    r"\b(?:negative|positive|zero|between|mention\w*|contain\w*|includ\w*|refer\w*|talk\w*|say\w*|start\w*|"
+    r"\b(?:mention\w*|contain\w*|includ\w*|refer\w*|talk\w*|say\w*|start\w*|"
     r"begin\w*|end\w*|word|words|phrase|term|terms|invalid|malformed|bad|broken|wrong|bogus|incorrect|valid|"
     r"address|addresses|number|numbers|dates?|days?|phones?|e-?mails?|case|letters?|caps|spaces?|whitespace|"
     r"html|tags?|markup|iso|standard|otherwise|label\w*|called|named|if|whenever|match\w*|both|inner|outer|full|"
@@ -1410,7 +1418,20 @@ def _param_cues(intent: Any) -> list[str]:
         else:
             cues.append(r"\b(?:priority|precedence|prefer\w*|wins?|overrides?|conflicts?|resolve)\b")
     if intent.kind == "near_duplicates":
-        cues.append(r"\b(?:threshold|similarity|jaccard)\b")
+        cues.append(r"\b(?:threshold|similarity|jaccard|above|over|at least|>=|≥|more than)\b")
+    if intent.kind == "text_filter" and intent.what in ("length", "symbols"):
+        cues.append(r"\b(?:shorter|longer|fewer|more|less|than|over|above|below|under|at least|at most)\b")
+    for c in getattr(intent, "conditions", []) or []:
+        # the comparison words count only for a condition that makes that comparison
+        cues += [p for p, op in _CMP if op == c.op]
+        cues.append(
+            {
+                "<": r"\b(?:negative|below zero|less than zero)\b",
+                ">": r"\b(?:positive|above zero)\b",
+                "==": r"\b(?:zero|equal\w*|exactly|is|are)\b",
+                "between": r"\b(?:between|and|to)\b",
+            }.get(c.op, r"(?!)")
+        )
     return cues
 
 

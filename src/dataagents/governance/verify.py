@@ -83,8 +83,10 @@ def canon_frame(df: pd.DataFrame) -> pd.DataFrame:
 
 
 def _num(s: str) -> float | None:
+    """A number as written in a cell ('$1,200', '15%'), or None."""
+    t = re.sub(r"[\s$€£,%]", "", s)
     try:
-        return float(s.replace(",", "")) if s.strip() else None
+        return float(t) if t else None
     except ValueError:
         return None
 

@@ -309,6 +309,14 @@ class FilterValue(Operator):
         return df.loc[keep.fillna(False).astype(bool).to_numpy()].reset_index(drop=True)
 
 
+def numeric_series(s: pd.Series) -> pd.Series:
+    """Numbers as people write them in tables: '$1,200', '15%', ' 3.5 ' -> 1200, 15, 3.5; others NaN."""
+    if pd.api.types.is_numeric_dtype(s):
+        return pd.to_numeric(s, errors="coerce")
+    text = s.astype("object").where(s.notna(), "").map(str).str.replace(r"[\s$€£,%]", "", regex=True)
+    return pd.to_numeric(text, errors="coerce")
+
+
 def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
     """Where a condition (``spec.Condition`` as a dict) holds. A missing cell matches only ``is_missing``."""
     col, op, value = cond["column"], cond["op"], cond.get("value")
@@ -321,7 +329,7 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
     if op == "not_missing":
         return ~missing
     if op in ("<", "<=", ">", ">=", "between"):
-        num = pd.to_numeric(s, errors="coerce")
+        num = numeric_series(s)
         if op == "between":
             lo, hi = value
             hit = (num >= lo) & (num <= hi)
