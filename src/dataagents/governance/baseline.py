@@ -142,13 +142,14 @@ async def single_model_agent(
 
 
 async def floor_agent(instruction: str, inputs: list[Path], output_name: str, *, workdir: Path) -> AgentRun:
-    """The deterministic floor: plan a library pipeline from the instruction, export it, run it sandboxed."""
-    from dataagents.governance.floor import plan_pipeline
+    """The deterministic floor: the rules' reading of the request as a library pipeline, exported and run
+    sandboxed."""
+    from dataagents.governance.govern import rules_pipeline
 
     t0 = time.perf_counter()
     try:
         tables = {p.name: read_table(p) for p in inputs}
-        pipeline = plan_pipeline(instruction, tables)
+        pipeline, _ = rules_pipeline(instruction, tables)
         compile_pipeline(pipeline, tables)
     except GovernanceError as err:
         return AgentRun(

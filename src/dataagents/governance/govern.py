@@ -41,7 +41,7 @@ _RANK = {"verified": 0, "unverified": 1, "violations": 2, "failed": 3, "infeasib
 class Candidate(BaseModel):
     """One spec tried end to end."""
 
-    source: Literal["rules", "model", "catalog-match", "model-code"]
+    source: Literal["rules", "model", "model-code"]
     spec: RequestSpec | None = None
     status: Status = "failed"
     reason: str = ""
@@ -96,7 +96,7 @@ def _plan(spec: RequestSpec, sources: list[str]) -> tuple[Pipeline, list[str]]:
 
 
 async def _try(
-    source: Literal["rules", "model", "catalog-match", "model-code"],
+    source: Literal["rules", "model", "model-code"],
     spec: RequestSpec,
     frames: dict[str, pd.DataFrame],
     workdir: Path,
@@ -146,34 +146,6 @@ async def _try(
     return cand, result.output
 
 
-async def _catalog_match(
-    request: str, frames: dict[str, pd.DataFrame], workdir: Path
-) -> tuple[Candidate | None, pd.DataFrame | None]:
-    """The older pipeline planner that picks operators by their catalog descriptions and reads parameters
-    from the text. Its result has no spec, hence no request checks: at best ``unverified``."""
-    from dataagents.governance.floor import plan_pipeline
-
-    t0 = time.perf_counter()
-    try:
-        pipeline = plan_pipeline(request, frames)
-        result = await run_pipeline(pipeline, frames, workdir)
-    except Exception as err:  # it could not plan or run: nothing to offer
-        return Candidate(
-            source="catalog-match", status="failed", reason=f"{type(err).__name__}: {str(err)[:200]}"
-        ), None
-    steps = "; ".join(f"{s.op} {s.params}" for s in pipeline.steps)
-    return (
-        Candidate(
-            source="catalog-match",
-            status="unverified",
-            reason=f"ran {steps}; no check derived from the request covers it",
-            pipeline=pipeline,
-            seconds=time.perf_counter() - t0,
-        ),
-        result.output,
-    )
-
-
 def _read_as_written(path: Path, encoding: str) -> pd.DataFrame:
     """A delivered file read back with no type guessing (a '+1415…' phone stays text)."""
     from dataagents.governance.io import table_format
@@ -221,6 +193,22 @@ async def _model_code(
         seconds=time.perf_counter() - t0,
     )
     return cand, out, run.record.tokens
+
+
+def rules_pipeline(request: str, frames: dict[str, pd.DataFrame]) -> tuple[Pipeline, RequestSpec]:
+    """The pipeline of the rules' reading of a request, for agents that export and run it themselves (the
+    single-model baseline's floor). Raises ``GovernanceError`` when nothing was understood."""
+    from dataagents.governance.errors import GovernanceError
+
+    infos = {n: describe_table(n, f) for n, f in frames.items()}
+    spec = parse_request(request, infos)
+    problem = check_columns(spec, infos)
+    if not spec.steps or problem:
+        raise GovernanceError(
+            f"the request was not understood: {problem or spec.unmapped}",
+            hint="name the columns and the operation, or give a model with --model",
+        )
+    return _plan(spec, list(frames))[0], spec
 
 
 def _requested_parts(rules: RequestSpec) -> int:
@@ -278,18 +266,13 @@ async def solve(
                 cand.reason = f"the model's reading is not grounded in the request: {'; '.join(loose[:3])}"
             candidates.append(cand)
             results[source] = out
-        if not any(c.status == "verified" for c in candidates):
-            cand, out = await _catalog_match(request, frames, base / "catalog-match")
-            if cand is not None:
-                candidates.append(cand)
-                results[cand.source] = out
         if model is not None and not any(c.status == "verified" for c in candidates):
             cand, out, used = await _model_code(request, inputs, model, base / "model-code")
             tokens += used
             candidates.append(cand)
             results[cand.source] = out
-    # among equals: the rules' reading, the model's, the model's own code, then the old catalog matcher
-    order = ["rules", "model", "model-code", "catalog-match"]
+    # among equals: the rules' reading, the model's, then the model's own code
+    order = ["rules", "model", "model-code"]
     ranked = sorted(candidates, key=lambda c: (_RANK[c.status], order.index(c.source)))
     if not ranked:
         return (

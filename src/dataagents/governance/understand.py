@@ -54,8 +54,10 @@ from dataagents.governance.spec import (
 
 # ---- the vocabulary of intents ----------------------------------------------------------------------
 _DROP = (
-    r"\b(?:drop|remove|delete|discard|exclude|eliminate|purge|ditch|scrap|toss|omit|"
-    r"get rid of|filter out|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|clear out|"
+    r"\b(?:drop(?:s|ped|ping)?|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|discard(?:s|ed|ing)?|"
+    r"exclud(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|purge|ditch|scrap|toss|omit|"
+    r"get(?:ting)? rid of|filter(?:ing|ed)? out|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|"
+    r"clear out|"
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:want|need|keep)|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
@@ -105,7 +107,16 @@ _PRESERVE = re.compile(
 )
 _ACTION_WORD = re.compile(
     "|".join(
-        [_DROP, _KEEP, _FILL, _DEDUP, _JOIN, _UNION, _LABEL, r"\b(?:standardi[sz]e|normali[sz]e|convert)\b"]
+        [
+            _DROP,
+            _KEEP,
+            _FILL,
+            _DEDUP,
+            _JOIN,
+            _UNION,
+            _LABEL,
+            r"\b(?:standardi[sz]e|normali[sz]e|convert|censor|mask|redact|bleep|rename|map|route)\b",
+        ]
     ),
     re.IGNORECASE,
 )
@@ -153,7 +164,8 @@ _IMPLIED: dict[str, list[str]] = {
 def split_clauses(request: str) -> list[str]:
     """Sentences and sequenced parts ("then", "after that", numbered items, arrows, ";")."""
     text = re.sub(r"\s+", " ", request.strip())
-    text = re.sub(r"\s*(?:->|→|=>)\s*", " ; ", text)
+    # an arrow sequences steps only when an action follows it ("A -> B" inside a mapping is not a step)
+    text = re.sub(r"\s*(?:->|→|=>)\s*(?=" + _ACTION_WORD.pattern + ")", " ; ", text, flags=re.IGNORECASE)
     text = re.sub(r"\(\s*\d+\s*\)|(?:(?<=\s)|^)\d+[.)]\s+(?=[A-Za-z])", " ; ", text)
     parts = re.split(
         r"(?<=[.!?])\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|next|also|additionally|"
@@ -1028,7 +1040,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     if fill:
         f = _fill(cl)
         return [f] if f else []
-    if _has(r"\b(?:censor|mask|bleep|star out|blank out|redact)\b|\breplace\b.*\bwith\s*\*", low):
+    if _has(r"\b(?:censor|mask|bleep|star out|blank out|redact)\b|\breplace\b.*\b(?:with|by)\s*\*", low):
         mw = _mask(cl)
         if mw:
             return [mw]
@@ -1062,7 +1074,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         tf = _text_filter(cl)
         if tf:
             return [tf]
-    if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low):
+    new_column = r"\badd (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b"
+    if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         lab = _label(cl) if _has(r"\b(?:if|when|whenever|for)\b", low) else None
         if lab:
             return [lab]
