@@ -32,7 +32,7 @@ with open("snippets_clean.jsonl", "w", encoding="utf-8") as fh:
 
 def test_suite_registered_with_baselines() -> None:
     suite = get_suite("govbench")
-    assert suite.agents[0] == "single-model" and suite.primary_metric == "ats"
+    assert suite.agents[:2] == ["govern", "single-model"] and suite.primary_metric == "ats"
     gpt5 = next(b for b in suite.baselines if b.name.startswith("GPT-5"))
     assert gpt5.metrics == {"ats": 40.98, "tsr": 49.0, "crr": 81.0, "avg_score": 56.99, "tokens": 3706.21}
     assert "Table 2" in gpt5.source

@@ -46,7 +46,7 @@ async def _govern_agent(*args: Any, **kwargs: Any) -> AgentRun:
 
 
 # "govern" is the one path (understand -> plan -> execute -> verify -> deliver) that `dataagents govern` runs.
-GOV_AGENTS: dict[str, AgentFn] = {"single-model": single_model_agent, "govern": _govern_agent}
+GOV_AGENTS: dict[str, AgentFn] = {"govern": _govern_agent, "single-model": single_model_agent}
 METRIC_KEYS = [
     "ats",
     "tsr",
@@ -239,6 +239,8 @@ SUITE = register_suite(
         description="GovBench sample: 26 operator-level and 4 DAG-level data governance tasks over six scenarios, "
         "each scored by its own eval.py in the sandbox (CRR, TSR, ATS, Avg. Score, ADI, tokens)",
         agents=list(GOV_AGENTS),
+        # the request path users get from `dataagents govern`, beside the paper's single-model baseline
+        demo_agents=["govern", "single-model"],
         primary_metric="ats",
         demo_args={"tasks": "op_refine_whitespace,op_filter_links"},
         demo_limit=2,

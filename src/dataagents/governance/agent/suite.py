@@ -15,8 +15,6 @@ from dataagents.governance.suite import SUITE, register_agent
 for _name, _fn in AGENTS.items():
     register_agent(_name, _fn)
 
-# `dataagents demo` shows the agent beside the single-model baseline it is measured against.
-SUITE.demo_agents = list(dict.fromkeys([*(SUITE.demo_agents or SUITE.agents[:1]), "datagovagent"]))
 
 # Table 8 (A.8): ablations of DataGovAgent on GovBench operator-level tasks, GPT-5 base.
 _T8 = "GovBench Table 8 (ablation, operator-level, GPT-5)"
