@@ -67,31 +67,23 @@ def read_jsonl(path: str | Path) -> pd.DataFrame:
 
 
 def detect_encoding(path: Path) -> str:
-    """The text encoding of a CSV/TSV input ('utf-8' for others and for plain ASCII)."""
+    """The text encoding of a CSV/TSV input ('utf-8' for other formats), from the project's one reader
+    (``dataagents.files``). Inside the sandbox only this package travels: there a UTF-8 check and cp1252 are
+    the fallback."""
     if table_format(path) not in ("csv", "tsv"):
         return "utf-8"
-    raw = path.read_bytes()[: 1 << 20]
-    if raw.startswith(b"\xef\xbb\xbf"):
-        return "utf-8-sig"
     try:
-        raw.decode("utf-8")
-        return "utf-8"
-    except UnicodeDecodeError:
-        from charset_normalizer import from_bytes
-
-        matches = from_bytes(raw)
-        best = matches.best()
-        enc = best.encoding if best else "cp1252"
-        # On short Western text the detector's first guess among single-byte Latin code pages is arbitrary;
-        # cp1252 (curly quotes, euro in 0x80-0x9f) is the one spreadsheets write.
-        if "cp1252" in {m.encoding for m in matches} and enc in (
-            "latin_1",
-            "iso8859_1",
-            "cp1250",
-            "iso8859_2",
-        ):
-            enc = "cp1252"
-        return enc
+        from dataagents.files.sniffing import sniff_encoding
+    except ImportError:
+        raw = Path(path).read_bytes()[: 1 << 20]
+        if raw.startswith(b"\xef\xbb\xbf"):
+            return "utf-8-sig"
+        try:
+            raw.decode("utf-8")
+            return "utf-8"
+        except UnicodeDecodeError:
+            return "cp1252"
+    return sniff_encoding(Path(path)).name
 
 
 def read_table(path: str | Path) -> pd.DataFrame:
