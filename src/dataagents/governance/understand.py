@@ -200,6 +200,8 @@ def split_clauses(request: str) -> list[str]:
             continue
         qualifier = re.match(
             r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
+            r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
+            r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|"
             r"^keep(?:ing)? (?:only )?the (?:record|row|entry|one|value|version)s? (?:with|that|which)|^(?:fix|set|resolve) (?:the )?(?:inconsistent|conflicting)",
             c,
             re.IGNORECASE,
@@ -827,7 +829,10 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     if not keys:
         return None
     how = "left"
-    if _has(
+    explicit = re.search(r"\b(left|right|inner|outer|full)(?:[- ]outer)?[- ]join", cl.low)
+    if explicit:
+        how = {"full": "outer"}.get(explicit.group(1), explicit.group(1))
+    elif _has(
         r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b",
         cl.low,
     ):
@@ -1662,6 +1667,15 @@ def _values_of(intent: Any) -> list[str]:
     return out
 
 
+def _only_space_between(text: str, left_token: int, right_token: int) -> bool:
+    """Whether nothing but spaces separates two word tokens of a clause ("party names", not "country, region")."""
+    spans = [m.span() for m in re.finditer(r"[a-z0-9]+", text.lower().replace("e-mail", "email"))]
+    if right_token >= len(spans):
+        return False
+    between = text.lower().replace("e-mail", "email")[spans[left_token][1] : spans[right_token][0]]
+    return between.strip() == ""
+
+
 def _same_intent(a: Any, b: Any) -> bool:
     """A clause that restates an earlier step ("…; sentiment label set: …") adds no step."""
     if a.kind != b.kind:
@@ -1699,7 +1713,12 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         used_cols = set().union(*(_columns_of(it) for it in found))
         for a in cl.mentions:
             for b in cl.mentions:
-                if a.end == b.start and a.column != b.column and {a.column, b.column} <= used_cols:
+                if (
+                    a.end == b.start
+                    and a.column != b.column
+                    and {a.column, b.column} <= used_cols
+                    and _only_space_between(text, a.end - 1, b.start)
+                ):
                     # "the party names": one column described by a word that also names another
                     said = " ".join(words(text)[a.start : b.end])
                     spec.unmapped.append(f"'{said}' could be {a.column}, {b.column} or both")

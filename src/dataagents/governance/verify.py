@@ -503,7 +503,41 @@ def _check_join(
             passed=not lost,
             detail=f"lost: {lost}" if lost else "all present",
         ),
-    ], True
+        *_join_values(it, before, after, other),
+    ], all(n == 1 for n in lk.values()) and all(n == 1 for n in rk.values())
+
+
+def _join_values(
+    it: Join, before: pd.DataFrame, after: pd.DataFrame, other: pd.DataFrame
+) -> list[CheckResult]:
+    """For keys unique on both sides: each column the two tables share holds the value the request's priority
+    names (the other side's where the preferred one is blank), or both values under the two suffixes."""
+    left = {k: r for k, r in zip(_rows(before, it.keys), before.to_dict(orient="records"), strict=True)}
+    right = {k: r for k, r in zip(_rows(other, it.keys), other.to_dict(orient="records"), strict=True)}
+    if len(left) != len(before) or len(right) != len(other) or not all(k in after.columns for k in it.keys):
+        return []
+    shared = [c for c in before.columns if c in other.columns and c not in it.keys]
+    wrong = 0
+    for k, row in zip(_rows(after, it.keys), after.to_dict(orient="records"), strict=True):
+        lrow, rrow = left.get(k), right.get(k)
+        if lrow is None or rrow is None:
+            continue
+        for c in shared:
+            lv, rv = lrow[c], rrow[c]
+            if it.conflict == "suffix":
+                ok = row.get(f"{c}{it.suffixes[0]}") == lv and row.get(f"{c}{it.suffixes[1]}") == rv
+            else:
+                first, second = (rv, lv) if it.conflict == "right" else (lv, rv)
+                ok = row.get(c) == (first if first.strip() else second)
+            wrong += not ok
+    return [
+        CheckResult(
+            step=0,
+            name=f"shared columns resolved by '{it.conflict}'",
+            passed=wrong == 0,
+            detail=f"{wrong} cell(s) otherwise" if wrong else "as requested",
+        )
+    ]
 
 
 def _check_union(
