@@ -328,3 +328,14 @@ def test_or_between_conditions_and_numbers_written_with_symbols(tmp_path: Path) 
     outcome = _run("keep only orders from Ohio or Texas with an amount above 100", [src], out)
     assert outcome.best.spec.steps[0].intent.match == "all"
     assert pd.read_csv(out)["order"].tolist() == [1]
+
+
+def test_a_request_naming_what_the_tables_lack_is_infeasible(cars: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out.csv"
+    r = CliRunner().invoke(
+        app, ["govern", "remove the rows whose 'colour' is 'red'", "-i", str(cars), "-o", str(out)]
+    )
+    assert r.exit_code == 1
+    report = json.loads(Path(str(out) + ".report.json").read_text())
+    assert report["status"] == "infeasible" and "'colour'" in report["reason"]
+    assert not out.exists()

@@ -211,6 +211,17 @@ def rules_pipeline(request: str, frames: dict[str, pd.DataFrame]) -> tuple[Pipel
     return _plan(spec, list(frames))[0], spec
 
 
+def _quoted_but_absent(request: str, infos: dict[str, TableInfo]) -> list[str]:
+    """Names the request quotes that are neither a column, a value nor a file of the inputs."""
+    import re
+
+    known = {n.lower() for n in infos} | {n.rsplit(".", 1)[0].lower() for n in infos}
+    for t in infos.values():
+        known |= {c.name.lower() for c in t.columns} | {v.lower() for c in t.columns for v in c.values}
+    quoted = re.findall(r"['\"“‘]([^'\"”’]{1,40})['\"”’]", request)
+    return [q for q in quoted if q.strip().lower() not in known and re.fullmatch(r"[\w .-]+", q.strip())]
+
+
 def _requested_parts(rules: RequestSpec) -> int:
     """How many parts the request has, as the rule parser split it (understood or not)."""
     phrases = {s.phrase for s in rules.steps} | {u.split(" [not understood:")[0] for u in rules.unmapped}
@@ -287,9 +298,14 @@ async def solve(
         )
     best = ranked[0]
     reason = best.reason + (f" ({'; '.join(notes)})" if notes else "")
+    status = best.status
+    absent = _quoted_but_absent(request, infos)
+    if status == "failed" and absent:
+        status = "infeasible"
+        reason = f"the tables have no column or value {', '.join(map(repr, absent))}; {reason}"
     outcome = GovernOutcome(
         request=request,
-        status=best.status,
+        status=status,
         reason=reason,
         chosen=best.source,
         candidates=candidates,
