@@ -77,6 +77,12 @@ ABBREVIATIONS: dict[str, str] = {
     "edu": "education",
     "gdp": "gross domestic product",
     "eng": "english",
+    "drv": "drive",
+    "trans": "transmission",
+    "displ": "displacement",
+    "mfr": "manufacturer",
+    "hwy": "highway",
+    "wt_kg": "weight",
 }
 # Groups of words that name the same thing in a table.
 SYNONYMS: list[set[str]] = [
@@ -98,7 +104,8 @@ SYNONYMS: list[set[str]] = [
     {"length", "long"},
     {"duration", "lasted", "length"},
     {"company", "firm", "business", "employer", "organisation", "organization"},
-    {"identifier", "id", "code", "key", "reference"},
+    {"identifier", "id", "code", "key", "reference", "number"},
+    {"manufacturer", "maker", "make", "brand", "producer"},
     {"name", "called"},
     {"rating", "score", "stars"},
     {"state", "province", "region"},
@@ -247,9 +254,15 @@ def _same(a: str, b: str) -> bool:
 
 
 def _find_phrase(phrase: list[str], toks: list[str]) -> int:
+    """Where a header's words appear in order; after an exact first word, a later header word may be the start
+    of the word said ("Solar.R" is "solar radiation", "Sepal.L" is "sepal length")."""
     n = len(phrase)
     for i in range(len(toks) - n + 1):
-        if all(_same(phrase[j], toks[i + j]) for j in range(n)):
+        if all(
+            _same(phrase[j], toks[i + j])
+            or (j > 0 and len(toks[i + j]) > len(phrase[j]) and toks[i + j].startswith(phrase[j]))
+            for j in range(n)
+        ):
             return i
     return -1
 
@@ -281,7 +294,10 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                     best = Mention(col.name, i, i + 2, 0.95)
         if best is None and len(exp_content) >= 2:
             # most of a multi-word name present near each other ("the weight in tonnes" for weight_tons)
-            pos = [next((i for i, t in enumerate(toks) if _same(w, t)), -1) for w in exp_content]
+            pos = [
+                next((i for i, t in enumerate(toks) if _same(w, t) or t in _SYN_OF.get(w, ())), -1)
+                for w in exp_content
+            ]
             hit = [p for p in pos if p >= 0]
             if hit and max(hit) - min(hit) <= 7:
                 frac = len(hit) / len(exp_content)

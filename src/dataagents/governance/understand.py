@@ -58,7 +58,8 @@ _DROP = (
     r"exclud(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|purge|ditch|scrap|toss|omit|"
     r"get(?:ting)? rid of|filter(?:ing|ed)? out|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|"
     r"clear out|"
-    r"(?:throw|take|leave|cut|filter|weed|kick|toss|get) (?:\w+ ){1,3}(?:out|away)|"
+    r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip) (?:\w+ ){1,3}(?:out|away)|"
+    r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
     r"do(?:n't| not) (?:want|need|keep)|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
@@ -70,14 +71,16 @@ _KEEP_NOT = r"\bkeep(?:ing)? (?:all (?:the )?(?:records|rows|entries|lines)|ever
 _MISSING = (
     r"\b(?:missing|blank|blanks|empty|null|nulls|nan|na|n/a|no value|no values|not filled(?: in)?|unfilled|"
     r"left blank|left empty|gaps?|holes?|unknown|absent|not (?:given|provided|recorded|set)|without (?:an? )?\w+|"
-    r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+)\b"
+    r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|lost|went missing|gone missing|"
+    r"(?:was|were)(?:n't| not) (?:measured|recorded|entered|filled in|filled|given|taken|known))\b"
 )
 _FILL = (
     r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|"
     r"replace (?:the )?(?:missing|blank|empty|null)|substitute)\b"
 )
 _DEDUP = (
-    r"\b(?:duplicat\w*|de-?dup\w*|dedupe|repeated (?:rows|records|entries|lines)|(?:latest|newest|most recent|last|first|earliest|oldest) (?:version|record|row|entry|copy) (?:of|for|per) (?:each|every)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
+    r"\b(?:duplicat\w*|de-?dup\w*|dedupe|twice|more than once|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
+    r"keep (?:just |only )?one (?:copy|row|record|entry)|repeated (?:rows|records|entries|lines)|(?:latest|newest|most recent|last|first|earliest|oldest) (?:version|record|row|entry|copy) (?:of|for|per) (?:each|every)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only once|listed (?:twice|more than once)|doubles?|same \w+ twice)\b"
 )
@@ -194,10 +197,6 @@ def split_clauses(request: str) -> list[str]:
     # "billing when …; access for …; general otherwise": continuations of a labelling clause, not new requests
     merged: list[str] = []
     for c in clauses:
-        anaphor = re.search(r"\b(?:those|them|these|such (?:rows|records|entries))\b", c, re.IGNORECASE)
-        if merged and anaphor and _ACTION_WORD.search(c) and not _ACTION_WORD.search(merged[-1]):
-            merged[-1] = c + " where " + merged[-1]
-            continue
         qualifier = re.match(
             r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
             r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
@@ -549,7 +548,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
         strategy = "mean"
     else:
         m = re.search(
-            r"\b(?:with|as|by|to)\s+(?:the (?:value|text|word|string)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|\w+)",
+            r"\b(?:with|as|by|to|put|write|enter|use|set it to)\s+(?:the (?:value|text|word|string)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|\w+)",
             low,
         )
         if m:
@@ -574,7 +573,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
                 )
     by: list[str] = []
     gm = re.search(
-        r"\b(?:within|per|for each|for every|in each|by|of the same|for the same|in the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40})",
+        r"\b(?:within|per|for each|for every|in each|by|of the same|for the same|in the same|from the same|with the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40})",
         low,
     )
     if gm and strategy in ("mean", "median", "mode", "previous"):
@@ -599,8 +598,11 @@ def _fill(cl: _Clause) -> FillMissing | None:
     cols = [c for c in cl.cols(set(by) | ({order_by} if order_by else set()))]
     # a named column with no blanks is context ("the temperature readings"), not a target
     cols = [c for c in cols if cl.table.column(c).missing] or cols
+    named_any = bool(cols)
     if strategy in ("mean", "median", "knn"):
         cols = [c for c in cols if cl.table.column(c).kind in ("numeric",)]
+        if named_any and not cols:
+            return None  # the named column cannot take that statistic: not another column instead
     if not cols:
         wanted = ("numeric",) if strategy in ("mean", "median", "knn") else None
         cols = [
@@ -1356,6 +1358,7 @@ _FILLER = set(
         "such",
     ]
 )
+_FILLER |= {"went", "lasted", "took", "ran", "got", "came", "comes", "doing", "done", "made", "consistently"}
 _FILLER |= {"out", "away", "some", "several", "few", "many", "most"}
 _FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
 _FILLER |= {"algorithm", "uses", "use", "using", "via", "build", "e", "g", "eg", "ie", "example", "such"}
@@ -1405,6 +1408,7 @@ _STRATEGY_CUES = {
 }
 _GROUP_CUE = (
     r"\b(?:within|per|for each|for every|in each|grouped by|group(?:-?wise)?|based on|across|for that|for this|"
+    r"from the same|with the same|that have the same|sharing the same|same|number of|"
     r"for its|for their|of that|in that|of the same|for the same|in the same|each)\b"
 )
 _KEEP_CUES = {
@@ -1544,6 +1548,7 @@ _DESCRIPTORS = set(
         "class",
     ]
 )
+_DESCRIPTORS |= {"grade", "grades", "code", "codes", "name", "names", "label", "labels", "sheet", "sheets"}
 
 
 def _columns_of(intent: Any) -> set[str]:
@@ -1594,6 +1599,9 @@ def _unaccounted(
         # the thing the table is about, named as the head of a relative clause ("the cars that", "every visit")
         nxt = words_all[i + 1] if i + 1 < len(words_all) else ""
         prev = words_all[i - 1] if i else ""
+        # "for some vehicles", "a handful of stones": how many records a problem touches, not a condition
+        if prev in {"some", "few", "several"} or (i > 1 and words_all[i - 2 : i] == ["handful", "of"]):
+            covered.add(i)
         if nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} or prev in {
             "every",
             "each",
@@ -1616,8 +1624,8 @@ def _unaccounted(
         prev_is_number = i > 0 and re.fullmatch(_NUM, words_all[i - 1]) is not None
         if prev_is_number and w in _UNITS_SAID:
             covered.add(i)  # "over 10000 dollars", "less than 4 hours"
-        if i in ends_of_mentions and w in _DESCRIPTORS:
-            covered.add(i)  # "the murder rate", "conservation status"
+        if (i in ends_of_mentions or (i > 0 and stem(words_all[i - 1]) in named_words)) and w in _DESCRIPTORS:
+            covered.add(i)  # "the murder rate", "conservation status", "the ozone level"
         nxt = words_all[i + 1] if i + 1 < len(words_all) else ""
         if nxt == "s" and i + 2 in {m.start for m in used_mentions}:
             covered.add(i)  # "the product's category": whose column it is
@@ -1687,45 +1695,70 @@ def _same_intent(a: Any, b: Any) -> bool:
     return a == b
 
 
+def _read_clause(
+    text: str, tables: dict[str, TableInfo], table_name: str, shape: TableInfo | None
+) -> tuple[list[Any], list[str], _Clause]:
+    """One clause: its intents, and what in it is not understood (phrases), with the clause for context."""
+    cl = _Clause(text, shape or tables[table_name])
+    cl.tables_named = [n for n in tables if n.lower() in text.lower()] + [n.rsplit(".", 1)[0] for n in tables]
+    found = _intents(cl, tables, table_name)
+    if not found:
+        return [], [], cl
+    problems = list(cl.leftovers)
+    used_cols = set().union(*(_columns_of(it) for it in found))
+    for it in found:
+        if isinstance(it, Join) and it.other in tables:
+            used_cols |= {c.name for c in tables[it.other].columns}  # a join brings the other table's columns
+    for a in cl.mentions:
+        for b in cl.mentions:
+            if (
+                a.end == b.start
+                and a.column != b.column
+                and {a.column, b.column} <= used_cols
+                and _only_space_between(text, a.end - 1, b.start)
+            ):
+                # "the party names": one column described by a word that also names another
+                said = " ".join(words(text)[a.start : b.end])
+                problems.append(f"'{said}' could be {a.column}, {b.column} or both")
+    cues = [c for it in found for c in _param_cues(it)]
+    rest = _unaccounted(cl, [v for it in found for v in _values_of(it)], used_cols, cues)
+    if rest:
+        problems.append(f"{text} [not understood: {' '.join(rest)}]")
+    return found, problems, cl
+
+
 def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
-    """The rule parser: a request -> spec, with every clause it could not map kept in ``unmapped``."""
+    """The rule parser: a request -> spec, with every clause it could not map kept in ``unmapped``.
+
+    A sentence that only describes the data ("The drive type is blank for some vehicles.") is read together
+    with the next one when that one alone is not fully understood ("Use the most common one there.")."""
     spec = RequestSpec(filled_by="rules")
     current = next(iter(tables))
     shape: TableInfo | None = None  # the result so far, once a join or a union changed its columns
     clauses = split_clauses(request)
+    context: str | None = None  # the previous clause, when it asked for nothing
     for i, text in enumerate(clauses):
         target = next((n for n in tables if n.lower() in text.lower()), None)
         table_name = target if target and not spec.steps else current
-        cl = _Clause(text, shape or tables[table_name])
-        found = _intents(cl, tables, table_name)
-        cl.tables_named = [n for n in tables if n.lower() in text.lower()] + [
-            n.rsplit(".", 1)[0] for n in tables
-        ]
+        found, problems, cl = _read_clause(text, tables, table_name, shape)
+        if context is not None and (not found or problems):
+            merged = f"{text} where {context}"
+            m_found, m_problems, _ = _read_clause(merged, tables, table_name, shape)
+            if m_found and (not found or len(m_problems) < len(problems)):
+                if spec.unmapped and spec.unmapped[-1] == context:
+                    spec.unmapped.pop()
+                found, problems, text = m_found, m_problems, merged
+        context = None
         if not found and _PRESERVE.match(text.strip()):
             continue
         if not found:
             # a clause that asks for nothing is context ("Output CSV."); any other is reported
             if _unaccounted(cl, []) or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text)):
                 spec.unmapped.append(text)
+            context = text
             continue
         found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
-        spec.unmapped.extend(cl.leftovers)
-        used_cols = set().union(*(_columns_of(it) for it in found))
-        for a in cl.mentions:
-            for b in cl.mentions:
-                if (
-                    a.end == b.start
-                    and a.column != b.column
-                    and {a.column, b.column} <= used_cols
-                    and _only_space_between(text, a.end - 1, b.start)
-                ):
-                    # "the party names": one column described by a word that also names another
-                    said = " ".join(words(text)[a.start : b.end])
-                    spec.unmapped.append(f"'{said}' could be {a.column}, {b.column} or both")
-        cues = [c for it in found for c in _param_cues(it)]
-        rest = _unaccounted(cl, [v for it in found for v in _values_of(it)], used_cols, cues)
-        if rest:
-            spec.unmapped.append(f"{text} [not understood: {' '.join(rest)}]")
+        spec.unmapped.extend(problems)
         for intent in found:
             spec.steps.append(StepSpec(intent=intent, table=table_name, phrase=text))
             if isinstance(intent, Join | Union) and i + 1 < len(clauses):
