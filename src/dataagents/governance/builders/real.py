@@ -62,9 +62,9 @@ SOURCES: dict[str, str] = {
     "Cars93": "R package 'MASS' (Lock 1993, 1993 car models), licence GPL-2 | GPL-3",
     "Salaries": "R package 'carData' (Fox & Weisberg, 2008-09 professor salaries), licence GPL-2 | GPL-3",
     "wine": "UCI Wine recognition data as shipped by scikit-learn (sklearn.datasets.load_wine), "
-    "scikit-learn BSD-3-Clause, UCI data CC BY 4.0",
+    "licence BSD-3-Clause (scikit-learn) and CC BY 4.0 (UCI data)",
     "iris": "Fisher's Iris data as shipped by scikit-learn (sklearn.datasets.load_iris), "
-    "scikit-learn BSD-3-Clause, UCI data CC BY 4.0",
+    "licence BSD-3-Clause (scikit-learn) and CC BY 4.0 (UCI data)",
 }
 
 Frames = dict[str, pd.DataFrame]
@@ -625,8 +625,7 @@ def write_readme(out_root: Path, seed: int = SEED) -> Path:
     lines = [head]
     for t in sorted(TASKS, key=lambda t: t.id):
         text = SOURCES[t.dataset]
-        cut = text.rfind(", licence ") if ", licence " in text else text.find(", scikit-learn ")
-        source, licence = text[:cut], text[cut + 2 :].removeprefix("licence ")
+        source, _, licence = text.rpartition(", licence ")
         licence = licence.replace(" | ", " or ")  # a bare | would split the markdown cell
         gt = "operators + pandas" if t.steps else "pandas"
         lines.append(f"| {t.id} | {t.level} | {t.category} | {gt} | {t.dataset}: {source} | {licence} |\n")
