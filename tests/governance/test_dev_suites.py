@@ -17,7 +17,7 @@ from dataagents.governance.builders.evalgen import (
     eval_config_from_expected,
     render_eval_script,
 )
-from dataagents.governance.io import write_table
+from dataagents.governance.io import read_table, write_table
 from dataagents.governance.suite import SAMPLE_DIR
 from dataagents.governance.task import load_suite, run_eval_script
 
@@ -61,10 +61,14 @@ def test_real_readme_lists_every_task() -> None:
 
 
 @pytest.mark.parametrize("task", REAL, ids=[t.id for t in REAL])
-def test_real_ground_truth_scores_one_and_raw_scores_low(task) -> None:
+def test_real_ground_truth_scores_one_and_raw_scores_low(task, tmp_path: Path) -> None:
     report = consistency_check(task.eval_path, task.gt_path, task.raw_paths[0])
     assert report.passed, report.detail
     assert report.gt_score == 1.0 and report.raw_score < 0.3
+    # removal is scored by F1 over removed rows, so an empty output earns 2r/(r+n); keep that well below a pass
+    empty = tmp_path / task.gt_path.name
+    write_table(read_table(task.gt_path).iloc[:0], empty)
+    assert run_eval_script(task.eval_path, task.gt_path, empty).score < 0.7
 
 
 def test_paraphrase_suite_rewords_every_sample_task_twice() -> None:

@@ -155,9 +155,16 @@ def m_quakes(rng):
     return {"fiji_quakes.tsv": df}
 
 
+JAPANESE_MAKERS = ["honda", "nissan", "subaru", "toyota"]
+
+
 def m_mpg(rng):
+    # the Japanese makers' sheet: with all 15 makers, keeping two would remove 80% of the rows, and an empty
+    # output would then score 0.9 on the removal F1
+    df = r_data("mpg")
+    df = numbered(df[df["manufacturer"].isin(JAPANESE_MAKERS)], "vehicle_id")
     return {
-        "fuel_economy.xlsx": numbered(r_data("mpg"), "vehicle_id")[
+        "fuel_economy.xlsx": df[
             ["vehicle_id", "manufacturer", "model", "year", "displ", "trans", "drv", "cty", "hwy", "class"]
         ]
     }
@@ -720,7 +727,7 @@ TASKS: list[RealTask] = [
         "toyota_honda.xlsx",
         "vehicle_id",
         [("filter_value", {"column": "manufacturer", "op": "in", "value": ["toyota", "honda"]})],
-        prep="all 234 vehicles, 10 columns, numbered, written as XLSX",
+        prep="the 70 vehicles of the Japanese makers (honda, nissan, subaru, toyota), 10 columns, numbered, written as XLSX",
     ),
     RealTask(
         "real_filter_test_entries",
