@@ -617,6 +617,12 @@ stops if they disagree. Tasks marked "pandas" have no operator that expresses th
 is the pandas table and `eval_config_from_expected` writes the eval config. Every task passes the consistency
 check (ground truth scores 1.0, the raw input below 0.3).
 
+Measure an agent on it, then list the per-task scores:
+
+    python -m dataagents.cli bench run govbench --agent datagovagent --model none \\
+        -T path=src/dataagents/suites/govbench_real --log-dir /tmp/logs
+    python bench/govbench_dev_scores.py /tmp/logs/<run folder>/<log>.eval
+
 Scenario counts: {counts}
 
 | id | level | scenario | ground truth | data source | licence |
