@@ -93,54 +93,89 @@ async def build_eval_config(
         result = await run_pipeline(reference, raw, tmp)
         outs = {rec.step: pd.read_pickle(rec.output_file) for rec in result.lineage}
     expected = result.output
-    final_records = _records(expected)
     inputs = reference.resolved_inputs()
     components: list[dict[str, Any]] = []
     tables: dict[str, pd.DataFrame] = {**raw, **outs}
     for step in reference.steps:
         ins = [tables[d] for d in inputs[step.id]]
-        out = outs[step.id]
-        kind = _kind(step.op, step.params)
-        comp: dict[str, Any] = {"name": f"{step.id}:{step.op}", "kind": kind}
-        if kind == "removal":
-            universe = pd.concat([t.reindex(columns=out.columns) for t in ins], ignore_index=True)
-            ident_cols = (
-                _identity(universe, key)
-                if level == "operator"
-                else ([key] if key else sorted(map(str, out.columns)))
-            )
-            before = Counter(_CORE.ident(r, ident_cols) for r in _records(universe))
-            after = Counter(_CORE.ident(r, ident_cols) for r in _records(out))
-            comp.update(identity=ident_cols, removed=sorted((before - after).elements()))
-        elif kind in ("cells", "labels"):
-            if not key:
-                raise GovernanceError(
-                    f"step '{step.id}' ({step.op}) changes cells; the task needs a key column",
-                    hint="pass key=<unique id column>",
-                )
-            if kind == "labels":
-                comp.update(key=key, target=step.params.get("target", "label"))
-            else:
-                src = {_CORE.norm(r.get(key)): r for r in _records(ins[0])}
-                final_keys = {_CORE.norm(r.get(key)) for r in final_records}
-                targets = []
-                for r in _records(out):
-                    k = _CORE.norm(r.get(key))
-                    if k not in final_keys:
-                        continue
-                    for c, v in r.items():
-                        if c == key:
-                            continue
-                        if k not in src or c not in src[k] or _CORE.norm(src[k][c]) != _CORE.norm(v):
-                            targets.append([k, c])
-                comp.update(key=key, targets=targets, preserve=level == "operator")
-        else:
-            comp.update(columns=[str(c) for c in expected.columns])
+        comp = describe_change(
+            ins,
+            outs[step.id],
+            expected,
+            kind=_kind(step.op, step.params),
+            key=key,
+            level=level,
+            name=f"{step.id}:{step.op}",
+            target=step.params.get("target", "label"),
+        )
         components.append(comp)
     weights = dag_weights(reference_scores, alpha) if reference_scores else [1.0] * len(components)
     for c, w in zip(components, weights, strict=True):
         c["weight"] = round(w, 6)
     return EvalConfigResult(config={"components": components}, expected=expected)
+
+
+def describe_change(
+    inputs: list[pd.DataFrame],
+    output: pd.DataFrame,
+    final: pd.DataFrame,
+    *,
+    kind: str,
+    key: str | None,
+    level: str = "operator",
+    name: str = "",
+    target: str = "label",
+) -> dict[str, Any]:
+    """One eval component: what turning ``inputs`` into ``output`` must do, scored against ``final`` (the
+    task's expected output). ``kind`` is removal | cells | labels | rows (see the eval template)."""
+    comp: dict[str, Any] = {"name": name or kind, "kind": kind}
+    if kind == "removal":
+        universe = pd.concat([t.reindex(columns=output.columns) for t in inputs], ignore_index=True)
+        ident_cols = (
+            _identity(universe, key)
+            if level == "operator"
+            else ([key] if key else sorted(map(str, output.columns)))
+        )
+        before = Counter(_CORE.ident(r, ident_cols) for r in _records(universe))
+        after = Counter(_CORE.ident(r, ident_cols) for r in _records(output))
+        comp.update(identity=ident_cols, removed=sorted((before - after).elements()))
+    elif kind in ("cells", "labels"):
+        if not key:
+            raise GovernanceError(
+                f"component '{name}' changes cells; the task needs a key column",
+                hint="pass key=<unique id column>",
+            )
+        if kind == "labels":
+            comp.update(key=key, target=target)
+        else:
+            src = {_CORE.norm(r.get(key)): r for r in _records(inputs[0])}
+            final_keys = {_CORE.norm(r.get(key)) for r in _records(final)}
+            targets = []
+            for r in _records(output):
+                k = _CORE.norm(r.get(key))
+                if k not in final_keys:
+                    continue
+                for c, v in r.items():
+                    if c == key:
+                        continue
+                    if k not in src or c not in src[k] or _CORE.norm(src[k][c]) != _CORE.norm(v):
+                        targets.append([k, c])
+            comp.update(key=key, targets=targets, preserve=level == "operator")
+    elif kind == "rows":
+        comp.update(columns=[str(c) for c in final.columns])
+    else:
+        raise GovernanceError(f"unknown component kind '{kind}'", hint="removal | cells | labels | rows")
+    return comp
+
+
+def eval_config_from_expected(
+    raw: list[pd.DataFrame], expected: pd.DataFrame, *, key: str | None, kind: str, target: str = "label"
+) -> dict[str, Any]:
+    """An operator-level eval config straight from the raw input(s) and the expected output, for tasks whose
+    meaning no library operator expresses exactly (the expected table is computed another way)."""
+    comp = describe_change(raw, expected, expected, kind=kind, key=key, name=kind, target=target)
+    comp["weight"] = 1.0
+    return {"components": [comp]}
 
 
 def render_eval_script(config: dict[str, Any]) -> str:
