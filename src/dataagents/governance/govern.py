@@ -218,8 +218,13 @@ def _quoted_but_absent(request: str, infos: dict[str, TableInfo]) -> list[str]:
     known = {n.lower() for n in infos} | {n.rsplit(".", 1)[0].lower() for n in infos}
     for t in infos.values():
         known |= {c.name.lower() for c in t.columns} | {v.lower() for c in t.columns for v in c.values}
-    quoted = re.findall(r"['\"“‘]([^'\"”’]{1,40})['\"”’]", request)
-    return [q for q in quoted if q.strip().lower() not in known and re.fullmatch(r"[\w .-]+", q.strip())]
+    # a quoted name in the place of a column ("the 'colour' column", "whose 'colour' is"), not an example
+    quoted = re.findall(
+        r"(?:column|field|whose|where)\s+['\"“‘]([^'\"”’]{1,40})['\"”’]|['\"“‘]([^'\"”’]{1,40})['\"”’]\s+(?:column|field)",
+        request,
+    )
+    names = [a or b for a, b in quoted]
+    return [q for q in names if q.strip().lower() not in known and re.fullmatch(r"[\w .-]+", q.strip())]
 
 
 def _requested_parts(rules: RequestSpec) -> int:

@@ -250,6 +250,8 @@ class Mention:
 def _same(a: str, b: str) -> bool:
     if a == b:
         return True
+    if len(a) >= 4 and len(b) > len(a) + 2 and b.startswith(a):
+        return True  # a header word abbreviated by its start: "prof" for professor, "temp" for temperature
     return bool(len(a) >= 5 and len(b) >= 5 and fuzz.ratio(a, b) >= 88)
 
 

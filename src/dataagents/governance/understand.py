@@ -78,8 +78,13 @@ _FILL = (
     r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|"
     r"replace (?:the )?(?:missing|blank|empty|null)|substitute)\b"
 )
+# Words that describe duplicates ("loaded twice") ask for nothing by themselves; with a keep/remove verb they do.
+_DEDUP_PROBLEM = (
+    r"\b(?:twice|more than once|duplicat\w*|repeated|(?:are|is|were|was) identical|identical (?:rows|records|entries)|"
+    r"exact (?:copies|duplicates)|several times)\b"
+)
 _DEDUP = (
-    r"\b(?:duplicat\w*|de-?dup\w*|dedupe|twice|more than once|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
+    r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
     r"keep (?:just |only )?one (?:copy|row|record|entry)|repeated (?:rows|records|entries|lines)|(?:latest|newest|most recent|last|first|earliest|oldest) (?:version|record|row|entry|copy) (?:of|for|per) (?:each|every)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only once|listed (?:twice|more than once)|doubles?|same \w+ twice)\b"
@@ -178,7 +183,12 @@ def split_clauses(request: str) -> list[str]:
     )
     clauses: list[str] = []
     for p in parts:
-        p = (p or "").strip(" ,.")
+        p = re.sub(
+            r"^(?:first(?:ly)?|second(?:ly)?|third|then|next|finally|lastly|after that)\b,?\s*",
+            "",
+            (p or "").strip(" ,."),
+            flags=re.IGNORECASE,
+        )
         if not p:
             continue
         # "drop X and fill Y": two actions joined by "and"
@@ -200,7 +210,8 @@ def split_clauses(request: str) -> list[str]:
         qualifier = re.match(
             r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
             r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
-            r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|"
+            r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
+            r"\bstay in\b|\bleft empty\b|^\w+ missing from (?:either|one|both)\b|\b(?:can|may|should) be left out\b|"
             r"^keep(?:ing)? (?:only )?the (?:record|row|entry|one|value|version)s? (?:with|that|which)|^(?:fix|set|resolve) (?:the )?(?:inconsistent|conflicting)",
             c,
             re.IGNORECASE,
@@ -367,6 +378,23 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 )
                 col = col or _kind_column(cl.table, (), _IMPLIED[adjective.group(1)])
             after = re.match(r"\s*([a-z][\w\s]{0,30})", low[m.end() :])
+            unit_adj = re.match(
+                r"\s*(?:[a-z]{1,12}\s+)?(deep|long|tall|high|old|heavy|wide|far|big)\b", low[m.end() :]
+            )
+            if col is None and unit_adj:
+                # "less than 300 km deep": the adjective after the unit names the quantity
+                hint = {
+                    "deep": ["depth"],
+                    "long": ["length", "duration"],
+                    "tall": ["height"],
+                    "high": ["height"],
+                    "old": ["age"],
+                    "heavy": ["weight"],
+                    "wide": ["width"],
+                    "far": ["distance"],
+                    "big": ["size"],
+                }
+                col = _kind_column(cl.table, (), hint[unit_adj.group(1)])
             if col is None and after:
                 # "fewer than 15 miles per gallon": the unit after the number names the column
                 sub = find_columns(after.group(1), cl.table)
@@ -442,9 +470,17 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             col = cl.nearest_column(m.start())
         if col:
             conds.append(Condition(column=col, op="is_missing"))
-    # values of category-like columns named in the clause ("from Ohio", "whose status is 'cancelled'")
+    # values of category-like columns named in the clause ("from Ohio", "whose status is 'cancelled'"); values
+    # given as examples ("(carnivore, herbivore and so on)", "e.g. …") are not conditions
     used = {c.column for c in conds}
-    values = find_values(cl.text, cl.table)
+    examples = [
+        m.span()
+        for m in re.finditer(
+            r"\([^)]*\b(?:and so on|etc|e\.g\.|such as|for example|like)\b[^)]*\)|\((?:e\.g\.|such as)[^)]*\)",
+            low,
+        )
+    ]
+    values = [v for v in find_values(cl.text, cl.table) if not any(a <= v[2] < b for a, b in examples)]
     # a short value right after its column's name ("in discipline A", "grade B")
     raw_words = list(re.finditer(r"[A-Za-z0-9]+", cl.text))
     for m in cl.mentions:
@@ -835,14 +871,18 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     if explicit:
         how = {"full": "outer"}.get(explicit.group(1), explicit.group(1))
     elif _has(
-        r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b",
+        r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|missing from either|not in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b",
         cl.low,
     ):
         how = "inner"
     elif _has(r"\b(?:everything from both|all rows from both|full|outer|from either)\b", cl.low):
         how = "outer"
     conflict = "suffix"
-    pm = re.search(
+    truth = re.search(
+        r"\b(\w+) is the source of truth|\btake (\w+)'s (?:figure|value|number|version)|\btrust (\w+)\b",
+        cl.low,
+    )
+    pm = truth or re.search(
         r"\b(\w+)(?:'s)? (?:value|values|version|data)? ?(?:has|have|takes?|gets?|wins?|should win) (?:the )?(?:priority|precedence)|\bprefer (?:the )?(\w+)|\b(left|right) priority\b",
         cl.low,
     )
@@ -997,7 +1037,7 @@ def _consistent(cl: _Clause) -> MakeConsistent | None:
 
 def _rename(cl: _Clause, table: TableInfo) -> RenameColumns | None:
     pairs = re.findall(
-        r"['\"]?([\w .-]+?)['\"]?\s*(?:->|→|=>|\bto\b|\bbecomes\b|\bas\b|\binto\b)\s*['\"]?([\w.-]+)['\"]?",
+        r"['\"]?([\w .-]+?)['\"]?\s*(?:->|→|=>|\bto\b|\bbecomes\b|\bas\b|\binto\b|\bis(?: the)?\b|\bmeans\b|=)\s*['\"]?([\w.-]+)['\"]?",
         cl.text,
     )
     names = {c.name for c in table.columns}
@@ -1058,15 +1098,21 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         nd = _near_duplicates(cl)
         if nd:
             return [nd]
-    if _has(_DEDUP, low):
+    together = r"\b(?:put|bring) (?:\w+ ){0,5}together\b"
+    if len(tables) > 1 and (_has(_JOIN, low) or _has(_UNION, low) or _has(together, low)):
+        j = _join(cl, tables, current)
+        if j:
+            return [j]
+    if _has(_DEDUP, low) or (_has(_DEDUP_PROBLEM, low) and (drop or keep)):
         return [_dedup(cl)]
-    if _has(r"\b(?:consistent|inconsistent|inconsistencies|contradict\w*)\b", low) or _has(
-        r"\bsame \w+ (?:must|should) (?:have|get) the same\b", low
-    ):
+    if _has(
+        r"\b(?:consistent|inconsistent|inconsistencies|contradict\w*)\b|\bmost (?:rows|records|entries) (?:give|say|have|use)\b|\bby (?:only )?one \w+\b",
+        low,
+    ) or _has(r"\bsame \w+ (?:must|should) (?:have|get) the same\b", low):
         mc = _consistent(cl)
         if mc:
             return [mc]
-    if _has(r"\b(?:rename|map|target schema|relabel the columns)\b", low):
+    if _has(r"\b(?:rename|map|target schema|relabel the columns|schema|in line with)\b", low):
         rn = _rename(cl, cl.table)
         if rn:
             return [rn]
@@ -1358,6 +1404,20 @@ _FILLER = set(
         "such",
     ]
 )
+_FILLER |= {
+    "handful",
+    "bunch",
+    "couple",
+    "lot",
+    "instead",
+    "think",
+    "tell",
+    "because",
+    "since",
+    "so",
+    "also",
+    "there",
+}
 _FILLER |= {"went", "lasted", "took", "ran", "got", "came", "comes", "doing", "done", "made", "consistently"}
 _FILLER |= {"out", "away", "some", "several", "few", "many", "most"}
 _FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
@@ -1700,7 +1760,9 @@ def _read_clause(
 ) -> tuple[list[Any], list[str], _Clause]:
     """One clause: its intents, and what in it is not understood (phrases), with the clause for context."""
     cl = _Clause(text, shape or tables[table_name])
-    cl.tables_named = [n for n in tables if n.lower() in text.lower()] + [n.rsplit(".", 1)[0] for n in tables]
+    cl.tables_named = [n for n in tables if n.lower() in text.lower()] + [
+        w for n in tables for w in re.split(r"[_\W]+", n.rsplit(".", 1)[0]) if len(w) > 1
+    ]
     found = _intents(cl, tables, table_name)
     if not found:
         return [], [], cl
@@ -1748,15 +1810,25 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 if spec.unmapped and spec.unmapped[-1] == context:
                     spec.unmapped.pop()
                 found, problems, text = m_found, m_problems, merged
-        context = None
+                context = None
         if not found and _PRESERVE.match(text.strip()):
             continue
         if not found:
             # a clause that asks for nothing is context ("Output CSV."); any other is reported
             if _unaccounted(cl, []) or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text)):
                 spec.unmapped.append(text)
-            context = text
+            context = text if context is None else f"{context} {text}"
             continue
+        if context is not None and spec.unmapped and spec.unmapped[-1] == context:
+            # "Some horsepower figures went missing." before "Fill each one with …": the description is
+            # accounted for when every word of it is covered by what the next clause was understood to do
+            ctx = _Clause(context, shape or tables[table_name])
+            ctx.tables_named = cl.tables_named
+            used = set().union(*(_columns_of(it) for it in found))
+            cues = [c for it in found for c in _param_cues(it)] + [_MISSING, _DEDUP_PROBLEM]
+            if not _unaccounted(ctx, [v for it in found for v in _values_of(it)], used, cues):
+                spec.unmapped.pop()
+        context = None
         found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
         spec.unmapped.extend(problems)
         for intent in found:
