@@ -290,10 +290,16 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 m = Mention(col.name, i, i + len(phrase), weight)
                 best = m if best is None or m.score > best.score else best
         if best is None:
+            # the header said with its words split or joined differently: "sign up date" for signup_date
             joined = "".join(col.words)
-            for i in range(len(toks) - 1):
-                if toks[i] + toks[i + 1] == joined or stem(toks[i] + toks[i + 1]) == joined:
-                    best = Mention(col.name, i, i + 2, 0.95)
+            for n in (2, 3, 4):
+                for i in range(len(toks) - n + 1):
+                    run = "".join(toks[i : i + n])
+                    if run == joined or stem(run) == joined:
+                        best = Mention(col.name, i, i + n, 0.95)
+                        break
+                if best is not None:
+                    break
         if best is None and len(exp_content) >= 2:
             # most of a multi-word name present near each other ("the weight in tonnes" for weight_tons)
             pos = [

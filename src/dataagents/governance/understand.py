@@ -60,7 +60,7 @@ _DROP = (
     r"clear out|"
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
-    r"do(?:n't| not) (?:want|need|keep)|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
+    r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:must|should|has to|have to|can) go|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
     r"\b(?:keep only|only keep|keep just|just keep|retain only|only retain|keep|retain|"
@@ -81,11 +81,13 @@ _FILL = (
 # Words that describe duplicates ("loaded twice") ask for nothing by themselves; with a keep/remove verb they do.
 _DEDUP_PROBLEM = (
     r"\b(?:twice|more than once|duplicat\w*|repeated|(?:are|is|were|was) identical|identical (?:rows|records|entries)|"
-    r"exact (?:copies|duplicates)|several times)\b"
+    r"exact (?:copies|duplicates)|several times|copies|copy of|exact repeats?|repeats?)\b"
 )
 _DEDUP = (
     r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
-    r"keep (?:just |only )?one (?:copy|row|record|entry)|repeated (?:rows|records|entries|lines)|(?:latest|newest|most recent|last|first|earliest|oldest) (?:version|record|row|entry|copy) (?:of|for|per) (?:each|every)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
+    r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ]{1,30}? keep (?:just |only )?(?:the|one|a single)|"
+    r"(?:most recent(?:ly \w+)?|latest|newest|last|first|earliest|oldest) (?:\w+ )?(?:version|record|row|entry|copy) "
+    r"(?:of|for|per) (?:each|every)|repeated (?:rows|records|entries|lines)|(?:latest|newest|most recent|last|first|earliest|oldest) (?:version|record|row|entry|copy) (?:of|for|per) (?:each|every)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only once|listed (?:twice|more than once)|doubles?|same \w+ twice)\b"
 )
@@ -198,7 +200,7 @@ def split_clauses(request: str) -> list[str]:
             clauses.append(head.strip(" ,."))
             p = rest
         sub = re.split(
-            r"(?:,? and|,) (?=(?:please )?(?:drop|remove|delete|discard|fill|impute|replace|dedup\w*|de-dup\w*|standardi\w*|"
+            r"(?:,? and|,) (?=(?:please )?(?:where|when|put|write|make|set|format|drop|remove|delete|discard|fill|impute|replace|dedup\w*|de-dup\w*|standardi\w*|"
             r"normali\w*|convert|trim|lower|upper|capitali\w*|label|classify|tag|join|merge|append|stack|get rid|keep)\b)",
             p,
             flags=re.IGNORECASE,
@@ -212,10 +214,23 @@ def split_clauses(request: str) -> list[str]:
             r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
             r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
             r"\bstay in\b|\bleft empty\b|^\w+ missing from (?:either|one|both)\b|\b(?:can|may|should) be left out\b|"
+            r"^keep(?:ing)? (?:only |just )?(?:the|whichever) (?:first|last|latest|earliest|oldest|newest|most recent\w*|lowest|smallest|highest|largest)\b|"
+            r"^(?:from|in) each (?:group|set)\b|\b(?:from|in) each (?:group|set)$|^drop the (?:older|other|earlier|previous|rest)\b|"
             r"^keep(?:ing)? (?:only )?the (?:record|row|entry|one|value|version)s? (?:with|that|which)|^(?:fix|set|resolve) (?:the )?(?:inconsistent|conflicting)",
             c,
             re.IGNORECASE,
         )
+        keep_rule = re.match(r"^(?:keep|keeping|drop the|from each|in each)\b", c, re.IGNORECASE)
+        if (
+            keep_rule
+            and qualifier
+            and (
+                re.search(r"\b(?:each|every|per)\b(?! (?:group|set)\b)", c, re.IGNORECASE)
+                or not merged
+                or not re.search(_DEDUP + "|" + _DEDUP_PROBLEM + "|near|similar", merged[-1], re.IGNORECASE)
+            )
+        ):
+            qualifier = None  # a keep rule of its own, not the end of a deduplication said before
         if merged and qualifier:
             merged[-1] += ", " + c
         elif (
@@ -944,6 +959,23 @@ def _text_filter(cl: _Clause) -> TextFilter | None:
         return None
     if _has(r"\b(?:links?|urls?|hyperlinks?|web ?address(?:es)?|web ?sites?)\b", low):
         return TextFilter(column=col, what="links")
+    pii_said = [
+        k
+        for k, p in [
+            ("email", r"e-?mail"),
+            ("phone", r"phone|telephone"),
+            ("ssn", r"social security|\bssns?\b"),
+            ("credit_card", r"credit card|card number"),
+        ]
+        if _has(p, low)
+    ]
+    if len(pii_said) >= 2:
+        return TextFilter(column=col, what="pii", pii_kinds=pii_said)  # type: ignore[arg-type]
+    listed = word_list(cl.text)
+    if len(listed) >= 2 and _has(
+        r"\b(?:words?|terms?|swear\w*|profan\w*|offensive|one of|any of these)\b", low
+    ):
+        return TextFilter(column=col, what="blocked_words", words=listed)
     if _has(
         r"\b(?:pii|personal(?:ly identifiable)? (?:data|information|details)|private (?:data|information)|sensitive (?:data|information))\b",
         low,
@@ -1106,7 +1138,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     if _has(_DEDUP, low) or (_has(_DEDUP_PROBLEM, low) and (drop or keep)):
         return [_dedup(cl)]
     if _has(
-        r"\b(?:consistent|inconsistent|inconsistencies|contradict\w*)\b|\bmost (?:rows|records|entries) (?:give|say|have|use)\b|\bby (?:only )?one \w+\b",
+        r"\b(?:consistent|inconsistent|inconsistencies|contradict\w*)\b|\b(?:go with|have|get|share) the same\b|"
+        r"\bsame \w+(?: \w+)? (?:should|must)\b|\bmost (?:rows|records|entries) (?:give|say|have|use)\b|\bby (?:only )?one \w+\b",
         low,
     ) or _has(r"\bsame \w+ (?:must|should) (?:have|get) the same\b", low):
         mc = _consistent(cl)
@@ -1405,6 +1438,24 @@ _FILLER = set(
     ]
 )
 _FILLER |= {
+    "isn",
+    "doesn",
+    "aren",
+    "wasn",
+    "weren",
+    "don",
+    "t",
+    "re",
+    "ll",
+    "ve",
+    "d",
+    "m",
+    "privacy",
+    "reasons",
+    "wherever",
+    "around",
+}
+_FILLER |= {
     "handful",
     "bunch",
     "couple",
@@ -1423,7 +1474,7 @@ _FILLER |= {"out", "away", "some", "several", "few", "many", "most"}
 _FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
 _FILLER |= {"algorithm", "uses", "use", "using", "via", "build", "e", "g", "eg", "ie", "example", "such"}
 _VOCAB = [_DROP, _KEEP, _MISSING, _FILL, _DEDUP, _STANDARDISE, _JOIN, _UNION, _LABEL, _CONTEXT_ONLY]
-_VOCAB += [p for p, _ in _DATE_FORMATS]
+_VOCAB += [p for p, _ in _DATE_FORMATS] + [r"\b(?:style|form|format|looks? like|shape)\b"]
 _VOCAB += [
     r"\b(?:occurrence|once|twice|key|unique)\b",
     r"\b(?:mention\w*|contain\w*|includ\w*|refer\w*|talk\w*|say\w*|start\w*|"
@@ -1435,7 +1486,7 @@ _VOCAB += [
 
 
 _VOCAB += [
-    r"\b(?:near|minhash|jaccard|similarity|similar|characters?|n-?grams?|grams?|shingles?|forms?|groups?|high|"
+    r"\b(?:ssns?|near|minhash|jaccard|similarity|similar|characters?|n-?grams?|grams?|shingles?|forms?|groups?|high|"
     r"proportion|share|ratio|symbols?|neither|nor|letters?|digits?|personal|pii|private|sensitive|social security|"
     r"credit cards?|ip|links?|urls?|hyperlinks?|strings?|https?|www|english|french|german|spanish|italian|"
     r"portuguese|dutch|languages?|censor\w*|mask\w*|profan\w*|swear\w*|curse\w*|blocked|banned|forbidden|"
@@ -1444,7 +1495,7 @@ _VOCAB += [
     r"punctuation|dashes|hyphens|mixed|january|february|march|april|may|june|july|august|september|october|"
     r"november|december|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|aligned|align|holding|"
     r"route|routing|sentiment|topics?|fits?|composite|"
-    r"present|takes?|inconsistent|consistent|most often|consistency|"
+    r"present|takes?|inconsistent|consistent|most often|most frequent|most common|consistency|always|spelling|"
     r"rename\w*|map\w*|schema|target|becomes?|version|history|language model|model|sets?|neighbou?rs?)\b",
 ]
 
