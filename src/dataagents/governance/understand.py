@@ -859,16 +859,27 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     shared = [c.name for c in left.columns if right.column(c.name) is not None]
     named = [c for c in cl.cols() if c in shared]
     same_columns = set(shared) == {c.name for c in left.columns} == {c.name for c in right.columns}
-    if (
-        _has(_UNION, cl.low) and not _has(r"\b(?:on|by|using|matching|via|through)\s+(?:the\s+)?\w+", cl.low)
-    ) or (same_columns and not named):
+    join_words = r"\b(?:join\w*|merge\w*|match\w*|look ?up|enrich\w*|bring in|attach\w*)\b"
+    if (_has(_UNION, cl.low) and not _has(join_words, cl.low)) or (same_columns and not named):
         sm = re.search(
-            r"\badd(?:ing)?\s+(?:a\s+|an\s+)?(?:new\s+|extra\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)|(?:column|field)\s+(?:called|named)\s+['\"“‘]?([\w-]+)",
+            r"\b(?:add(?:ing)?|with)\s+(?:a\s+|an\s+)(?:new\s+|extra\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)|"
+            r"\badd(?:ing)?\s+(?:new\s+|extra\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)|"
+            r"(?:column|field)\s+(?:called|named)\s+['\"“‘]?([\w-]+)",
             cl.text,
             re.IGNORECASE,
         )
-        source = (sm.group(1) or sm.group(2)) if sm else None
+        source = next((g for g in sm.groups() if g), None) if sm else None
         names = [n.rsplit(".", 1)[0] for n in tables] if source else []
+        said = re.search(
+            r"\b(?:saying|holding|giving|naming|recording|containing|with the values?|set to)\s+(.+)$",
+            cl.text,
+        )
+        if source and said:
+            rest = re.sub(r"\b(?:for each row|per row|each row)\b.*$", "", said.group(1))
+            given = [w.strip(" .()'\"") for w in re.split(r",\s*|\s+or\s+|\s+and\s+", rest)]
+            given = [g for g in given if g and len(g.split()) == 1]
+            if len(given) == len(tables):
+                names = given
         return Union(others=others, source_column=source, source_names=names)
     keys = (
         named
