@@ -161,14 +161,20 @@ class Deduplicate(BaseModel):
 
     kind: Literal["deduplicate"] = "deduplicate"
     key: StrList = Field(default_factory=list)
-    keep: Literal["first", "last", "latest", "earliest"] = "first"
-    order_by: str | None = None  # latest/earliest: the time (or order) column
+    keep: Literal["first", "last", "latest", "earliest", "smallest", "largest"] = "first"
+    order_by: str | None = None  # latest/earliest: the time column; smallest/largest: the number column
+    ignore_case: bool = False  # "Rex" and "REX " are one key
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         return [
             (
                 "dedup_key",
-                {"key": self.key or None, "keep": self.keep, "order_by": self.order_by},
+                {
+                    "key": self.key or None,
+                    "keep": self.keep,
+                    "order_by": self.order_by,
+                    "ignore_case": self.ignore_case,
+                },
             )
         ]
 
@@ -178,7 +184,7 @@ class Deduplicate(BaseModel):
         return f"one row per {on}, keeping the {self.keep}{by}"
 
 
-FormatKind = Literal["date", "phone", "email", "lower", "upper", "title", "trim", "strip_html"]
+FormatKind = Literal["date", "phone", "email", "lower", "upper", "title", "sentence", "trim", "strip_html"]
 
 
 class Standardize(BaseModel):
@@ -213,12 +219,18 @@ class ConvertUnit(BaseModel):
     column: str
     to_unit: str
     from_unit: str | None = None  # the unit of bare numbers
+    round: int | None = 2
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         return [
             (
                 "convert_unit",
-                {"column": self.column, "to_unit": self.to_unit, "default_unit": self.from_unit},
+                {
+                    "column": self.column,
+                    "to_unit": self.to_unit,
+                    "default_unit": self.from_unit,
+                    "round": self.round,
+                },
             )
         ]
 

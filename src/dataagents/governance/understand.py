@@ -209,7 +209,7 @@ def split_clauses(request: str) -> list[str]:
     # "billing when …; access for …; general otherwise": continuations of a labelling clause, not new requests
     merged: list[str] = []
     for c in clauses:
-        qualifier = re.match(
+        qualifier = re.search(
             r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
             r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
             r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
@@ -257,6 +257,17 @@ class _Clause:
         self.table = table
         self.mentions = find_columns(text, table)
         self.toks = [stem(w) for w in words(text)]
+        # "the ozone reading", "the genus names": a describing word right after a column names no other column
+        ends = {m.end for m in self.mentions}
+        self.mentions = [
+            m
+            for m in self.mentions
+            if not (
+                m.start in ends
+                and m.end - m.start == 1
+                and self.toks[m.start] in {stem(d) for d in _DESCRIPTORS}
+            )
+        ]
         self.leftovers: list[str] = []
         self.tables_named: list[str] = []  # parts of the clause that named a condition no column could take
 
@@ -567,17 +578,40 @@ def _dedup(cl: _Clause) -> Deduplicate:
         if order_by is None:
             dates = [c.name for c in cl.table.columns if c.kind == "date"]
             order_by = dates[0] if dates else None
+    extreme = re.search(r"\b(lowest|smallest|minimum|highest|largest|maximum|biggest)[ -]+([\w ]{2,30})", low)
+    if extreme:
+        sub = [
+            m
+            for m in find_columns(extreme.group(2), cl.table)
+            if cl.table.column(m.column).kind in ("numeric", "id")
+        ]
+        if sub:
+            keep = "smallest" if extreme.group(1) in ("lowest", "smallest", "minimum") else "largest"
+            order_by = sub[0].column
     key: list[str] = []
-    if not _has(
-        r"\b(?:identical|exact(?:ly the same)?|in every (?:column|field)|entirely|completely|whole row|all (?:columns|fields))\b",
+    whole = _has(
+        r"\b(?:identical|exact(?:ly the same)?|in every (?:column|field)|entirely|completely|whole row|all (?:columns|fields)|"
+        r"complete copies|exact (?:copies|repeats))\b",
         low,
-    ):
+    )
+    if not whole:
         key = [
             c
             for c in cl.cols({order_by} if order_by else set())
             if cl.table.column(c).kind != "date" or c != order_by
         ]
-    return Deduplicate(key=key, keep=keep, order_by=order_by)
+        per = re.search(
+            r"\b(?:for each|for every|per|one (?:row|record|entry|copy) (?:per|for each))\s+(?:the\s+)?(\w+)",
+            low,
+        )
+        if not key and per:
+            # "for each animal": a thing that is not a column; which column identifies it is not said
+            cl.leftovers.append(f"which column identifies each {per.group(1)} is not said")
+    ignore_case = _has(
+        r"\b(?:different (?:case|capitali[sz]ation)|regardless of case|ignoring case|case[- ]insensitive|upper or lower case)\b",
+        low,
+    )
+    return Deduplicate(key=key, keep=keep, order_by=order_by, ignore_case=ignore_case)
 
 
 def _fill(cl: _Clause) -> FillMissing | None:
@@ -720,7 +754,12 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     ):
         out += [Standardize(column=c, format="email") for c in col_for("email", ["email", "mail"])]
         return out
-    if _has(r"\b(?:upper[- ]?case|all caps|capital letters|in caps)\b", low):
+    if _has(
+        r"\b(?:start|begin)s? with (?:a )?capital|\bfirst letter (?:in )?(?:upper|capital)|\bcapitali[sz]e the first letter\b",
+        low,
+    ) and not _has(r"\b(?:each|every) word\b", low):
+        fmt = "sentence"
+    elif _has(r"\b(?:upper[- ]?case|all caps|capital letters|in caps)\b", low):
         fmt = "upper"
     elif _has(r"\b(?:lower[- ]?case|small letters)\b", low):
         fmt = "lower"
@@ -775,31 +814,40 @@ _UNIT_WORDS = {
 }
 
 
+_UNIT_RX = (
+    r"(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
+    r"grams?|mm|cm|km|kg|lbs?|oz|ft|g|m)\b"
+)
+
+
+def _unit_of(word: str) -> str | None:
+    return next((u for k, u in _UNIT_WORDS.items() if word == k or (len(k) > 2 and word.startswith(k))), None)
+
+
 def _convert(cl: _Clause) -> ConvertUnit | None:
-    m = re.search(
-        r"\b(?:to|into|in|as)\s+(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|grams?|mm|cm|km|kg|lbs?|oz|ft|g|m)\b",
+    """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
+    src = re.search(
+        r"\b(?:from|(?:are|is|were|was|given|recorded|measured|expressed|written|stored) in)\s+" + _UNIT_RX,
         cl.low,
     )
-    if not m:
-        return None
-    w = m.group(1)
-    unit = next((u for k, u in _UNIT_WORDS.items() if w == k or (len(k) > 2 and w.startswith(k))), None)
-    cols = [c for c in cl.cols() if cl.table.column(c).kind in ("numeric", "text", "category")]
+    from_unit = _unit_of(src.group(1)) if src else None
+    unit = None
+    for m in re.finditer(r"\b(?:to|into|in|as)\s+" + _UNIT_RX, cl.low):
+        u = _unit_of(m.group(1))
+        if u and u != from_unit and not (src and m.start() >= src.start() and m.end() <= src.end()):
+            unit = u
+            break
+    cols = [c for c in cl.cols() if cl.table.column(c).kind == "numeric"] or [
+        c for c in cl.cols() if cl.table.column(c).kind in ("text", "category")
+    ]
     if unit is None or not cols:
         return None
-    src = re.search(
-        r"\bfrom\s+(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|met(?:er|re)s?|inch\w*|feet|pounds?|ounces?|grams?|mm|cm|km|kg|lbs?|oz|ft|g|m)\b",
+    rm = re.search(
+        rf"\bround(?:ed|ing)?\s+(?:it |them |the \w+ )?to\s+{_NUM}\s+(?:decimal|digit|place)|\b{_NUM}\s+decimals?\b",
         cl.low,
     )
-    from_unit = next(
-        (
-            u
-            for k, u in _UNIT_WORDS.items()
-            if src and (src.group(1) == k or (len(k) > 2 and src.group(1).startswith(k)))
-        ),
-        None,
-    )
-    return ConvertUnit(column=cols[0], to_unit=unit, from_unit=from_unit)
+    rnd = int(numeric_value(rm.group(1) or rm.group(2)) or 0) if rm else 2
+    return ConvertUnit(column=cols[0], to_unit=unit, from_unit=from_unit, round=rnd)
 
 
 def _label(cl: _Clause) -> Label | None:
@@ -1195,7 +1243,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             action = "keep" if keep and (not drop or _has(r"\bonly\b", low)) else "drop"
             return [RowFilter(conditions=conds, match=match, action=action)]
         return []
-    if _has(r"\bconvert\b|\bexpress(?:ed)? in\b|\bin (?:kilo|centi|milli)", low):
+    if _has(
+        r"\bconvert\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)",
+        low,
+    ):
         c = _convert(cl)
         if c:
             return [c]
@@ -1539,6 +1590,8 @@ _KEEP_CUES = {
     "last": r"\b(?:last|final|bottom(?:most)?|later)\b",
     "first": r"\b(?:first|original|earlier)\b",
     "smallest_id": r"\b(?:smallest|lowest|minimum)\b",
+    "smallest": r"\b(?:smallest|lowest|minimum)\b",
+    "largest": r"\b(?:largest|highest|maximum|biggest)\b",
     "largest_id": r"\b(?:largest|highest|maximum|biggest)\b",
     "longest": r"\blongest\b",
 }
@@ -1559,6 +1612,10 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(_KEEP_CUES[keep])
     if getattr(intent, "order_by", None):
         cues.append(r"\b(?:order(?:ed)?|sorted|by)\b")
+    if intent.kind == "deduplicate" and intent.ignore_case:
+        cues.append(
+            r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed)\b"
+        )
     if intent.kind == "deduplicate" and not intent.key:
         cues.append(r"\b(?:identical|exact(?:ly)?|copies|copy|entirely|completely|whole|every|all)\b")
     if intent.kind == "join":
@@ -1566,6 +1623,8 @@ def _param_cues(intent: Any) -> list[str]:
             cues.append(r"\b(?:suffix\w*|conflicts?|resolve)\b")
         else:
             cues.append(r"\b(?:priority|precedence|prefer\w*|wins?|overrides?|conflicts?|resolve)\b")
+    if intent.kind == "convert_unit":
+        cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|fine)\b|" + _UNIT_RX)
     if intent.kind == "near_duplicates":
         cues.append(r"\b(?:threshold|similarity|jaccard|above|over|at least|>=|≥|more than)\b")
     if intent.kind == "text_filter" and intent.what in ("length", "symbols"):

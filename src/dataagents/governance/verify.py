@@ -327,8 +327,9 @@ def _check_dedup(
 ) -> tuple[list[CheckResult], bool]:
     key = it.key or list(before.columns)
     idx: dict[tuple, list[int]] = {}
+    fold = (lambda k: tuple(v.strip().casefold() for v in k)) if it.ignore_case else (lambda k: k)
     for i, k in enumerate(_rows(before, key)):
-        idx.setdefault(k, []).append(i)
+        idx.setdefault(fold(k), []).append(i)
     chosen: list[int] = []
     for rows in idx.values():
         if it.keep == "first":
@@ -336,18 +337,19 @@ def _check_dedup(
         elif it.keep == "last":
             chosen.append(rows[-1])
         else:
+            value = _num if it.keep in ("smallest", "largest") else _when
             times = [
-                (_when(before.iloc[i][it.order_by]) if it.order_by else None, n, i)
+                (value(before.iloc[i][it.order_by]) if it.order_by else None, n, i)
                 for n, i in enumerate(rows)
             ]
             known = [t for t in times if t[0] is not None]
             if not known:
                 chosen.append(rows[0])
                 continue
-            best = max(t[0] for t in known) if it.keep == "latest" else min(t[0] for t in known)
+            best = max(t[0] for t in known) if it.keep in ("latest", "largest") else min(t[0] for t in known)
             chosen.append(next(i for t, _, i in times if t == best))
     expected = [_rows(before)[i] for i in sorted(chosen)]
-    got_keys = _rows(after, key) if all(k in after.columns for k in key) else []
+    got_keys = [fold(k) for k in _rows(after, key)] if all(k in after.columns for k in key) else []
     dup = len(got_keys) - len(set(got_keys))
     return [
         CheckResult(
@@ -403,6 +405,7 @@ def _format_check(it: Standardize) -> tuple[Callable[[str], bool], Callable[[str
         return (lambda v: re.fullmatch(VALIDITY_PATTERNS["email"], v) is not None and v == v.lower()), None
     fn = {
         "lower": str.lower,
+        "sentence": lambda s: s[:1].upper() + s[1:].lower(),
         "upper": str.upper,
         "title": lambda s: s.title(),
         "trim": lambda s: " ".join(s.split()),
@@ -751,6 +754,53 @@ def _check_model_label(
     return out, False
 
 
+# Length and mass in one base unit each (metre, kilogram): exact definitions, kept apart from the operator's table.
+_TO_BASE = {
+    "mm": ("length", 0.001),
+    "cm": ("length", 0.01),
+    "m": ("length", 1.0),
+    "km": ("length", 1000.0),
+    "in": ("length", 0.0254),
+    "ft": ("length", 0.3048),
+    "g": ("mass", 0.001),
+    "kg": ("mass", 1.0),
+    "lb": ("mass", 0.45359237),
+    "oz": ("mass", 0.028349523125),
+}
+
+
+def _check_convert(
+    it: ConvertUnit, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """Bare numbers in the stated unit become the wanted unit (rounded as asked). Values written with a unit
+    of their own are not re-derived here, so only a column of bare numbers with a known unit is complete."""
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
+    src, dst = _TO_BASE.get(it.from_unit or ""), _TO_BASE.get(it.to_unit)
+    if len(before) != len(after) or src is None or dst is None or src[0] != dst[0]:
+        return out, False
+    factor = src[1] / dst[1]
+    wrong, bare = 0, 0
+    for x, y in zip(before[it.column], after[it.column], strict=True):
+        v = _num(x)
+        if v is None:
+            continue
+        bare += 1
+        want = v * factor if it.round is None else round(v * factor, it.round)
+        got = _num(y)
+        if got is None or not math.isclose(got, want, rel_tol=1e-9, abs_tol=1e-9):
+            wrong += 1
+    out.append(
+        CheckResult(
+            step=0,
+            name=f"{it.column} converted from {it.from_unit} to {it.to_unit}",
+            passed=wrong == 0,
+            detail=f"{wrong} of {bare} value(s) otherwise",
+        )
+    )
+    every_bare = bare == sum(1 for x in before[it.column] if str(x).strip())
+    return out, every_bare
+
+
 def verify_step(
     n: int, step: StepSpec, before: pd.DataFrame, after: pd.DataFrame, others: dict[str, pd.DataFrame]
 ) -> StepVerification:
@@ -786,7 +836,7 @@ def verify_step(
     elif isinstance(it, ModelLabel):
         checks, complete = _check_model_label(it, b, a)
     elif isinstance(it, ConvertUnit):
-        checks, complete = [_row_count(b, a), _unchanged_columns(b, a, {it.column})], False
+        checks, complete = _check_convert(it, b, a)
     else:  # pragma: no cover - every intent kind is handled above
         checks, complete = [], False
     for c in checks:

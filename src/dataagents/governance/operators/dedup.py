@@ -490,8 +490,9 @@ class DedupKey(Operator):
 
     class Params(BaseModel):
         key: list[str] | None = None
-        keep: Literal["first", "last", "latest", "earliest"] = "first"
+        keep: Literal["first", "last", "latest", "earliest", "smallest", "largest"] = "first"
         order_by: str | None = None
+        ignore_case: bool = False
 
     def input_columns(self, p: Any) -> list[str]:
         return [*(p.key or []), *([p.order_by] if p.order_by else [])]
@@ -504,14 +505,20 @@ class DedupKey(Operator):
         key = p.key or list(df.columns)
         # compare on text so that 1 and "1" or a float NaN group as a reader of the file would group them
         ident = df[key].astype("object").where(df[key].notna(), "").map(str)
-        if p.keep in ("latest", "earliest"):
+        if p.ignore_case:
+            ident = ident.apply(lambda col: col.str.strip().str.casefold())
+        if p.keep in ("latest", "earliest", "smallest", "largest"):
             if not p.order_by:
-                raise OperatorError(f"keep='{p.keep}' needs order_by", hint="name the date or order column")
-            when = pd.to_datetime(df[p.order_by], errors="coerce", format="mixed")
-            if when.isna().all():
+                raise OperatorError(f"keep='{p.keep}' needs order_by", hint="name the date or number column")
+            if p.keep in ("latest", "earliest"):
+                when = pd.to_datetime(df[p.order_by], errors="coerce", format="mixed")
+                if when.isna().all():
+                    when = pd.to_numeric(df[p.order_by], errors="coerce")
+            else:
                 when = pd.to_numeric(df[p.order_by], errors="coerce")
-            # stable sort: ties keep file order; missing times sort last
-            order = when.rank(method="first", ascending=p.keep == "earliest", na_option="bottom").to_numpy()
+            ascending = p.keep in ("earliest", "smallest")
+            # stable sort: ties keep file order; missing values sort last
+            order = when.rank(method="first", ascending=ascending, na_option="bottom").to_numpy()
             first = ident.assign(_o=order).sort_values("_o", kind="stable").drop(columns="_o")
             keep_idx = first.drop_duplicates(keep="first").index
         else:
