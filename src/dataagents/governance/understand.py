@@ -564,7 +564,9 @@ def _dedup(cl: _Clause) -> Deduplicate:
     low = cl.low
     keep = "first"
     order_by = None
-    if _has(r"\b(?:latest|most recent|newest|last updated|freshest|up[- ]to[- ]date|recent)\b", low):
+    if _has(
+        r"\b(?:latest|most recent(?:ly)?|newest|last updated|freshest|up[- ]to[- ]date|recent(?:ly)?)\b", low
+    ):
         keep = "latest"
     elif _has(r"\b(?:earliest|oldest|first (?:recorded|seen|registered))\b", low):
         keep = "earliest"
@@ -657,30 +659,39 @@ def _fill(cl: _Clause) -> FillMissing | None:
                     (as_number(num) if num is not None and raw[0] not in "'\"“‘" else word),
                 )
     by: list[str] = []
-    gm = re.search(
+    gms = re.finditer(
         r"\b(?:within|per|for each|for every|in each|by|of the same|for the same|in the same|from the same|with the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40})",
         low,
     )
-    if gm and strategy in ("mean", "median", "mode", "previous"):
+    for gm in gms if strategy in ("mean", "median", "mode", "previous") else []:
         sub = find_columns(gm.group(1), cl.table)
         if sub and sub[0].score >= 0.8:
             by = [sub[0].column]
+            break
     if not by and strategy in ("mean", "median", "mode"):
-        pm = re.search(r"\bof (?:the|its|their) [\w]+'s\s+['\"]?([\w ]{2,30})", low) or re.search(
-            r"\b(?:group-?wise|grouped)\b.*?\b(?:by|of)\s+['\"]?(\w+)", low
-        )
+        pm = re.search(
+            r"\bof (?:the|its|their|that|each|the same) [\w]+'s\s+['\"]?([\w ]{2,30})", low
+        ) or re.search(r"\b(?:group-?wise|grouped)\b.*?\b(?:by|of)\s+['\"]?(\w+)", low)
         if pm:
             sub = find_columns(pm.group(1), cl.table)
             if sub and sub[0].score >= 0.8:
                 by = [sub[0].column]
     order_by = None
     if strategy == "previous":
-        om = re.search(r"\b(?:order(?:ed)? by|sorted by|in order of|by)\s+(?:the\s+)?([\w\s']{2,30})", low)
-        if om:
+        for om in re.finditer(
+            r"\b(?:order(?:ed)? by|sorted by|in order of|going by|by)\s+(?:the\s+)?([\w\s']{2,30})", low
+        ):
             sub = find_columns(om.group(1), cl.table)
             if sub and sub[0].column not in by:
                 order_by = sub[0].column
-    cols = [c for c in cl.cols(set(by) | ({order_by} if order_by else set()))]
+                break
+    excluded = set()
+    for xm in re.finditer(
+        r"\b(?:but not|except(?: for)?|excluding|other than|not use|must not (?:be )?used?)\s+(?:the\s+)?([\w ]{2,30})",
+        low,
+    ):
+        excluded |= {m.column for m in find_columns(xm.group(1), cl.table)[:1]}
+    cols = [c for c in cl.cols(set(by) | ({order_by} if order_by else set()) | excluded)]
     # a named column with no blanks is context ("the temperature readings"), not a target
     cols = [c for c in cols if cl.table.column(c).missing] or cols
     named_any = bool(cols)
@@ -699,6 +710,8 @@ def _fill(cl: _Clause) -> FillMissing | None:
             return None
     rm = re.search(rf"\bround(?:ed|ing)?\s+(?:it |them |the \w+ )?to\s+{_NUM}\s+(?:decimal|digit|place)", low)
     rnd = int(numeric_value(rm.group(1)) or 0) if rm else None
+    if rnd is None and re.search(r"\bround(?:ed|ing)? to the (?:nearest )?cent\b", low):
+        rnd = 2
     km = re.search(r"\bk\s*=\s*(\d+)|\b(\d+|three|five|two|four)\s+(?:nearest )?neighbou?rs\b", low)
     k = int(numeric_value(km.group(1) or km.group(2)) or 3) if km else 3
     exclude = [c.name for c in cl.table.columns if c.kind == "id"]
@@ -977,7 +990,8 @@ def word_list(text: str) -> list[str]:
     """The longest list of words written out in the text ("a, b, c or d", "(a, b, c)", "a/b/c")."""
     best: list[str] = []
     for m in re.finditer(
-        r"[\w'*-]+(?:\s*(?:,|/)\s*(?:and |or )?[\w'*-]+(?: [\w'*-]+)?)+(?:,?\s+(?:and|or)\s+[\w'*-]+(?: [\w'*-]+)?)?",
+        r"[\w'*-]+(?:\s*(?:,|/)\s*(?:and |or )?[\w'*-]+(?: (?!and\b|or\b)[\w'*-]+)?)+"
+        r"(?:,?\s+(?:and|or)\s+[\w'*-]+(?: (?!and\b|or\b|should\b|must\b|is\b|are\b)[\w'*-]+)?)?",
         text,
     ):
         items = [w.strip(" '\"") for w in re.split(r"\s*,\s*|\s*/\s*|\s+(?:and|or)\s+", m.group(0))]
@@ -1149,7 +1163,9 @@ def _rename(cl: _Clause, table: TableInfo) -> RenameColumns | None:
 def _model_label(cl: _Clause) -> ModelLabel | None:
     col = _text_column(cl)
     tm = re.search(
-        r"(?:column|field)\s+(?:called|named)?\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|\binto (?:a |an )?['\"“‘]([\w-]+)['\"”’]",
+        r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|"
+        r"\binto (?:a |an )?['\"“‘]([\w-]+)['\"”’]|\b(?:a|an|the|new)\s+(?:new\s+)?([\w-]+)\s+(?:column|field)\b|"
+        r"\((?:new )?(?:column|field)\s+([\w-]+)\)",
         cl.text,
         re.IGNORECASE,
     )
@@ -1171,14 +1187,24 @@ def _model_label(cl: _Clause) -> ModelLabel | None:
 
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
-    drop = _has(_DROP, low)
+    # "don't delete anything": a negated verb asks for nothing
+    drop = any(
+        not re.search(
+            r"\b(?:don't|do not|never|no need to|without|nor|not)\s+(?:\w+\s+)?$",
+            low[max(0, m.start() - 20) : m.start()],
+        )
+        for m in re.finditer(_DROP, low)
+    )
     keep = (_has(_KEEP, low) or _has(r"^(?:only|just)\b", low.strip())) and not _has(_KEEP_NOT, low)
     fill = _has(_FILL, low) and (_has(_MISSING, low) or _has(r"\bfill\b", low))
     fill = fill or (not drop and _has(_MISSING, low) and _has(r"\b(?:put|use|take|set|carry)\b", low))
     if fill:
         f = _fill(cl)
         return [f] if f else []
-    if _has(r"\b(?:censor|mask|bleep|star out|blank out|redact)\b|\breplace\b.*\b(?:with|by)\s*\*", low):
+    if _has(
+        r"\b(?:censor|mask|bleep|star out|blank out|redact|hide)\b|\b(?:replace|become|turn(?:s|ed)? into)\b.*\*{2,}",
+        low,
+    ):
         mw = _mask(cl)
         if mw:
             return [mw]
@@ -1585,7 +1611,7 @@ _GROUP_CUE = (
     r"for its|for their|of that|in that|of the same|for the same|in the same|each)\b"
 )
 _KEEP_CUES = {
-    "latest": r"\b(?:latest|most recent|newest|last updated|freshest|up[- ]to[- ]date|recent|version)\b",
+    "latest": r"\b(?:latest|most recent(?:ly)?|newest|last updated|freshest|up[- ]to[- ]date|recent(?:ly)?|versions?|older|old)\b",
     "earliest": r"\b(?:earliest|oldest|first (?:recorded|seen|registered))\b",
     "last": r"\b(?:last|final|bottom(?:most)?|later)\b",
     "first": r"\b(?:first|original|earlier)\b",
