@@ -213,6 +213,7 @@ def split_clauses(request: str) -> list[str]:
             r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
             r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
             r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
+            r"^(?:store|put|write|save) (?:it|them|the \w+) (?:in|into)\b|^(?:keep|output) (?:only|just) .* in that order|"
             r"\bstay in\b|\bleft empty\b|^\w+ missing from (?:either|one|both)\b|\b(?:can|may|should) be left out\b|"
             r"^keep(?:ing)? (?:only |just )?(?:the|whichever) (?:first|last|latest|earliest|oldest|newest|most recent\w*|lowest|smallest|highest|largest)\b|"
             r"^(?:from|in) each (?:group|set)\b|\b(?:from|in) each (?:group|set)$|^drop the (?:older|other|earlier|previous|rest)\b|"
@@ -994,7 +995,7 @@ def word_list(text: str) -> list[str]:
         r"(?:,?\s+(?:and|or)\s+[\w'*-]+(?: (?!and\b|or\b|should\b|must\b|is\b|are\b)[\w'*-]+)?)?",
         text,
     ):
-        items = [w.strip(" '\"") for w in re.split(r"\s*,\s*|\s*/\s*|\s+(?:and|or)\s+", m.group(0))]
+        items = [w.strip(" '\"-–—") for w in re.split(r"\s*,\s*|\s*/\s*|\s+(?:and|or)\s+", m.group(0))]
         items = [re.sub(r"^(?:and|or)\s+", "", w) for w in items if w]
         if len(items) > len(best):
             best = items
@@ -1147,6 +1148,13 @@ def _rename(cl: _Clause, table: TableInfo) -> RenameColumns | None:
     )
     names = {c.name for c in table.columns}
     mapping = {}
+    # "customer_id (was CUST_NO)", "name (FullName)": the new name, then the old one in brackets
+    for new, old in re.findall(
+        r"['\"]?([\w.-]+)['\"]?\s*\(\s*(?:was|formerly|from|old|currently)?\s*['\"]?([\w.-]+)['\"]?\s*\)",
+        cl.text,
+    ):
+        if old in names and new not in names:
+            mapping[old] = new
     for a, b in pairs:
         a = a.strip().split()[-1] if a.strip() not in names else a.strip()
         if a in names and b not in ("the", "a", "an"):
@@ -1525,6 +1533,7 @@ _FILLER = set(
         "such",
     ]
 )
+_FILLER |= {"old", "ones", "legacy", "export", "store", "stored"}
 _FILLER |= {
     "isn",
     "doesn",
@@ -1872,6 +1881,8 @@ def _values_of(intent: Any) -> list[str]:
             out.append(str(v))
     if getattr(intent, "source_column", None) or intent.kind in ("label", "model_label"):
         out += ["add", "adding", "new", "column", "field"]
+    for k, v in (getattr(intent, "mapping", None) or {}).items():
+        out += [k, v]
     for attr in ("words", "labels", "source_names", "mask", "source_column", "suffixes"):
         v = getattr(intent, attr, None)
         out += [str(x) for x in v] if isinstance(v, list | tuple) else ([str(v)] if v else [])
