@@ -15,6 +15,7 @@ from rich.table import Table
 
 from dataagents._imports import import_present
 from dataagents.errors import DataAgentsError
+from dataagents.exit_codes import ExitCode, exit_code_for_faults
 from dataagents.paths import cache_dir
 
 app = typer.Typer(help="LLM data agents and the benchmarks that measure them.", no_args_is_help=True)
@@ -116,9 +117,25 @@ def bench_run(
         list[str] | None, typer.Option("-T", help="task argument key=value (repeatable)")
     ] = None,
     max_connections: Annotated[int | None, typer.Option(help="concurrent model connections")] = None,
+    timeout: Annotated[
+        int | None,
+        typer.Option(
+            help="seconds one model-call attempt may take before it is abandoned and retried "
+            "[default: 120; 900 for local/… models]"
+        ),
+    ] = None,
+    max_retries: Annotated[
+        int | None,
+        typer.Option(
+            help="retries of a failed or timed-out model call before its sample errors [default: 3]"
+        ),
+    ] = None,
     log_dir: Annotated[Path, typer.Option(help="root folder for logs")] = Path("logs"),
 ) -> None:
-    """Run (or resume) a suite; re-running the same command resumes where a killed run stopped."""
+    """Run (or resume) a suite; re-running the same command resumes where a killed run stopped.
+
+    Exit code 0 when every sample ran to a score, 3 when a sample failed on a model or endpoint fault
+    (timeout, rate limit, server error, garbage or truncated answers), 1 on other sample errors."""
     from dataagents.bench.report import write_report
     from dataagents.bench.runner import run_suite
 
@@ -130,14 +147,37 @@ def bench_run(
         task_args=_parse_task_args(task_arg or []),
         max_connections=max_connections,
         log_root=log_dir,
+        timeout=timeout,
+        max_retries=max_retries,
     )
     _, html, rows = write_report(run_log_dir)
     print_metrics(rows)
     print_leaderboard(rows)
     console.print(f"logs: {run_log_dir}\nreport: {html}")
-    if not success:
+    code = _report_faults(rows, finished=success)
+    if code != ExitCode.DONE:
+        raise typer.Exit(int(code))
+
+
+def _report_faults(rows: list, *, finished: bool) -> ExitCode:
+    """Say which samples errored and why (kinds read back from the log); returns the run's exit code."""
+    from dataagents.llm.faults import kind_of_message
+
+    kinds: dict[str, int] = {}
+    for r in rows:
+        for kind, count in r.fault_kinds.items():
+            kinds[kind] = kinds.get(kind, 0) + count
+        if r.run_error:
+            run_kind = kind_of_message(r.run_error) or "agent_error"
+            kinds[run_kind] = kinds.get(run_kind, 0) + 1
+            console.print(f"[red]run error[/] ({r.suite} · {r.agent} · {r.model}): {r.run_error[:300]}")
+    code = exit_code_for_faults(kinds, finished=finished)
+    if kinds:
+        summary = ", ".join(f"{kind} ×{count}" for kind, count in sorted(kinds.items()))
+        console.print(f"[yellow]samples errored:[/] {summary} (each sample's error is in the log)")
+    elif not finished:
         console.print("[yellow]some samples did not finish; run the same command again to resume[/]")
-        raise typer.Exit(2)
+    return code
 
 
 @bench_app.command("report")

@@ -17,10 +17,11 @@ from inspect_ai.log import (
     read_eval_log_sample_summaries,
 )
 from jinja2 import Environment, PackageLoader, select_autoescape
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from dataagents.bench.registry import Suite, list_suites
 from dataagents.errors import DataAgentsError
+from dataagents.llm.faults import kind_of_message
 
 
 class ReportError(DataAgentsError):
@@ -45,6 +46,8 @@ class RunRow(BaseModel):
     cost_usd: float
     seconds: float
     errors: int = 0  # samples that ended in an error (recorded in the log, scored as failures)
+    fault_kinds: dict[str, int] = Field(default_factory=dict)  # errored samples by kind (llm.faults)
+    run_error: str | None = None  # the eval's own error when it stopped before its samples were done
     sec_per_sample: float = 0.0
     log: str
 
@@ -92,6 +95,11 @@ def row_from_log(
     if primary_value is None and metrics and not primary_name:
         primary_name, primary_value = next(iter(metrics.items()))
     usage = log.stats.model_usage.values()
+    fault_kinds: dict[str, int] = {}
+    for summary in summaries or []:
+        kind = kind_of_message(summary.error)
+        if kind:
+            fault_kinds[kind] = fault_kinds.get(kind, 0) + 1
     return RunRow(
         suite=suite.name if suite else task_name,
         agent=str(log.eval.task_args.get("agent", "default")),
@@ -108,6 +116,8 @@ def row_from_log(
         cost_usd=sum(u.total_cost or 0.0 for u in usage),
         seconds=_seconds(log),
         errors=sum(1 for x in summaries or [] if x.error),
+        fault_kinds=dict(sorted(fault_kinds.items())),
+        run_error=log.error.message if log.error else None,
         sec_per_sample=(sum(x.total_time or 0.0 for x in summaries) / len(summaries) if summaries else 0.0),
         log=str(log.location),
     )
@@ -131,6 +141,14 @@ def collect_rows(log_dir: Path) -> list[RunRow]:
     return sorted((r for _, r in latest.values()), key=lambda r: (r.suite, r.agent, r.model, r.args))
 
 
+def fault_summary(row: RunRow) -> str:
+    """Errored samples by kind, e.g. ``timeout×2, rate_limit×1``; the run's own error if it stopped."""
+    parts = [f"{kind}×{count}" for kind, count in row.fault_kinds.items()]
+    if row.run_error:
+        parts.append(f"run: {kind_of_message(row.run_error)}")
+    return ", ".join(parts)
+
+
 def leaderboard_frame(rows: list[RunRow]) -> pd.DataFrame:
     return pd.DataFrame(
         [
@@ -145,6 +163,7 @@ def leaderboard_frame(rows: list[RunRow]) -> pd.DataFrame:
                 "tokens": r.input_tokens + r.output_tokens,
                 "cost $": round(r.cost_usd, 4),
                 "errors": r.errors,
+                "faults": fault_summary(r),
                 "time s": round(r.seconds, 1),
                 "s/sample": round(r.sec_per_sample, 2),
                 "status": r.status,
@@ -185,6 +204,10 @@ def plot_png(rows: list[RunRow]) -> bytes:
     colours = {m: plt.get_cmap("tab10")(i % 10) for i, m in enumerate(models)}
     for ax, suite in zip(axes.flat, suites, strict=False):
         runs = [r for r in plotted if r.suite == suite]
+        if not runs:  # every run errored before scoring: an empty panel says so
+            ax.text(0.5, 0.5, "no scored runs", ha="center", va="center", transform=ax.transAxes)
+            ax.set_axis_off()
+            continue
         bars = ax.bar(
             range(len(runs)),
             [r.primary for r in runs],

@@ -26,6 +26,29 @@ class RunError(DataAgentsError):
     pass
 
 
+# Every model call of a run is bounded: an attempt that gets no answer within the timeout is abandoned and
+# retried at most max_retries times (inspect's attempt_timeout / max_retries), so a hung or failing endpoint
+# ends the sample with a recorded fault instead of stalling the run. The embedded model answers on the CPU,
+# often slowly on a busy machine, so its attempts get longer before they count as hung.
+DEFAULT_TIMEOUT_S = 120
+DEFAULT_LOCAL_TIMEOUT_S = 900
+DEFAULT_MAX_RETRIES = 3
+
+
+def call_limits(model: str | Model, timeout: int | None, max_retries: int | None) -> tuple[int, int]:
+    """(seconds per attempt, retries) for a run's model calls: the given values, else the defaults."""
+    name = model if isinstance(model, str) else str(model)
+    if timeout is not None and timeout <= 0:
+        raise RunError(f"--timeout must be a positive number of seconds, not {timeout}")
+    if max_retries is not None and max_retries < 0:
+        raise RunError(f"--max-retries must be 0 or more, not {max_retries}")
+    default_timeout = DEFAULT_LOCAL_TIMEOUT_S if name.startswith("local/") else DEFAULT_TIMEOUT_S
+    return (
+        default_timeout if timeout is None else timeout,
+        DEFAULT_MAX_RETRIES if max_retries is None else max_retries,
+    )
+
+
 def inspect_model_name(model: str | Model | None) -> str | Model:
     """Our CLI accepts ``none``; inspect needs a provider/model string (or a ready ``Model``)."""
     if isinstance(model, Model):
@@ -71,8 +94,14 @@ def run_suite(
     log_root: Path = Path("logs"),
     display: str = "rich",
     retry_attempts: int = 1,
+    timeout: int | None = None,
+    max_retries: int | None = None,
 ) -> tuple[bool, list[EvalLog], Path]:
-    """Run (or resume) one suite; returns (all finished, logs, log folder)."""
+    """Run (or resume) one suite; returns (all finished, logs, log folder).
+
+    ``timeout`` is seconds per model-call attempt and ``max_retries`` the retries after the first attempt
+    (defaults: ``call_limits``); a call that runs out of them fails its sample with a recorded fault kind.
+    """
     suite = get_suite(suite_name)
     chosen = resolve_agent(suite, agent)
     args = dict(task_args or {})
@@ -81,6 +110,7 @@ def run_suite(
     model_name = inspect_model_name(model)
     if isinstance(model_name, str) and model_name != NO_MODEL:
         get_model(model_name)  # fail here with a one-line ModelError, not inside inspect with a traceback
+    attempt_timeout, retries = call_limits(model_name, timeout, max_retries)
     log_dir = run_dir(log_root, suite.name, chosen or "default", str(model_name), args)
     log_dir.mkdir(parents=True, exist_ok=True)
     try:
@@ -101,5 +131,7 @@ def run_suite(
         display=display,  # type: ignore[arg-type]
         fail_on_error=False,
         log_level="warning",
+        attempt_timeout=attempt_timeout,
+        max_retries=retries,
     )
     return success, logs, log_dir
