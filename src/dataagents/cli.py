@@ -1,4 +1,9 @@
-"""The `dataagents` command. Parses arguments and calls a room's public function; no agent logic here."""
+"""The `dataagents` command. Parses arguments and calls a room's public function; no agent logic here.
+
+Start-up stays cheap (`dataagents --help` must not import inspect, pandas or LightGBM): the rooms' commands
+are listed from ``ROOM_COMMANDS`` and their modules imported only when one of their commands runs.
+Exit codes: ``dataagents.exit_codes``.
+"""
 
 from __future__ import annotations
 
@@ -12,38 +17,195 @@ from typing import Annotated
 import typer
 from rich.console import Console
 from rich.table import Table
+from typer import _click
+from typer.core import TyperCommand, TyperGroup
 
-from dataagents._imports import import_present
 from dataagents.errors import DataAgentsError
-from dataagents.exit_codes import ExitCode, exit_code_for_faults
+from dataagents.exit_codes import ExitCode, exit_code_for_error, exit_code_for_faults
 from dataagents.paths import cache_dir
 
-app = typer.Typer(help="LLM data agents and the benchmarks that measure them.", no_args_is_help=True)
-bench_app = typer.Typer(help="Run benchmark suites and report on them.", no_args_is_help=True)
-app.add_typer(bench_app, name="bench")
 # Reports are read in logs and CI too: keep tables legible when stdout is not a terminal.
 console = Console() if sys.stdout.isatty() else Console(width=150)
 DEFAULT_MODEL = "local/qwen2.5-coder-1.5b"
 
-# Each room adds its own commands through `register(app)` in its commands module.
-_COMMAND_MODULES = [
-    "dataagents.llm.commands",
-    "dataagents.curation.commands",
-    "dataagents.datascience.analysis.commands",
-    "dataagents.datascience.modeling.commands",
-    "dataagents.governance.commands",
-    # Registered after the core: its `govern` (DataGovAgent, with --max-rounds and ablations) replaces the
-    # core's single-model `govern`; the core's `govbench` builder commands stay.
-    "dataagents.governance.agent.commands",
-    "dataagents.discovery.commands",
-]
+# Each room adds its own commands through `register(app)` in its commands module. Listed here by name with
+# a one-line summary so `dataagents --help` need not import the rooms (tests/test_cli.py checks this table
+# against what the modules really register). A name served by several modules takes the last one's
+# command: DataGovAgent's `govern` (with --max-rounds and ablations) replaces the core's single-model one.
+ROOM_COMMANDS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "llm": ("The model door: fetch, list and ping models.", ("dataagents.llm.commands",)),
+    "curate": (
+        "Find data-quality issues with verbatim evidence (deterministic detectors, then the model).",
+        ("dataagents.curation.commands",),
+    ),
+    "dca-judge-validity": (
+        "Judge validity against human labels: accuracy, precision, recall, F1, Cohen's κ (A.2.3, A.2.4).",
+        ("dataagents.curation.commands",),
+    ),
+    "analyze": (
+        "Answer a data-analysis question about your own workbook(s) (DSBench analyst).",
+        ("dataagents.datascience.analysis.commands",),
+    ),
+    "model": (
+        "Train a model for a Kaggle-style task folder and write a validated submission.",
+        ("dataagents.datascience.modeling.commands",),
+    ),
+    "govern": (
+        "Govern data with a natural-language instruction through DataGovAgent (Planner, Executor, Evaluator).",
+        ("dataagents.governance.commands", "dataagents.governance.agent.commands"),
+    ),
+    "govbench": (
+        "GovBench builders: sample suite, DAG sequences, eval-script checks, noise.",
+        ("dataagents.governance.commands",),
+    ),
+    "discover": (
+        "Find or synthesise a dataset for DEMAND and write it in fine-tuning form.",
+        ("dataagents.discovery.commands",),
+    ),
+}
+_SRC = Path(__file__).resolve().parent
+
+
+def _room_is_built(module: str) -> bool:
+    """Whether a room's commands module exists, by its file (importing it is what start-up avoids)."""
+    relative = Path(*module.split(".")[1:])
+    return (_SRC / relative).with_suffix(".py").is_file() or (_SRC / relative / "__init__.py").is_file()
+
+
+class _LazyRoomGroup(TyperGroup):
+    """The top-level group: room commands are imported when invoked, listed from ``ROOM_COMMANDS``."""
+
+    _listing = False
+
+    def list_commands(self, ctx: _click.Context) -> list[str]:
+        own = super().list_commands(ctx)
+        rooms = [
+            n for n, (_, mods) in ROOM_COMMANDS.items() if n not in own and all(map(_room_is_built, mods))
+        ]
+        return own + rooms
+
+    def get_command(self, ctx: _click.Context, cmd_name: str) -> _click.Command | None:
+        if cmd_name in self.commands or cmd_name not in ROOM_COMMANDS:
+            return super().get_command(ctx, cmd_name)
+        summary, modules = ROOM_COMMANDS[cmd_name]
+        if self._listing:  # the help listing needs only the name and summary
+            return TyperCommand(cmd_name, help=summary, short_help=summary)
+        command = _load_room_command(cmd_name, modules)
+        if command is not None:
+            self.commands[cmd_name] = command
+        return command
+
+    def format_help(self, ctx: _click.Context, formatter: _click.HelpFormatter) -> None:
+        self._listing = True
+        try:
+            super().format_help(ctx, formatter)
+        finally:
+            self._listing = False
+
+
+def _load_room_command(name: str, modules: tuple[str, ...]) -> _click.Command | None:
+    from dataagents._imports import import_present
+
+    staging = typer.Typer()
+    for module_name in modules:
+        module = import_present(module_name)
+        if module is not None:  # None: room not built yet
+            module.register(staging)
+    group = typer.main.get_group(staging)
+    return group.commands.get(name)
+
+
+def _version(value: bool) -> None:
+    if not value:
+        return
+    from importlib import metadata
+
+    import dataagents
+
+    try:
+        mine = metadata.version("dataagents")
+    except metadata.PackageNotFoundError:  # running from a source tree
+        mine = dataagents.__version__
+    try:
+        inspect_version = metadata.version("inspect_ai")
+    except metadata.PackageNotFoundError:
+        inspect_version = "not installed"
+    py = ".".join(map(str, sys.version_info[:3]))
+    typer.echo(f"dataagents {mine} (inspect_ai {inspect_version}, Python {py})")
+    raise typer.Exit()
+
+
+app = typer.Typer(
+    cls=_LazyRoomGroup, help="LLM data agents and the benchmarks that measure them.", no_args_is_help=True
+)
+bench_app = typer.Typer(help="Run benchmark suites and report on them.", no_args_is_help=True)
+app.add_typer(bench_app, name="bench")
+
+
+@app.callback(epilog="Exit codes: 0 done and verified, 1 the agent could not do it, 2 bad usage or input, "
+              "3 model or infrastructure fault.")  # fmt: skip
+def _root(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="print the version and exit"),
+    ] = False,
+) -> None:
+    """LLM data agents and the benchmarks that measure them."""
 
 
 def _mount_room_commands() -> None:
-    for name in _COMMAND_MODULES:
+    """Register every room's commands now (tests and embedders that want the full app object)."""
+    from dataagents._imports import import_present
+
+    for name in dict.fromkeys(m for _, mods in ROOM_COMMANDS.values() for m in mods):
         module = import_present(name)
         if module is not None:  # None: room not built yet
             module.register(app)
+
+
+class UsageError(DataAgentsError):
+    """Bad usage or input found before any work was done (exit code 2)."""
+
+    exit_code = ExitCode.BAD_USAGE
+
+
+def check_output_path(path: Path, *, option: str, directory: bool = False) -> Path:
+    """Fail before any work when ``path`` cannot be written: a file's folder must already exist and be
+    writable; a folder (``directory=True``) is created later with its parents, so its nearest existing
+    ancestor must be a writable folder. Returns the path unchanged."""
+    if directory:
+        if path.exists() and not path.is_dir():
+            raise UsageError(f"{option} {path} is a file, not a folder")
+        ancestor = path
+        while not ancestor.exists():
+            ancestor = ancestor.parent
+        where = ancestor
+    else:
+        if path.is_dir():
+            raise UsageError(f"{option} {path} is a folder", hint="name a file inside it")
+        where = path.parent
+        if not where.exists():
+            raise UsageError(f"{option} {path}: folder {where} does not exist", hint="create it first")
+    if not where.is_dir():
+        raise UsageError(f"{option} {path}: {where} is not a folder")
+    if not os.access(where, os.W_OK | os.X_OK):
+        raise UsageError(f"{option} {path}: folder {where} is not writable")
+    if path.exists() and not os.access(path, os.W_OK):
+        raise UsageError(f"{option} {path} is not writable")
+    return path
+
+
+def check_input_path(path: Path, *, option: str, kind: str = "any") -> Path:
+    """Fail before any work when ``path`` is missing or unreadable; ``kind``: ``file``, ``dir`` or ``any``."""
+    if not path.exists():
+        raise UsageError(f"{option} {path} does not exist")
+    if kind == "file" and not path.is_file():
+        raise UsageError(f"{option} {path} is not a file")
+    if kind == "dir" and not path.is_dir():
+        raise UsageError(f"{option} {path} is not a folder")
+    if not os.access(path, os.R_OK):
+        raise UsageError(f"{option} {path} is not readable")
+    return path
 
 
 def _parse_task_args(pairs: list[str]) -> dict[str, object]:
@@ -51,7 +213,7 @@ def _parse_task_args(pairs: list[str]) -> dict[str, object]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise DataAgentsError(f"bad task argument '{pair}'", hint="use -T key=value")
+            raise UsageError(f"bad task argument '{pair}'", hint="use -T key=value")
         args[key] = int(value) if value.lstrip("-").isdigit() else value
     return args
 
@@ -136,6 +298,7 @@ def bench_run(
 
     Exit code 0 when every sample ran to a score, 3 when a sample failed on a model or endpoint fault
     (timeout, rate limit, server error, garbage or truncated answers), 1 on other sample errors."""
+    check_output_path(log_dir, option="--log-dir", directory=True)
     from dataagents.bench.report import write_report
     from dataagents.bench.runner import run_suite
 
@@ -174,7 +337,10 @@ def _report_faults(rows: list, *, finished: bool) -> ExitCode:
     code = exit_code_for_faults(kinds, finished=finished)
     if kinds:
         summary = ", ".join(f"{kind} ×{count}" for kind, count in sorted(kinds.items()))
-        console.print(f"[yellow]samples errored:[/] {summary} (each sample's error is in the log)")
+        console.print(
+            f"[yellow]samples errored:[/] {summary} (each sample's error is in the log); "
+            "run the same command again to retry only those samples"
+        )
     elif not finished:
         console.print("[yellow]some samples did not finish; run the same command again to resume[/]")
     return code
@@ -186,6 +352,9 @@ def bench_report(
     out: Annotated[Path | None, typer.Option(help="where to write report.md/html (default: LOG_DIR)")] = None,
 ) -> None:
     """Markdown + HTML report (metrics table, plot, cost and time, paper baselines) over a log folder."""
+    check_input_path(log_dir, option="LOG_DIR", kind="dir")
+    if out is not None:
+        check_output_path(out, option="--out", directory=True)
     from dataagents.bench.report import write_report
 
     md, html, rows = write_report(log_dir, out)
@@ -205,6 +374,8 @@ def demo(
     floor: Annotated[bool, typer.Option(help="also run each suite with no model")] = True,
 ) -> None:
     """Run every suite on its bundled sample (floor and model), print a leaderboard, write an HTML report."""
+    check_output_path(log_dir, option="--log-dir", directory=True)
+    check_output_path(out, option="--out", directory=True)
     from dataagents.bench.demo import run_demo
 
     def announce(suite_name: str, model_name: str) -> None:
@@ -221,13 +392,12 @@ def main() -> None:
     """Entry point: one line per user-facing error, with the traceback kept in a log file."""
     os.environ.setdefault("INSPECT_DISPLAY", "rich")
     try:
-        _mount_room_commands()
         app()
     except DataAgentsError as err:
         log_path = cache_dir() / "last-error.log"
         log_path.write_text(traceback.format_exc())
         console.print(f"[red]error:[/] {err}  [dim](traceback: {log_path})[/]")
-        sys.exit(1)
+        sys.exit(int(exit_code_for_error(err)))
 
 
 logging.getLogger("httpx").setLevel(logging.WARNING)

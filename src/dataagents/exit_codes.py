@@ -31,3 +31,11 @@ def exit_code_for_faults(fault_kinds: dict[str, int], *, finished: bool = True) 
     if any(fault_kinds.values()) or not finished:
         return ExitCode.AGENT_COULD_NOT
     return ExitCode.DONE
+
+
+def exit_code_for_error(err: BaseException) -> ExitCode:
+    """The exit code for an error that ended a command: the error family's own ``exit_code``."""
+    try:
+        return ExitCode(int(getattr(err, "exit_code", ExitCode.AGENT_COULD_NOT)))
+    except ValueError:
+        return ExitCode.AGENT_COULD_NOT

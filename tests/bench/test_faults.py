@@ -229,3 +229,23 @@ def test_cli_run_against_a_hung_server_ends_with_exit_3_and_a_report(endpoint, t
     assert server.requests == 4  # 2 samples x (1 attempt + 1 retry)
     assert list(tmp_path.glob("*/report.html"))
     assert elapsed < 120
+
+
+@pytest.mark.timeout(120)
+def test_running_again_retries_only_the_errored_samples(endpoint, tmp_path: Path) -> None:
+    server = endpoint("500")
+    model = model_for(server)
+    run = dict(agent="model-only", model=model, limit=2, log_root=tmp_path, display="none", max_retries=0)
+    run_suite("smoke", **run)
+    assert collect_rows(tmp_path)[0].fault_kinds == {"server_error": 2}
+
+    server.behaviour = "ok"  # the endpoint recovers
+    before = server.requests
+    run_suite("smoke", **run)
+    [row] = collect_rows(tmp_path)
+    assert (row.completed, row.errors, row.fault_kinds) == (2, 0, {})
+    assert server.requests - before == 2  # one call per errored sample
+
+    before = server.requests
+    run_suite("smoke", **run)  # a finished run is not redone
+    assert server.requests == before

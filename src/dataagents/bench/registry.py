@@ -42,7 +42,7 @@ class Suite(BaseModel):
 
 
 class UnknownSuiteError(DataAgentsError):
-    pass
+    exit_code = 2  # bad usage or input (dataagents.exit_codes)
 
 
 _SUITES: dict[str, Suite] = {}

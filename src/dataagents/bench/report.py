@@ -25,7 +25,7 @@ from dataagents.llm.faults import kind_of_message
 
 
 class ReportError(DataAgentsError):
-    pass
+    exit_code = 2  # bad usage or input (dataagents.exit_codes)
 
 
 class RunRow(BaseModel):

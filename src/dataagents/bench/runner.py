@@ -23,7 +23,7 @@ from dataagents.llm.door import NO_MODEL_NAMES, get_model
 
 
 class RunError(DataAgentsError):
-    pass
+    exit_code = 2  # bad usage or input (dataagents.exit_codes)
 
 
 # Every model call of a run is bounded: an attempt that gets no answer within the timeout is abandoned and

@@ -39,6 +39,11 @@ class ModelError(DataAgentsError):
         super().__init__(faults.tag(kind, message) if kind else message, hint=hint)
         self.kind = kind
 
+    @property
+    def exit_code(self) -> int:  # type: ignore[override]
+        """3 when a call failed (a model or endpoint fault); 2 when the model could not be named or opened."""
+        return 3 if self.kind else 2
+
 
 class StructuredOutputError(ModelError):
     """The model's answer did not validate against the schema, even after one repair retry."""
