@@ -218,39 +218,60 @@ def _parse_task_args(pairs: list[str]) -> dict[str, object]:
     return args
 
 
+# Columns whose cells are short and must never wrap; the others (model, judge, errors, args) fold if needed.
+_SHORT_COLUMNS = {"rank", "score", "samples", "tokens", "cost", "time s", "s/sample", "metric", "status"}
+_NUMERIC_COLUMNS = {"rank", "score", "tokens", "time s", "s/sample"}
+
+
+def _print_fitted(table: Table) -> None:
+    """Print a table at its natural width when that fits the terminal; off a terminal (logs, CI, pipes)
+    never squeeze it into a default width, so rows stay on one line each."""
+    from rich.measure import Measurement
+
+    natural = Measurement.get(console, console.options.update_width(10_000), table).maximum
+    if console.is_terminal or natural <= console.width:
+        console.print(table)
+    else:
+        Console(file=console.file, width=natural, no_color=console.no_color).print(table)
+
+
 def print_leaderboard(rows: list) -> None:
-    table = Table(title="dataagents leaderboard")
-    for col in ("suite", "agent", "model", "metric", "score", "samples", "errors", "tokens", "time s"):
-        table.add_column(col, justify="right" if col in ("score", "errors", "tokens", "time s") else "left")
-    table.add_column("task args", overflow="fold", max_width=40)
-    for r in rows:
-        table.add_row(
-            r.suite,
-            r.agent,
-            r.model,
-            r.primary_metric,
-            "—" if r.primary is None else f"{r.primary:.3f}",
-            f"{r.completed}/{r.samples}",
-            str(r.errors),
-            str(r.input_tokens + r.output_tokens),
-            f"{r.seconds:.1f}",
-            r.args,
+    from dataagents.bench.report import leaderboard_records
+
+    records = leaderboard_records(rows)
+    if not records:
+        return
+    table = Table(title="dataagents leaderboard", caption="ranks compare runs of one suite under one judge")
+    for col in records[0]:
+        table.add_column(
+            col,
+            justify="right" if col in _NUMERIC_COLUMNS else "left",
+            no_wrap=col in _SHORT_COLUMNS or col in ("suite", "agent"),
+            overflow="fold",
+            max_width=None if col in _SHORT_COLUMNS else 48,
         )
-    console.print(table)
+    for rec in records:
+        table.add_row(*rec.values())
+    _print_fitted(table)
 
 
 def print_metrics(rows: list) -> None:
-    """Every metric of every run, one table per suite (metrics down, runs across)."""
-    for suite in sorted({r.suite for r in rows}):
-        runs = [r for r in rows if r.suite == suite]
-        table = Table(title=f"{suite}: all metrics")
-        table.add_column("metric")
-        for r in runs:
-            table.add_column(f"{r.agent}\n{r.model}" + (f"\n{r.args}" if r.args else ""), justify="right")
-        names = list(dict.fromkeys(k for r in runs for k in r.metrics))
-        for name in names:
-            table.add_row(name, *("—" if name not in r.metrics else f"{r.metrics[name]:.4g}" for r in runs))
-        console.print(table)
+    """Each suite's metrics (only those it reports): metrics down, runs across."""
+    from dataagents.bench.report import suite_metric_frames
+
+    for suite, frame in suite_metric_frames(rows).items():
+        label_cols = [c for c in ("agent", "model", "judge", "task args") if c in frame.columns]
+        table = Table(title=f"{suite}: metrics")
+        table.add_column("metric", no_wrap=True)
+        for _, run in frame.iterrows():
+            table.add_column("\n".join(str(run[c]) for c in label_cols), justify="right", overflow="fold")
+        for name in [c for c in frame.columns if c not in label_cols]:
+            table.add_row(name, *("—" if pd_isna(v) else f"{v:.4g}" for v in frame[name].tolist()))
+        _print_fitted(table)
+
+
+def pd_isna(value: object) -> bool:
+    return value is None or (isinstance(value, float) and value != value)
 
 
 @bench_app.command("list")
@@ -292,6 +313,13 @@ def bench_run(
             help="retries of a failed or timed-out model call before its sample errors [default: 3]"
         ),
     ] = None,
+    judge_model: Annotated[
+        str | None,
+        typer.Option(
+            help="fixed judge for suites that take one (provider/model, or 'none' for the deterministic "
+            "check) [default: the suite's declared judge, never the agent's model]"
+        ),
+    ] = None,
     log_dir: Annotated[Path, typer.Option(help="root folder for logs")] = Path("logs"),
 ) -> None:
     """Run (or resume) a suite; re-running the same command resumes where a killed run stopped.
@@ -312,6 +340,7 @@ def bench_run(
         log_root=log_dir,
         timeout=timeout,
         max_retries=max_retries,
+        judge_model=judge_model,
     )
     _, html, rows = write_report(run_log_dir)
     print_metrics(rows)

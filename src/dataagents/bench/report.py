@@ -19,7 +19,9 @@ from inspect_ai.log import (
 from jinja2 import Environment, PackageLoader, select_autoescape
 from pydantic import BaseModel, Field
 
+from dataagents.bench.agent import NO_MODEL
 from dataagents.bench.registry import Suite, list_suites
+from dataagents.bench.runner import judge_label
 from dataagents.errors import DataAgentsError
 from dataagents.llm.faults import kind_of_message
 
@@ -43,11 +45,13 @@ class RunRow(BaseModel):
     metrics: dict[str, float]
     input_tokens: int
     output_tokens: int
-    cost_usd: float
+    cost_usd: float  # summed over calls whose price is known
+    cost_basis: str = "priced"  # "priced"; "free" (local, replayed or no model: cost is n/a); "unknown" price
     seconds: float
     errors: int = 0  # samples that ended in an error (recorded in the log, scored as failures)
     fault_kinds: dict[str, int] = Field(default_factory=dict)  # errored samples by kind (llm.faults)
     run_error: str | None = None  # the eval's own error when it stopped before its samples were done
+    judge: str = "not recorded"  # the run's fixed judge, from the log's eval metadata (``judge_model``)
     sec_per_sample: float = 0.0
     log: str
 
@@ -68,6 +72,32 @@ def _seconds(log: EvalLog) -> float:
         return max(0.0, (end - start).total_seconds())
     except (TypeError, ValueError):
         return 0.0
+
+
+def _run_cost(log: EvalLog) -> tuple[float, str]:
+    """(dollars, basis): inspect's own cost where it has one, else our price table; models that run here
+    or replay recordings cost nothing per token, so their cost is not a figure to compare (basis "free")."""
+    from dataagents.llm.usage import FREE_PROVIDERS, cost_usd
+
+    total, basis = 0.0, "free"
+    for model, usage in log.stats.model_usage.items():
+        if model.startswith(FREE_PROVIDERS):
+            continue
+        price = usage.total_cost
+        if price is None:
+            price = cost_usd(model, usage.input_tokens, usage.output_tokens)
+        if price is None:
+            basis = "unknown"
+            continue
+        total += price
+        basis = "priced" if basis == "free" else basis
+    if (
+        basis == "free"
+        and not str(log.eval.model).startswith(FREE_PROVIDERS)
+        and log.eval.model != "none/none"
+    ):
+        basis = "priced"  # a remote model that made no calls cost $0
+    return total, basis
 
 
 def _planned_samples(log: EvalLog) -> int:
@@ -95,6 +125,7 @@ def row_from_log(
     if primary_value is None and metrics and not primary_name:
         primary_name, primary_value = next(iter(metrics.items()))
     usage = log.stats.model_usage.values()
+    cost, basis = _run_cost(log)
     fault_kinds: dict[str, int] = {}
     for summary in summaries or []:
         kind = kind_of_message(summary.error)
@@ -103,7 +134,11 @@ def row_from_log(
     return RunRow(
         suite=suite.name if suite else task_name,
         agent=str(log.eval.task_args.get("agent", "default")),
-        args=", ".join(f"{k}={v}" for k, v in sorted(log.eval.task_args.items()) if k != "agent"),
+        args=", ".join(
+            f"{k}={v}"
+            for k, v in sorted(log.eval.task_args.items())
+            if k != "agent" and not (suite and k == suite.judge_arg)  # the judge has a column of its own
+        ),
         model=log.eval.model,
         status=log.status,
         samples=log.results.total_samples if log.results else _planned_samples(log),
@@ -113,11 +148,13 @@ def row_from_log(
         metrics=metrics,
         input_tokens=sum(u.input_tokens for u in usage),
         output_tokens=sum(u.output_tokens for u in usage),
-        cost_usd=sum(u.total_cost or 0.0 for u in usage),
+        cost_usd=cost,
+        cost_basis=basis,
         seconds=_seconds(log),
         errors=sum(1 for x in summaries or [] if x.error),
         fault_kinds=dict(sorted(fault_kinds.items())),
         run_error=log.error.message if log.error else None,
+        judge=judge_label((log.eval.metadata or {}).get("judge_model")),
         sec_per_sample=(sum(x.total_time or 0.0 for x in summaries) / len(summaries) if summaries else 0.0),
         log=str(log.location),
     )
@@ -149,43 +186,112 @@ def fault_summary(row: RunRow) -> str:
     return ", ".join(parts)
 
 
-def leaderboard_frame(rows: list[RunRow]) -> pd.DataFrame:
-    return pd.DataFrame(
-        [
-            {
-                "suite": r.suite,
-                "agent": r.agent,
-                "model": r.model,
-                "args": r.args,
-                "metric": r.primary_metric,
-                "score": None if r.primary is None else round(r.primary, 4),
-                "samples": f"{r.completed}/{r.samples}",
-                "tokens": r.input_tokens + r.output_tokens,
-                "cost $": round(r.cost_usd, 4),
-                "errors": r.errors,
-                "faults": fault_summary(r),
-                "time s": round(r.seconds, 1),
-                "s/sample": round(r.sec_per_sample, 2),
-                "status": r.status,
-            }
-            for r in rows
+def is_floor(row: RunRow) -> bool:
+    """A run with no model: the deterministic floor."""
+    return row.model in (NO_MODEL, "none")
+
+
+def model_label(row: RunRow) -> str:
+    return "none (floor)" if is_floor(row) else row.model
+
+
+def cost_label(row: RunRow) -> str:
+    if row.cost_basis == "free":
+        return "n/a"
+    if row.cost_basis == "unknown":
+        return f"≥${row.cost_usd:.4f} (price unknown)" if row.cost_usd else "unknown"
+    return f"${row.cost_usd:.4f}"
+
+
+def ranks(rows: list[RunRow]) -> list[int | None]:
+    """Rank of each row by its headline score among rows of the same suite, metric and judge: runs scored
+    by different judges are not ranked together. Unscored rows get no rank."""
+    out: list[int | None] = []
+    for r in rows:
+        peers = [
+            p.primary
+            for p in rows
+            if (p.suite, p.primary_metric, p.judge) == (r.suite, r.primary_metric, r.judge)
+            and p.primary is not None
         ]
-    )
+        out.append(None if r.primary is None else 1 + sum(1 for v in peers if v > r.primary))
+    return out
 
 
-def baselines_frame(suite_names: set[str]) -> pd.DataFrame:
+def leaderboard_records(rows: list[RunRow]) -> list[dict[str, str]]:
+    """The leaderboard as display strings, in column order; columns empty in every row are dropped."""
     records = [
         {
-            "suite": s.name,
-            "baseline": b.name,
-            **{k: round(v, 4) for k, v in b.metrics.items()},
-            "source": b.source,
+            "suite": r.suite,
+            "rank": "" if rank is None else str(rank),
+            "agent": r.agent,
+            "model": model_label(r),
+            "judge": r.judge,
+            "metric": r.primary_metric,
+            "score": "—" if r.primary is None else f"{r.primary:.4g}",
+            "samples": f"{r.completed}/{r.samples}",
+            "errors": fault_summary(r) if r.errors or r.run_error else "",
+            "tokens": str(r.input_tokens + r.output_tokens),
+            "cost": cost_label(r),
+            "time s": f"{r.seconds:.1f}",
+            "s/sample": f"{r.sec_per_sample:.2f}",
+            "status": "" if r.status == "success" else r.status,
+            "task args": r.args,
         }
-        for s in list_suites()
-        if s.name in suite_names
-        for b in s.baselines
+        for r, rank in zip(rows, ranks(rows), strict=True)
     ]
-    return pd.DataFrame(records)
+    keep = [c for c in records[0] if any(rec[c] for rec in records)] if records else []
+    return [{c: rec[c] for c in keep} for rec in records]
+
+
+def leaderboard_frame(rows: list[RunRow]) -> pd.DataFrame:
+    return pd.DataFrame(leaderboard_records(rows))
+
+
+def suite_metric_frames(rows: list[RunRow]) -> dict[str, pd.DataFrame]:
+    """One table per suite with only the metrics that suite reports (runs down, metrics across)."""
+    frames: dict[str, pd.DataFrame] = {}
+    for suite in sorted({r.suite for r in rows}):
+        runs = [r for r in rows if r.suite == suite]
+        names = list(dict.fromkeys(k for r in runs for k in r.metrics))
+        frames[suite] = pd.DataFrame(
+            [
+                {
+                    "agent": r.agent,
+                    "model": model_label(r),
+                    "judge": r.judge,
+                    **({"task args": r.args} if any(x.args for x in runs) else {}),
+                    **{n: r.metrics.get(n) for n in names},
+                }
+                for r in runs
+            ]
+        )
+    return frames
+
+
+def baseline_frames(suite_names: set[str]) -> dict[str, pd.DataFrame]:
+    """Per suite, the figures its paper reports, each labelled with the model that produced it."""
+    frames: dict[str, pd.DataFrame] = {}
+    for s in list_suites():
+        if s.name not in suite_names or not s.baselines:
+            continue
+        frames[s.name] = pd.DataFrame(
+            [
+                {
+                    "reported by the paper for": b.name,
+                    **{k: round(v, 4) for k, v in b.metrics.items()},
+                    "source": b.source,
+                }
+                for b in s.baselines
+            ]
+        )
+    return frames
+
+
+BASELINE_NOTE = (
+    "reported by the paper on its full benchmark with its own models and judge; not run here and not "
+    "comparable to the rows above (a floor row uses no model at all)"
+)
 
 
 def plot_png(rows: list[RunRow]) -> bytes:
@@ -237,10 +343,8 @@ def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path
     out_dir = out_dir or log_dir
     out_dir.mkdir(parents=True, exist_ok=True)
     board = leaderboard_frame(rows)
-    baselines = baselines_frame({r.suite for r in rows})
-    metrics = pd.DataFrame(
-        [{"suite": r.suite, "agent": r.agent, "model": r.model, "args": r.args, **r.metrics} for r in rows]
-    )
+    metric_frames = suite_metric_frames(rows)
+    baselines = baseline_frames({r.suite for r in rows})
     png = plot_png(rows)
     (out_dir / "leaderboard.png").write_bytes(png)
 
@@ -251,16 +355,16 @@ def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path
         "",
         "## Leaderboard",
         "",
+        "Ranks compare runs of the same suite scored by the same judge; `none (floor)` runs use no model.",
+        "",
         board.to_markdown(index=False),
+        "",
+        "![leaderboard](leaderboard.png)",
     ]
-    md += ["", "![leaderboard](leaderboard.png)", "", "## All metrics", "", metrics.to_markdown(index=False)]
-    if not baselines.empty:
-        md += [
-            "",
-            "## Paper baselines (reported by the papers, not run here)",
-            "",
-            baselines.to_markdown(index=False),
-        ]
+    for suite, frame in metric_frames.items():
+        md += ["", f"## {suite}: metrics", "", frame.to_markdown(index=False, floatfmt=".4g")]
+        if suite in baselines:
+            md += ["", f"Paper baselines — {BASELINE_NOTE}:", "", baselines[suite].to_markdown(index=False)]
     md_path = out_dir / "report.md"
     md_path.write_text("\n".join(md) + "\n")
 
@@ -269,13 +373,32 @@ def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path
         log_dir=str(log_dir),
         generated=datetime.now().isoformat(timespec="seconds"),
         leaderboard=board.to_html(index=False, na_rep="—", classes="tbl"),
-        metrics=metrics.to_html(index=False, na_rep="—", classes="tbl", float_format=lambda v: f"{v:.4g}"),
-        baselines=None if baselines.empty else baselines.to_html(index=False, na_rep="—", classes="tbl"),
+        suites=[
+            {
+                "name": suite,
+                "metrics": frame.to_html(
+                    index=False, na_rep="—", classes="tbl", float_format=lambda v: f"{v:.4g}"
+                ),
+                "baselines": None
+                if suite not in baselines
+                else baselines[suite].to_html(index=False, na_rep="—", classes="tbl"),
+            }
+            for suite, frame in metric_frames.items()
+        ],
+        baseline_note=BASELINE_NOTE,
         plot=base64.b64encode(png).decode(),
-        total_cost=sum(r.cost_usd for r in rows),
+        total_cost=_total_cost_label(rows),
         total_seconds=sum(r.seconds for r in rows),
         total_tokens=sum(r.input_tokens + r.output_tokens for r in rows),
     )
     html_path = out_dir / "report.html"
     html_path.write_text(html)
     return md_path, html_path, rows
+
+
+def _total_cost_label(rows: list[RunRow]) -> str:
+    priced = [r for r in rows if r.cost_basis != "free"]
+    if not priced:
+        return "cost n/a (local models only)"
+    unknown = any(r.cost_basis == "unknown" for r in priced)
+    return f"${sum(r.cost_usd for r in priced):.4f}" + (" + unpriced calls" if unknown else "")

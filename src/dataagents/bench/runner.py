@@ -82,6 +82,36 @@ def resolve_agent(suite: Suite, agent: str | None) -> str:
     return chosen
 
 
+NOT_DECLARED = "not declared by the suite"
+
+
+def judge_label(judge: str | None) -> str:
+    """How a recorded judge reads in reports: no model means the suite's deterministic check."""
+    if judge is None:
+        return "not recorded"
+    return "deterministic" if judge.strip().lower() in NO_MODEL_NAMES else judge
+
+
+def resolve_judge(suite: Suite, judge_model: str | None, task_args: dict[str, Any]) -> str:
+    """Put the run's judge into ``task_args`` and return what the log records as its judge.
+
+    Precedence: ``--judge-model``, then ``-T <judge_arg>=…``, then the suite's ``default_judge``."""
+    if not suite.takes_judge():
+        if judge_model is not None:
+            raise RunError(
+                f"suite '{suite.name}' has no judge option (scored by: {suite.scored_by or NOT_DECLARED})",
+                hint="drop --judge-model for this suite",
+            )
+        return suite.scored_by or NOT_DECLARED
+    if judge_model is not None:
+        task_args[suite.judge_arg] = judge_model
+    judge = str(task_args.get(suite.judge_arg) or suite.default_judge)
+    if judge.strip().lower() not in NO_MODEL_NAMES:
+        get_model(judge)  # an unknown judge is a one-line error before the eval starts
+    task_args[suite.judge_arg] = judge
+    return judge
+
+
 def run_suite(
     suite_name: str,
     *,
@@ -96,11 +126,14 @@ def run_suite(
     retry_attempts: int = 1,
     timeout: int | None = None,
     max_retries: int | None = None,
+    judge_model: str | None = None,
 ) -> tuple[bool, list[EvalLog], Path]:
     """Run (or resume) one suite; returns (all finished, logs, log folder).
 
     ``timeout`` is seconds per model-call attempt and ``max_retries`` the retries after the first attempt
     (defaults: ``call_limits``); a call that runs out of them fails its sample with a recorded fault kind.
+    ``judge_model`` fixes the judge of suites that take one (``resolve_judge``); the log's eval metadata
+    records it as ``judge_model``.
     """
     suite = get_suite(suite_name)
     chosen = resolve_agent(suite, agent)
@@ -111,6 +144,7 @@ def run_suite(
     if isinstance(model_name, str) and model_name != NO_MODEL:
         get_model(model_name)  # fail here with a one-line ModelError, not inside inspect with a traceback
     attempt_timeout, retries = call_limits(model_name, timeout, max_retries)
+    judge = resolve_judge(suite, judge_model, args)
     log_dir = run_dir(log_root, suite.name, chosen or "default", str(model_name), args)
     log_dir.mkdir(parents=True, exist_ok=True)
     try:
@@ -133,5 +167,6 @@ def run_suite(
         log_level="warning",
         attempt_timeout=attempt_timeout,
         max_retries=retries,
+        metadata={"judge_model": judge},
     )
     return success, logs, log_dir
