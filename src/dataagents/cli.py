@@ -280,11 +280,19 @@ def bench_list() -> None:
     from dataagents.bench import list_suites
 
     table = Table(title="suites")
-    for col in ("suite", "domain", "agents", "metric"):
+    for col in ("suite", "domain"):
         table.add_column(col, no_wrap=True)
-    table.add_column("description", ratio=1)
+    table.add_column("agents", max_width=30)
+    table.add_column("metric", no_wrap=True)
+    table.add_column("judge", max_width=26)
+    table.add_column("description", min_width=30, ratio=1)
     for s in list_suites():
-        table.add_row(s.name, s.domain, ", ".join(s.agents), s.primary_metric, s.description)
+        judge = (
+            f"--judge-model (default: {s.default_judge})"
+            if s.takes_judge()
+            else (s.scored_by or "not declared by the suite")
+        )
+        table.add_row(s.name, s.domain, ", ".join(s.agents), s.primary_metric, judge, s.description)
     console.print(table)
 
 
@@ -328,7 +336,16 @@ def bench_run(
     (timeout, rate limit, server error, garbage or truncated answers), 1 on other sample errors."""
     check_output_path(log_dir, option="--log-dir", directory=True)
     from dataagents.bench.report import write_report
-    from dataagents.bench.runner import run_suite
+    from dataagents.bench.runner import call_limits, run_suite
+
+    attempt_s, retries = call_limits(model, timeout, max_retries)
+    console.print(
+        f"[bold]{suite}[/] · agent {agent or 'default'} · model {model}"
+        + (f" · judge {judge_model}" if judge_model else "")
+        + (f" · first {limit} samples" if limit else "")
+        + f" · each model call ≤ {attempt_s} s × {retries + 1} attempts",
+        highlight=False,
+    )
 
     success, _, run_log_dir = run_suite(
         suite,
