@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from inspect_ai.log import list_eval_logs, read_eval_log
 
-from dataagents.bench.report import collect_rows, write_report
+from dataagents.bench.report import collect_rows, cost_label, write_report
 from dataagents.bench.runner import (
     DEFAULT_LOCAL_TIMEOUT_S,
     DEFAULT_TIMEOUT_S,
@@ -120,6 +120,8 @@ def test_a_working_endpoint_scores_and_records_no_fault(endpoint, tmp_path: Path
     assert row.fault_kinds == {} and row.completed == 2
     assert row.primary == pytest.approx(0.5)
     assert exit_code_for_faults(row.fault_kinds) == ExitCode.DONE
+    # a remote model with no known price made calls: its cost is unknown, not $0 and not n/a
+    assert row.input_tokens > 0 and cost_label(row) == "unknown"
 
 
 @pytest.mark.timeout(120)
