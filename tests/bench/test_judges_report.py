@@ -24,6 +24,7 @@ from dataagents.bench.report import (
     write_report,
 )
 from dataagents.bench.runner import RunError, run_suite
+from dataagents.llm import ModelError
 
 GIVEN_JUDGES: list[str | None] = []  # what the task function received, in call order
 
@@ -97,6 +98,11 @@ def test_judge_model_option_is_passed_and_recorded(judged_suite, tmp_path: Path)
         display="none",
     )
     assert _recorded_judge(tmp_path / "t") == ["mockllm/other"]
+    # a plain word is the suite's own keyword for a judge without a model: passed through, not opened
+    run_suite("judged-probe", model="none", judge_model="rules", log_root=tmp_path / "w", display="none")
+    assert GIVEN_JUDGES[-1] == "rules" and _recorded_judge(tmp_path / "w") == ["rules"]
+    with pytest.raises(ModelError):  # a provider/model name is opened before the eval starts
+        run_suite("judged-probe", model="none", judge_model="nosuch/x", log_root=tmp_path, display="none")
 
 
 def test_suite_without_a_judge_refuses_one_and_records_how_it_scores(tmp_path: Path) -> None:

@@ -106,8 +106,10 @@ def resolve_judge(suite: Suite, judge_model: str | None, task_args: dict[str, An
     if judge_model is not None:
         task_args[suite.judge_arg] = judge_model
     judge = str(task_args.get(suite.judge_arg) or suite.default_judge)
-    if judge.strip().lower() not in NO_MODEL_NAMES:
-        get_model(judge)  # an unknown judge is a one-line error before the eval starts
+    # provider/model names are checked here (an unknown judge is a one-line error before the eval starts);
+    # a plain word is the suite's own keyword for a judge without a model (e.g. dca's "overlap")
+    if "/" in judge:
+        get_model(judge)
     task_args[suite.judge_arg] = judge
     return judge
 
