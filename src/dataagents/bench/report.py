@@ -37,6 +37,7 @@ class RunRow(BaseModel):
     agent: str
     model: str
     args: str = ""  # the run's other task arguments, "k=v, …" (runs differing only here are separate rows)
+    task_args: dict[str, str] = Field(default_factory=dict)  # the same, as a mapping
     status: str
     samples: int
     completed: int
@@ -126,6 +127,11 @@ def row_from_log(
         primary_name, primary_value = next(iter(metrics.items()))
     usage = log.stats.model_usage.values()
     cost, basis = _run_cost(log)
+    other_args = {
+        k: str(v)
+        for k, v in sorted(log.eval.task_args.items())
+        if k != "agent" and not (suite and k == suite.judge_arg)  # the judge has a column of its own
+    }
     fault_kinds: dict[str, int] = {}
     for summary in summaries or []:
         kind = kind_of_message(summary.error)
@@ -134,11 +140,8 @@ def row_from_log(
     return RunRow(
         suite=suite.name if suite else task_name,
         agent=str(log.eval.task_args.get("agent", "default")),
-        args=", ".join(
-            f"{k}={v}"
-            for k, v in sorted(log.eval.task_args.items())
-            if k != "agent" and not (suite and k == suite.judge_arg)  # the judge has a column of its own
-        ),
+        args=", ".join(f"{k}={v}" for k, v in other_args.items()),
+        task_args=other_args,
         model=log.eval.model,
         status=log.status,
         samples=log.results.total_samples if log.results else _planned_samples(log),
@@ -218,6 +221,18 @@ def ranks(rows: list[RunRow]) -> list[int | None]:
     return out
 
 
+def distinguishing_args(rows: list[RunRow]) -> list[str]:
+    """Per row, only the task arguments whose values differ between runs of its suite (e.g. a hint level):
+    what tells two rows apart, without the long defaults every run of the suite shares."""
+    out = []
+    for r in rows:
+        peers = [p for p in rows if p.suite == r.suite]
+        keys = {k for p in peers for k in p.task_args}
+        varying = sorted(k for k in keys if len({p.task_args.get(k) for p in peers}) > 1)
+        out.append(", ".join(f"{k}={r.task_args.get(k, '—')}" for k in varying))
+    return out
+
+
 def leaderboard_records(rows: list[RunRow]) -> list[dict[str, str]]:
     """The leaderboard as display strings, in column order; columns empty in every row are dropped."""
     records = [
@@ -236,9 +251,9 @@ def leaderboard_records(rows: list[RunRow]) -> list[dict[str, str]]:
             "time s": f"{r.seconds:.1f}",
             "s/sample": f"{r.sec_per_sample:.2f}",
             "status": "" if r.status == "success" else r.status,
-            "task args": r.args,
+            "task args": args,
         }
-        for r, rank in zip(rows, ranks(rows), strict=True)
+        for r, rank, args in zip(rows, ranks(rows), distinguishing_args(rows), strict=True)
     ]
     keep = [c for c in records[0] if any(rec[c] for rec in records)] if records else []
     return [{c: rec[c] for c in keep} for rec in records]
@@ -254,16 +269,17 @@ def suite_metric_frames(rows: list[RunRow]) -> dict[str, pd.DataFrame]:
     for suite in sorted({r.suite for r in rows}):
         runs = [r for r in rows if r.suite == suite]
         names = list(dict.fromkeys(k for r in runs for k in r.metrics))
+        args = distinguishing_args(runs)
         frames[suite] = pd.DataFrame(
             [
                 {
                     "agent": r.agent,
                     "model": model_label(r),
                     "judge": r.judge,
-                    **({"task args": r.args} if any(x.args for x in runs) else {}),
+                    **({"task args": a} if any(args) else {}),
                     **{n: r.metrics.get(n) for n in names},
                 }
-                for r in runs
+                for r, a in zip(runs, args, strict=True)
             ]
         )
     return frames
