@@ -178,3 +178,22 @@ def test_leaderboard_keeps_one_line_per_run_off_a_terminal(
     lines = [line for line in out.getvalue().splitlines() if "judged-probe" in line]
     assert len(lines) == 2, out.getvalue()  # one line per run: nothing wrapped onto a second line
     assert all("mockllm/a-rather-long-judge-model-name" in line for line in lines)
+
+
+def test_report_skips_and_names_an_unreadable_log(tmp_path: Path) -> None:
+    from dataagents.bench.report import ReportError
+
+    logs = tmp_path / "logs"
+    run_suite("smoke", model="none", log_root=logs, display="none", limit=1)
+    [good] = list(logs.rglob("*.eval"))
+    cut = good.with_name("2026-01-01T00-00-00-00-00_smoke_cutshortXXXXXXXXXXXXXX.eval")
+    cut.write_bytes(good.read_bytes()[:2000])  # what a crash mid-write can leave
+
+    md, _, rows = write_report(logs, tmp_path / "out")
+    assert len(rows) == 1 and rows[0].completed == 1
+    assert "Unreadable logs (skipped)" in md.read_text() and cut.name in md.read_text()
+
+    good.unlink()
+    with pytest.raises(ReportError, match="no readable inspect logs") as caught:
+        write_report(logs, tmp_path / "out2")
+    assert caught.value.exit_code == 2

@@ -163,8 +163,9 @@ def row_from_log(
     )
 
 
-def collect_rows(log_dir: Path) -> list[RunRow]:
-    """Latest log per (suite, agent, model) under ``log_dir`` (recursively)."""
+def collect_rows(log_dir: Path, unreadable: list[str] | None = None) -> list[RunRow]:
+    """Latest log per (suite, agent, model) under ``log_dir`` (recursively). A log that cannot be read (cut
+    short by a crash, or not an inspect log) is skipped and named in ``unreadable`` when given."""
     if not log_dir.exists():
         raise ReportError(
             f"log folder {log_dir} does not exist", hint="run `dataagents bench run SUITE` first"
@@ -172,8 +173,14 @@ def collect_rows(log_dir: Path) -> list[RunRow]:
     suites = _suite_by_task()
     latest: dict[tuple[str, str, str, str], tuple[str, RunRow]] = {}
     for info in list_eval_logs(str(log_dir), recursive=True):
-        log = read_eval_log(info, header_only=True)
-        row = row_from_log(log, suites, read_eval_log_sample_summaries(info))
+        try:
+            log = read_eval_log(info, header_only=True)
+            summaries = read_eval_log_sample_summaries(info)
+        except Exception as err:  # any reader failure: one bad file must not hide the others
+            if unreadable is not None:
+                unreadable.append(f"{info.name}: {type(err).__name__}: {str(err)[:200]}")
+            continue
+        row = row_from_log(log, suites, summaries)
         key = (row.suite, row.agent, row.model, row.args)
         stamp = log.stats.started_at or ""
         if key not in latest or stamp >= latest[key][0]:
@@ -353,9 +360,14 @@ def plot_png(rows: list[RunRow]) -> bytes:
 
 def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path, list[RunRow]]:
     """Write ``report.md``, ``report.html`` and ``leaderboard.png``; returns (markdown, html, rows)."""
-    rows = collect_rows(log_dir)
+    unreadable: list[str] = []
+    rows = collect_rows(log_dir, unreadable)
     if not rows:
-        raise ReportError(f"no inspect logs under {log_dir}", hint="run `dataagents bench run SUITE` first")
+        raise ReportError(
+            f"no readable inspect logs under {log_dir}"
+            + (f" ({len(unreadable)} unreadable: {unreadable[0]})" if unreadable else ""),
+            hint="run `dataagents bench run SUITE` first",
+        )
     out_dir = out_dir or log_dir
     out_dir.mkdir(parents=True, exist_ok=True)
     board = leaderboard_frame(rows)
@@ -381,6 +393,8 @@ def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path
         md += ["", f"## {suite}: metrics", "", frame.to_markdown(index=False, floatfmt=".4g")]
         if suite in baselines:
             md += ["", f"Paper baselines — {BASELINE_NOTE}:", "", baselines[suite].to_markdown(index=False)]
+    if unreadable:
+        md += ["", "## Unreadable logs (skipped)", "", *(f"- {u}" for u in unreadable)]
     md_path = out_dir / "report.md"
     md_path.write_text("\n".join(md) + "\n")
 
@@ -402,6 +416,7 @@ def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path
             for suite, frame in metric_frames.items()
         ],
         baseline_note=BASELINE_NOTE,
+        unreadable=unreadable,
         plot=base64.b64encode(png).decode(),
         total_cost=_total_cost_label(rows),
         total_seconds=sum(r.seconds for r in rows),
