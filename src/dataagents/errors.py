@@ -8,7 +8,13 @@ from __future__ import annotations
 
 
 class DataAgentsError(Exception):
-    """An error with a one-line message and an actionable hint."""
+    """An error with a one-line message and an actionable hint.
+
+    ``exit_code`` is what the CLI exits with when this error ends a command (``dataagents.exit_codes``):
+    1 (the agent could not do it) unless a family says otherwise (bad input 2, model fault 3).
+    """
+
+    exit_code: int = 1
 
     def __init__(self, message: str, *, hint: str | None = None) -> None:
         super().__init__(message)

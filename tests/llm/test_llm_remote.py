@@ -51,5 +51,7 @@ async def test_provider_exception_becomes_one_line_model_error() -> None:
 
     scripted_model([])  # registers providers
     model = inspect_get_model("mockllm/model", custom_outputs=explode, memoize=False)
-    with pytest.raises(ModelError, match=r"failed \(fatal\): socket closed"):
+    with pytest.raises(
+        ModelError, match=r"^\[provider_error\] model mockllm/model failed: RuntimeError: socket closed"
+    ):
         await generate_text(model, "hi")

@@ -39,10 +39,23 @@ class Suite(BaseModel):
     # Run-level metrics computed from the aggregated ones (e.g. GovBench's T* = tokens / (TSR/100)), added to
     # reports beside inspect's metrics. Gets {"score/metric": value}, returns {"name": value}.
     derived_metrics: Callable[[dict[str, float]], dict[str, float]] | None = None
+    # Judges are fixed per run and recorded in the log, never silently the agent's own model. A suite whose
+    # task takes ``judge_arg`` gets `bench run --judge-model`, or ``default_judge`` when none is given
+    # ("none": no model judge, the suite's deterministic check). A suite without one scores as
+    # ``scored_by`` says, which is what its logs record as the judge.
+    judge_arg: str = "judge_model"
+    default_judge: str = "none"
+    scored_by: str | None = None
+
+    def takes_judge(self) -> bool:
+        """Whether this suite's task accepts a judge model (``judge_arg``)."""
+        import inspect
+
+        return self.judge_arg in inspect.signature(self.task_fn).parameters
 
 
 class UnknownSuiteError(DataAgentsError):
-    pass
+    exit_code = 2  # bad usage or input (dataagents.exit_codes)
 
 
 _SUITES: dict[str, Suite] = {}

@@ -23,7 +23,30 @@ from dataagents.llm.door import NO_MODEL_NAMES, get_model
 
 
 class RunError(DataAgentsError):
-    pass
+    exit_code = 2  # bad usage or input (dataagents.exit_codes)
+
+
+# Every model call of a run is bounded: an attempt that gets no answer within the timeout is abandoned and
+# retried at most max_retries times (inspect's attempt_timeout / max_retries), so a hung or failing endpoint
+# ends the sample with a recorded fault instead of stalling the run. The embedded model answers on the CPU,
+# often slowly on a busy machine, so its attempts get longer before they count as hung.
+DEFAULT_TIMEOUT_S = 120
+DEFAULT_LOCAL_TIMEOUT_S = 900
+DEFAULT_MAX_RETRIES = 3
+
+
+def call_limits(model: str | Model, timeout: int | None, max_retries: int | None) -> tuple[int, int]:
+    """(seconds per attempt, retries) for a run's model calls: the given values, else the defaults."""
+    name = model if isinstance(model, str) else str(model)
+    if timeout is not None and timeout <= 0:
+        raise RunError(f"--timeout must be a positive number of seconds, not {timeout}")
+    if max_retries is not None and max_retries < 0:
+        raise RunError(f"--max-retries must be 0 or more, not {max_retries}")
+    default_timeout = DEFAULT_LOCAL_TIMEOUT_S if name.startswith("local/") else DEFAULT_TIMEOUT_S
+    return (
+        default_timeout if timeout is None else timeout,
+        DEFAULT_MAX_RETRIES if max_retries is None else max_retries,
+    )
 
 
 def inspect_model_name(model: str | Model | None) -> str | Model:
@@ -59,6 +82,38 @@ def resolve_agent(suite: Suite, agent: str | None) -> str:
     return chosen
 
 
+NOT_DECLARED = "not declared by the suite"
+
+
+def judge_label(judge: str | None) -> str:
+    """How a recorded judge reads in reports: no model means the suite's deterministic check."""
+    if judge is None:
+        return "not recorded"
+    return "deterministic" if judge.strip().lower() in NO_MODEL_NAMES else judge
+
+
+def resolve_judge(suite: Suite, judge_model: str | None, task_args: dict[str, Any]) -> str:
+    """Put the run's judge into ``task_args`` and return what the log records as its judge.
+
+    Precedence: ``--judge-model``, then ``-T <judge_arg>=…``, then the suite's ``default_judge``."""
+    if not suite.takes_judge():
+        if judge_model is not None:
+            raise RunError(
+                f"suite '{suite.name}' has no judge option (scored by: {suite.scored_by or NOT_DECLARED})",
+                hint="drop --judge-model for this suite",
+            )
+        return suite.scored_by or NOT_DECLARED
+    if judge_model is not None:
+        task_args[suite.judge_arg] = judge_model
+    judge = str(task_args.get(suite.judge_arg) or suite.default_judge)
+    # provider/model names are checked here (an unknown judge is a one-line error before the eval starts);
+    # a plain word is the suite's own keyword for a judge without a model (e.g. dca's "overlap")
+    if "/" in judge:
+        get_model(judge)
+    task_args[suite.judge_arg] = judge
+    return judge
+
+
 def run_suite(
     suite_name: str,
     *,
@@ -71,8 +126,17 @@ def run_suite(
     log_root: Path = Path("logs"),
     display: str = "rich",
     retry_attempts: int = 1,
+    timeout: int | None = None,
+    max_retries: int | None = None,
+    judge_model: str | None = None,
 ) -> tuple[bool, list[EvalLog], Path]:
-    """Run (or resume) one suite; returns (all finished, logs, log folder)."""
+    """Run (or resume) one suite; returns (all finished, logs, log folder).
+
+    ``timeout`` is seconds per model-call attempt and ``max_retries`` the retries after the first attempt
+    (defaults: ``call_limits``); a call that runs out of them fails its sample with a recorded fault kind.
+    ``judge_model`` fixes the judge of suites that take one (``resolve_judge``); the log's eval metadata
+    records it as ``judge_model``.
+    """
     suite = get_suite(suite_name)
     chosen = resolve_agent(suite, agent)
     args = dict(task_args or {})
@@ -81,6 +145,8 @@ def run_suite(
     model_name = inspect_model_name(model)
     if isinstance(model_name, str) and model_name != NO_MODEL:
         get_model(model_name)  # fail here with a one-line ModelError, not inside inspect with a traceback
+    attempt_timeout, retries = call_limits(model_name, timeout, max_retries)
+    judge = resolve_judge(suite, judge_model, args)
     log_dir = run_dir(log_root, suite.name, chosen or "default", str(model_name), args)
     log_dir.mkdir(parents=True, exist_ok=True)
     try:
@@ -101,5 +167,8 @@ def run_suite(
         display=display,  # type: ignore[arg-type]
         fail_on_error=False,
         log_level="warning",
+        attempt_timeout=attempt_timeout,
+        max_retries=retries,
+        metadata={"judge_model": judge},
     )
     return success, logs, log_dir

@@ -145,5 +145,6 @@ register_suite(
         primary_metric="correct",
         demo_agents=AGENTS,
         domain="foundation",
+        scored_by="deterministic (normalised exact match)",
     )
 )

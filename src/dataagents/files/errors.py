@@ -26,6 +26,8 @@ class FileReadError(DataAgentsError):
     ``line``/``column`` locate the fault when known (1-based).
     """
 
+    exit_code = 2  # bad input (dataagents.exit_codes)
+
     def __init__(
         self,
         path: str | Path,

