@@ -80,9 +80,8 @@ def test_room_commands_load_when_invoked() -> None:
     listed = runner.invoke(cli.app, ["llm", "list"], terminal_width=200)
     assert listed.exit_code == 0, listed.output
     assert "local/qwen2.5-coder-1.5b" in listed.output
-    # `govern` is served by two modules; the later one (DataGovAgent, with --max-rounds) wins.
     govern = runner.invoke(cli.app, ["govern", "--help"], terminal_width=200)
-    assert govern.exit_code == 0 and "--max-rounds" in govern.output
+    assert govern.exit_code == 0 and "--in-place" in govern.output
     unknown = runner.invoke(cli.app, ["no-such-command"])
     assert unknown.exit_code == 2
 

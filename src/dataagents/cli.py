@@ -50,7 +50,7 @@ ROOM_COMMANDS: dict[str, tuple[str, tuple[str, ...]]] = {
         ("dataagents.datascience.modeling.commands",),
     ),
     "govern": (
-        "Apply a request to tables and check the result against it; `govern ops` lists the operators.",
+        "Apply a request to tables and check the result against it.",
         ("dataagents.governance.commands",),
     ),
     "govbench": (
