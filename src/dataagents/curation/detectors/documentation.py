@@ -38,8 +38,13 @@ def _headings(lines: list[str]) -> list[tuple[int, int, str]]:
 
 
 class InsufficientDocumentation:
+    """Reports documentation a user needs and cannot find: no README at all, an empty section, columns or licence never described."""
+
     name: ClassVar[str] = "insufficient_documentation"
     tags: ClassVar[list[Tag]] = [Tag.DOCUMENT_PROBLEM, Tag.INSUFFICIENT_INFO]
+    accepts: ClassVar[str] = (
+        "documentation a user needs and cannot find: no README at all, an empty section, columns or licence never described"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         docs = doc_texts(view)
@@ -50,7 +55,10 @@ class InsufficientDocumentation:
                     "No documentation (README or datacard) for the data",
                     "The dataset has data files but no README, datacard or description; columns, units, "
                     "source and license are undocumented.",
-                    [Evidence(file=n, location="file", context=n) for n in view.table_names()[:3]],
+                    [
+                        Evidence(file=n, location="file", context=n, verbatim=False)
+                        for n in view.table_names()[:3]
+                    ],
                     severity=0.6,
                     fix="add a README/datacard describing source, columns and license",
                 )
@@ -74,6 +82,7 @@ class InsufficientDocumentation:
                     )
                 ],
                 severity=0.45,
+                confidence=0.35,
                 fix="add a Source and a Citation section",
             )
         yield from self._undocumented_columns(view, alltext, main)
@@ -122,5 +131,8 @@ class InsufficientDocumentation:
                     f"{', '.join(undocumented[:8])}; their meaning and units are unclear.",
                     [Evidence(file=t.name, location="line 1 (header)", context=t.header_context())],
                     severity=0.45,
+                    confidence=0.35,
                     fix=f"describe each column (meaning, unit, allowed values) in {main}",
+                    kind="Columns not described in the documentation",
+                    subject=f"{t.name} ({', '.join(undocumented[:3])})",
                 )

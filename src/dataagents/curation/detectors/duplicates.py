@@ -15,8 +15,13 @@ MIN_TEXT_LEN = 40  # only long free-text cells are compared for near duplicates
 
 
 class DuplicateRows:
+    """Reports the same record present twice (exactly, or as a near-copy of a long text), which double-counts it in training and evaluation."""
+
     name: ClassVar[str] = "duplicate_rows"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.APPARENT_CORRUPTION]
+    accepts: ClassVar[str] = (
+        "the same record present twice (exactly, or as a near-copy of a long text), which double-counts it in training and evaluation"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():

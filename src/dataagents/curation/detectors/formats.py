@@ -32,8 +32,13 @@ def _shape(v: str) -> str | None:
 
 
 class MixedFormats:
+    """Reports a column or header whose format breaks loading: text in a numeric column, mixed date formats, a header that is not column names."""
+
     name: ClassVar[str] = "mixed_formats"
     tags: ClassVar[list[Tag]] = [Tag.WRONG_FORMAT, Tag.DATA_PROBLEM, Tag.APPARENT_CORRUPTION]
+    accepts: ClassVar[str] = (
+        "a column or header whose format breaks loading: text in a numeric column, mixed date formats, a header that is not column names"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():

@@ -19,8 +19,11 @@ HELDOUT = re.compile(r"(test|valid|val|dev|holdout|eval)", re.I)
 
 
 class Leakage:
+    """Reports the same example in train and test, or a feature that encodes the target."""
+
     name: ClassVar[str] = "leakage"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.DATA_LEAKAGE]
+    accepts: ClassVar[str] = "the same example in train and test, or a feature that encodes the target"
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         tables = {t.name: t for t in view.tables()}

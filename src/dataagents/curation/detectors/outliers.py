@@ -8,6 +8,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from dataagents.curation.columns import ColumnKind, classify
 from dataagents.curation.dataset import DatasetView
 from dataagents.curation.detectors.base import MAX_COLUMNS, finding, numeric, row_evidence
 from dataagents.curation.report import Finding
@@ -32,12 +33,19 @@ SENTINELS = {-999.0, -9999.0, -99.0, 999999.0}
 
 
 class ImpossibleValues:
+    """Reports a measurement outside its physical range or far beyond every other value, i.e. a unit or entry error."""
+
     name: ClassVar[str] = "impossible_values"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.WRONG_VALUE]
+    accepts: ClassVar[str] = (
+        "a measurement outside its physical range or far beyond every other value, i.e. a unit or entry error"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
             for col in table.df.columns[:MAX_COLUMNS]:
+                if classify(str(col), table.df[col]) is not ColumnKind.NUMERIC:
+                    continue  # identifiers and codes have no range: their extremes are not errors
                 nums = numeric(table.df[col])
                 if nums.notna().mean() < 0.8 or nums.notna().sum() < 8:
                     continue

@@ -42,8 +42,13 @@ def domain_words(view: DatasetView) -> set[str]:
 
 
 class Typos:
+    """Reports a misspelled word in the documentation or in text fields that a reader would correct."""
+
     name: ClassVar[str] = "typos"
     tags: ClassVar[list[Tag]] = [Tag.TYPO, Tag.DOCUMENT_PROBLEM]
+    accepts: ClassVar[str] = (
+        "a misspelled word in the documentation or in text fields that a reader would correct"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         spell = _speller()

@@ -45,8 +45,13 @@ def _valid(y: int, m: int, d: int) -> bool:
 
 
 class WrongInfo:
+    """Reports documentation that states something false: a broken link, a malformed contact, a wrong number."""
+
     name: ClassVar[str] = "wrong_info"
     tags: ClassVar[list[Tag]] = [Tag.DOCUMENT_PROBLEM, Tag.WRONG_INFO]
+    accepts: ClassVar[str] = (
+        "documentation that states something false: a broken link, a malformed contact, a wrong number"
+    )
 
     def __init__(self) -> None:
         self.unverifiable: list[str] = []  # well-formed links we could not check offline

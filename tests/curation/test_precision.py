@@ -1,0 +1,185 @@
+"""Precision of the detectors on real data shapes: column kinds decide what "missing" means, encodings come
+from the files module, one kind of gap is one finding, and every quote is verbatim with its line."""
+
+import shutil
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from dataagents.curation.columns import ColumnKind, classify, is_missing
+from dataagents.curation.dataset import DatasetView, decode
+from dataagents.curation.detectors import DETECTORS, run_detectors
+
+REAL = Path(__file__).parent / "data" / "real_shapes"
+
+
+def _findings(root: Path, only: str | None = None):
+    view = DatasetView(root)
+    found, _, _ = run_detectors(view, only=[only] if only else None)
+    return found, view
+
+
+def _write(root: Path, files: dict[str, str | bytes]) -> Path:
+    for name, content in files.items():
+        (root / name).write_bytes(content if isinstance(content, bytes) else content.encode())
+    return root
+
+
+# --- column kinds ---------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("name", "values", "kind"),
+    [
+        ("iso2", ["NA", "BW", "ZA", "NO", "NL"], ColumnKind.CODE),
+        ("Country Code", ["NAM", "BWA", "ZAF", "NOR"], ColumnKind.CODE),
+        # no telling name: the shape alone (upper-case two-letter values, several of them)
+        ("c", ["NA", "DE", "FR", "US", "JP", "BR"], ColumnKind.CODE),
+        ("customer_id", [str(1000 + i) for i in range(30)], ColumnKind.ID),
+        ("uuid", [f"a{i:04x}-ff" for i in range(30)], ColumnKind.ID),
+        (
+            "comment",
+            ["Arrived late but works fine", "None of them fit", "Great value for money"],
+            "free-text",
+        ),
+        ("gdp", ["4729", "NA", "7738.5", "1487"], ColumnKind.NUMERIC),
+        ("day", ["2021-01-02", "2021-02-03", "2021-03-04"], ColumnKind.DATE),
+        ("species", ["setosa", "virginica", "setosa", "versicolor"], ColumnKind.CATEGORICAL),
+        # placeholders alone are not a column of codes
+        ("score", ["NA", "NA", "12", "NA"], ColumnKind.NUMERIC),
+    ],
+)
+def test_classify_column_kinds(name, values, kind):
+    assert classify(name, pd.Series(values)) == kind
+
+
+def test_na_is_a_code_in_a_code_column_and_missing_in_a_numeric_one():
+    assert not is_missing("NA", ColumnKind.CODE)
+    assert is_missing("NA", ColumnKind.NUMERIC)
+    assert not is_missing("None", ColumnKind.FREE_TEXT)
+    assert is_missing("", ColumnKind.CODE)
+
+
+# --- missing values by column kind ------------------------------------------------------------------------
+def test_namibia_is_not_missing_but_a_numeric_na_is():
+    found, _ = _findings(REAL, "missing_values")
+    text = " ".join(f.title + " " + f.description for f in found)
+    assert "iso2" not in text  # NA = Namibia
+    disguised = next(f for f in found if f.kind == "Disguised missing values")
+    assert "gdp_per_capita_usd" in disguised.title and "rating" in disguised.title  # NA in numbers, -999
+
+
+def test_namibia_in_a_table_the_code_was_not_written_for(tmp_path):
+    """Another phrasing and layout: semicolon-separated, a 'nationality' column, NA on several rows."""
+    rows = ["athlete;nationality;time_s"] + [
+        f"Runner {i};{c};{600 + i}" for i, c in enumerate(["NA", "KE", "ET", "NA", "UG", "NA", "MA", "ER"])
+    ]
+    rows.append("Runner 9;KE;?")
+    found, _ = _findings(_write(tmp_path, {"results.csv": "\n".join(rows) + "\n"}), "missing_values")
+    assert len(found) == 1
+    assert "time_s" in found[0].title and "nationality" not in found[0].title
+
+
+def test_empty_cells_grouped_into_one_finding_with_every_place(tmp_path):
+    a = "id,name,email,phone\n" + "\n".join(
+        f"{i},N{i},{'' if i % 3 else 'x@y.org'},{'' if i % 2 else '1'}" for i in range(12)
+    )
+    b = "code,notes\n" + "\n".join(f"K{i},{'' if i < 4 else 'fine'}" for i in range(10))
+    found, _ = _findings(_write(tmp_path, {"a.csv": a + "\n", "b.csv": b + "\n"}), "missing_values")
+    empty = [f for f in found if f.kind == "Empty cells"]
+    assert len(empty) == 1
+    title = empty[0].title
+    assert "3 places" in title and "'email'" in title and "'phone'" in title and "'notes'" in title
+    assert {e.file for e in empty[0].evidence} == {"a.csv", "b.csv"}
+    assert empty[0].confidence < 0.5  # empty optional fields are a weak note, not a top finding
+
+
+def test_outliers_never_reported_on_an_id_column(tmp_path):
+    rows = ["record_id,height_cm"] + [f"{i if i < 29 else 9_000_000},{170 + i % 7}" for i in range(30)]
+    found, _ = _findings(_write(tmp_path, {"h.csv": "\n".join(rows) + "\n"}), "impossible_values")
+    assert not any("record_id" in f.title for f in found)
+
+
+# --- encodings from the files module ----------------------------------------------------------------------
+def test_cp1252_chosen_over_latin1_when_windows_bytes_appear():
+    raw = (REAL / "products_cp1252.csv").read_bytes()
+    text, enc = decode(raw)
+    assert enc == "cp1252"
+    assert "“Lungo”" in text and "25 €" in text
+
+
+def test_cp1252_with_symbols_charset_normalizer_misreads():
+    # ™ and • are not letters; charset-normalizer alone answers cp1250/cp1125 for such short samples
+    raw = "brand,note\nAcme™,• “bold” claim\nZed,plain\n".encode("cp1252")
+    assert decode(raw)[1] == "cp1252"
+
+
+def test_encoding_finding_quotes_the_first_non_ascii_line():
+    found, _ = _findings(REAL, "file_problems")
+    enc = next(f for f in found if "not UTF-8" in f.title)
+    assert "cp1252" in enc.title
+    ev = enc.evidence[0]
+    assert ev.verbatim and ev.line == 2 and "“Lungo”" in ev.context
+
+
+# --- verbatim evidence --------------------------------------------------------------------------------------
+def _raw_text(path: Path) -> str:
+    return decode(path.read_bytes())[0]
+
+
+def assert_every_quote_verbatim(findings, root: Path) -> int:
+    """Every evidence is either a whole-file fact (no line) or a substring of the raw text at its line."""
+    checked = 0
+    for f in findings:
+        for ev in f.evidence:
+            if not ev.verbatim:
+                assert ev.line is None, (f.title, ev)
+                assert not ev.location.startswith(("line", "row", "$")), (f.title, ev)
+                continue
+            text = _raw_text(root / ev.file)
+            assert ev.context in text, (f.title, ev)
+            lines = text.splitlines()
+            first = ev.context.splitlines()[0] if ev.context.strip() else ev.context
+            assert ev.line is not None and first in lines[ev.line - 1], (f.title, ev)
+            checked += 1
+    return checked
+
+
+def test_json_and_jsonl_evidence_is_the_raw_line():
+    found, _ = _findings(REAL)
+    quotes = [e for f in found for e in f.evidence if e.file in {"reviews.jsonl", "task.json"}]
+    assert quotes
+    raw = {n: (REAL / n).read_text(encoding="utf-8").splitlines() for n in ("reviews.jsonl", "task.json")}
+    for ev in quotes:
+        assert ev.verbatim and ev.context in raw[ev.file][ev.line - 1].strip(), ev
+
+
+def test_json_record_spread_over_lines_is_quoted_at_its_key(tmp_path):
+    text = (REAL / "task.json").read_text(encoding="utf-8").replace('"Kathmandu"', '""')
+    found, _ = _findings(_write(tmp_path, {"task.json": text}), "missing_values")
+    ev = next(e for f in found for e in f.evidence if "target" in e.location)
+    assert ev.context == '"target": ""' and ev.line == 10
+
+
+def test_every_finding_on_fixtures_is_verbatim():
+    found, _ = _findings(REAL)
+    assert assert_every_quote_verbatim(found, REAL) >= 5
+
+
+def test_every_finding_on_every_bundled_case_is_verbatim(sample_cases):
+    checked = 0
+    for case in sample_cases.values():
+        found, _ = _findings(case.files_dir)
+        checked += assert_every_quote_verbatim(found, case.files_dir)
+    assert checked >= 40
+
+
+def test_every_detector_states_what_a_maintainer_accepts():
+    for det in DETECTORS:
+        assert isinstance(det.accepts, str) and len(det.accepts.split()) >= 8, det.name
+        assert det.__doc__, det.name
+
+
+def test_confidence_in_unit_interval_on_fixtures_and_copies(tmp_path):
+    shutil.copytree(REAL, tmp_path / "copy")
+    found, _ = _findings(tmp_path / "copy")
+    assert found and all(0.0 <= f.confidence <= 1.0 for f in found)
