@@ -14,7 +14,6 @@ from typing import Any
 
 from inspect_ai.model import GenerateConfig, Model
 from pydantic import BaseModel
-from rapidfuzz import fuzz
 
 from dataagents.curation import prompts
 from dataagents.curation.case import CuratorInput, list_files
@@ -22,6 +21,7 @@ from dataagents.curation.dataset import DatasetView
 from dataagents.curation.detectors import run_detectors
 from dataagents.curation.errors import CurationError
 from dataagents.curation.report import CurationReport, Evidence, Finding
+from dataagents.curation.steer import steer
 
 log = logging.getLogger(__name__)
 
@@ -60,23 +60,10 @@ def as_input(data: CuratorInput | str | Path, hint: str | None = None) -> Curato
     return CuratorInput(root=root, files=list_files(root), hint=hint)
 
 
-def hint_relevance(f: Finding, hint: str | None, named_files: set[str]) -> float:
-    """How well a finding matches the hint: named files (h2/h3) and word overlap (h1-h3)."""
-    if not hint:
-        return 0.0
-    text = f"{f.title} {f.description} {' '.join(t.value for t in f.tags)}"
-    score = fuzz.token_set_ratio(hint.lower(), text.lower()) / 100
-    if any(Path(e.file).name.lower() in named_files for e in f.evidence):
-        score += 0.5
-    return score
-
-
-def rank(findings: list[Finding], inp: CuratorInput) -> list[Finding]:
-    """Hint-aware order: at h2/h3 findings in the named files first, then by severity."""
-    hint = inp.hint or ""
-    names = {Path(f.name).name.lower() for f in inp.files}
-    named = {n for n in names if n in hint.lower()}
-    return sorted(findings, key=lambda f: -(f.severity + hint_relevance(f, hint, named)))
+def rank(findings: list[Finding], inp: CuratorInput, view: DatasetView | None = None) -> list[Finding]:
+    """Hint-steered order (``steer``): findings about what the hint names first, then by confidence; a
+    quoted hint text that no finding covers adds a hint-located lead."""
+    return steer(findings, inp.hint, view if view is not None else DatasetView(inp.root, inp.files))
 
 
 async def curate(
@@ -106,7 +93,7 @@ async def curate(
     from dataagents.llm import model_name
 
     return CurationReport(
-        findings=rank(findings, inp), errors=errors, model=model_name(model), hint=inp.hint, notes=notes
+        findings=rank(findings, inp, view), errors=errors, model=model_name(model), hint=inp.hint, notes=notes
     )
 
 
@@ -195,7 +182,7 @@ async def _model_loop(
     notes: list[str] = []
     cfg = GenerateConfig(max_tokens=budget.max_output_tokens, temperature=0.0)
     calls = 0
-    ranked = rank(findings, inp)
+    ranked = rank(findings, inp, view)
     files = pick_files(inp, view, ranked, budget.files)
     if len(view.names()) > budget.files and calls < budget.model_calls - 1 and not inp.hint:
         choice = await generate_object(
