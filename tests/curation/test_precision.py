@@ -183,3 +183,39 @@ def test_confidence_in_unit_interval_on_fixtures_and_copies(tmp_path):
     shutil.copytree(REAL, tmp_path / "copy")
     found, _ = _findings(tmp_path / "copy")
     assert found and all(0.0 <= f.confidence <= 1.0 for f in found)
+
+
+# --- shapes seen in public reference tables ----------------------------------------------------------------
+def _reference_table(tmp_path: Path, dial: list[str]) -> Path:
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    rows = ["name,iso2,dial,currency_numeric,area_km2"]
+    for i, d in enumerate(dial):
+        code = letters[i % 26] + letters[(i * 7) % 26]
+        rows.append(f'Country {i},{code},"{d}",{i * 37 % 999:03d},{1000 + i * 13}')
+    return _write(tmp_path, {"codes.csv": "\n".join(rows) + "\n"})
+
+
+def test_compound_numbers_are_a_weak_note_and_stray_letters_the_real_error(tmp_path):
+    dial = [str(200 + i) for i in range(40)]
+    dial[3], dial[9], dial[20] = "1-684", "1-809,1-829", "290 n"
+    found, _ = _findings(_reference_table(tmp_path, dial), "mixed_formats")
+    real = next(f for f in found if f.title.startswith("Non-numeric"))
+    assert "290 n" in real.description and all("290 n" in e.context for e in real.evidence)
+    note = next(f for f in found if f.kind == "Cells holding several numbers")
+    assert note.confidence < real.confidence
+
+
+def test_numeric_codes_with_leading_zeros_have_no_outliers(tmp_path):
+    dial = [str(200 + i) for i in range(40)]
+    found, _ = _findings(_reference_table(tmp_path, dial), "impossible_values")
+    assert not any("currency_numeric" in f.title for f in found)
+
+
+@pytest.mark.parametrize("blank", ["\xa0", "  "])
+def test_whitespace_only_cell_is_a_disguised_gap(tmp_path, blank):
+    rows = ["station,operator,temp_c"] + [f"S{i},Agency {i % 3},{10 + i % 9}" for i in range(20)]
+    rows[4] = f"S3,{blank},12"
+    found, _ = _findings(_write(tmp_path, {"w.csv": "\n".join(rows) + "\n"}), "missing_values")
+    gap = next(f for f in found if f.kind == "Disguised missing values")
+    assert "whitespace-only" in gap.title and "'operator'" in gap.title
+    assert gap.evidence[0].line == 5

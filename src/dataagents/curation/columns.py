@@ -36,7 +36,7 @@ MISSING_BY_KIND: dict[ColumnKind, frozenset[str]] = {
     ColumnKind.EMPTY: frozenset(_COMMON | {"na", "none"}),
 }
 
-_CODE_VALUE = re.compile(r"^[A-Z]{2,3}$")
+_CODE_VALUE = re.compile(r"^[A-Z]{1,3}$")  # ISO-2/3, vehicle signs ("F"), continents ("NA")
 _CODE_NAME = re.compile(
     r"(code|iso|alpha|country|nation|lang|locale|currency|ccy|state|province|region|abbr|symbol|ticker)",
     re.IGNORECASE,
@@ -44,6 +44,10 @@ _CODE_NAME = re.compile(
 _ID_NAME = re.compile(
     r"(^|[_\s-])(id|ids|uuid|guid|key|identifier|index|idx|no|num|number)$|^(id|uuid|guid)[_\s-]|"
     r"[a-z]Id$",
+    re.IGNORECASE,
+)
+_NUMERIC_CODE_NAME = re.compile(
+    r"(code|\biso\b|iso[-_ ]?\d|fips|\bzip\b|postal|postcode|\bdial|phone|\bm49\b|geoname|\bgaul\b)",
     re.IGNORECASE,
 )
 _NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?%?$")
@@ -86,6 +90,10 @@ def classify(name: str, values: pd.Series) -> ColumnKind:
         numeric_share = float(real.str.fullmatch(_NUMBER).mean())
         if numeric_share >= 0.8:
             if _ID_NAME.search(name.strip()) and real.nunique() >= 0.95 * len(real):
+                return ColumnKind.ID
+            # numbers that name things: a code-like name ("M49 code", "FIPS", "zip") or leading zeros
+            # ("036") mean no arithmetic meaning, so no ranges or outliers
+            if _NUMERIC_CODE_NAME.search(name) or float(real.str.match(r"^0\d").mean()) >= 0.05:
                 return ColumnKind.ID
             return ColumnKind.NUMERIC
         if float(real.str.fullmatch(_DATE).mean()) >= 0.8:

@@ -62,6 +62,24 @@ class Finding(BaseModel):
         return out
 
 
+QUOTE_CHARS = 200  # a readable quote; the JSON report keeps the whole context
+
+
+def _evidence_line(ev: Evidence) -> str:
+    """``- `file` line N (detail): `quote``` with a long quote cut to a verbatim prefix (the cut is said
+    outside the quote, so what is inside the backticks is still the file's own text)."""
+    where = f"line {ev.line}" if ev.line is not None else ev.location
+    detail = _LINE_PREFIX.sub("", ev.location).strip() if ev.line is not None else ""
+    if detail and not detail.startswith("("):
+        detail = f"({detail})"
+    quote = ev.context if len(ev.context) <= QUOTE_CHARS else ev.context[:QUOTE_CHARS]
+    more = f" … (+{len(ev.context) - QUOTE_CHARS} chars)" if len(ev.context) > QUOTE_CHARS else ""
+    return f"- `{ev.file}` {where}{' ' + detail if detail else ''}: `{quote.replace('`', chr(39))}`{more}"
+
+
+_LINE_PREFIX = re.compile(r"^line \d+\s*")
+
+
 def rank_key(f: Finding) -> tuple[float, float, float]:
     """Sort key: hint match, then confidence, then severity (all descending)."""
     return (-f.hint_match, -(f.confidence if f.confidence is not None else f.severity), -f.severity)
@@ -108,10 +126,7 @@ class CurationReport(BaseModel):
                 f.description,
             ]
             for ev in f.evidence:
-                quoted = ev.context.replace("`", "'")
-                where = f"line {ev.line}" if ev.line is not None else ev.location
-                detail = f" ({ev.location})" if ev.line is not None and ev.location != where else ""
-                lines.append(f"- `{ev.file}` {where}{detail}: `{quoted}`")
+                lines.append(_evidence_line(ev))
             if f.suggested_fix:
                 lines += ["", f"**Fix:** {f.suggested_fix}"]
             lines.append("")

@@ -97,6 +97,8 @@ def _merge(kind: str, members: list[Finding]) -> Finding:
     title = f"{kind} in {len(subjects)} places: {shown}" + (f" and {more} more" if more > 0 else "")
     evidence = [f.evidence[0] for f in members if f.evidence]
     evidence += [e for f in members for e in f.evidence[1:]]
+    seen: set[tuple[str, str]] = set()  # one row missing in five columns is quoted once
+    evidence = [e for e in evidence if (e.file, e.context) not in seen and not seen.add((e.file, e.context))]
     description = " ".join(f"[{s}] {f.description}" for s, f in zip(subjects, members, strict=True))
     tags = list(dict.fromkeys(t for f in members for t in f.tags))
     return members[0].model_copy(

@@ -90,11 +90,16 @@ class MissingValues:
                 )
                 sent = sent if plausible else pd.Series(False, index=s.index)
         subject = f"column '{col}' of {table.name}"
-        empty = miss & (tokens == "")
+        # a cell of only spaces (often a no-break space) looks empty but is not: readers keep it as text
+        blank = (tokens == "") & (s != "")
+        miss = miss | blank
+        empty = miss & (s == "")
         disguised = (miss & ~empty) | sent
         if disguised.any():
             rows = list(s.index[disguised])
-            written = sorted(set(tokens[disguised]))
+            written = sorted(
+                {t if t else _spelled(v) for t, v in zip(tokens[disguised], s[disguised], strict=True)}
+            )
             share = len(rows) / len(s)
             # a placeholder read as a number (-999 in a mean) corrupts results; a text token is visible
             strong = kind is ColumnKind.NUMERIC
@@ -142,3 +147,10 @@ class MissingValues:
                     kind="Impossible zeros",
                     subject=subject,
                 )
+
+
+def _spelled(cell: str) -> str:
+    """A whitespace-only cell, named so a reader can see it ("no-break space x1")."""
+    names = {" ": "space", "\xa0": "no-break space", "\t": "tab", "\u3000": "ideographic space"}
+    kinds = sorted({names.get(ch, f"U+{ord(ch):04X}") for ch in cell})
+    return f"whitespace-only cell ({', '.join(kinds)})"

@@ -18,6 +18,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from dataagents.curation.columns import ColumnKind, classify
 from dataagents.curation.dataset import DatasetView, Table
 from dataagents.curation.detectors.base import MAX_COLUMNS, finding, label_column, numeric, row_evidence
 from dataagents.curation.report import Finding
@@ -73,7 +74,12 @@ class NonIID:
             if len(table.df) < MIN_ROWS:
                 continue
             df = table.df.head(MAX_ROWS)
-            feats = [numeric(df[c]) for c in df.columns[:MAX_COLUMNS]]
+            # measurements only: codes and identifiers follow the row order by construction
+            feats = [
+                numeric(df[c])
+                for c in df.columns[:MAX_COLUMNS]
+                if classify(str(c), df[c]) is ColumnKind.NUMERIC
+            ]
             feats = [v for v in feats if v.notna().mean() >= 0.95 and v.nunique() > 1]
             if len(feats) < 2:
                 continue
