@@ -219,3 +219,20 @@ def test_whitespace_only_cell_is_a_disguised_gap(tmp_path, blank):
     gap = next(f for f in found if f.kind == "Disguised missing values")
     assert "whitespace-only" in gap.title and "'operator'" in gap.title
     assert gap.evidence[0].line == 5
+
+
+def test_fenced_code_is_not_a_heading_and_sourced_from_is_a_source(tmp_path):
+    readme = (
+        "# Population\n\nFigures per country. The data is sourced from the national statistics offices.\n\n"
+        "## Preparation\n\n```\n    pip install -r scripts/requirements.txt\n    python scripts/process.py\n```\n\n"
+        "## License\n\nPDDL\n"
+    )
+    found, _ = _findings(_write(tmp_path, {"README.md": readme}), "insufficient_documentation")
+    assert not any("Empty section" in f.title for f in found)
+    assert not any("no source" in f.title for f in found)
+
+
+def test_a_few_metadata_objects_are_not_a_data_table(tmp_path):
+    meta = '{"name": "population", "resources": [{"name": "population", "path": "data/population.csv"}]}'
+    view = DatasetView(_write(tmp_path, {"datapackage.json": meta}))
+    assert view.tables() == []

@@ -32,6 +32,7 @@ LARGE_BYTES = 16 * 1024 * 1024  # above this, detectors see a sample and one str
 SAMPLE_ROWS = 50_000
 MAX_TEXT_BYTES = 4 * 1024 * 1024
 CHUNK_ROWS = 100_000
+MIN_NESTED_RECORDS = 5
 SNIFF_BYTES = 1 << 20  # the encoding is decided on the first MiB, as in the files module
 
 TABLE_EXT = {".csv", ".tsv", ".jsonl", ".json", ".parquet", ".data", ".tab"}
@@ -165,7 +166,12 @@ def _records_in(obj: object, path: str = "$") -> tuple[list[dict], str] | None:
         return obj, path
     if isinstance(obj, dict):
         for k, v in obj.items():
-            if isinstance(v, list) and v and all(isinstance(r, dict) for r in v[:50]):
+            # a few objects under a key are metadata (a datapackage's ``resources``), not data records
+            if (
+                isinstance(v, list)
+                and len(v) >= MIN_NESTED_RECORDS
+                and all(isinstance(r, dict) for r in v[:50])
+            ):
                 return v, f"{path}.{k}"
     return None
 

@@ -14,8 +14,12 @@ from dataagents.curation.taxonomy import Tag
 
 MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$")
 RST_UNDERLINE = re.compile(r"^([=\-~^\"'`#*+])\1{2,}\s*$")
+FENCE = re.compile(r"^\s{0,3}(```|~~~)")
 RST_FIELD = re.compile(r"^:([\w ]+):\s*$")
-SOURCE_WORDS = re.compile(r"\b(source|collected|donor|creator|origin|provenance|obtained from)\b", re.I)
+SOURCE_WORDS = re.compile(
+    r"\b(sourced?|sources|collected|donor|creator|origin|originally|provenance|obtained from|comes from)\b",
+    re.I,
+)
 CITATION_WORDS = re.compile(r"\b(cite|citation|bibtex|reference|doi)\b", re.I)
 LICENSE_WORDS = re.compile(r"\b(licen[cs]e|cc[- ]by|cc0|public domain|apache|mit|bsd|gpl|odbl)\b", re.I)
 
@@ -23,7 +27,13 @@ LICENSE_WORDS = re.compile(r"\b(licen[cs]e|cc[- ]by|cc0|public domain|apache|mit
 def _headings(lines: list[str]) -> list[tuple[int, int, str]]:
     """(line index, level, title) for markdown '#' headings and rst underlined titles."""
     out = []
+    fenced = False
     for i, ln in enumerate(lines):
+        if FENCE.match(ln):  # a fenced code block: its lines are code, and ``` is not an rst underline
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
         m = MD_HEADING.match(ln)
         if m:
             out.append((i, len(m.group(1)), m.group(2)))
