@@ -236,3 +236,19 @@ def test_a_few_metadata_objects_are_not_a_data_table(tmp_path):
     meta = '{"name": "population", "resources": [{"name": "population", "path": "data/population.csv"}]}'
     view = DatasetView(_write(tmp_path, {"datapackage.json": meta}))
     assert view.tables() == []
+
+
+def test_duplicates_of_coarse_records_are_weak_and_of_measured_records_strong(tmp_path):
+    coarse = ["pclass,sex,age,embarked"] + [
+        f"{1 + i % 3},{'male' if i % 2 else 'female'},{20 + i % 5},S" for i in range(60)
+    ]
+    measured = ["id,radius,texture"] + [f"{i},{10 + i * 0.137:.3f},{20 + i * 0.071:.3f}" for i in range(60)]
+    measured.append(measured[7])
+    found, _ = _findings(
+        _write(tmp_path, {"people.csv": "\n".join(coarse) + "\n", "cells.csv": "\n".join(measured) + "\n"}),
+        "duplicate_rows",
+    )
+    weak = next(f for f in found if "people.csv" in f.title)
+    strong = next(f for f in found if "cells.csv" in f.title)
+    assert weak.confidence < 0.5 <= strong.confidence
+    assert "coincide" in weak.description

@@ -189,6 +189,10 @@ class CrossFileDiscrepancy:
                             f"The documentation names '{ref}', but no such file was provided.",
                             [Evidence(file=doc, location=f"line {i + 1}", context=line.strip())],
                             severity=0.5,
+                            # a folder cut from a larger repository often names siblings it lacks
+                            confidence=0.4,
                             tags=[Tag.CROSS_FILE_DISCREPANCY, Tag.INAPPROPRIATE_FILE],
                             fix="add the file or correct the name in the documentation",
+                            kind=f"{doc} refers to files that are not in the dataset",
+                            subject=f"'{ref}'",
                         )
