@@ -142,3 +142,22 @@ def test_cli_shows_top_findings_with_file_line_and_quote(tmp_path):
     assert '- `t0.json` line 1: `{"a": [1, 2,]}`' in r.output
     r = CliRunner().invoke(_app(), ["curate", str(root), "--all"])
     assert r.output.count("\n## ") == 12
+
+
+@pytest.mark.parametrize(
+    ("hint", "positions"),
+    [
+        ("two rows (around samples 35 and 38) are wrong", {35, 38}),
+        ("see lines 40-42 of the file", {40, 42}),
+        ("record #7 or row 9 looks off", {7, 9}),
+        ("no position given in 2024", set()),
+    ],
+)
+def test_hint_positions(real, hint, positions):
+    assert parse_hint(hint, DatasetView(real)).positions == positions
+
+
+@pytest.mark.parametrize("hint", ["the rating in row 5 of reviews.jsonl", "something is off around line 5"])
+def test_a_finding_at_the_hinted_row_ranks_first(real, hint):
+    first = _ranked(real, hint)[0]
+    assert any(e.line == 5 for e in first.evidence)

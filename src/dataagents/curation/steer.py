@@ -82,6 +82,13 @@ _QUOTE = re.compile(
     r"(?<![\w])'([^'\n]{3,200}?)'(?![\w])|\"([^\"\n]{3,200}?)\"|`([^`\n]{3,200}?)`|“([^”\n]{3,200}?)”|"
     r"‘([^’\n]{3,200}?)’"
 )
+# "row 12", "lines 40-42", "samples 35 and 38", "record #7": the numbers after such a word
+_POSITION = re.compile(
+    r"\b(?:rows?|lines?|samples?|records?|entr(?:y|ies)|instances?|examples?)\s+"
+    r"((?:#|no\.?\s*)?\d+(?:\s*(?:,|and|&|-|–|to|or)\s*(?:#|no\.?\s*)?\d+)*)",
+    re.IGNORECASE,
+)
+POSITION_SLACK = 2  # a row number may count the header or start at 0: nearby lines match
 HINT_LOCATED_CONFIDENCE = 0.3  # a place the hint points to, not an issue any check confirmed
 
 
@@ -95,10 +102,11 @@ class HintSpec:
     snippets: list[str] = field(default_factory=list)  # quoted text, as written in the hint
     detectors: set[str] = field(default_factory=set)  # detector names of the issue kinds it speaks of
     families: set[str] = field(default_factory=set)
+    positions: set[int] = field(default_factory=set)  # row/line/sample numbers the hint gives
 
     @property
     def empty(self) -> bool:
-        return not (self.files or self.columns or self.snippets or self.detectors)
+        return not (self.files or self.columns or self.snippets or self.detectors or self.positions)
 
 
 def _words_pattern(term: str) -> re.Pattern[str]:
@@ -129,6 +137,8 @@ def parse_hint(hint: str | None, view: DatasetView) -> HintSpec:
             spec.columns.add(name)
         elif any(s.strip().lower() == name.lower() for s in spec.snippets):
             spec.columns.add(name)  # a short column name counts when the hint quotes it
+    for m in _POSITION.finditer(hint):
+        spec.positions.update(int(n) for n in re.findall(r"\d+", m.group(1)))
     for family, (pattern, detectors) in FAMILIES.items():
         if re.search(pattern, low):
             spec.families.add(family)
@@ -166,6 +176,11 @@ def relevance(f: Finding, spec: HintSpec) -> float:
         score += 0.75
     if spec.columns and any(_words_pattern(c).search(about) for c in spec.columns):
         score += 0.5
+    if spec.positions and any(
+        e.line is not None and any(abs(e.line - p) <= POSITION_SLACK for p in spec.positions)
+        for e in f.evidence
+    ):
+        score += 1.0
     return score
 
 
