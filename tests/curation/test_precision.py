@@ -252,3 +252,16 @@ def test_duplicates_of_coarse_records_are_weak_and_of_measured_records_strong(tm
     strong = next(f for f in found if "cells.csv" in f.title)
     assert weak.confidence < 0.5 <= strong.confidence
     assert "coincide" in weak.description
+
+
+def test_quotes_past_the_decoded_head_of_a_large_file_keep_their_line(tmp_path, monkeypatch):
+    import dataagents.curation.dataset as dataset
+
+    monkeypatch.setattr(dataset, "MAX_TEXT_BYTES", 2_000)  # the text view holds the head only
+    rows = ["id,reading"] + [f"{i},{100 + i % 17}" for i in range(600)]
+    rows[550] = "549,"  # an empty reading far past the head (line 551)
+    rows[551] = "550,-999"
+    found, _ = _findings(_write(tmp_path, {"log.csv": "\n".join(rows) + "\n"}), "missing_values")
+    quotes = [e for f in found for e in f.evidence]
+    assert quotes and all(e.verbatim for e in quotes)
+    assert {e.line for e in quotes} >= {552}

@@ -378,10 +378,17 @@ class DatasetView:
         not a verbatim excerpt of the file becomes a non-verbatim fact (``verbatim=False``, no line)."""
         doc = self.text(ev.file) if ev.file in self._names_set() else None
         ctx = ev.context
+        m = _LINE_LOCATION.match(ev.location)
+        if doc is not None and ctx and ctx not in doc.text and m and self.size(ev.file) > MAX_TEXT_BYTES:
+            # past the decoded head of a large file: read up to the detector's line and check it there
+            n = int(m.group(1))
+            with open(self.path(ev.file), encoding=doc.encoding, errors="replace", newline="") as fh:
+                line = next(itertools.islice(fh, n - 1, n), "")
+            if ctx in line:
+                return ev.model_copy(update={"verbatim": True, "line": n})
         if doc is None or not ctx or ctx not in doc.text:
             return ev.model_copy(update={"verbatim": False, "line": None})
         lines = doc.lines
-        m = _LINE_LOCATION.match(ev.location)
         if m:  # the detector's own line, if the context really is there
             n = int(m.group(1))
             first = ctx.splitlines()[0] if ctx.strip() else ctx

@@ -50,6 +50,7 @@ class DuplicateRows:
                         ev
                         or [Evidence(file=table.name, location="whole file", context=table.header_context())],
                         severity=min(0.9, 0.4 + stats.duplicate_rows / max(stats.rows, 1)),
+                        confidence=0.35 if _coincidence_likely(df) else 0.7,
                         fix="drop the repeated rows or explain why repeats are legitimate",
                     )
                 continue
