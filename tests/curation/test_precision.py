@@ -265,3 +265,51 @@ def test_quotes_past_the_decoded_head_of_a_large_file_keep_their_line(tmp_path, 
     quotes = [e for f in found for e in f.evidence]
     assert quotes and all(e.verbatim for e in quotes)
     assert {e.line for e in quotes} >= {552}
+
+
+def test_json_null_is_an_explicit_gap_not_a_disguised_one(tmp_path):
+    cars = ",\n".join(
+        f'  {{"Name": "car {i}", "Horsepower": {"null" if i in (3, 8) else 90 + i}, "Origin": "USA"}}'
+        for i in range(12)
+    )
+    lines = "\n".join(f'{{"id": {i}, "score": {"null" if i == 4 else i}}}' for i in range(10))
+    found, _ = _findings(
+        _write(tmp_path, {"cars.json": "[\n" + cars + "\n]\n", "scores.jsonl": lines + "\n"}),
+        "missing_values",
+    )
+    assert not any(f.kind == "Disguised missing values" for f in found)
+    gaps = next(f for f in found if f.kind == "Empty cells")
+    assert "'Horsepower'" in gaps.title and "'score'" in gaps.title
+    assert any(e.context == '{"id": 4, "score": null}' for e in gaps.evidence)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- CDN: https://cdn.jsdelivr.net/npm/vega-datasets@3/data/cars.json",
+        "Install a fixed version with `npm install left-pad@1.3.0`.",
+    ],
+)
+def test_package_at_version_is_not_a_malformed_email(tmp_path, line):
+    readme = f"# Data\n\n{line}\n\nContact: maintainer@example.org\n"
+    found, _ = _findings(_write(tmp_path, {"README.md": readme}), "wrong_info")
+    assert not any("email" in f.title.lower() for f in found)
+
+
+def test_code_in_fenced_blocks_is_not_checked_for_typos(tmp_path):
+    readme = (
+        "# Data\n\nThe data set has three files.\n\n```js\nconst carz = await datz['cars.json']();\n```\n"
+    )
+    found, _ = _findings(_write(tmp_path, {"README.md": readme}), "typos")
+    assert not found
+
+
+@pytest.mark.parametrize("col", ["longitude", "lng"])
+def test_a_remote_place_is_not_an_outlier_but_an_impossible_coordinate_is(tmp_path, col):
+    rows = [f"name,{col}"] + [f"Airport {i},{-120 + (i % 40) * 0.9:.4f}" for i in range(80)]
+    rows.append("Island strip,145.7686")
+    found, _ = _findings(_write(tmp_path, {"a.csv": "\n".join(rows) + "\n"}), "impossible_values")
+    assert not found
+    rows.append("Typo field,-1180.25")
+    found, _ = _findings(_write(tmp_path, {"a.csv": "\n".join(rows) + "\n"}), "impossible_values")
+    assert len(found) == 1 and "Impossible" in found[0].title

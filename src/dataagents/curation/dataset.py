@@ -176,6 +176,16 @@ def _records_in(obj: object, path: str = "$") -> tuple[list[dict], str] | None:
     return None
 
 
+def _cell(value: object) -> str:
+    """A JSON value as a table cell: strings as they are, null or an absent key as an empty cell (JSON's
+    own way to say "no value", not a disguised one), anything else as its JSON text."""
+    if isinstance(value, str):
+        return value
+    if value is None or (isinstance(value, float) and value != value):
+        return ""
+    return json.dumps(value, ensure_ascii=False)
+
+
 _DECODER = json.JSONDecoder()
 _SPACE = re.compile(r"[\s,]*")
 
@@ -442,7 +452,7 @@ class DatasetView:
             numbered = [(n, json.loads(line)) for n, line in enumerate(lines) if line.strip()]
             return Table(
                 name=name,
-                df=pd.DataFrame([r for _, r in numbered]).astype(str),
+                df=pd.DataFrame([r for _, r in numbered]).map(_cell),
                 kind="json",
                 json_path="$",
                 raw_lines=lines,
@@ -452,9 +462,7 @@ class DatasetView:
         if found is None:
             return None  # valid JSON but not tabular: documents/configs are handled as text
         records, path = found
-        df = pd.DataFrame(records).map(
-            lambda v: v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
-        )
+        df = pd.DataFrame(records).map(_cell)
         spans = record_spans(doc.text, path)
         return Table(
             name=name,

@@ -113,4 +113,6 @@ class NonIID:
             row_evidence(table, rows),
             severity=0.3,
             fix="shuffle before splitting (or split by the grouping on purpose) and document the row order",
+            kind="Rows not in random order (non-IID)",
+            subject=f"{table.name} (p = {p_value:.3f})",
         )

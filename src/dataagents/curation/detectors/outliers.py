@@ -28,6 +28,7 @@ BOUNDS: list[tuple[re.Pattern[str], float, float]] = [
     (re.compile(r"(latitude|^lat$)", re.I), -90, 90),
     (re.compile(r"(longitude|^lon$|^lng$)", re.I), -180, 180),
 ]
+COORDINATES = re.compile(r"(latitude|longitude|^lat$|^lon$|^lng$|^long$|easting|northing)", re.I)
 ROBUST_Z = 10.0  # |x - median| / (1.4826 * MAD): far beyond anything a normal tail produces
 SENTINELS = {-999.0, -9999.0, -99.0, 999999.0}
 
@@ -51,7 +52,10 @@ class ImpossibleValues:
                     continue
                 nums = nums.where(~nums.isin(SENTINELS))  # sentinels are the missing-values detector's
                 yield from self._bounds(table, str(col), nums)
-                yield from self._outliers(table, str(col), nums)
+                if not COORDINATES.search(str(col)):
+                    # a place far from the others (an island airport) is not an entry error: coordinates
+                    # are checked against their range only
+                    yield from self._outliers(table, str(col), nums)
 
     def _bounds(self, table, col, nums) -> Iterable[Finding]:
         for rx, lo, hi in BOUNDS:

@@ -58,7 +58,13 @@ class Typos:
                 continue
             text_words = Counter(w for ln in lines for w in WORD.findall(STRIP.sub(" ", ln)))
             hits: list[tuple[int, str, str]] = []
+            fenced = False
             for i, ln in enumerate(lines):
+                if ln.lstrip().startswith(("```", "~~~")):
+                    fenced = not fenced
+                    continue
+                if fenced:
+                    continue  # code in a fenced block: identifiers, not prose
                 for w in WORD.findall(STRIP.sub(" ", ln)):
                     if w in whitelist or text_words[w] > 2:
                         continue  # repeated words are terminology, not slips
