@@ -33,12 +33,14 @@ def _norm(s: str) -> str:
 
 
 class CrossFileDiscrepancy:
-    """Reports a fact stated in one file (a row count, a class count, a column name) that another file of the dataset contradicts."""
+    """Reports a fact stated in one file (a row count, a class count, a column name) that another file of the
+    dataset contradicts."""
 
     name: ClassVar[str] = "cross_file_discrepancy"
     tags: ClassVar[list[Tag]] = [Tag.CROSS_FILE_DISCREPANCY, Tag.DOCUMENT_PROBLEM, Tag.WRONG_INFO]
     accepts: ClassVar[str] = (
-        "a fact stated in one file (a row count, a class count, a column name) that another file of the dataset contradicts"
+        "a fact stated in one file (a row count, a class count, a column name) that another file of the "
+        "dataset contradicts"
     )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:

@@ -48,12 +48,14 @@ def _headings(lines: list[str]) -> list[tuple[int, int, str]]:
 
 
 class InsufficientDocumentation:
-    """Reports documentation a user needs and cannot find: no README at all, an empty section, columns or licence never described."""
+    """Reports documentation a user needs and cannot find: no README at all, an empty section, columns or
+    licence never described."""
 
     name: ClassVar[str] = "insufficient_documentation"
     tags: ClassVar[list[Tag]] = [Tag.DOCUMENT_PROBLEM, Tag.INSUFFICIENT_INFO]
     accepts: ClassVar[str] = (
-        "documentation a user needs and cannot find: no README at all, an empty section, columns or licence never described"
+        "documentation a user needs and cannot find: no README at all, an empty section, columns or "
+        "licence never described"
     )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:

@@ -25,12 +25,14 @@ def _coincidence_likely(df) -> bool:
 
 
 class DuplicateRows:
-    """Reports the same record present twice (exactly, or as a near-copy of a long text), which double-counts it in training and evaluation."""
+    """Reports the same record present twice (exactly, or as a near-copy of a long text), which double-counts
+    it in training and evaluation."""
 
     name: ClassVar[str] = "duplicate_rows"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.APPARENT_CORRUPTION]
     accepts: ClassVar[str] = (
-        "the same record present twice (exactly, or as a near-copy of a long text), which double-counts it in training and evaluation"
+        "the same record present twice (exactly, or as a near-copy of a long text), which double-counts "
+        "it in training and evaluation"
     )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:

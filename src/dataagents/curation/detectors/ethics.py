@@ -32,12 +32,14 @@ LICENSE_WORDS = re.compile(
 
 
 class EthicalLegal:
-    """Reports personal data (emails, phone numbers, names) or a protected attribute used as a feature, or a missing/conflicting licence."""
+    """Reports personal data (emails, phone numbers, names) or a protected attribute used as a feature, or a
+    missing/conflicting licence."""
 
     name: ClassVar[str] = "ethical_legal"
     tags: ClassVar[list[Tag]] = [Tag.ETHICAL_LEGAL_RISK]
     accepts: ClassVar[str] = (
-        "personal data (emails, phone numbers, names) or a protected attribute used as a feature, or a missing/conflicting licence"
+        "personal data (emails, phone numbers, names) or a protected attribute used as a feature, or a "
+        "missing/conflicting licence"
     )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:

@@ -47,12 +47,14 @@ def sniff(head: bytes) -> str | None:
 
 
 class FileProblems:
-    """Reports a file that cannot be read as what its name says: empty, binary under a text name, not parseable, or not UTF-8."""
+    """Reports a file that cannot be read as what its name says: empty, binary under a text name, not
+    parseable, or not UTF-8."""
 
     name: ClassVar[str] = "file_problems"
     tags: ClassVar[list[Tag]] = [Tag.INAPPROPRIATE_FILE]
     accepts: ClassVar[str] = (
-        "a file that cannot be read as what its name says: empty, binary under a text name, not parseable, or not UTF-8"
+        "a file that cannot be read as what its name says: empty, binary under a text name, not "
+        "parseable, or not UTF-8"
     )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:

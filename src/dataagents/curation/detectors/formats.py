@@ -35,12 +35,14 @@ COMPOUND_NUMBER = r"[\d.]+(?:\s*[-,;|/]\s*[\d.]+)+"
 
 
 class MixedFormats:
-    """Reports a column or header whose format breaks loading: text in a numeric column, mixed date formats, a header that is not column names."""
+    """Reports a column or header whose format breaks loading: text in a numeric column, mixed date formats, a
+    header that is not column names."""
 
     name: ClassVar[str] = "mixed_formats"
     tags: ClassVar[list[Tag]] = [Tag.WRONG_FORMAT, Tag.DATA_PROBLEM, Tag.APPARENT_CORRUPTION]
     accepts: ClassVar[str] = (
-        "a column or header whose format breaks loading: text in a numeric column, mixed date formats, a header that is not column names"
+        "a column or header whose format breaks loading: text in a numeric column, mixed date formats, a "
+        "header that is not column names"
     )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:

@@ -61,7 +61,8 @@ def non_iid_test(x: np.ndarray, seed: int = 0) -> tuple[float, float, np.ndarray
 
 
 class NonIID:
-    """Reports rows ordered by class or time so that a head/tail split or k-fold without shuffling is biased."""
+    """Reports rows ordered by class or time so that a head/tail split or k-fold without
+    shuffling is biased."""
 
     name: ClassVar[str] = "non_iid"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.HIDDEN_CORRUPTION]

@@ -34,7 +34,8 @@ SENTINELS = {-999.0, -9999.0, -99.0, 999999.0}
 
 
 class ImpossibleValues:
-    """Reports a measurement outside its physical range or far beyond every other value, i.e. a unit or entry error."""
+    """Reports a measurement outside its physical range or far beyond every other value, i.e. a unit or entry
+    error."""
 
     name: ClassVar[str] = "impossible_values"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.WRONG_VALUE]

@@ -45,7 +45,8 @@ def _valid(y: int, m: int, d: int) -> bool:
 
 
 class WrongInfo:
-    """Reports documentation that states something false: a broken link, a malformed contact, a wrong number."""
+    """Reports documentation that states something false: a broken link, a malformed contact, a
+    wrong number."""
 
     name: ClassVar[str] = "wrong_info"
     tags: ClassVar[list[Tag]] = [Tag.DOCUMENT_PROBLEM, Tag.WRONG_INFO]
