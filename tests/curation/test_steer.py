@@ -161,3 +161,14 @@ def test_hint_positions(real, hint, positions):
 def test_a_finding_at_the_hinted_row_ranks_first(real, hint):
     first = _ranked(real, hint)[0]
     assert any(e.line == 5 for e in first.evidence)
+
+
+def test_a_lead_says_what_it_is_in_every_rendering(real):
+    import json
+
+    rep = asyncio.run(curate(real, hint="task.json: the target 'Auckland' is wrong"))
+    assert "(a lead located from the hint's quoted text, not confirmed by a check)" in rep.answer_text()
+    assert "hint-located lead, not confirmed by a detector" in rep.to_markdown()
+    results = json.loads(rep.to_sarif())["runs"][0]["results"]
+    assert any(r["properties"].get("hintLocated") for r in results)
+    assert all(0 <= r["properties"]["confidence"] <= 1 for r in results if "properties" in r)

@@ -147,7 +147,12 @@ class CurationReport(BaseModel):
                 f'      context: "{e.context[:max_context]}"'
                 for e in f.evidence[:3]
             )
-            parts.append(f"- issue: {f.title}\n  evidence:\n{evid}\n  description: {f.description}")
+            lead = (
+                " (a lead located from the hint's quoted text, not confirmed by a check)"
+                if f.hint_located
+                else ""
+            )
+            parts.append(f"- issue: {f.title}{lead}\n  evidence:\n{evid}\n  description: {f.description}")
         return "\n".join(parts) if parts else "No issues found."
 
 
@@ -190,7 +195,12 @@ def to_sarif(report: CurationReport) -> dict:
                 "level": _level(f.severity),
                 "message": {"text": text},
                 "locations": locations,
-                "properties": {"severity": f.severity, "description": f.description},
+                "properties": {
+                    "severity": f.severity,
+                    "confidence": f.confidence,
+                    "hintLocated": f.hint_located,
+                    "description": f.description,
+                },
             }
         )
     for e in report.errors:
