@@ -313,3 +313,17 @@ def test_a_remote_place_is_not_an_outlier_but_an_impossible_coordinate_is(tmp_pa
     rows.append("Typo field,-1180.25")
     found, _ = _findings(_write(tmp_path, {"a.csv": "\n".join(rows) + "\n"}), "impossible_values")
     assert len(found) == 1 and "Impossible" in found[0].title
+
+
+def test_empty_sections_of_one_dataset_are_one_finding_quoting_each(tmp_path):
+    readme = "# Data\n\nRows of readings.\n\n## Source\n\n## Columns\n\nid, value\n"
+    card = "Dataset card\n============\n\nLicense\n-------\n\nCitation\n--------\n\nPlease cite us.\n"
+    found, _ = _findings(
+        _write(tmp_path, {"README.md": readme, "CARD.rst": card}), "insufficient_documentation"
+    )
+    empty = [f for f in found if f.kind == "Empty sections in the documentation"]
+    assert len(empty) == 1 and "2 places" in empty[0].title
+    assert {(e.file, e.context) for e in empty[0].evidence} == {
+        ("README.md", "## Source"),
+        ("CARD.rst", "License"),
+    }

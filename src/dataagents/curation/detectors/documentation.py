@@ -28,6 +28,7 @@ def _headings(lines: list[str]) -> list[tuple[int, int, str]]:
     """(line index, level, title) for markdown '#' headings and rst underlined titles."""
     out = []
     fenced = False
+    rst_levels: dict[str, int] = {}  # rst: the first underline character seen is level 1, the next 2, ...
     for i, ln in enumerate(lines):
         if FENCE.match(ln):  # a fenced code block: its lines are code, and ``` is not an rst underline
             fenced = not fenced
@@ -43,7 +44,8 @@ def _headings(lines: list[str]) -> list[tuple[int, int, str]]:
             and lines[i - 1].strip()
             and not RST_UNDERLINE.match(lines[i - 1])
         ):
-            out.append((i - 1, 2, lines[i - 1].strip()))
+            level = rst_levels.setdefault(ln.strip()[0], len(rst_levels) + 1)
+            out.append((i - 1, level, lines[i - 1].strip()))
     return out
 
 
@@ -114,6 +116,8 @@ class InsufficientDocumentation:
                     [Evidence(file=name, location=f"line {i + 1}", context=lines[i].strip())],
                     severity=0.55,
                     fix=f"fill in the '{title}' section or remove it",
+                    kind="Empty sections in the documentation",
+                    subject=f"'{title}' in {name}",
                 )
         for i, ln in enumerate(lines):
             m = RST_FIELD.match(ln)
@@ -126,6 +130,8 @@ class InsufficientDocumentation:
                     [Evidence(file=name, location=f"line {i + 1}", context=ln.strip())],
                     severity=0.5,
                     fix=f"give a value for '{m.group(1)}'",
+                    kind="Empty fields in the documentation",
+                    subject=f"'{m.group(1)}' in {name}",
                 )
 
     def _undocumented_columns(self, view: DatasetView, alltext: str, main: str) -> Iterable[Finding]:

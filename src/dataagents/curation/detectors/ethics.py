@@ -62,6 +62,8 @@ class EthicalLegal:
                         severity=0.6,
                         tags=[Tag.ETHICAL_LEGAL_RISK, Tag.DATA_PROBLEM],
                         fix=f"justify '{c}' in the datacard or drop it from the features",
+                        kind="Sensitive attributes used as features",
+                        subject=f"'{c}' in {t.name}",
                     )
 
     def _sensitive_docs(self, view) -> Iterable[Finding]:

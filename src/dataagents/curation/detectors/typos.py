@@ -85,6 +85,8 @@ class Typos:
                     ],
                     severity=0.35,
                     fix="correct the spelling",
+                    kind="Possible typos in the documentation",
+                    subject=name,
                 )
         yield from self._labels(view, spell)
 
