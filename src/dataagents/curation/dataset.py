@@ -23,6 +23,7 @@ import numpy as np
 import pandas as pd
 
 from dataagents.curation.case import FileInfo, list_files
+from dataagents.curation.columns import ColumnKind, classify
 from dataagents.curation.report import Evidence, FileError
 from dataagents.files.errors import FileReadError
 from dataagents.files.sniffing import binary_signature, sniff_encoding
@@ -73,6 +74,13 @@ class Table:
     record_lines: list[tuple[int, int]] | None = None  # json: 0-based (first, last) raw line per record
     data_fields: int | None = None  # modal number of fields in the data rows
     _aligned: bool = field(default=False, init=False)
+    _kinds: dict[str, ColumnKind] = field(default_factory=dict, init=False, repr=False)
+
+    def column_kind(self, column: str) -> ColumnKind:
+        """What ``column`` holds (code, id, free text, number, date, category), classified once per table."""
+        if column not in self._kinds:
+            self._kinds[column] = classify(column, self.df[column])
+        return self._kinds[column]
 
     def __post_init__(self) -> None:
         if self.kind == "csv" and self.raw_lines is not None:

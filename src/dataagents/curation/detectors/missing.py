@@ -10,7 +10,7 @@ from typing import ClassVar
 
 import pandas as pd
 
-from dataagents.curation.columns import ColumnKind, classify, missing_tokens
+from dataagents.curation.columns import ColumnKind, missing_tokens
 from dataagents.curation.dataset import DatasetView, Table
 from dataagents.curation.detectors.base import MAX_COLUMNS, finding, numeric, row_evidence
 from dataagents.curation.report import Finding
@@ -41,7 +41,7 @@ class MissingValues:
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
             df = table.df
-            kinds = {str(c): classify(str(c), df[c]) for c in df.columns[:MAX_COLUMNS]}
+            kinds = {str(c): table.column_kind(str(c)) for c in df.columns[:MAX_COLUMNS]}
             if view.is_large(table.name):
                 yield from self._streamed(view, table, kinds)
                 continue

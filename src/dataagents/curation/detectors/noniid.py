@@ -18,7 +18,7 @@ from typing import ClassVar
 
 import numpy as np
 
-from dataagents.curation.columns import ColumnKind, classify
+from dataagents.curation.columns import ColumnKind
 from dataagents.curation.dataset import DatasetView, Table
 from dataagents.curation.detectors.base import MAX_COLUMNS, finding, label_column, numeric, row_evidence
 from dataagents.curation.report import Finding
@@ -79,7 +79,7 @@ class NonIID:
             feats = [
                 numeric(df[c])
                 for c in df.columns[:MAX_COLUMNS]
-                if classify(str(c), df[c]) is ColumnKind.NUMERIC
+                if table.column_kind(str(c)) is ColumnKind.NUMERIC
             ]
             feats = [v for v in feats if v.notna().mean() >= 0.95 and v.nunique() > 1]
             if len(feats) < 2:

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 import numpy as np
 
-from dataagents.curation.columns import ColumnKind, classify
+from dataagents.curation.columns import ColumnKind
 from dataagents.curation.dataset import DatasetView
 from dataagents.curation.detectors.base import MAX_COLUMNS, finding, numeric, row_evidence
 from dataagents.curation.report import Finding
@@ -46,7 +46,7 @@ class ImpossibleValues:
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
             for col in table.df.columns[:MAX_COLUMNS]:
-                if classify(str(col), table.df[col]) is not ColumnKind.NUMERIC:
+                if table.column_kind(str(col)) is not ColumnKind.NUMERIC:
                     continue  # identifiers and codes have no range: their extremes are not errors
                 nums = numeric(table.df[col])
                 if nums.notna().mean() < 0.8 or nums.notna().sum() < 8:
