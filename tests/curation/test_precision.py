@@ -327,3 +327,14 @@ def test_empty_sections_of_one_dataset_are_one_finding_quoting_each(tmp_path):
         ("README.md", "## Source"),
         ("CARD.rst", "License"),
     }
+
+
+def test_every_quote_of_the_h3_reports_is_verbatim(sample_cases):
+    """With the most specific hint (leads from quoted hint text included) every quote is still the file's."""
+    import asyncio
+
+    from dataagents.curation.curator import curate
+
+    for case in sample_cases.values():
+        report = asyncio.run(curate(case.curator_input(3)))
+        assert_every_quote_verbatim(report.findings, case.files_dir)

@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from dataagents.curation import prompts
 from dataagents.curation.case import CuratorInput, list_files
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors import run_detectors
+from dataagents.curation.detectors import anchored, run_detectors
 from dataagents.curation.errors import CurationError
 from dataagents.curation.report import CurationReport, Evidence, Finding
 from dataagents.curation.steer import parse_hint, steer
@@ -89,6 +89,8 @@ async def curate(
             notes.append(
                 f"model step failed, deterministic findings kept: {type(err).__name__}: {str(err)[:200]}"
             )
+    # every quote located in its file (injection and model findings too), with its line
+    findings = [anchored(f, view) for f in findings]
     notes.append(f"curated {len(inp.files)} files in {time.monotonic() - t0:.2f}s")
     from dataagents.llm import model_name
 

@@ -75,13 +75,13 @@ def run_detectors(
                 + ", ".join(urls[:5])
             )
     errors.extend(e for e in view.errors if e not in errors)
-    return [_anchored(f, view) for f in group(findings)], errors, notes
+    return [anchored(f, view) for f in group(findings)], errors, notes
 
 
-def _anchored(f: Finding, view: DatasetView) -> Finding:
+def anchored(f: Finding, view: DatasetView) -> Finding:
     """Every quote located in its file's raw text (line number set); what is not a verbatim excerpt
     is kept as a whole-file fact (``verbatim=False``)."""
     return f.model_copy(update={"evidence": [view.anchor(e) for e in f.evidence]})
 
 
-__all__ = ["DETECTORS", "Detector", "run_detectors"]
+__all__ = ["DETECTORS", "Detector", "anchored", "run_detectors"]
