@@ -218,3 +218,19 @@ async def test_model_sees_windows_at_the_hinted_line_not_only_the_head(tmp_path,
     await curate(tmp_path, hint=hint, model=model, budget=Budget(code_steps=1, model_calls=3))
     assert "2401: ST2399,1e9,55" in recorded[0]
     assert "1: station,temp_c,humidity" in recorded[0]  # the header comes with the window
+
+
+async def test_a_hint_located_lead_survives_the_model_loop_once(tmp_path):
+    (tmp_path / "task.json").write_text(
+        '{"examples": [\n'
+        + ",\n".join(f'  {{"input": "capital of country {i}?", "target": "City {i}"}}' for i in range(8))
+        + "\n]}\n",
+        encoding="utf-8",
+    )
+    model = scripted_model([review()])
+    rep = await curate(
+        tmp_path, hint="task.json: the answer 'City 5' is wrong", model=model, budget=Budget(code_steps=0)
+    )
+    leads = [f for f in rep.findings if f.hint_located]
+    assert len(leads) == 1 and rep.findings[0] is leads[0]
+    assert leads[0].evidence[0].line == 7 and "City 5" in leads[0].evidence[0].context
