@@ -172,3 +172,10 @@ def test_a_lead_says_what_it_is_in_every_rendering(real):
     results = json.loads(rep.to_sarif())["runs"][0]["results"]
     assert any(r["properties"].get("hintLocated") for r in results)
     assert all(0 <= r["properties"]["confidence"] <= 1 for r in results if "properties" in r)
+
+
+@pytest.mark.parametrize(
+    "hint", ["an important update arranged by the candidate", "the orange subclass is fine"]
+)
+def test_words_inside_other_words_do_not_pick_a_family(real, hint):
+    assert not parse_hint(hint, DatasetView(real)).families & {"format", "range", "script"}

@@ -42,7 +42,7 @@ FAMILIES: dict[str, tuple[str, set[str]]] = {
     ),
     "range": (
         r"outlier|impossible|out of range|unrealistic|implausible|negative|larger than|smaller than|"
-        r"exceed|maxim|minim|range",
+        r"exceed|maxim|minim|\brange",
         {"impossible_values", "cross_file_discrepancy", "wrong_info"},
     ),
     "total": (r"\btotal|\bsum\b|add(s)? up|subtotal", {"totals_mismatch"}),
@@ -71,10 +71,10 @@ FAMILIES: dict[str, tuple[str, set[str]]] = {
         {"file_problems"},
     ),
     "format": (
-        r"format|header|column names?|first line|delimiter|date",
+        r"format|header|column names?|first line|delimiter|\bdates?\b",
         {"mixed_formats", "file_problems"},
     ),
-    "script": (r"script|loader|\bcode\b|function|import|refers? to|\.py\b", {"script_problems"}),
+    "script": (r"script|loader|\bcode\b|function|\bimports?\b|refers? to|\.py\b", {"script_problems"}),
     "order": (r"sorted|ordered|shuffl|not random", {"non_iid"}),
 }
 
