@@ -179,3 +179,11 @@ def test_a_lead_says_what_it_is_in_every_rendering(real):
 )
 def test_words_inside_other_words_do_not_pick_a_family(real, hint):
     assert not parse_hint(hint, DatasetView(real)).families & {"format", "range", "script"}
+
+
+def test_a_generic_word_does_not_name_a_file(tmp_path):
+    (tmp_path / "data.csv").write_text("a,b\n1,2\n", encoding="utf-8")
+    (tmp_path / "labels.csv").write_text("a,label\n1,x\n", encoding="utf-8")
+    view = DatasetView(tmp_path)
+    assert parse_hint("some of the data is mislabelled in the labels file", view).files == {"labels.csv"}
+    assert parse_hint("data.csv has a problem", view).files == {"data.csv"}

@@ -89,6 +89,8 @@ _POSITION = re.compile(
     re.IGNORECASE,
 )
 POSITION_SLACK = 2  # a row number may count the header or start at 0: nearby lines match
+# words any hint may use about any dataset: a file named after one is only named by its full name
+GENERIC_STEMS = {"data", "dataset", "datasets", "file", "files", "table", "tables", "main", "index", "info"}
 HINT_LOCATED_CONFIDENCE = 0.3  # a place the hint points to, not an issue any check confirmed
 
 
@@ -123,7 +125,7 @@ def parse_hint(hint: str | None, view: DatasetView) -> HintSpec:
     for name in view.names():
         path = Path(name)
         candidates = {name.lower(), path.name.lower()}
-        if len(path.stem) >= 4:
+        if len(path.stem) >= 4 and path.stem.lower() not in GENERIC_STEMS:
             candidates.add(path.stem.lower())  # "the README", "the train split"
         if any(_words_pattern(c).search(low) for c in candidates):
             spec.files.add(name)
