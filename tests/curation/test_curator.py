@@ -194,3 +194,43 @@ async def test_demo_budget_keeps_one_model_call(sample_cases, recorded):
     case = sample_cases["wine-class-counts"]
     rep = await curate(case.curator_input(0), model=scripted_model([review()]), budget=BUDGETS["demo"])
     assert len(recorded) == 1 and any("model calls: 1" in n for n in rep.notes)
+
+
+async def test_session_cells_have_pd_and_np_bound(sample_cases, recorded):
+    """The prompt says pandas is pd and numpy is np: a cell that uses them without importing must run."""
+    case = sample_cases["wine-class-counts"]
+    code = "print('shape', pd.read_csv('wine.csv').shape, 'np', np.arange(3).sum())"
+    model = scripted_model([json.dumps({"code": code}), STOP, review()])
+    rep = await curate(case.curator_input(2), model=model, budget=Budget(code_steps=3, model_calls=5))
+    assert "NameError" not in recorded[-1]
+    assert "np 3" in recorded[-1] and "shape (" in recorded[-1]
+    assert not any("failed" in n for n in rep.notes), rep.notes
+
+
+async def test_model_sees_windows_at_the_hinted_line_not_only_the_head(tmp_path, recorded):
+    """A 3,000-row file: the hint quotes a row far past any head budget; the model's view includes it."""
+    rows = ["station,temp_c,humidity"] + [f"ST{i:04d},{10 + i % 15},{40 + i % 30}" for i in range(3000)]
+    rows[2400] = "ST2399,1e9,55"  # line 2401 of the file
+    (tmp_path / "weather.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    (tmp_path / "README.md").write_text("# Weather\nHourly readings.\n", encoding="utf-8")
+    hint = "weather.csv: one temperature reading, 'ST2399,1e9', cannot be right"
+    model = scripted_model([STOP, review()])
+    await curate(tmp_path, hint=hint, model=model, budget=Budget(code_steps=1, model_calls=3))
+    assert "2401: ST2399,1e9,55" in recorded[0]
+    assert "1: station,temp_c,humidity" in recorded[0]  # the header comes with the window
+
+
+async def test_a_hint_located_lead_survives_the_model_loop_once(tmp_path):
+    (tmp_path / "task.json").write_text(
+        '{"examples": [\n'
+        + ",\n".join(f'  {{"input": "capital of country {i}?", "target": "City {i}"}}' for i in range(8))
+        + "\n]}\n",
+        encoding="utf-8",
+    )
+    model = scripted_model([review()])
+    rep = await curate(
+        tmp_path, hint="task.json: the answer 'City 5' is wrong", model=model, budget=Budget(code_steps=0)
+    )
+    leads = [f for f in rep.findings if f.hint_located]
+    assert len(leads) == 1 and rep.findings[0] is leads[0]
+    assert leads[0].evidence[0].line == 7 and "City 5" in leads[0].evidence[0].context

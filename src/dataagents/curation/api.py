@@ -14,10 +14,20 @@ log = logging.getLogger(__name__)
 FORMATS = ("json", "markdown", "sarif")
 
 
+TOP_FINDINGS = 10  # what the readable report shows unless every finding is asked for
+
+
 async def curate_path(
-    path: str | Path, *, hint: str | None = None, model: str = "none", fmt: str = "markdown"
+    path: str | Path,
+    *,
+    hint: str | None = None,
+    model: str = "none",
+    fmt: str = "markdown",
+    top: int | None = TOP_FINDINGS,
 ) -> str:
-    """Curate a folder or file (a DCA case folder is curated through its files/) and render the report."""
+    """Curate a folder or file (a DCA case folder is curated through its files/) and render the report.
+    ``top`` limits the Markdown report to the first findings in rank order (None: all); JSON and SARIF
+    always carry every finding, ranked."""
     from dataagents.llm import get_model
 
     if fmt not in FORMATS:
@@ -29,7 +39,10 @@ async def curate_path(
     if (path / "case.json").is_file():
         target = load_case(path).files_dir  # the label in case.json is not read by the Curator
     report = await curate(target, model=get_model(model), hint=hint)
-    return {"json": report.to_json, "markdown": report.to_markdown, "sarif": report.to_sarif}[fmt]()
+    report = report.sorted()
+    if fmt == "markdown":
+        return report.to_markdown(top=top)
+    return report.to_json() if fmt == "json" else report.to_sarif()
 
 
 async def judge_validity_file(

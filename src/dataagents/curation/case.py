@@ -119,13 +119,9 @@ class CaseLoadError(BaseModel):
 
 def list_files(root: Path) -> list[FileInfo]:
     """All regular files under ``root`` (sorted, '/'-separated relative names); links are not followed."""
-    if not root.is_dir():
-        return []
-    out = []
-    for p in sorted(root.rglob("*")):
-        if p.is_file() and not p.is_symlink():
-            out.append(FileInfo(name=p.relative_to(root).as_posix(), size=p.stat().st_size))
-    return out
+    from dataagents.files.listing import list_folder
+
+    return [FileInfo(name=f.name, size=f.size) for f in list_folder(root)]
 
 
 def load_case(path: str | Path) -> Case:

@@ -27,11 +27,21 @@ def register(app: typer.Typer) -> None:
         out: Annotated[
             Path | None, typer.Option("--out", help="write the report here instead of stdout")
         ] = None,
+        top: Annotated[
+            int, typer.Option("--top", help="findings shown in the markdown report, best first")
+        ] = 10,
+        show_all: Annotated[
+            bool, typer.Option("--all", help="show every finding, not only the top ones")
+        ] = False,
     ) -> None:
-        """Find data-quality issues with verbatim evidence (deterministic detectors, then the model)."""
+        """Find data-quality issues with verbatim evidence (deterministic detectors, then the model).
+        Findings are ranked by how well they match the hint, then by confidence; each shows its file,
+        line and the quoted context."""
         from dataagents.curation.api import curate_path
 
-        text = asyncio.run(curate_path(path, hint=hint, model=model, fmt=fmt))
+        text = asyncio.run(
+            curate_path(path, hint=hint, model=model, fmt=fmt, top=None if show_all else max(1, top))
+        )
         if out:
             out.write_text(text, encoding="utf-8")
             console.print(f"wrote {out}")

@@ -14,14 +14,14 @@ from typing import Any
 
 from inspect_ai.model import GenerateConfig, Model
 from pydantic import BaseModel
-from rapidfuzz import fuzz
 
 from dataagents.curation import prompts
 from dataagents.curation.case import CuratorInput, list_files
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors import run_detectors
+from dataagents.curation.detectors import anchored, run_detectors
 from dataagents.curation.errors import CurationError
 from dataagents.curation.report import CurationReport, Evidence, Finding
+from dataagents.curation.steer import parse_hint, steer
 
 log = logging.getLogger(__name__)
 
@@ -60,23 +60,10 @@ def as_input(data: CuratorInput | str | Path, hint: str | None = None) -> Curato
     return CuratorInput(root=root, files=list_files(root), hint=hint)
 
 
-def hint_relevance(f: Finding, hint: str | None, named_files: set[str]) -> float:
-    """How well a finding matches the hint: named files (h2/h3) and word overlap (h1-h3)."""
-    if not hint:
-        return 0.0
-    text = f"{f.title} {f.description} {' '.join(t.value for t in f.tags)}"
-    score = fuzz.token_set_ratio(hint.lower(), text.lower()) / 100
-    if any(Path(e.file).name.lower() in named_files for e in f.evidence):
-        score += 0.5
-    return score
-
-
-def rank(findings: list[Finding], inp: CuratorInput) -> list[Finding]:
-    """Hint-aware order: at h2/h3 findings in the named files first, then by severity."""
-    hint = inp.hint or ""
-    names = {Path(f.name).name.lower() for f in inp.files}
-    named = {n for n in names if n in hint.lower()}
-    return sorted(findings, key=lambda f: -(f.severity + hint_relevance(f, hint, named)))
+def rank(findings: list[Finding], inp: CuratorInput, view: DatasetView | None = None) -> list[Finding]:
+    """Hint-steered order (``steer``): findings about what the hint names first, then by confidence; a
+    quoted hint text that no finding covers adds a hint-located lead."""
+    return steer(findings, inp.hint, view if view is not None else DatasetView(inp.root, inp.files))
 
 
 async def curate(
@@ -102,11 +89,13 @@ async def curate(
             notes.append(
                 f"model step failed, deterministic findings kept: {type(err).__name__}: {str(err)[:200]}"
             )
+    # every quote located in its file (injection and model findings too), with its line
+    findings = [anchored(f, view) for f in findings]
     notes.append(f"curated {len(inp.files)} files in {time.monotonic() - t0:.2f}s")
     from dataagents.llm import model_name
 
     return CurationReport(
-        findings=rank(findings, inp), errors=errors, model=model_name(model), hint=inp.hint, notes=notes
+        findings=rank(findings, inp, view), errors=errors, model=model_name(model), hint=inp.hint, notes=notes
     )
 
 
@@ -135,19 +124,70 @@ def _injection_findings(view: DatasetView) -> list[Finding]:
     return out
 
 
-def render_files(view: DatasetView, names: list[str], budget_tokens: int) -> str:
-    """Numbered excerpts of the chosen files inside <file> data blocks, within a token budget."""
+WINDOW_RADIUS = 3  # lines shown either side of a lead line
+MAX_LEADS_PER_FILE = 6
+
+
+def lead_lines(findings: list[Finding], name: str) -> list[int]:
+    """1-based lines of ``name`` that the ranked findings (hint-matched first) point at, best first."""
+    out: list[int] = []
+    for f in findings:
+        for e in f.evidence:
+            if e.file == name and e.line is not None and e.line not in out:
+                out.append(e.line)
+    return out[:MAX_LEADS_PER_FILE]
+
+
+def render_files(
+    view: DatasetView, names: list[str], budget_tokens: int, findings: list[Finding] | None = None
+) -> str:
+    """Numbered excerpts of the chosen files inside <file> data blocks, within a token budget. A file
+    with leads (lines the hint or the detectors point at) shows windows around those lines, after its
+    header line; a file without leads shows the budgeted overview (schema, sample rows, head)."""
     from dataagents.llm.tokens import count_tokens
 
     per_file = max(200, budget_tokens // max(1, len(names)))
     blocks = []
     for name in names:
-        body = _render_one(view, name, per_file)
+        leads = lead_lines(findings or [], name)
+        body = _render_windows(view, name, leads, per_file) if leads else _render_one(view, name, per_file)
         blocks.append(f'<file name="{name}">\n{body}\n</file>')
     text = "\n".join(blocks)
     while count_tokens(text) > budget_tokens and len(text) > 400:
         text = text[: int(len(text) * 0.8)]
     return text
+
+
+def _render_windows(view: DatasetView, name: str, leads: list[int], budget_tokens: int) -> str:
+    """Line 1 (a table's header) and ``WINDOW_RADIUS`` lines around each lead, numbered as in the file,
+    best lead first, until the budget is spent."""
+    from dataagents.files.text import clip_line
+
+    doc = view.text(name)
+    if doc is None:
+        return f"(binary or unreadable file, {view.size(name)} bytes)"
+    lines = doc.lines
+    shown: set[int] = set()
+    parts: list[str] = []
+    used = 0
+    wanted = [1] + [n for lead in leads for n in range(lead - WINDOW_RADIUS, lead + WINDOW_RADIUS + 1)]
+    for n in wanted:
+        if n < 1 or n > len(lines) or n in shown:
+            continue
+        piece = f"{n}: {clip_line(lines[n - 1], 300)}"
+        used += len(piece) // 4 + 1
+        if used > budget_tokens:
+            break
+        shown.add(n)
+    prev = 0
+    for n in sorted(shown):
+        if n > prev + 1:
+            parts.append("...")
+        parts.append(f"{n}: {clip_line(lines[n - 1], 300)}")
+        prev = n
+    if prev < len(lines):
+        parts.append(f"... ({len(lines)} lines in all)")
+    return "\n".join(parts)
 
 
 def _render_one(view: DatasetView, name: str, budget_tokens: int) -> str:
@@ -175,9 +215,9 @@ def _render_one(view: DatasetView, name: str, budget_tokens: int) -> str:
 
 def pick_files(inp: CuratorInput, view: DatasetView, findings: list[Finding], limit: int) -> list[str]:
     """Deterministic choice: files the hint names, then files with findings, then docs, then smallest."""
-    hint = (inp.hint or "").lower()
     names = view.names()
-    order: list[str] = [n for n in names if Path(n).name.lower() in hint]
+    named = parse_hint(inp.hint, view).files
+    order: list[str] = [n for n in names if n in named]
     order += [e.file for f in findings[:6] for e in f.evidence if e.file in names]
     order += view.doc_names() + sorted(names, key=view.size)
     out: list[str] = []
@@ -195,7 +235,7 @@ async def _model_loop(
     notes: list[str] = []
     cfg = GenerateConfig(max_tokens=budget.max_output_tokens, temperature=0.0)
     calls = 0
-    ranked = rank(findings, inp)
+    ranked = rank(findings, inp, view)
     files = pick_files(inp, view, ranked, budget.files)
     if len(view.names()) > budget.files and calls < budget.model_calls - 1 and not inp.hint:
         choice = await generate_object(
@@ -208,7 +248,7 @@ async def _model_loop(
         calls += 1
         chosen = [f for f in choice.files if f in view.names()]
         files = (chosen + [f for f in files if f not in chosen])[: budget.files]
-    rendered = render_files(view, files, budget.prompt_tokens)
+    rendered = render_files(view, files, budget.prompt_tokens, ranked)
     code_output = ""
     rounds = min(budget.code_steps, budget.model_calls - 1 - calls)  # one call stays for the review
     if rounds > 0:
@@ -293,6 +333,7 @@ def _salvage_quote(quote: str, text: str) -> str:
     return quote
 
 
+SESSION_SETUP = "import numpy as np\nimport pandas as pd"
 SESSION_LIMITS_S = 20  # per cell; a slow check is stopped and reported, never hangs the case
 MAX_COPY_BYTES = 50_000_000  # larger files stay out of the session workspace ...
 MAX_COPY_TOTAL = 200_000_000  # ... and so do files past this total (smallest files go in first)
@@ -370,11 +411,15 @@ async def _check_loop(
                         PythonSession,
                         files=_session_files(view),
                         limits=Limits(timeout_s=SESSION_LIMITS_S, memory_mb=1024, cpu_s=SESSION_LIMITS_S),
-                        preload=("pandas",),
+                        preload=("numpy", "pandas"),
                     )
                 except Exception as err:  # SandboxError or a copy failure: the floor's report stands
                     notes.append(f"sandbox session failed to start: {str(err)[:200]}")
                     break
+                # preload imports the modules but binds no names; the prompt promises pd and np
+                bound = await asyncio.to_thread(session.execute, SESSION_SETUP)
+                if bound.exit_code:
+                    notes.append(f"sandbox setup failed: {(bound.stderr or '')[-200:]}")
             try:
                 res = await asyncio.to_thread(session.execute, code)
             except Exception as err:

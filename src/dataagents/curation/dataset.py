@@ -10,6 +10,7 @@ Large files (> ``LARGE_BYTES``) are never loaded whole: detectors see the first 
 
 from __future__ import annotations
 
+import bisect
 import csv
 import io
 import itertools
@@ -22,12 +23,18 @@ import numpy as np
 import pandas as pd
 
 from dataagents.curation.case import FileInfo, list_files
-from dataagents.curation.report import FileError
+from dataagents.curation.columns import ColumnKind, classify
+from dataagents.curation.report import Evidence, FileError
+from dataagents.files.errors import FileReadError
+from dataagents.files.sniffing import binary_signature, sniff_encoding
+from dataagents.files.sniffing import sniff_delimiter as files_sniff_delimiter
 
 LARGE_BYTES = 16 * 1024 * 1024  # above this, detectors see a sample and one streaming pass
 SAMPLE_ROWS = 50_000
 MAX_TEXT_BYTES = 4 * 1024 * 1024
 CHUNK_ROWS = 100_000
+MIN_NESTED_RECORDS = 5
+SNIFF_BYTES = 1 << 20  # the encoding is decided on the first MiB, as in the files module
 
 TABLE_EXT = {".csv", ".tsv", ".jsonl", ".json", ".parquet", ".data", ".tab"}
 DOC_EXT = {".md", ".rst", ".txt", ".markdown", ".html", ".yaml", ".yml", ".cff"}
@@ -64,8 +71,16 @@ class Table:
     delimiter: str = ","
     no_header: bool = False  # the first line is data: every field is a number
     header_fields: int | None = None  # fields in the header line when it differs from the data rows
+    record_lines: list[tuple[int, int]] | None = None  # json: 0-based (first, last) raw line per record
     data_fields: int | None = None  # modal number of fields in the data rows
     _aligned: bool = field(default=False, init=False)
+    _kinds: dict[str, ColumnKind] = field(default_factory=dict, init=False, repr=False)
+
+    def column_kind(self, column: str) -> ColumnKind:
+        """What ``column`` holds (code, id, free text, number, date, category), classified once per table."""
+        if column not in self._kinds:
+            self._kinds[column] = classify(column, self.df[column])
+        return self._kinds[column]
 
     def __post_init__(self) -> None:
         if self.kind == "csv" and self.raw_lines is not None:
@@ -76,36 +91,44 @@ class Table:
         """Human and SARIF-friendly location of data row ``i`` (0-based)."""
         col = f", column {column}" if column is not None else ""
         if self.kind == "json":
-            return f"{self.json_path}[{i}]" + (f".{column}" if column else "")
+            where = f"{self.json_path}[{i}]" + (f".{column}" if column else "")
+            line = self._json_line(i, column)
+            return f"line {line + 1} ({where})" if line is not None else where
         if self.kind == "csv" and self._aligned:
             return f"line {self.header_line + 1 + i} (row {i + 1}{col})"
         return f"row {i + 1}{col}"
 
-    def row_context(self, i: int) -> str:
-        """The row as it appears in the file (verbatim line for CSV, the record's JSON for JSON)."""
+    def row_context(self, i: int, column: str | None = None) -> str:
+        """The row as it appears in the file: the verbatim CSV line, or the raw JSON/JSONL line that holds
+        the record (the line with ``column``'s key when a record spans several lines), never re-serialised."""
         if self.kind == "csv" and self._aligned and self.raw_lines is not None:
             return self.raw_lines[self.header_line + i]
-        if self.kind == "json":
-            return self._json_row_line(i)
+        if self.kind == "json" and self.raw_lines:
+            line = self._json_line(i, column)
+            if line is not None:
+                return self.raw_lines[line].strip()
         return self.delimiter.join(str(v) for v in self.df.iloc[i].tolist())
 
-    def _json_row_line(self, i: int) -> str:
-        """The raw line that holds record ``i``'s longest value (records are usually one per line)."""
-        record = self.df.iloc[i].to_dict()
-        values = sorted((str(v) for v in record.values()), key=len, reverse=True)
-        if self.raw_lines:
-            for v in values[:2]:
-                needle = json.dumps(v, ensure_ascii=False)[1:-1] if v else ""
-                if not needle:
-                    continue
-                hits = [ln.strip() for ln in self.raw_lines if needle in ln]
-                if hits:
-                    return hits[0]
-        return json.dumps(record, ensure_ascii=False)
+    def _json_line(self, i: int, column: str | None) -> int | None:
+        """0-based raw line of record ``i`` (of its ``column`` key when the record spans lines)."""
+        if self.record_lines is None or i >= len(self.record_lines) or not self.raw_lines:
+            return None
+        first, last = self.record_lines[i]
+        if column is not None and last > first:
+            key = json.dumps(str(column), ensure_ascii=False) + ":"
+            for n in range(first, last + 1):
+                if key in self.raw_lines[n].replace('": ', '":'):
+                    return n
+        if last > first:  # the opening brace alone says nothing: the record's first line with content
+            return next((n for n in range(first, last + 1) if self.raw_lines[n].strip() not in "{["), first)
+        return first
 
     def header_context(self) -> str:
+        """The line that names the columns: the CSV header, or a JSON file's first record (its keys)."""
         if self.kind == "csv" and self.raw_lines and self.header_line > 0:
             return self.raw_lines[self.header_line - 1]
+        if self.kind == "json" and self.raw_lines and len(self.df):
+            return self.row_context(0)
         return ", ".join(map(str, self.df.columns))
 
 
@@ -118,31 +141,31 @@ class StreamStats:
 
 
 def is_binary(head: bytes) -> bool:
-    """NUL bytes in the head mean binary (the same heuristic git and file(1) use)."""
-    return b"\x00" in head[:8192]
+    """Binary by the files module's rule (magic numbers, NUL bytes, many control bytes)."""
+    return binary_signature(head[:8192]) is not None
 
 
 def decode(data: bytes) -> tuple[str, str]:
-    """Bytes -> (text, encoding): UTF-8 (with BOM) first, else charset-normalizer's best guess."""
+    """Bytes -> (text, encoding) with the project's one encoding sniffer (``files.sniffing``: BOM, strict
+    UTF-8, cp1252 when Windows-only bytes 0x80-0x9F appear, then charset-normalizer). Never raises: bytes
+    that do not decode become U+FFFD, so a detector still sees the rest of the file."""
     try:
-        return data.decode("utf-8-sig"), "utf-8"
-    except UnicodeDecodeError:
-        pass
-    from charset_normalizer import from_bytes
-
-    best = from_bytes(data).best()
-    if best is None:
-        return data.decode("latin-1"), "latin-1"
-    return str(best), best.encoding
+        enc = sniff_encoding(Path("<bytes>"), data[:SNIFF_BYTES]).name
+    except FileReadError:
+        enc = "cp1252"
+    text = data.decode(enc, errors="replace")
+    return text, "utf-8" if enc == "utf-8-sig" else enc
 
 
 def sniff_delimiter(sample: str, suffix: str) -> str:
-    if suffix == ".tsv" or suffix == ".tab":
-        return "\t"
-    try:
-        return csv.Sniffer().sniff(sample[:16384], delimiters=",;\t| ").delimiter
-    except csv.Error:
-        return ","
+    """The files module's delimiter sniffer; a space only when no usual delimiter is on the first line
+    (whitespace-separated ``.data`` files)."""
+    kind = "tsv" if suffix in {".tsv", ".tab"} else "csv"
+    found = files_sniff_delimiter(sample[:65536], kind)
+    first = next((ln for ln in sample.splitlines() if ln.strip()), "")
+    if found not in first and " " in first.strip():
+        return " "
+    return found
 
 
 def _records_in(obj: object, path: str = "$") -> tuple[list[dict], str] | None:
@@ -151,9 +174,70 @@ def _records_in(obj: object, path: str = "$") -> tuple[list[dict], str] | None:
         return obj, path
     if isinstance(obj, dict):
         for k, v in obj.items():
-            if isinstance(v, list) and v and all(isinstance(r, dict) for r in v[:50]):
+            # a few objects under a key are metadata (a datapackage's ``resources``), not data records
+            if (
+                isinstance(v, list)
+                and len(v) >= MIN_NESTED_RECORDS
+                and all(isinstance(r, dict) for r in v[:50])
+            ):
                 return v, f"{path}.{k}"
     return None
+
+
+def _cell(value: object) -> str:
+    """A JSON value as a table cell: strings as they are, null or an absent key as an empty cell (JSON's
+    own way to say "no value", not a disguised one), anything else as its JSON text."""
+    if isinstance(value, str):
+        return value
+    if value is None or (isinstance(value, float) and value != value):
+        return ""
+    return json.dumps(value, ensure_ascii=False)
+
+
+_DECODER = json.JSONDecoder()
+_SPACE = re.compile(r"[\s,]*")
+
+
+def record_spans(text: str, path: str) -> list[tuple[int, int]] | None:
+    """0-based (first, last) line of each element of the JSON list at ``path`` (``$`` or ``$.key``),
+    found by walking the raw text with the decoder's positions, so evidence can quote the file's own
+    lines instead of a re-serialised record. None when the text is not laid out as expected."""
+    newlines = [m.start() for m in re.finditer("\n", text)]
+
+    def line_of(offset: int) -> int:
+        return bisect.bisect_left(newlines, offset)
+
+    pos = _SPACE.match(text, 0).end()
+    if text.startswith("\ufeff", pos):
+        pos += 1
+    if path != "$":
+        key = path.split(".", 1)[1]
+        if not text.startswith("{", pos):
+            return None
+        pos += 1
+        while True:
+            pos = _SPACE.match(text, pos).end()
+            if text.startswith("}", pos):
+                return None
+            name, pos = _DECODER.raw_decode(text, pos)
+            pos = _SPACE.match(text, pos).end()
+            if not text.startswith(":", pos):
+                return None
+            pos = _SPACE.match(text, pos + 1).end()
+            if name == key:
+                break
+            _, pos = _DECODER.raw_decode(text, pos)
+    if not text.startswith("[", pos):
+        return None
+    pos += 1
+    spans = []
+    while True:
+        pos = _SPACE.match(text, pos).end()
+        if pos >= len(text) or text.startswith("]", pos):
+            return spans
+        start = pos
+        _, pos = _DECODER.raw_decode(text, pos)
+        spans.append((line_of(start), line_of(pos - 1)))
 
 
 def _duplicates(h: np.ndarray) -> tuple[int, int | None]:
@@ -229,6 +313,7 @@ def _parse_csv(name: str, lines: list[str], delim: str, *, truncated: bool) -> T
     return Table(name=name, df=df, kind="csv", raw_lines=lines, truncated=truncated, delimiter=delim)
 
 
+_LINE_LOCATION = re.compile(r"^line (\d+)\b")
 _NUMBER = re.compile(r"^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$")
 
 
@@ -243,6 +328,7 @@ class DatasetView:
         self._text: dict[str, TextDoc | None] = {}
         self._tables: dict[str, Table | None] = {}
         self._stats: dict[str, StreamStats | None] = {}
+        self._name_cache: set[str] | None = None
 
     # --- file lists ---------------------------------------------------------------------------------
     def path(self, name: str) -> Path:
@@ -305,6 +391,35 @@ class DatasetView:
         self._text[name] = doc
         return doc
 
+    def anchor(self, ev: Evidence) -> Evidence:
+        """``ev`` with the 1-based line where its context starts in the file's raw text; a context that is
+        not a verbatim excerpt of the file becomes a non-verbatim fact (``verbatim=False``, no line)."""
+        doc = self.text(ev.file) if ev.file in self._names_set() else None
+        ctx = ev.context
+        m = _LINE_LOCATION.match(ev.location)
+        if doc is not None and ctx and ctx not in doc.text and m and self.size(ev.file) > MAX_TEXT_BYTES:
+            # past the decoded head of a large file: read up to the detector's line and check it there
+            n = int(m.group(1))
+            with open(self.path(ev.file), encoding=doc.encoding, errors="replace", newline="") as fh:
+                line = next(itertools.islice(fh, n - 1, n), "")
+            if ctx in line:
+                return ev.model_copy(update={"verbatim": True, "line": n})
+        if doc is None or not ctx or ctx not in doc.text:
+            return ev.model_copy(update={"verbatim": False, "line": None})
+        lines = doc.lines
+        if m:  # the detector's own line, if the context really is there
+            n = int(m.group(1))
+            first = ctx.splitlines()[0] if ctx.strip() else ctx
+            if 1 <= n <= len(lines) and first in lines[n - 1]:
+                return ev.model_copy(update={"verbatim": True, "line": n})
+        offset = doc.text.index(ctx)
+        return ev.model_copy(update={"verbatim": True, "line": doc.text.count("\n", 0, offset) + 1})
+
+    def _names_set(self) -> set[str]:
+        if self._name_cache is None:
+            self._name_cache = set(self.names())
+        return self._name_cache
+
     # --- tables -------------------------------------------------------------------------------------
     def table(self, name: str) -> Table | None:
         if name not in self._tables:
@@ -340,19 +455,31 @@ class DatasetView:
         doc = self.text(name)
         if doc is None:
             return None
+        lines = doc.lines
         if suffix == ".jsonl":
-            rows = [json.loads(line) for line in doc.text.splitlines() if line.strip()]
+            numbered = [(n, json.loads(line)) for n, line in enumerate(lines) if line.strip()]
             return Table(
-                name=name, df=pd.DataFrame(rows).astype(str), kind="json", json_path="$", raw_lines=doc.lines
+                name=name,
+                df=pd.DataFrame([r for _, r in numbered]).map(_cell),
+                kind="json",
+                json_path="$",
+                raw_lines=lines,
+                record_lines=[(n, n) for n, _ in numbered],
             )
         found = _records_in(json.loads(doc.text))
         if found is None:
             return None  # valid JSON but not tabular: documents/configs are handled as text
         records, path = found
-        df = pd.DataFrame(records).map(
-            lambda v: v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)
+        df = pd.DataFrame(records).map(_cell)
+        spans = record_spans(doc.text, path)
+        return Table(
+            name=name,
+            df=df,
+            kind="json",
+            json_path=path,
+            raw_lines=lines,
+            record_lines=spans if spans is not None and len(spans) == len(records) else None,
         )
-        return Table(name=name, df=df, kind="json", json_path=path, raw_lines=doc.lines)
 
     def _load_csv(self, name: str, suffix: str, head: bytes) -> Table:
         large = self.is_large(name)

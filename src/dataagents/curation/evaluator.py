@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Awaitable, Callable
+from difflib import SequenceMatcher
 from enum import StrEnum
 from pathlib import Path
 
 from pydantic import BaseModel, Field
-from rapidfuzz import fuzz
 
 from dataagents.curation.case import Case
 from dataagents.curation.report import CurationReport
@@ -26,6 +26,9 @@ FAILED_BELOW = 0.45  # sum < 0.45 -> failed
 SUCCESS_FROM = 0.85  # 0.45 <= sum < 0.85 -> partially; sum >= 0.85 -> success
 VOTE_N = 2  # §3.4: first round of n judges
 VOTE_M = 2  # §3.4: second round of m judges when the first has no consensus
+# The A.2.1 answer lists each issue, rates m1-m3 with reasons, sums them and ends with the decision line;
+# 400 tokens cut judges off before that line (a cut-off answer used to count as a failed vote).
+JUDGE_MAX_TOKENS = 2048
 MAX_VOTES = 9  # cap on tie-break votes (one at a time); not in the paper, prevents an endless loop
 
 
@@ -131,8 +134,24 @@ def evaluator_prompt(issue: str, hint: str | None, answer: str) -> str:
     )
 
 
-DECISION_RE = re.compile(r"decision\W{0,6}\[?\s*(failed|partially|success)\b", re.IGNORECASE)
-RATING_RE = re.compile(r"\bm([123])\b[^0-9\n]{0,40}?([01](?:\.\d+)?)", re.IGNORECASE)
+DECISION_RE = re.compile(
+    r"decision\W{0,6}(?:(?:is|would be|should be|will be|=)\W{0,4})?\[?\s*(failed|partially|success)\b",
+    re.IGNORECASE,
+)
+# "the agent is rated as partially", "final rating: success", "**Rating:** failed"
+RATED_RE = re.compile(
+    r"(?:rated as|final rating|overall rating|rating)\W{0,6}\[?\s*(failed|partially|success)\b",
+    re.IGNORECASE,
+)
+# one line's mention of a metric: "m1: 0.8", "**m1** (weight 0.8): rating 0.6", "m2 = 0.5 * 0.15 = 0.075"
+METRIC_LINE_RE = re.compile(r"\bm([123])\b((?:(?!\bm[123]\b)[^\n])*)", re.IGNORECASE)
+NUMBER_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?![\d.])")
+WEIGHT_RE = re.compile(r"weight\W{0,4}\d+(?:\.\d+)?|[*×x]\s*0?\.\d+|=\s*\d+(?:\.\d+)?", re.IGNORECASE)
+SUM_RE = re.compile(
+    r"(?:sum|total)[^\n=:]{0,40}[=:]\s*(?:[^\n=]*=\s*)?(\d(?:\.\d+)?)(?!\s*[*+×/\-\d.])", re.IGNORECASE
+)
+# the prompt's weights, as a judge may repeat them next to a metric: they are not its rating
+_WEIGHT_VALUES = {"m1": 0.8, "m2": 0.15, "m3": 0.05}
 
 
 class Vote(BaseModel):
@@ -141,20 +160,37 @@ class Vote(BaseModel):
     raw: str = ""
 
 
+def _ratings(text: str) -> dict[str, float]:
+    """m1-m3 ratings in [0, 1]; a later mention of a metric (the judge's final summary) wins. Weights and
+    weighted products written beside a rating are removed before the rating is read."""
+    ratings: dict[str, float] = {}
+    for m in METRIC_LINE_RE.finditer(text):
+        key = f"m{m.group(1)}"
+        rest = WEIGHT_RE.sub(" ", m.group(2))
+        for num in NUMBER_RE.findall(rest[:80]):
+            v = float(num)
+            if 0.0 <= v <= 1.0:
+                if v == _WEIGHT_VALUES[key] and "weight" in m.group(2).lower()[:20]:
+                    continue
+                ratings[key] = v
+                break
+    return ratings
+
+
 def parse_vote(text: str) -> Vote:
     """Extract the decision by regex (A.2.1: "decision: [failed/partially/success]"); the last match wins,
-    since the prompt asks for it after the analysis. If no decision is written but m1-m3 ratings are,
-    the decision is computed from the ratings with the prompt's weights and thresholds."""
-    ratings: dict[str, float] = {}
-    for m in RATING_RE.finditer(text):
-        v = float(m.group(2))
-        if 0.0 <= v <= 1.0:
-            ratings[f"m{m.group(1)}"] = v
-    found = DECISION_RE.findall(text)
+    since the prompt asks for it after the analysis. Fallbacks, in order: "rated as X"/"rating: X"; the
+    three m1-m3 ratings with the prompt's weights and thresholds; a written "sum = x" (a judge cut off
+    before its decision line often has written its sum)."""
+    ratings = _ratings(text)
+    found = DECISION_RE.findall(text) or RATED_RE.findall(text)
     if found:
         return Vote(decision=Decision(found[-1].lower()), ratings=ratings, raw=text)
     if len(ratings) == 3:
         return Vote(decision=decide(weighted(ratings)), ratings=ratings, raw=text)
+    sums = [float(x) for x in SUM_RE.findall(text) if 0.0 <= float(x) <= 1.0]
+    if sums:
+        return Vote(decision=decide(sums[-1]), ratings=ratings, raw=text)
     return Vote(decision=None, ratings=ratings, raw=text)
 
 
@@ -204,19 +240,45 @@ class Overlap(BaseModel):
     decision: Decision  # success if every involved item matched, partially if any, else failed
 
 
-CONTEXT_MATCH = 80  # rapidfuzz partial_ratio needed to call two excerpts the same place
+MIN_LINE = 8  # a normalised line shorter than this ("}", "## A") says nothing about where an issue is
+LONG_EXACT = 40  # an exact shared run this long is the same place even across different line breaks
+LINE_SHARE = 0.6  # a contained excerpt must be most of the line it sits in ("Iris-versicolor" is not
+# "6.7,3.0,5.0,1.7,Iris-versicolour")
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def _lines(text: str) -> set[str]:
+    return {n for ln in text.splitlines() if len(n := _norm(ln)) >= MIN_LINE}
+
+
+def _contained(short: str, long_text: str) -> bool:
+    """``short`` (one normalised excerpt) is inside one line of ``long_text`` and is most of that line,
+    or is long enough on its own to name one place."""
+    for ln in long_text.splitlines():
+        n = _norm(ln)
+        if short and short in n and (len(short) >= LONG_EXACT or len(short) >= LINE_SHARE * len(n)):
+            return True
+    return False
 
 
 def _same_context(evidence: str, label: str) -> bool:
-    a, b = evidence.strip().lower(), label.strip().lower()
+    """Exact overlap only: the same normalised text, a shared whole line, one excerpt making up most of a
+    line of the other, or a long exact shared run. No fuzzy similarity: two different rows of one file
+    look alike and must not match."""
+    a, b = _norm(evidence), _norm(label)
     if not a or not b:
         return False
     if a == b:
+        return len(a) >= 3
+    if _lines(evidence) & _lines(label):
         return True
-    if len(a) >= 12 and (a in b or b in a):
+    if (len(a) >= 12 and _contained(a, label)) or (len(b) >= 12 and _contained(b, evidence)):
         return True
-    short, long_ = (a, b) if len(a) <= len(b) else (b, a)
-    return len(short) >= 12 and fuzz.partial_ratio(short, long_) >= CONTEXT_MATCH
+    match = SequenceMatcher(None, a, b, autojunk=False).find_longest_match(0, len(a), 0, len(b))
+    return match.size >= LONG_EXACT
 
 
 def evidence_overlap(case: Case, report: CurationReport, top_k: int = 12) -> Overlap:
@@ -245,8 +307,9 @@ def text_overlap(case: Case, answer: str) -> Overlap:
         files_hit += named
         ctx = inv.context.strip().lower()
         quoted = ctx.startswith("(summary)") or (len(ctx) >= 3 and ctx in low)
-        if not quoted and len(ctx) >= 12:
-            quoted = fuzz.partial_ratio(ctx[:200], low) >= CONTEXT_MATCH
+        if not quoted:  # whitespace differs: a whole labelled line quoted in the answer
+            normalised_answer = _norm(answer)
+            quoted = any(line in normalised_answer for line in _lines(inv.context))
         ctx_hit += named and quoted
     n = len(case.involved)
     decision = Decision.SUCCESS if ctx_hit == n else Decision.PARTIALLY if ctx_hit else Decision.FAILED
@@ -280,7 +343,7 @@ async def evaluate(
     async def ask() -> Decision:
         # temperature > 0: repeated judges must be able to differ for voting to mean anything
         text = await generate_text(
-            judge_model, prompt, config=GenerateConfig(max_tokens=400, temperature=0.7)
+            judge_model, prompt, config=GenerateConfig(max_tokens=JUDGE_MAX_TOKENS, temperature=0.7)
         )
         raws.append(text)
         v = parse_vote(text)

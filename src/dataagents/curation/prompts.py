@@ -85,7 +85,7 @@ def code_prompt(
     names = ", ".join(f.name for f in inp.files[:50])
     head = (
         f"{hint_block(inp)}{rendered}\n\nThe files ({names}) are in the working folder of a Python session; "
-        "variables from earlier cells persist.\n"
+        "variables from earlier cells persist; pandas is imported as pd and numpy as np.\n"
     )
     if previous is None:
         return (

@@ -201,6 +201,10 @@ def sniff_encoding(path: Path, sample: bytes | None = None) -> Encoding:
         pass
     from charset_normalizer import from_bytes
 
+    if _windows_punctuation(head):
+        # bytes 0x80-0x9F are C1 controls in latin-1 (never real text) but quotes, dashes, €, ™, • in
+        # cp1252: a file that uses them and reads as Latin text plus punctuation is a Windows export
+        return Encoding("cp1252", 0.9)
     if _mostly_latin_cp1252(head):
         # charset-normalizer often picks cp1250/cp775 for Western text on short samples ("Zürich");
         # when cp1252 decodes to Latin letters only, it is the common Windows export encoding.
@@ -213,7 +217,34 @@ def sniff_encoding(path: Path, sample: bytes | None = None) -> Encoding:
             "re-save the file as UTF-8, or check that it is really text",
             kind="encoding",
         )
+    if _c1_controls(str(best)) and _decodes(head, "cp1252"):
+        # latin-1 (and its ISO-8859 siblings) turn bytes 0x80-0x9F into C1 control characters that no
+        # real text contains; in cp1252 those bytes are curly quotes, dashes and the euro sign
+        return Encoding("cp1252", 0.9)
     return Encoding(best.encoding, 1.0 - float(best.chaos))
+
+
+def _c1_controls(text: str) -> bool:
+    return any("\x80" <= ch <= "\x9f" for ch in text)
+
+
+def _decodes(data: bytes, encoding: str) -> bool:
+    try:
+        data.decode(encoding)
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _windows_punctuation(head: bytes) -> bool:
+    if not any(0x80 <= b <= 0x9F for b in head) or not _decodes(head, "cp1252"):
+        return False
+    odd = {ch for ch in head.decode("cp1252") if ord(ch) > 127}
+    return all(
+        unicodedata.category(ch)[0] in "PSZ"
+        or (unicodedata.category(ch).startswith("L") and "LATIN" in unicodedata.name(ch, ""))
+        for ch in odd
+    )
 
 
 def _mostly_latin_cp1252(head: bytes) -> bool:

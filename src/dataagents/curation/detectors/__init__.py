@@ -6,7 +6,7 @@ from __future__ import annotations
 import logging
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import Detector
+from dataagents.curation.detectors.base import Detector, group
 from dataagents.curation.detectors.crossfile import CrossFileDiscrepancy
 from dataagents.curation.detectors.documentation import InsufficientDocumentation
 from dataagents.curation.detectors.duplicates import DuplicateRows
@@ -75,7 +75,13 @@ def run_detectors(
                 + ", ".join(urls[:5])
             )
     errors.extend(e for e in view.errors if e not in errors)
-    return findings, errors, notes
+    return [anchored(f, view) for f in group(findings)], errors, notes
 
 
-__all__ = ["DETECTORS", "Detector", "run_detectors"]
+def anchored(f: Finding, view: DatasetView) -> Finding:
+    """Every quote located in its file's raw text (line number set); what is not a verbatim excerpt
+    is kept as a whole-file fact (``verbatim=False``)."""
+    return f.model_copy(update={"evidence": [view.anchor(e) for e in f.evidence]})
+
+
+__all__ = ["DETECTORS", "Detector", "anchored", "run_detectors"]

@@ -21,6 +21,8 @@ MAX_COLUMNS = 300  # per-column checks look at the first 300 columns of very wid
 class Detector(Protocol):
     name: ClassVar[str]  # issue name, like cleanlab's ``issue_name``
     tags: ClassVar[list[Tag]]
+    # one sentence: what a dataset maintainer would accept as a real issue from this detector
+    accepts: ClassVar[str]
 
     def detect(self, view: DatasetView) -> Iterable[Finding]: ...
 
@@ -34,7 +36,12 @@ def finding(
     severity: float,
     tags: list[Tag] | None = None,
     fix: str | None = None,
+    confidence: float | None = None,
+    kind: str | None = None,
+    subject: str | None = None,
 ) -> Finding:
+    """A detector's finding. ``confidence`` (default: the severity) is how likely a maintainer accepts it;
+    ``kind``/``subject`` let findings of one kind in many columns or files merge into one (``group``)."""
     return Finding(
         title=title,
         description=description,
@@ -43,12 +50,73 @@ def finding(
         evidence=evidence[:MAX_EVIDENCE],
         suggested_fix=fix,
         detector=det.name,
+        confidence=None if confidence is None else round(min(1.0, max(0.0, confidence)), 3),
+        kind=kind,
+        subject=subject,
+    )
+
+
+MAX_GROUP_EVIDENCE = 10  # quotes kept for a merged finding: enough to show every place's first example
+MAX_SUBJECTS_IN_TITLE = 4
+
+
+def group(findings: list[Finding]) -> list[Finding]:
+    """Merge findings of one detector and one ``kind`` into a single finding naming every place.
+
+    "Empty cells" once per column and per file is one issue for a maintainer (how the data writes missing
+    values), not thirty. The merged finding keeps the highest confidence and severity, one quote from
+    each place first (then the rest), and lists every place in its description.
+    """
+    buckets: dict[tuple[str | None, str], list[Finding]] = {}
+    out: list[Finding | tuple[str | None, str]] = []
+    for f in findings:
+        if f.kind is None:
+            out.append(f)
+            continue
+        key = (f.detector, f.kind)
+        if key not in buckets:
+            buckets[key] = []
+            out.append(key)
+        buckets[key].append(f)
+    merged: list[Finding] = []
+    for item in out:
+        if isinstance(item, Finding):
+            merged.append(item)
+            continue
+        members = buckets[item]
+        merged.append(members[0] if len(members) == 1 else _merge(item[1], members))
+    return merged
+
+
+def _merge(kind: str, members: list[Finding]) -> Finding:
+    members = sorted(members, key=lambda f: -(f.confidence or f.severity))
+    subjects = [f.subject or f.title for f in members]
+    files = sorted({e.file for f in members for e in f.evidence})
+    shown = ", ".join(subjects[:MAX_SUBJECTS_IN_TITLE])
+    more = len(subjects) - MAX_SUBJECTS_IN_TITLE
+    title = f"{kind} in {len(subjects)} places: {shown}" + (f" and {more} more" if more > 0 else "")
+    evidence = [f.evidence[0] for f in members if f.evidence]
+    evidence += [e for f in members for e in f.evidence[1:]]
+    seen: set[tuple[str, str]] = set()  # one row missing in five columns is quoted once
+    evidence = [e for e in evidence if (e.file, e.context) not in seen and not seen.add((e.file, e.context))]
+    description = " ".join(f"[{s}] {f.description}" for s, f in zip(subjects, members, strict=True))
+    tags = list(dict.fromkeys(t for f in members for t in f.tags))
+    return members[0].model_copy(
+        update={
+            "title": title,
+            "description": description + f" Files: {', '.join(files)}.",
+            "evidence": evidence[:MAX_GROUP_EVIDENCE],
+            "tags": tags,
+            "severity": max(f.severity for f in members),
+            "confidence": max(f.confidence or f.severity for f in members),
+            "subject": None,
+        }
     )
 
 
 def row_evidence(table: Table, rows: Iterable[int], column: str | None = None) -> list[Evidence]:
     return [
-        Evidence(file=table.name, location=table.location(i, column), context=table.row_context(i))
+        Evidence(file=table.name, location=table.location(i, column), context=table.row_context(i, column))
         for i in list(rows)[:MAX_EVIDENCE]
     ]
 

@@ -33,8 +33,15 @@ def _norm(s: str) -> str:
 
 
 class CrossFileDiscrepancy:
+    """Reports a fact stated in one file (a row count, a class count, a column name) that another file of the
+    dataset contradicts."""
+
     name: ClassVar[str] = "cross_file_discrepancy"
     tags: ClassVar[list[Tag]] = [Tag.CROSS_FILE_DISCREPANCY, Tag.DOCUMENT_PROBLEM, Tag.WRONG_INFO]
+    accepts: ClassVar[str] = (
+        "a fact stated in one file (a row count, a class count, a column name) that another file of the "
+        "dataset contradicts"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         tables = [t for t in view.tables() if not t.truncated]
@@ -184,6 +191,10 @@ class CrossFileDiscrepancy:
                             f"The documentation names '{ref}', but no such file was provided.",
                             [Evidence(file=doc, location=f"line {i + 1}", context=line.strip())],
                             severity=0.5,
+                            # a folder cut from a larger repository often names siblings it lacks
+                            confidence=0.4,
                             tags=[Tag.CROSS_FILE_DISCREPANCY, Tag.INAPPROPRIATE_FILE],
                             fix="add the file or correct the name in the documentation",
+                            kind=f"{doc} refers to files that are not in the dataset",
+                            subject=f"'{ref}'",
                         )

@@ -14,8 +14,12 @@ from dataagents.curation.taxonomy import Tag
 
 MD_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.+?)\s*#*\s*$")
 RST_UNDERLINE = re.compile(r"^([=\-~^\"'`#*+])\1{2,}\s*$")
+FENCE = re.compile(r"^\s{0,3}(```|~~~)")
 RST_FIELD = re.compile(r"^:([\w ]+):\s*$")
-SOURCE_WORDS = re.compile(r"\b(source|collected|donor|creator|origin|provenance|obtained from)\b", re.I)
+SOURCE_WORDS = re.compile(
+    r"\b(sourced?|sources|collected|donor|creator|origin|originally|provenance|obtained from|comes from)\b",
+    re.I,
+)
 CITATION_WORDS = re.compile(r"\b(cite|citation|bibtex|reference|doi)\b", re.I)
 LICENSE_WORDS = re.compile(r"\b(licen[cs]e|cc[- ]by|cc0|public domain|apache|mit|bsd|gpl|odbl)\b", re.I)
 
@@ -23,7 +27,14 @@ LICENSE_WORDS = re.compile(r"\b(licen[cs]e|cc[- ]by|cc0|public domain|apache|mit
 def _headings(lines: list[str]) -> list[tuple[int, int, str]]:
     """(line index, level, title) for markdown '#' headings and rst underlined titles."""
     out = []
+    fenced = False
+    rst_levels: dict[str, int] = {}  # rst: the first underline character seen is level 1, the next 2, ...
     for i, ln in enumerate(lines):
+        if FENCE.match(ln):  # a fenced code block: its lines are code, and ``` is not an rst underline
+            fenced = not fenced
+            continue
+        if fenced:
+            continue
         m = MD_HEADING.match(ln)
         if m:
             out.append((i, len(m.group(1)), m.group(2)))
@@ -33,13 +44,21 @@ def _headings(lines: list[str]) -> list[tuple[int, int, str]]:
             and lines[i - 1].strip()
             and not RST_UNDERLINE.match(lines[i - 1])
         ):
-            out.append((i - 1, 2, lines[i - 1].strip()))
+            level = rst_levels.setdefault(ln.strip()[0], len(rst_levels) + 1)
+            out.append((i - 1, level, lines[i - 1].strip()))
     return out
 
 
 class InsufficientDocumentation:
+    """Reports documentation a user needs and cannot find: no README at all, an empty section, columns or
+    licence never described."""
+
     name: ClassVar[str] = "insufficient_documentation"
     tags: ClassVar[list[Tag]] = [Tag.DOCUMENT_PROBLEM, Tag.INSUFFICIENT_INFO]
+    accepts: ClassVar[str] = (
+        "documentation a user needs and cannot find: no README at all, an empty section, columns or "
+        "licence never described"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         docs = doc_texts(view)
@@ -50,7 +69,10 @@ class InsufficientDocumentation:
                     "No documentation (README or datacard) for the data",
                     "The dataset has data files but no README, datacard or description; columns, units, "
                     "source and license are undocumented.",
-                    [Evidence(file=n, location="file", context=n) for n in view.table_names()[:3]],
+                    [
+                        Evidence(file=n, location="file", context=n, verbatim=False)
+                        for n in view.table_names()[:3]
+                    ],
                     severity=0.6,
                     fix="add a README/datacard describing source, columns and license",
                 )
@@ -74,6 +96,7 @@ class InsufficientDocumentation:
                     )
                 ],
                 severity=0.45,
+                confidence=0.35,
                 fix="add a Source and a Citation section",
             )
         yield from self._undocumented_columns(view, alltext, main)
@@ -93,6 +116,8 @@ class InsufficientDocumentation:
                     [Evidence(file=name, location=f"line {i + 1}", context=lines[i].strip())],
                     severity=0.55,
                     fix=f"fill in the '{title}' section or remove it",
+                    kind="Empty sections in the documentation",
+                    subject=f"'{title}' in {name}",
                 )
         for i, ln in enumerate(lines):
             m = RST_FIELD.match(ln)
@@ -105,6 +130,8 @@ class InsufficientDocumentation:
                     [Evidence(file=name, location=f"line {i + 1}", context=ln.strip())],
                     severity=0.5,
                     fix=f"give a value for '{m.group(1)}'",
+                    kind="Empty fields in the documentation",
+                    subject=f"'{m.group(1)}' in {name}",
                 )
 
     def _undocumented_columns(self, view: DatasetView, alltext: str, main: str) -> Iterable[Finding]:
@@ -122,5 +149,8 @@ class InsufficientDocumentation:
                     f"{', '.join(undocumented[:8])}; their meaning and units are unclear.",
                     [Evidence(file=t.name, location="line 1 (header)", context=t.header_context())],
                     severity=0.45,
+                    confidence=0.35,
                     fix=f"describe each column (meaning, unit, allowed values) in {main}",
+                    kind="Columns not described in the documentation",
+                    subject=f"{t.name} ({', '.join(undocumented[:3])})",
                 )

@@ -14,9 +14,26 @@ NEAR_DUP_THRESHOLD = 0.8  # MinHash Jaccard on word 3-shingles
 MIN_TEXT_LEN = 40  # only long free-text cells are compared for near duplicates
 
 
+DISTINCT_SHARE = 0.5  # a column this varied (per row) makes two identical records unlikely by chance
+
+
+def _coincidence_likely(df) -> bool:
+    """No column is varied enough to tell records apart (no id, no free text, no fine measurement), so
+    identical rows may be different people or items (e.g. passengers with the same class, sex, age, fare)."""
+    n = len(df)
+    return all(df[c].nunique() < DISTINCT_SHARE * n for c in df.columns[:MAX_COLUMNS])
+
+
 class DuplicateRows:
+    """Reports the same record present twice (exactly, or as a near-copy of a long text), which double-counts
+    it in training and evaluation."""
+
     name: ClassVar[str] = "duplicate_rows"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.APPARENT_CORRUPTION]
+    accepts: ClassVar[str] = (
+        "the same record present twice (exactly, or as a near-copy of a long text), which double-counts "
+        "it in training and evaluation"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
@@ -35,6 +52,7 @@ class DuplicateRows:
                         ev
                         or [Evidence(file=table.name, location="whole file", context=table.header_context())],
                         severity=min(0.9, 0.4 + stats.duplicate_rows / max(stats.rows, 1)),
+                        confidence=0.35 if _coincidence_likely(df) else 0.7,
                         fix="drop the repeated rows or explain why repeats are legitimate",
                     )
                 continue
@@ -46,13 +64,21 @@ class DuplicateRows:
             if n:
                 rows = list(df.index[dup])[: 2 * 3]
                 share = n / len(df)
+                by_chance = _coincidence_likely(df)
                 yield finding(
                     self,
                     f"{n} exact duplicate rows in {table.name}",
                     f"{n} of {len(df)} rows ({share:.1%}) repeat an earlier row exactly; duplicates "
-                    "inflate counts and leak between train/test splits.",
+                    "inflate counts and leak between train/test splits."
+                    + (
+                        " Every column has few distinct values and there is no identifier, so different "
+                        "records can coincide: check before dropping."
+                        if by_chance
+                        else ""
+                    ),
                     row_evidence(table, rows),
                     severity=min(0.9, 0.45 + 3 * share),
+                    confidence=0.35 if by_chance else min(0.9, 0.6 + 3 * share),
                     fix="drop the repeated rows (keep the first) or document why they repeat",
                 )
             yield from self._near(table)

@@ -32,8 +32,15 @@ LICENSE_WORDS = re.compile(
 
 
 class EthicalLegal:
+    """Reports personal data (emails, phone numbers, names) or a protected attribute used as a feature, or a
+    missing/conflicting licence."""
+
     name: ClassVar[str] = "ethical_legal"
     tags: ClassVar[list[Tag]] = [Tag.ETHICAL_LEGAL_RISK]
+    accepts: ClassVar[str] = (
+        "personal data (emails, phone numbers, names) or a protected attribute used as a feature, or a "
+        "missing/conflicting licence"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         yield from self._sensitive_columns(view)
@@ -55,6 +62,8 @@ class EthicalLegal:
                         severity=0.6,
                         tags=[Tag.ETHICAL_LEGAL_RISK, Tag.DATA_PROBLEM],
                         fix=f"justify '{c}' in the datacard or drop it from the features",
+                        kind="Sensitive attributes used as features",
+                        subject=f"'{c}' in {t.name}",
                     )
 
     def _sensitive_docs(self, view) -> Iterable[Finding]:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from dataagents.curation.dataset import DatasetView, decode, is_binary
-from dataagents.curation.detectors.base import finding
+from dataagents.curation.detectors.base import finding, line_evidence
 from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -47,8 +47,15 @@ def sniff(head: bytes) -> str | None:
 
 
 class FileProblems:
+    """Reports a file that cannot be read as what its name says: empty, binary under a text name, not
+    parseable, or not UTF-8."""
+
     name: ClassVar[str] = "file_problems"
     tags: ClassVar[list[Tag]] = [Tag.INAPPROPRIATE_FILE]
+    accepts: ClassVar[str] = (
+        "a file that cannot be read as what its name says: empty, binary under a text name, not "
+        "parseable, or not UTF-8"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for f in view.files:
@@ -58,7 +65,7 @@ class FileProblems:
                     self,
                     f"Empty file {f.name}",
                     f"{f.name} has 0 bytes; it is missing its content or should not be in the dataset.",
-                    [Evidence(file=f.name, location="file", context="(0 bytes)")],
+                    [Evidence(file=f.name, location="file", context="(0 bytes)", verbatim=False)],
                     severity=0.6,
                     fix="restore the file's content or remove it",
                 )
@@ -71,7 +78,7 @@ class FileProblems:
                     f"{f.name} is {kind or 'binary'} data, not {suffix[1:]} text",
                     f"The name says {suffix} but the bytes are {kind or 'binary (NUL bytes)'}; readers "
                     "expecting text fail or read garbage.",
-                    [Evidence(file=f.name, location="byte 0", context=repr(head[:16]))],
+                    [Evidence(file=f.name, location="byte 0", context=repr(head[:16]), verbatim=False)],
                     severity=0.7,
                     tags=[Tag.WRONG_FORMAT, Tag.INFRASTRUCTURE_PROBLEM, Tag.DATA_ACCESS],
                     fix=f"rename it to its real type ({kind or 'binary'}) or convert it",
@@ -82,7 +89,7 @@ class FileProblems:
                     self,
                     f"{f.name} is {kind}, not {suffix[1:]}",
                     f"Extension {suffix} but content is {kind}.",
-                    [Evidence(file=f.name, location="byte 0", context=repr(head[:16]))],
+                    [Evidence(file=f.name, location="byte 0", context=repr(head[:16]), verbatim=False)],
                     severity=0.6,
                     tags=[Tag.WRONG_FORMAT, Tag.INAPPROPRIATE_FILE],
                     fix="fix the extension",
@@ -90,16 +97,27 @@ class FileProblems:
                 continue
             if suffix in TEXT_EXT and head:
                 enc = decode(head)[1]
-                if enc not in {"utf-8", "ascii", "utf_8"}:
+                if enc not in {"utf-8", "ascii", "utf_8", "utf-8-sig"}:
+                    doc = view.text(f.name)
+                    lines = doc.lines if doc is not None else []
+                    first = next((i for i, ln in enumerate(lines) if any(ord(c) > 127 for c in ln)), None)
+                    quote = (
+                        [line_evidence(f.name, lines, first)]
+                        if first is not None
+                        else [Evidence(file=f.name, location="file", context=enc, verbatim=False)]
+                    )
                     yield finding(
                         self,
                         f"{f.name} is not UTF-8 ({enc})",
                         f"{f.name} is encoded as {enc}; tools that assume UTF-8 will fail or garble "
-                        "accented characters.",
-                        [Evidence(file=f.name, location="file", context=enc)],
+                        "its non-ASCII characters (first one on the quoted line).",
+                        quote,
                         severity=0.35,
+                        confidence=0.4,
                         tags=[Tag.WRONG_FORMAT],
                         fix="re-encode the file as UTF-8",
+                        kind="Not UTF-8",
+                        subject=f"{f.name} ({enc})",
                     )
             if suffix == ".json" and not view.is_large(f.name):
                 yield from self._json(view, f.name)
@@ -110,7 +128,7 @@ class FileProblems:
                 self,
                 f"{name} cannot be parsed",
                 f"{name} {reason}.",
-                [Evidence(file=name, location="file", context=reason[:200])],
+                [Evidence(file=name, location="file", context=reason[:200], verbatim=False)],
                 severity=0.65,
                 tags=[Tag.DATA_PROBLEM, Tag.APPARENT_CORRUPTION, Tag.WRONG_FORMAT],
                 fix="repair the file so a standard reader can parse it",

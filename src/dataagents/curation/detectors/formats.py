@@ -31,9 +31,19 @@ def _shape(v: str) -> str | None:
     return None
 
 
+COMPOUND_NUMBER = r"[\d.]+(?:\s*[-,;|/]\s*[\d.]+)+"
+
+
 class MixedFormats:
+    """Reports a column or header whose format breaks loading: text in a numeric column, mixed date formats, a
+    header that is not column names."""
+
     name: ClassVar[str] = "mixed_formats"
     tags: ClassVar[list[Tag]] = [Tag.WRONG_FORMAT, Tag.DATA_PROBLEM, Tag.APPARENT_CORRUPTION]
+    accepts: ClassVar[str] = (
+        "a column or header whose format breaks loading: text in a numeric column, mixed date formats, a "
+        "header that is not column names"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
@@ -92,17 +102,38 @@ class MixedFormats:
         nums = numeric(present)
         share = nums.notna().mean()
         if 0.8 <= share < 1.0:
-            bad = present.index[nums.isna()]
-            vals = sorted(set(present[bad]))[:5]
-            yield finding(
-                self,
-                f"Non-numeric values in numeric column '{col}' of {table.name}",
-                f"{len(bad)} of {len(present)} values in '{col}' are not numbers ({', '.join(vals)}) "
-                "while the rest are; the column will load as text or fail to convert.",
-                row_evidence(table, list(bad), col),
-                severity=0.6,
-                fix="fix or blank the non-numeric cells",
-            )
+            bad = present[nums.isna()]
+            # "1-684", "356,064", "2;4": several numbers in one cell is a format choice (lists, ranges,
+            # compound codes), worth a note; a word or stray letter among numbers ("290 n") is an entry error
+            compound = bad.str.fullmatch(COMPOUND_NUMBER)
+            subject = f"column '{col}' of {table.name}"
+            other = bad[~compound]
+            if len(other):
+                vals = sorted(set(other))[:5]
+                yield finding(
+                    self,
+                    f"Non-numeric values in numeric column '{col}' of {table.name}",
+                    f"{len(other)} of {len(present)} values in '{col}' are not numbers ({', '.join(vals)}) "
+                    "while the rest are; the column will load as text or fail to convert.",
+                    row_evidence(table, list(other.index), col),
+                    severity=0.6,
+                    fix="fix or blank the non-numeric cells",
+                )
+            if compound.any():
+                several = bad[compound]
+                vals = sorted(set(several))[:5]
+                yield finding(
+                    self,
+                    f"Cells holding several numbers in column '{col}' of {table.name}",
+                    f"{len(several)} of {len(present)} values in '{col}' hold more than one number "
+                    f"({', '.join(vals)}); the column loads as text and each cell needs splitting.",
+                    row_evidence(table, list(several.index), col),
+                    severity=0.4,
+                    confidence=0.3,
+                    fix="split multi-valued cells into their own rows or columns, or document the format",
+                    kind="Cells holding several numbers",
+                    subject=subject,
+                )
             return
         shapes = present.map(_shape)
         if shapes.notna().mean() >= 0.8:

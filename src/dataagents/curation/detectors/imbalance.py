@@ -30,8 +30,13 @@ MAX_CLASSES = 50  # more distinct values than this is not a class label
 
 
 class ClassImbalance:
+    """Reports a label class so rare (below 0.1/K of the rows) that models and metrics ignore it."""
+
     name: ClassVar[str] = "class_imbalance"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM]
+    accepts: ClassVar[str] = (
+        "a label class so rare (below 0.1/K of the rows) that models and metrics ignore it"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():

@@ -20,8 +20,11 @@ AGREE = 0.6  # the parts must explain most rows before the rest count as discrep
 
 
 class TotalsMismatch:
+    """Reports a total column that does not equal the sum of its parts in some rows."""
+
     name: ClassVar[str] = "totals_mismatch"
     tags: ClassVar[list[Tag]] = [Tag.INTERNAL_DISCREPANCY, Tag.DATA_PROBLEM, Tag.WRONG_VALUE]
+    accepts: ClassVar[str] = "a total column that does not equal the sum of its parts in some rows"
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():

@@ -23,8 +23,13 @@ MAX_SHARE = 0.05  # more flags than this means the features do not explain the l
 
 
 class LabelIssues:
+    """Reports a row whose label disagrees with the label its features predict (a likely mislabel)."""
+
     name: ClassVar[str] = "label_issues"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.WRONG_VALUE, Tag.HIDDEN_CORRUPTION]
+    accepts: ClassVar[str] = (
+        "a row whose label disagrees with the label its features predict (a likely mislabel)"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():

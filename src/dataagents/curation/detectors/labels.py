@@ -19,8 +19,14 @@ SIMILAR = 80  # rapidfuzz ratio above which a rare label is a variant of a frequ
 
 
 class LabelAnomalies:
+    """Reports a label spelled differently from the rest of its class (a typo that creates a
+    spurious class)."""
+
     name: ClassVar[str] = "label_anomalies"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.APPARENT_CORRUPTION, Tag.WRONG_FORMAT]
+    accepts: ClassVar[str] = (
+        "a label spelled differently from the rest of its class (a typo that creates a spurious class)"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():

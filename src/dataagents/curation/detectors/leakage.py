@@ -19,8 +19,11 @@ HELDOUT = re.compile(r"(test|valid|val|dev|holdout|eval)", re.I)
 
 
 class Leakage:
+    """Reports the same example in train and test, or a feature that encodes the target."""
+
     name: ClassVar[str] = "leakage"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.DATA_LEAKAGE]
+    accepts: ClassVar[str] = "the same example in train and test, or a feature that encodes the target"
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         tables = {t.name: t for t in view.tables()}
@@ -53,6 +56,10 @@ class Leakage:
         if label is None or len(t.df) < 10:
             return
         y = t.df[label].astype(str)
+        if y.nunique() > len(y) // 2:
+            # with (nearly) one label per row, any unique column "maps one to one" onto it (a text and
+            # its translation): that says nothing about leakage
+            return
         for c in t.df.columns[:MAX_COLUMNS]:
             if str(c) == label:
                 continue

@@ -1,5 +1,6 @@
 """Missing values, including disguised ones (``?``, ``NA``, ``-999``, empty strings) and zeros in columns
-where zero is impossible (paper A.1.2 *missing-value*)."""
+where zero is impossible (paper A.1.2 *missing-value*). What counts as missing depends on the column's
+kind (``curation.columns``): "NA" in a column of country codes is Namibia, not a gap."""
 
 from __future__ import annotations
 
@@ -7,8 +8,11 @@ import re
 from collections.abc import Iterable
 from typing import ClassVar
 
-from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import MAX_COLUMNS, finding, is_missing_token, numeric, row_evidence
+import pandas as pd
+
+from dataagents.curation.columns import ColumnKind, missing_tokens
+from dataagents.curation.dataset import DatasetView, Table
+from dataagents.curation.detectors.base import MAX_COLUMNS, finding, numeric, row_evidence
 from dataagents.curation.report import Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -22,72 +26,112 @@ SENTINELS = {"-999", "-9999", "-99", "999999", "-1"}
 
 
 class MissingValues:
+    """Missing values a maintainer would fix: placeholders that tools read as real values (``-999`` among
+    positive measurements, ``?`` or ``NA`` in a numeric column), zeros where zero is physically impossible,
+    and (weakly) empty cells. Each column's kind decides which tokens mean "missing"; one finding per kind
+    of gap lists every column and file that has it."""
+
     name: ClassVar[str] = "missing_values"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.MISSING_VALUE]
+    accepts: ClassVar[str] = (
+        "a placeholder (-999, ?, NA in a numeric column) or an impossible zero standing in for a missing "
+        "measurement; empty cells only as a weak note, and never a valid code such as NA (Namibia)"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
             df = table.df
+            kinds = {str(c): table.column_kind(str(c)) for c in df.columns[:MAX_COLUMNS]}
             if view.is_large(table.name):
-                stats = view.stream_stats(table.name)
-                for col, toks in (stats.missing_tokens if stats else {}).items():
-                    total = sum(toks.values())
-                    shown = ", ".join(
-                        f"'{t}' x{n}" for t, n in sorted(toks.items(), key=lambda kv: -kv[1])[:4]
-                    )
-                    first = df.index[df[col].map(is_missing_token)] if col in df.columns else []
-                    yield finding(
-                        self,
-                        f"Missing values in column '{col}' of {table.name}",
-                        f"{total} of {stats.rows} cells are empty or missing-value tokens ({shown}).",
-                        row_evidence(table, list(first)[:3], col),
-                        severity=0.5,
-                        fix="use one explicit missing marker and document it",
-                    )
+                yield from self._streamed(view, table, kinds)
                 continue
-            for col in df.columns[:MAX_COLUMNS]:
-                yield from self._column(table, str(col))
+            for col, kind in kinds.items():
+                yield from self._column(table, col, kind)
 
-    def _column(self, table, col: str) -> Iterable[Finding]:
+    def _streamed(self, view: DatasetView, table: Table, kinds: dict[str, ColumnKind]) -> Iterable[Finding]:
+        stats = view.stream_stats(table.name)
+        for col, toks in (stats.missing_tokens if stats else {}).items():
+            kind = kinds.get(col, ColumnKind.CATEGORICAL)
+            toks = {t: n for t, n in toks.items() if t.strip().lower() in missing_tokens(kind)}
+            if not toks:
+                continue
+            total = sum(toks.values())
+            shown = ", ".join(f"'{t}' x{n}" for t, n in sorted(toks.items(), key=lambda kv: -kv[1])[:4])
+            cells = table.df[col].astype(str).str.strip().str.lower() if col in table.df.columns else None
+            first = [] if cells is None else list(cells.index[cells.isin(missing_tokens(kind))])[:3]
+            yield finding(
+                self,
+                f"Missing values in column '{col}' of {table.name}",
+                f"{total} of {stats.rows} cells are empty or missing-value tokens ({shown}).",
+                row_evidence(table, first, col),
+                severity=0.5,
+                confidence=0.35,
+                fix="use one explicit missing marker and document it",
+                kind="Missing values",
+                subject=f"column '{col}' of {table.name}",
+            )
+
+    def _column(self, table: Table, col: str, kind: ColumnKind) -> Iterable[Finding]:
         s = table.df[col].astype(str)
-        nums = numeric(s)
-        numeric_col = nums.notna().mean() >= 0.8
         tokens = s.str.strip()
-        miss = tokens.map(is_missing_token)
-        # a sentinel like -999 counts only in a numeric column where it is far from the other values
-        if numeric_col:
+        miss = tokens.str.lower().isin(missing_tokens(kind))
+        nums = numeric(s)
+        sent = pd.Series(False, index=s.index)
+        if kind is ColumnKind.NUMERIC:
             sent = tokens.isin(SENTINELS)
             if sent.any():
                 others = nums[~sent & nums.notna()]
                 # a sentinel counts only when it is far outside the real values (-999 among positives,
-                # 999999 far above the maximum); an id column that reaches 999999 is not missing data
+                # 999999 far above the maximum); a column that reaches 999999 is not missing data
                 neg = tokens.str.startswith("-")
                 plausible = bool(len(others)) and (
                     (neg[sent].all() and others.min() >= 0)
                     or ((~neg[sent]).all() and nums[sent].min() > 10 * others.max())
                 )
-                miss = (miss | sent) if plausible else (miss & ~sent)
-        if miss.any():
-            rows = list(s.index[miss])
-            kinds = sorted({t if t else "(empty)" for t in tokens[miss]})
-            disguised = [k for k in kinds if k != "(empty)"]
-            title = (
-                f"Disguised missing values ({', '.join(disguised[:4])}) in column '{col}' of {table.name}"
-                if disguised
-                else f"Empty cells in column '{col}' of {table.name}"
+                sent = sent if plausible else pd.Series(False, index=s.index)
+        subject = f"column '{col}' of {table.name}"
+        # a cell of only spaces (often a no-break space) looks empty but is not: readers keep it as text
+        blank = (tokens == "") & (s != "")
+        miss = miss | blank
+        empty = miss & (s == "")
+        disguised = (miss & ~empty) | sent
+        if disguised.any():
+            rows = list(s.index[disguised])
+            written = sorted(
+                {t if t else _spelled(v) for t, v in zip(tokens[disguised], s[disguised], strict=True)}
             )
+            share = len(rows) / len(s)
+            # a placeholder read as a number (-999 in a mean) corrupts results; a text token is visible
+            strong = kind is ColumnKind.NUMERIC
+            yield finding(
+                self,
+                f"Disguised missing values ({', '.join(written[:4])}) in column '{col}' of {table.name}",
+                f"{len(rows)} of {len(s)} values ({share:.1%}) in {kind.value} column '{col}' are "
+                f"placeholders for missing data, written as {', '.join(written[:6])}; tools will read them "
+                "as real values or silently drop them.",
+                row_evidence(table, rows, col),
+                severity=min(0.85, 0.55 + share),
+                confidence=(0.75 if sent.any() else 0.6) if strong else 0.4,
+                fix="replace with one explicit missing marker (empty/NaN) and document it",
+                kind="Disguised missing values",
+                subject=f"{subject} ({', '.join(written[:3])})",
+            )
+        if empty.any():
+            rows = list(s.index[empty])
             share = len(rows) / len(s)
             yield finding(
                 self,
-                title,
-                f"{len(rows)} of {len(s)} values ({share:.1%}) in '{col}' are missing"
-                + (f", written as {', '.join(kinds)}" if kinds else "")
-                + "; tools will read them as real values or silently drop them.",
+                f"Empty cells in column '{col}' of {table.name}",
+                f"{len(rows)} of {len(s)} values ({share:.1%}) in {kind.value} column '{col}' are empty.",
                 row_evidence(table, rows, col),
-                severity=min(0.85, 0.45 + share),
-                fix="replace with one explicit missing marker (empty/NaN) and document it",
+                severity=min(0.6, 0.3 + share),
+                # empty optional fields are common and usually intended: a weak note unless most are gone
+                confidence=0.2 + 0.25 * min(1.0, share * 2),
+                fix="document what an empty cell means, or fill it",
+                kind="Empty cells",
+                subject=subject,
             )
-        if numeric_col and NONZERO_COLUMNS.search(col):
+        if kind is ColumnKind.NUMERIC and NONZERO_COLUMNS.search(col):
             zeros = nums == 0
             if zeros.any() and zeros.mean() < 0.5 and (nums[nums.notna() & ~zeros] > 0).all():
                 rows = list(s.index[zeros])
@@ -98,5 +142,15 @@ class MissingValues:
                     f"{col} is physically impossible and most likely encodes a missing measurement.",
                     row_evidence(table, rows, col),
                     severity=0.6,
+                    confidence=0.65,
                     fix="treat the zeros as missing (NaN) and document the encoding",
+                    kind="Impossible zeros",
+                    subject=subject,
                 )
+
+
+def _spelled(cell: str) -> str:
+    """A whitespace-only cell, named so a reader can see it ("no-break space x1")."""
+    names = {" ": "space", "\xa0": "no-break space", "\t": "tab", "\u3000": "ideographic space"}
+    kinds = sorted({names.get(ch, f"U+{ord(ch):04X}") for ch in cell})
+    return f"whitespace-only cell ({', '.join(kinds)})"

@@ -18,6 +18,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from dataagents.curation.columns import ColumnKind
 from dataagents.curation.dataset import DatasetView, Table
 from dataagents.curation.detectors.base import MAX_COLUMNS, finding, label_column, numeric, row_evidence
 from dataagents.curation.report import Finding
@@ -60,15 +61,26 @@ def non_iid_test(x: np.ndarray, seed: int = 0) -> tuple[float, float, np.ndarray
 
 
 class NonIID:
+    """Reports rows ordered by class or time so that a head/tail split or k-fold without
+    shuffling is biased."""
+
     name: ClassVar[str] = "non_iid"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.HIDDEN_CORRUPTION]
+    accepts: ClassVar[str] = (
+        "rows ordered by class or time so that a head/tail split or k-fold without shuffling is biased"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
             if len(table.df) < MIN_ROWS:
                 continue
             df = table.df.head(MAX_ROWS)
-            feats = [numeric(df[c]) for c in df.columns[:MAX_COLUMNS]]
+            # measurements only: codes and identifiers follow the row order by construction
+            feats = [
+                numeric(df[c])
+                for c in df.columns[:MAX_COLUMNS]
+                if table.column_kind(str(c)) is ColumnKind.NUMERIC
+            ]
             feats = [v for v in feats if v.notna().mean() >= 0.95 and v.nunique() > 1]
             if len(feats) < 2:
                 continue
@@ -102,4 +114,6 @@ class NonIID:
             row_evidence(table, rows),
             severity=0.3,
             fix="shuffle before splitting (or split by the grouping on purpose) and document the row order",
+            kind="Rows not in random order (non-IID)",
+            subject=f"{table.name} (p = {p_value:.3f})",
         )

@@ -8,6 +8,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from dataagents.curation.columns import ColumnKind
 from dataagents.curation.dataset import DatasetView
 from dataagents.curation.detectors.base import MAX_COLUMNS, finding, numeric, row_evidence
 from dataagents.curation.report import Finding
@@ -27,23 +28,35 @@ BOUNDS: list[tuple[re.Pattern[str], float, float]] = [
     (re.compile(r"(latitude|^lat$)", re.I), -90, 90),
     (re.compile(r"(longitude|^lon$|^lng$)", re.I), -180, 180),
 ]
+COORDINATES = re.compile(r"(latitude|longitude|^lat$|^lon$|^lng$|^long$|easting|northing)", re.I)
 ROBUST_Z = 10.0  # |x - median| / (1.4826 * MAD): far beyond anything a normal tail produces
 SENTINELS = {-999.0, -9999.0, -99.0, 999999.0}
 
 
 class ImpossibleValues:
+    """Reports a measurement outside its physical range or far beyond every other value, i.e. a unit or entry
+    error."""
+
     name: ClassVar[str] = "impossible_values"
     tags: ClassVar[list[Tag]] = [Tag.DATA_PROBLEM, Tag.WRONG_VALUE]
+    accepts: ClassVar[str] = (
+        "a measurement outside its physical range or far beyond every other value, i.e. a unit or entry error"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
             for col in table.df.columns[:MAX_COLUMNS]:
+                if table.column_kind(str(col)) is not ColumnKind.NUMERIC:
+                    continue  # identifiers and codes have no range: their extremes are not errors
                 nums = numeric(table.df[col])
                 if nums.notna().mean() < 0.8 or nums.notna().sum() < 8:
                     continue
                 nums = nums.where(~nums.isin(SENTINELS))  # sentinels are the missing-values detector's
                 yield from self._bounds(table, str(col), nums)
-                yield from self._outliers(table, str(col), nums)
+                if not COORDINATES.search(str(col)):
+                    # a place far from the others (an island airport) is not an entry error: coordinates
+                    # are checked against their range only
+                    yield from self._outliers(table, str(col), nums)
 
     def _bounds(self, table, col, nums) -> Iterable[Finding]:
         for rx, lo, hi in BOUNDS:

@@ -18,8 +18,13 @@ DATA_FILE = re.compile(r"[\w\-./]+\.(?:csv|tsv|json|jsonl|parquet|txt|xlsx|zip|g
 
 
 class ScriptProblems:
+    """Reports a loader script that refers to files or columns the dataset does not have, or does not run."""
+
     name: ClassVar[str] = "script_problems"
     tags: ClassVar[list[Tag]] = [Tag.INFRASTRUCTURE_PROBLEM, Tag.SCRIPT_CODE]
+    accepts: ClassVar[str] = (
+        "a loader script that refers to files or columns the dataset does not have, or does not run"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         present = {PurePosixPath(n).name.lower() for n in view.names()}

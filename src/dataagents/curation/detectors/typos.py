@@ -42,8 +42,13 @@ def domain_words(view: DatasetView) -> set[str]:
 
 
 class Typos:
+    """Reports a misspelled word in the documentation or in text fields that a reader would correct."""
+
     name: ClassVar[str] = "typos"
     tags: ClassVar[list[Tag]] = [Tag.TYPO, Tag.DOCUMENT_PROBLEM]
+    accepts: ClassVar[str] = (
+        "a misspelled word in the documentation or in text fields that a reader would correct"
+    )
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         spell = _speller()
@@ -53,7 +58,13 @@ class Typos:
                 continue
             text_words = Counter(w for ln in lines for w in WORD.findall(STRIP.sub(" ", ln)))
             hits: list[tuple[int, str, str]] = []
+            fenced = False
             for i, ln in enumerate(lines):
+                if ln.lstrip().startswith(("```", "~~~")):
+                    fenced = not fenced
+                    continue
+                if fenced:
+                    continue  # code in a fenced block: identifiers, not prose
                 for w in WORD.findall(STRIP.sub(" ", ln)):
                     if w in whitelist or text_words[w] > 2:
                         continue  # repeated words are terminology, not slips
@@ -74,6 +85,8 @@ class Typos:
                     ],
                     severity=0.35,
                     fix="correct the spelling",
+                    kind="Possible typos in the documentation",
+                    subject=name,
                 )
         yield from self._labels(view, spell)
 

@@ -45,8 +45,14 @@ def _valid(y: int, m: int, d: int) -> bool:
 
 
 class WrongInfo:
+    """Reports documentation that states something false: a broken link, a malformed contact, a
+    wrong number."""
+
     name: ClassVar[str] = "wrong_info"
     tags: ClassVar[list[Tag]] = [Tag.DOCUMENT_PROBLEM, Tag.WRONG_INFO]
+    accepts: ClassVar[str] = (
+        "documentation that states something false: a broken link, a malformed contact, a wrong number"
+    )
 
     def __init__(self) -> None:
         self.unverifiable: list[str] = []  # well-formed links we could not check offline
@@ -55,10 +61,13 @@ class WrongInfo:
         for name, lines in doc_texts(view):
             emails, urls, dates = [], [], []
             for i, ln in enumerate(lines):
+                links = [u.span() for u in URL_LIKE.finditer(ln)]
                 for m in EMAIL_LIKE.finditer(ln):
                     addr = m.group(0).rstrip(".")
                     if "://" in ln[max(0, m.start() - 12) : m.start()]:
                         continue  # user@host inside a URL
+                    if any(a <= m.start() < b for a, b in links) or addr.split("@", 1)[1][:1].isdigit():
+                        continue  # a package@version in a link or a command ("vega-datasets@3")
                     if not EMAIL_OK.match(addr):
                         emails.append((i, addr))
                 for m in URL_LIKE.finditer(ln):

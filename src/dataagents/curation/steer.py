@@ -1,0 +1,238 @@
+"""Hints steer the Curator: what the hint names (files, columns, quoted text, the kind of issue) decides
+which findings come first and which file windows a model sees.
+
+A hint is read for its meaning, not matched against any sample's wording: file and column names come
+from the dataset itself, quoted text is whatever the hint puts in quotes, and the kind of issue comes
+from families of words a maintainer would use for it ("appears twice", "duplicated", "copies" all mean
+duplicate rows). When the hint quotes text that no detector's evidence covers, the quote located
+verbatim in the files is reported as a *hint-located lead*: real evidence of where to look, marked as
+such and given a low confidence, never passed off as a confirmed issue.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dataagents.curation.dataset import DatasetView
+from dataagents.curation.report import Evidence, Finding
+
+# Issue families: words (regex stems) a person uses for an issue kind -> the detectors that find it.
+FAMILIES: dict[str, tuple[str, set[str]]] = {
+    "missing": (
+        r"missing|placeholder|sentinel|\bnull|\bnan\b|blank|no value|empty (cell|value|field)|"
+        r"not (a )?(real )?measurement|unknown value",
+        {"missing_values"},
+    ),
+    "duplicate": (
+        r"duplicat|twice|repeated|appear(s|ing)? (more than )?once|same (row|record|example|sample)|"
+        r"copies|copied|identical (rows?|records?)",
+        {"duplicate_rows", "leakage"},
+    ),
+    "typo": (r"typo|misspel|spell|mistyped|spelt", {"typos", "label_anomalies"}),
+    "label": (
+        r"label|mislabel|annotat|class(es)?\b|categor|species|target",
+        {"label_anomalies", "label_issues", "class_imbalance"},
+    ),
+    "imbalance": (r"imbalanc|under-?represent|rare class|skewed distribution", {"class_imbalance"}),
+    "leakage": (
+        r"leak|contaminat|(train|test|validation)\w* .*(also|overlap|appear)|overlap",
+        {"leakage", "duplicate_rows"},
+    ),
+    "range": (
+        r"outlier|impossible|out of range|unrealistic|implausible|negative|larger than|smaller than|"
+        r"exceed|maxim|minim|\brange",
+        {"impossible_values", "cross_file_discrepancy", "wrong_info"},
+    ),
+    "total": (r"\btotal|\bsum\b|add(s)? up|subtotal", {"totals_mismatch"}),
+    "mismatch": (
+        r"disagree|differ|mismatch|inconsisten|contradict|does not match|do not match|not match|"
+        r"stated|claims?",
+        {"cross_file_discrepancy", "totals_mismatch", "wrong_info"},
+    ),
+    "documentation": (
+        r"undocumented|no content|empty section|sub-?heading|(never|not|un)\s*(defin|describ|explain)|"
+        r"explains?|no description|documentation|\bdocs?\b|readme|datacard|provenance|\bsource\b|citation",
+        {"insufficient_documentation", "cross_file_discrepancy", "wrong_info"},
+    ),
+    "wrong_info": (
+        r"wrong|incorrect|malformed|broken link|dead link|does not belong|inaccurate|outdated|false",
+        {"wrong_info", "cross_file_discrepancy", "label_issues"},
+    ),
+    "ethics": (
+        r"personal|privacy|private|identif(y|ies|iable)|e-?mail|phone|protected attribute|sensitive|"
+        r"licen[cs]e|consent|gender|\bsex\b|\brace\b|ethnic|religio|people who",
+        {"ethical_legal"},
+    ),
+    "file": (
+        r"empty file|no content|encod|corrupt|cannot be (read|opened|parsed)|syntax error|unparsable|"
+        r"invalid json|truncat|binary|0 bytes",
+        {"file_problems"},
+    ),
+    "format": (
+        r"format|header|column names?|first line|delimiter|\bdates?\b",
+        {"mixed_formats", "file_problems"},
+    ),
+    "script": (r"script|loader|\bcode\b|function|\bimports?\b|refers? to|\.py\b", {"script_problems"}),
+    "order": (r"sorted|ordered|shuffl|not random", {"non_iid"}),
+}
+
+_QUOTE = re.compile(
+    r"(?<![\w])'([^'\n]{3,200}?)'(?![\w])|\"([^\"\n]{3,200}?)\"|`([^`\n]{3,200}?)`|“([^”\n]{3,200}?)”|"
+    r"‘([^’\n]{3,200}?)’"
+)
+# "row 12", "lines 40-42", "samples 35 and 38", "record #7": the numbers after such a word
+_POSITION = re.compile(
+    r"\b(?:rows?|lines?|samples?|records?|entr(?:y|ies)|instances?|examples?)\s+"
+    r"((?:#|no\.?\s*)?\d+(?:\s*(?:,|and|&|-|–|to|or)\s*(?:#|no\.?\s*)?\d+)*)",
+    re.IGNORECASE,
+)
+POSITION_SLACK = 2  # a row number may count the header or start at 0: nearby lines match
+# words any hint may use about any dataset: a file named after one is only named by its full name
+GENERIC_STEMS = {"data", "dataset", "datasets", "file", "files", "table", "tables", "main", "index", "info"}
+HINT_LOCATED_CONFIDENCE = 0.3  # a place the hint points to, not an issue any check confirmed
+
+
+@dataclass
+class HintSpec:
+    """What a hint names, in the dataset's own terms."""
+
+    text: str
+    files: set[str] = field(default_factory=set)  # dataset file names (relative paths)
+    columns: set[str] = field(default_factory=set)  # column names of the dataset's tables
+    snippets: list[str] = field(default_factory=list)  # quoted text, as written in the hint
+    detectors: set[str] = field(default_factory=set)  # detector names of the issue kinds it speaks of
+    families: set[str] = field(default_factory=set)
+    positions: set[int] = field(default_factory=set)  # row/line/sample numbers the hint gives
+
+    @property
+    def empty(self) -> bool:
+        return not (self.files or self.columns or self.snippets or self.detectors or self.positions)
+
+
+def _words_pattern(term: str) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w.])" + re.escape(term.lower()) + r"(?![\w])")
+
+
+def parse_hint(hint: str | None, view: DatasetView) -> HintSpec:
+    """Read ``hint`` against the dataset in ``view``: which of its files and columns it names, what it
+    quotes, and which issue families its words belong to."""
+    spec = HintSpec(text=hint or "")
+    if not hint:
+        return spec
+    low = hint.lower()
+    for name in view.names():
+        path = Path(name)
+        candidates = {name.lower(), path.name.lower()}
+        if len(path.stem) >= 4 and path.stem.lower() not in GENERIC_STEMS:
+            candidates.add(path.stem.lower())  # "the README", "the train split"
+        if any(_words_pattern(c).search(low) for c in candidates):
+            spec.files.add(name)
+    for m in _QUOTE.finditer(hint):
+        snippet = next(g for g in m.groups() if g is not None).strip()
+        if len(snippet) >= 3:
+            spec.snippets.append(snippet)
+    for name in _column_names(view):
+        variants = {name.lower(), name.lower().replace("_", " ")}
+        if len(name) >= 3 and any(_words_pattern(v).search(low) for v in variants):
+            spec.columns.add(name)
+        elif any(s.strip().lower() == name.lower() for s in spec.snippets):
+            spec.columns.add(name)  # a short column name counts when the hint quotes it
+    for m in _POSITION.finditer(hint):
+        spec.positions.update(int(n) for n in re.findall(r"\d+", m.group(1)))
+    for family, (pattern, detectors) in FAMILIES.items():
+        if re.search(pattern, low):
+            spec.families.add(family)
+            spec.detectors |= detectors
+    return spec
+
+
+def _column_names(view: DatasetView) -> set[str]:
+    names: set[str] = set()
+    for t in view.tables():
+        names.update(str(c) for c in t.df.columns if not re.fullmatch(r"col_\d+", str(c)))
+    return names
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+def relevance(f: Finding, spec: HintSpec) -> float:
+    """How much of what the hint names this finding is about (0 = nothing). Quoted text counts most,
+    then the issue kind, then the files, then the columns."""
+    if spec.empty:
+        return 0.0
+    score = 0.0
+    about = _norm(f"{f.title} {f.description} " + " ".join(e.location for e in f.evidence))
+    contexts = [_norm(e.context) for e in f.evidence if e.verbatim]
+    if spec.snippets and any(
+        (s := _norm(snip)) and (any(s in c or (len(c) >= 8 and c in s) for c in contexts) or s in about)
+        for snip in spec.snippets
+    ):
+        score += 1.5
+    if f.detector in spec.detectors:
+        score += 1.0
+    if spec.files and any(e.file in spec.files for e in f.evidence):
+        score += 0.75
+    if spec.columns and any(_words_pattern(c).search(about) for c in spec.columns):
+        score += 0.5
+    if spec.positions and any(
+        e.line is not None and any(abs(e.line - p) <= POSITION_SLACK for p in spec.positions)
+        for e in f.evidence
+    ):
+        score += 1.0
+    return score
+
+
+def hint_located(findings: list[Finding], spec: HintSpec, view: DatasetView) -> list[Finding]:
+    """Leads for quoted hint text that no finding's evidence covers: the quote located verbatim in the
+    files (the named files first), quoting the whole line it is on, marked ``hint_located``."""
+    covered = [_norm(e.context) for f in findings for e in f.evidence if e.verbatim]
+    out: list[Finding] = []
+    order = sorted(spec.files) + [n for n in view.names() if n not in spec.files]
+    for snippet in spec.snippets:
+        needle = _norm(snippet)
+        if len(needle) < 4 or any(needle in c for c in covered):
+            continue
+        for name in order:
+            doc = view.text(name)
+            if doc is None:
+                continue
+            line_no = next((i for i, ln in enumerate(doc.lines) if needle in _norm(ln)), None)
+            if line_no is None:
+                continue
+            line = doc.lines[line_no].strip()
+            out.append(
+                Finding(
+                    title=f"Hint-located lead: the hinted text '{snippet}' in {name}, line {line_no + 1}",
+                    description=(
+                        "The hint quotes this text and it appears verbatim here; no detector confirmed an "
+                        "issue on this line, so it is a lead to check against the hint, not a verified "
+                        f"finding. Hint: {spec.text}"
+                    ),
+                    tags=[],
+                    severity=HINT_LOCATED_CONFIDENCE,
+                    confidence=HINT_LOCATED_CONFIDENCE,
+                    evidence=[
+                        Evidence(file=name, location=f"line {line_no + 1}", context=line, line=line_no + 1)
+                    ],
+                    detector="hint_locator",
+                    hint_located=True,
+                )
+            )
+            covered.append(_norm(line))
+            break
+    return out
+
+
+def steer(findings: list[Finding], hint: str | None, view: DatasetView) -> list[Finding]:
+    """Findings plus hint-located leads, each with its ``hint_match``, in rank order: what matches the
+    hint first (most matched first), then by confidence."""
+    from dataagents.curation.report import rank_key
+
+    spec = parse_hint(hint, view)
+    extra = hint_located(findings, spec, view) if spec.snippets else []
+    scored = [f.model_copy(update={"hint_match": relevance(f, spec)}) for f in findings + extra]
+    return sorted(scored, key=rank_key)
