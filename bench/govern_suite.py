@@ -42,7 +42,9 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             t0 = time.perf_counter()
             run = asyncio.run(
-                govern_agent(t.spec.instruction, t.raw_paths, t.spec.output.name, model=model, workdir=Path(tmp))
+                govern_agent(
+                    t.spec.instruction, t.raw_paths, t.spec.output.name, model=model, workdir=Path(tmp)
+                )
             )
             seconds = time.perf_counter() - t0
             score = evaluate_output(t, run.output).score if run.output else 0.0
@@ -64,7 +66,9 @@ def main() -> None:
                 fh.write(json.dumps(row) + "\n")
     n = len(rows)
     solved = [r for r in rows if r["score"] >= 0.999]
-    false_successes = [r["id"] for r in rows if r["status"] == "verified" and r["score"] < FALSE_SUCCESS_BELOW]
+    false_successes = [
+        r["id"] for r in rows if r["status"] == "verified" and r["score"] < FALSE_SUCCESS_BELOW
+    ]
     op_times = [r["seconds"] for r in rows if r["level"] == "operator"]
     tokens = sum(r["tokens"] for r in rows)
     print(f"\nsuite {args.suite} · model {args.model} · {n} tasks")
@@ -74,7 +78,9 @@ def main() -> None:
     if verified:
         exact = sum(r["score"] >= 0.999 for r in verified)
         print(f"verified: {len(verified)}, of which solved exactly {exact}")
-    print(f"false successes (verified, score < {FALSE_SUCCESS_BELOW}): {len(false_successes)} {false_successes}")
+    print(
+        f"false successes (verified, score < {FALSE_SUCCESS_BELOW}): {len(false_successes)} {false_successes}"
+    )
     if op_times:
         print(f"median seconds per operator-level task: {statistics.median(op_times):.2f}")
     if solved:
