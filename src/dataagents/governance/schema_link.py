@@ -279,6 +279,10 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
         exp_content = [w for w in col.expanded if w not in _GENERIC]
         variants: list[tuple[list[str], float]] = [(col.words, 1.0), (col.expanded, 0.95)]
         if len(exp_content) == 1:
+            if exp_content != col.words:
+                variants.append(
+                    (exp_content, 0.9)
+                )  # "updated_at" said as "update time": its one content word
             for syn in sorted(_SYN_OF.get(exp_content[0], set()) - {exp_content[0]}):
                 variants.append(([stem(syn)], 0.8))
         # the header run together ("customerid") or a header that is one word of a phrase

@@ -92,7 +92,7 @@ _DEDUP = (
     r"only once|listed (?:twice|more than once)|doubles?|same \w+ twice)\b"
 )
 _STANDARDISE = (
-    r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|"
+    r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
     r"fix|convert|make|rewrite|write|put|turn|change|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
 )
 _JOIN = (
@@ -213,7 +213,10 @@ def split_clauses(request: str) -> list[str]:
             r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
             r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
             r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
-            r"^(?:store|put|write|save) (?:it|them|the \w+) (?:in|into)\b|^(?:keep|output) (?:only|just) .* in that order|"
+            r"^(?:store|put|write|save) (?:it|them|the \w+) (?:in|into)\b|"
+            r"^columns? (?:that )?(?:only )?(?:one|a|the other)\b.*\b(?:empty|blank|missing|null)\b|"
+            r"^add (?:a |an )?['\"]?\w+['\"]? (?:column|field) (?:saying|holding|giving|naming|recording|with)\b|"
+            r"\b(?:value|values) wins?\b|\bfall back\b|\bmore trusted\b|^(?:keep|output) (?:only|just) .* in that order|"
             r"\bstay in\b|\bleft empty\b|^\w+ missing from (?:either|one|both)\b|\b(?:can|may|should) be left out\b|"
             r"^keep(?:ing)? (?:only |just )?(?:the|whichever) (?:first|last|latest|earliest|oldest|newest|most recent\w*|lowest|smallest|highest|largest)\b|"
             r"^(?:from|in) each (?:group|set)\b|\b(?:from|in) each (?:group|set)$|^drop the (?:older|other|earlier|previous|rest)\b|"
@@ -597,6 +600,12 @@ def _dedup(cl: _Clause) -> Deduplicate:
         r"complete copies|exact (?:copies|repeats))\b",
         low,
     )
+    if (
+        whole
+        and [c for c in cl.cols() if cl.table.column(c).kind != "date"]
+        and not _has(r"\b(?:in every (?:column|field)|whole row|all (?:columns|fields)|identical)\b", low)
+    ):
+        whole = False  # "exact repeats of an earlier record's text": exact on the named column
     if not whole:
         key = [
             c
@@ -1070,7 +1079,9 @@ def _text_filter(cl: _Clause) -> TextFilter | None:
         ratio = _percent(low)
         return TextFilter(column=col, what="symbols", max_ratio=ratio if ratio is not None else 0.25)
     lang = re.search(r"\b(" + "|".join(_LANGS) + r")\b", low)
-    if lang and _has(r"\b(?:language|languages|written in|in " + lang.group(1) + r")\b", low):
+    if lang and _has(
+        r"\b(?:language|languages|written in|in " + lang.group(1) + r"|non-" + lang.group(1) + r")\b", low
+    ):
         return TextFilter(column=col, what="language", language=_LANGS[lang.group(1)])
     if _has(
         r"\b(?:blocked|banned|forbidden|offensive|vulgar|obscene|profan\w*|swear ?words?|curse ?words?|bad words|rude)\b",
@@ -1533,6 +1544,7 @@ _FILLER = set(
         "such",
     ]
 )
+_FILLER |= {"information", "details", "step", "steps", "order", "last"}
 _FILLER |= {"old", "ones", "legacy", "export", "store", "stored"}
 _FILLER |= {
     "isn",
@@ -1647,6 +1659,8 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(_KEEP_CUES[keep])
     if getattr(intent, "order_by", None):
         cues.append(r"\b(?:order(?:ed)?|sorted|by)\b")
+    if intent.kind == "deduplicate":
+        cues.append(_DEDUP_PROBLEM)
     if intent.kind == "deduplicate" and intent.ignore_case:
         cues.append(
             r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed)\b"
@@ -1789,7 +1803,9 @@ def _unaccounted(
     spans: list[tuple[int, int]] = []
     # examples given to explain ("e.g. <p>, <b>", "such as 03/14/2024") are not requests
     for m in re.finditer(
-        r"\((?:e\.g\.|eg|for example|such as|like)[^)]*\)|\b(?:e\.g\.|for example|such as)\s[^;]*", cl.low
+        r"\((?:e\.g\.|eg|i\.e\.|so|for example|such as|like)\b[^)]*\)|\b(?:e\.g\.|for example|such as)\s[^;]*|"
+        r"'[^']*'\s+(?:reads|becomes|turns into|should read|is written)\s+'[^']*'",
+        cl.low,
     ):
         spans.append((m.start(), m.end()))
     for pattern in [*_VOCAB, *(cues or [])]:
