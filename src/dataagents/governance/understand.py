@@ -103,7 +103,7 @@ _UNION = (
     r"\b(?:append|stack|union|concatenate|concat|combine (?:the )?(?:rows|files|tables|lists|sheets)|"
     r"put (?:them|these|the \w+) together|one (?:single |combined )?(?:table|file|list))\b"
 )
-_LABEL = r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag|sort (?:them|each) into|bucket)\b"
+_LABEL = r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag|sort (?:\w+ ){0,4}into|bucket)\b"
 _CONTEXT_ONLY = (
     r"\b(?:output|write (?:it|the result)|save|csv|json|jsonl|excel|file|format of the output|"
     r"everything else|other (?:values|columns|rows|cells)|unchanged|as (?:it is|they are)|untouched)\b"
@@ -112,7 +112,7 @@ _CONTEXT_ONLY = (
 _PRESERVE = re.compile(
     r"^(?:(?:the )?other (?:values|columns|fields|cells|rows|records) (?:must |should )?(?:stay|remain|be left|be kept)"
     r"(?: unchanged| as (?:they are|is)| intact)?|do not (?:modify|change|touch) ['\"]?[\w ]+['\"]?|"
-    r"keep (?:all|every) (?:the )?(?:records|rows|entries)|(?:\w+ in, \w+ out)|(?:input and output are|both are) \w+.*)$",
+    r"keep (?:all|every) (?:the )?(?:records|rows|entries)|check the rules in (?:that|this|the given) order|(?:\w+ in, \w+ out)|(?:input and output are|both are) \w+.*)$",
     re.IGNORECASE,
 )
 _ACTION_WORD = re.compile(
@@ -616,9 +616,24 @@ def _dedup(cl: _Clause) -> Deduplicate:
             r"\b(?:for each|for every|per|one (?:row|record|entry|copy) (?:per|for each))\s+(?:the\s+)?(\w+)",
             low,
         )
-        if not key and per:
-            # "for each animal": a thing that is not a column; which column identifies it is not said
-            cl.leftovers.append(f"which column identifies each {per.group(1)} is not said")
+        entity = per or re.search(
+            r"\b(?:a|an|the|each|every)\s+(\w+)\s+(?:appears|shows up|is listed|occurs)\b", low
+        )
+        if not key and entity:
+            # "for each customer", "where a customer appears twice": the column that identifies one, if
+            # exactly one header is that word plus an identifier word (customer_id)
+            word = stem(entity.group(1))
+            ids = [
+                c.name
+                for c in cl.table.columns
+                if c.words
+                and c.words[0] == word
+                and set(c.expanded[1:]) & {"identifier", "number", "code", "key"}
+            ]
+            if len(ids) == 1:
+                key = ids
+            else:
+                cl.leftovers.append(f"which column identifies each {entity.group(1)} is not said")
     ignore_case = _has(
         r"\b(?:different (?:case|capitali[sz]ation)|regardless of case|ignoring case|case[- ]insensitive|upper or lower case)\b",
         low,
@@ -670,7 +685,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
                 )
     by: list[str] = []
     gms = re.finditer(
-        r"\b(?:within|per|for each|for every|in each|by|of the same|for the same|in the same|from the same|with the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40})",
+        r"(?=\b(?:within|per|for each|for every|in each|by|of the same|for the same|in the same|from the same|with the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40}))",
         low,
     )
     for gm in gms if strategy in ("mean", "median", "mode", "previous") else []:
@@ -678,6 +693,11 @@ def _fill(cl: _Clause) -> FillMissing | None:
         if sub and sub[0].score >= 0.8:
             by = [sub[0].column]
             break
+    if not by:
+        possessive = re.search(r"\b(?:that|each|its|their|the same|every) (\w+)'s\b", low)
+        sub = find_columns(possessive.group(1), cl.table) if possessive else []
+        if sub and sub[0].score >= 0.8:
+            by = [sub[0].column]
     if not by and strategy in ("mean", "median", "mode"):
         pm = re.search(
             r"\bof (?:the|its|their|that|each|the same) [\w]+'s\s+['\"]?([\w ]{2,30})", low
@@ -689,7 +709,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
     order_by = None
     if strategy == "previous":
         for om in re.finditer(
-            r"\b(?:order(?:ed)? by|sorted by|in order of|going by|by)\s+(?:the\s+)?([\w\s']{2,30})", low
+            r"(?=\b(?:order(?:ed)? by|sorted by|in order of|going by|by)\s+(?:the\s+)?([\w\s']{2,30}))", low
         ):
             sub = find_columns(om.group(1), cl.table)
             if sub and sub[0].column not in by:
@@ -906,7 +926,8 @@ def _label(cl: _Clause) -> Label | None:
     if not rules:
         return None
     tm = re.search(
-        r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|(?:add|new)\s+(?:a\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)",
+        r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|"
+        r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|\((?:new )?(?:column|field)\s+([\w-]+)\)",
         text,
         re.IGNORECASE,
     )
