@@ -81,7 +81,8 @@ _FILL = (
 # Words that describe duplicates ("loaded twice") ask for nothing by themselves; with a keep/remove verb they do.
 _DEDUP_PROBLEM = (
     r"\b(?:twice|more than once|duplicat\w*|repeated|(?:are|is|were|was) identical|identical (?:rows|records|entries)|"
-    r"exact (?:copies|duplicates)|several times|copies|copy of|exact repeats?|repeats?)\b"
+    r"exact (?:copies|duplicates)|several times|copies|copy of|exact repeats?|repeats?|"
+    r"(?:have|has|with) (?:exactly )?the same)\b"
 )
 _DEDUP = (
     r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
@@ -812,7 +813,7 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     ):
         fmt = "title"
     elif _has(
-        r"\b(?:extra|excess|double|leading|trailing|stray|surrounding|multiple) (?:white ?)?spaces?\b|\bwhitespace\b|\btrim\b",
+        r"\b(?:extra|excess|double|leading|trailing|stray|surrounding|multiple) (?:white ?)?spaces?\b|\bwhitespace\b|\btrim\b|\bspacing\b",
         low,
     ):
         fmt = "trim"
@@ -907,6 +908,13 @@ def _label(cl: _Clause) -> Label | None:
             seg,
             flags=re.IGNORECASE,
         )
+        if m and re.fullmatch(
+            r"(?:the rest|everything else|anything else|all (?:the )?others?|otherwise|the others)\W*",
+            m.group(2).strip(),
+            re.IGNORECASE,
+        ):
+            default = m.group(1)
+            m = None
         if m:
             kws = [
                 k.strip(" '\"“”‘’")
@@ -934,7 +942,7 @@ def _label(cl: _Clause) -> Label | None:
     target = next((g for g in (tm.groups() if tm else []) if g), "label")
     col = next(
         (c for c in cl.cols({target}) if cl.table.column(c).kind in ("text", "category")), None
-    ) or _kind_column(cl.table, ("text",))
+    ) or _only_text_column(cl.table)
     if col is None:
         return None
     return Label(column=col, target=target, rules=rules, default=default or "other")
@@ -997,6 +1005,7 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         how = "outer"
     conflict = "suffix"
     truth = re.search(
+        r"\b(\w+)'s (?:value|values|version|figure|number)s? wins?\b|\b(\w+) is the (?:more |most )?trusted\b|"
         r"\b(\w+) is the source of truth|\btake (\w+)'s (?:figure|value|number|version)|\btrust (\w+)\b",
         cl.low,
     )
@@ -1034,7 +1043,7 @@ def word_list(text: str) -> list[str]:
 
 def _text_column(cl: _Clause) -> str | None:
     named = [c for c in cl.cols() if cl.table.column(c).kind in ("text", "category")]
-    return named[0] if named else _kind_column(cl.table, ("text",))
+    return named[0] if named else _only_text_column(cl.table)
 
 
 def _percent(text: str) -> float | None:
@@ -1054,6 +1063,11 @@ _LANGS = {
     "portuguese": "pt",
     "dutch": "nl",
 }
+
+
+def _only_text_column(table: TableInfo) -> str | None:
+    """The table's one free-text column, else its one text-like (category) column."""
+    return _kind_column(table, ("text",)) or _kind_column(table, ("category",))
 
 
 def _text_filter(cl: _Clause) -> TextFilter | None:
@@ -1565,6 +1579,7 @@ _FILLER = set(
         "such",
     ]
 )
+_FILLER |= {"clean", "cleaned", "cleaning", "but", "nothing", "need", "needs"}
 _FILLER |= {"information", "details", "step", "steps", "order", "last"}
 _FILLER |= {"old", "ones", "legacy", "export", "store", "stored"}
 _FILLER |= {
@@ -1615,25 +1630,51 @@ _VOCAB += [
 ]
 
 
-_VOCAB += [
-    r"\b(?:ssns?|near|minhash|jaccard|similarity|similar|characters?|n-?grams?|grams?|shingles?|forms?|groups?|high|"
-    r"proportion|share|ratio|symbols?|neither|nor|letters?|digits?|personal|pii|private|sensitive|social security|"
-    r"credit cards?|ip|links?|urls?|hyperlinks?|strings?|https?|www|english|french|german|spanish|italian|"
-    r"portuguese|dutch|languages?|censor\w*|mask\w*|profan\w*|swear\w*|curse\w*|blocked|banned|forbidden|"
-    r"offensive|vulgar|obscene|rude|replace\w*|collapse\w*|tabs?|newlines?|"
-    r"single|leading|trailing|mailto|angle|brackets?|trimm?(?:ed|ing)?|e\.?164|international|country code|followed|"
-    r"punctuation|dashes|hyphens|mixed|january|february|march|april|may|june|july|august|september|october|"
-    r"november|december|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec|aligned|align|holding|"
-    r"route|routing|sentiment|topics?|fits?|composite|"
-    r"present|takes?|inconsistent|consistent|most often|most frequent|most common|consistency|always|spelling|"
-    r"rename\w*|map\w*|schema|target|becomes?|version|history|language model|model|sets?|neighbou?rs?)\b",
-]
+_VOCAB += [r"\b(?:present|version|history|becomes?|sets?|fits?)\b"]
+
+# Words that name one kind of change: they count as understood only for a step of that kind, so "any page that
+# isn't in English" is not accounted for by a deduplication.
+_KIND_CUES: dict[str, str] = {
+    "links": r"\b(?:links?|urls?|hyperlinks?|strings?|https?|www|web ?address(?:es)?|web ?sites?)\b",
+    "pii": r"\b(?:personal|pii|private|sensitive|social security|ssns?|credit cards?|card numbers?|ip|e-?mails?|"
+    r"phones?|addresses?|numbers?)\b",
+    "symbols": r"\b(?:symbols?|special|characters?|proportion|share|ratio|high|neither|nor|letters?|digits?|"
+    r"punctuation|junk)\b",
+    "language": r"\b(?:english|french|german|spanish|italian|portuguese|dutch|languages?|written|non)\b",
+    "blocked_words": r"\b(?:blocked|banned|forbidden|offensive|vulgar|obscene|rude|profan\w*|swear\w*|curse\w*|"
+    r"uses?|words?|language)\b",
+    "length": r"\b(?:characters?|chars?|letters?|words?|short\w*|long\w*)\b",
+    "mask_words": r"\b(?:star|stars|starred|censor\w*|mask\w*|profan\w*|swear\w*|curse\w*|replace\w*|hide|"
+    r"becomes?|turns? into|reads)\b",
+    "near_duplicates": r"\b(?:near|minhash|jaccard|similarity|similar|characters?|n-?grams?|grams?|shingles?|"
+    r"forms?|groups?|sets?|copies)\b",
+    "trim": r"\b(?:collapse\w*|tabs?|newlines?|single|leading|trailing|spacing|squeeze\w*|extra|excess|double|"
+    r"stray|multiple|surrounding)\b",
+    "email": r"\b(?:mailto|angle|brackets?|trimm?(?:ed|ing)?|lower|case|spaces?)\b",
+    "phone": r"\b(?:e\.?164|international|country code|followed|punctuation|dashes|hyphens|digits?|spaces?)\b",
+    "date": r"\b(?:mixed|january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\b",
+    "case": r"\b(?:upper|lower|title|proper|capital|capitali[sz]\w*|small|sentence|letters?|caps)\b",
+    "union": r"\b(?:aligned|align|lining up|holding|under)\b",
+    "label": r"\b(?:route|routing|queues?|goes to)\b",
+    "model_label": r"\b(?:sentiment|topics?|language model|model|none of those|fits? none)\b",
+    "make_consistent": r"\b(?:inconsistent|consistent|most often|most frequent|most common|consistency|always|"
+    r"spelling)\b",
+    "rename_columns": r"\b(?:rename\w*|map\w*|schema|target)\b",
+    "join": r"\b(?:composite)\b",
+    "convert_unit": r"\b(?:convert\w*|units?|express\w*)\b",
+}
 
 
-_VOCAB += [
-    r"\b(?:extra|excess|double|stray|multiple|surrounding|upper|lower|title|proper|capital|capitali[sz]\w*|"
-    r"small|sentence|convert\w*|units?|express\w*)\b",
-]
+def _kind_cues(intent: Any) -> list[str]:
+    kind = intent.kind
+    if kind == "text_filter":
+        return [_KIND_CUES[intent.what]]
+    if kind == "standardize":
+        fmt = intent.format
+        key = {"lower": "case", "upper": "case", "title": "case", "sentence": "case"}.get(fmt, fmt)
+        return [_KIND_CUES[key]] if key in _KIND_CUES else []
+    return [_KIND_CUES[kind]] if kind in _KIND_CUES else []
 
 
 # Words that state a parameter: they count as understood only for an intent that has that parameter, so a
@@ -1666,8 +1707,8 @@ _KEEP_CUES = {
 
 
 def _param_cues(intent: Any) -> list[str]:
-    """The patterns of the words that state the parameters this intent has."""
-    cues: list[str] = []
+    """The patterns of the words that state the parameters this intent has, and of its kind's words."""
+    cues: list[str] = _kind_cues(intent)
     strategy = getattr(intent, "strategy", None)
     if strategy in _STRATEGY_CUES:
         cues.append(_STRATEGY_CUES[strategy])
@@ -1692,7 +1733,10 @@ def _param_cues(intent: Any) -> list[str]:
         if intent.conflict == "suffix":
             cues.append(r"\b(?:suffix\w*|conflicts?|resolve)\b")
         else:
-            cues.append(r"\b(?:priority|precedence|prefer\w*|wins?|overrides?|conflicts?|resolve)\b")
+            cues.append(
+                r"\b(?:priority|precedence|prefer\w*|wins?|overrides?|conflicts?|resolve|trusted|source|truth|"
+                r"fall back|empty|none|disagree)\b"
+            )
     if intent.kind == "convert_unit":
         cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|fine)\b|" + _UNIT_RX)
     if intent.kind == "near_duplicates":
