@@ -113,6 +113,7 @@ _CONTEXT_ONLY = (
 _PRESERVE = re.compile(
     r"^(?:(?:the )?other (?:values|columns|fields|cells|rows|records) (?:must |should )?(?:stay|remain|be left|be kept)"
     r"(?: unchanged| as (?:they are|is)| intact)?|do not (?:modify|change|touch) ['\"]?[\w ]+['\"]?|"
+    r"(?:save|write|name|output) (?:it|the result|the output|them) as [\w.-]+|"
     r"keep (?:all|every) (?:the )?(?:records|rows|entries)|check the rules in (?:that|this|the given) order|(?:\w+ in, \w+ out)|(?:input and output are|both are) \w+.*)$",
     re.IGNORECASE,
 )
@@ -215,6 +216,8 @@ def split_clauses(request: str) -> list[str]:
             r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
             r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
             r"^(?:store|put|write|save) (?:it|them|the \w+) (?:in|into)\b|"
+            r"\bsuffix\w*\b|\bkeep both versions\b|\bcome out twice\b|\bboth (?:files|tables|sheets) have\b|"
+            r"\b(?:is (?:just )?an identifier|must not be used|takes? no part|should be ignored)\b|\bcount as features\b|"
             r"^columns? (?:that )?(?:only )?(?:one|a|the other)\b.*\b(?:empty|blank|missing|null)\b|"
             r"^add (?:a |an )?['\"]?\w+['\"]? (?:column|field) (?:saying|holding|giving|naming|recording|with)\b|"
             r"\b(?:value|values) wins?\b|\bfall back\b|\bmore trusted\b|^(?:keep|output) (?:only|just) .* in that order|"
@@ -239,6 +242,11 @@ def split_clauses(request: str) -> list[str]:
         if merged and qualifier:
             merged[-1] += ", " + c
         elif (
+            merged
+            and re.search(
+                r"\b(?:goes|go|belongs?|should go) (?:to|in|into) ['\"]?[\w-]+['\"]?\W*$", c, re.IGNORECASE
+            )
+        ) or (
             merged
             and not _ACTION_WORD.search(c)
             and re.match(
@@ -718,6 +726,11 @@ def _fill(cl: _Clause) -> FillMissing | None:
                 break
     excluded = set()
     for xm in re.finditer(
+        r"(?:the\s+)?([\w ]{2,30}?)\s+(?:is (?:just )?an identifier|must not be used|takes? no part|should be ignored)",
+        low,
+    ):
+        excluded |= {m.column for m in find_columns(xm.group(1), cl.table)[:1]}
+    for xm in re.finditer(
         r"\b(?:but not|except(?: for)?|excluding|other than|not use|must not (?:be )?used?)\s+(?:the\s+)?([\w ]{2,30})",
         low,
     ):
@@ -902,6 +915,29 @@ def _label(cl: _Clause) -> Label | None:
     body = re.sub(r"^.*?(?:column|field)[^:;]*:\s*", "", text) if ":" in text else text
     for seg in re.split(r";|\.\s+|,\s*(?=\w+\s+(?:when|if|for|whenever)\b)", body):
         seg = seg.strip(" ,.")
+        goes = re.match(
+            r"(?:if|when) (?:the \w+ |it )?(?:talks about|mentions?|contains?|includes?|says?|is about|has) (.+?),? "
+            r"(?:it |they )?(?:goes|go|belongs?) (?:to|in|into) ['\"]?([\w-]+)['\"]?$|"
+            r"(.+?) (?:goes|go|belongs?) (?:to|in|into) ['\"]?([\w-]+)['\"]?$",
+            seg,
+            flags=re.IGNORECASE,
+        )
+        if goes:
+            said, label = (goes.group(1), goes.group(2)) if goes.group(1) else (goes.group(3), goes.group(4))
+            if re.fullmatch(
+                r"(?:everything|anything|all) else|the rest|all (?:the )?others?", said.strip(), re.IGNORECASE
+            ):
+                default = label
+                continue
+            kws = [
+                re.sub(r"^(?:a|an|the|being)\s+", "", k.strip(" '\"“”‘’"), flags=re.IGNORECASE)
+                for k in re.split(r",\s*|\s+or\s+|\s+and\s+|\s*/\s*", said)
+                if k.strip(" '\"“”‘’")
+            ]
+            kws = [k for k in kws if k]
+            if kws:
+                rules.append(LabelRule(label=label, keywords=kws))
+            continue
         m = re.match(
             r"(?:(?:label|tag|mark|put|route|assign|call)\w*\s+(?:it\s+|them\s+|rows?\s+)?(?:as|to|into)?\s*)?['\"“‘]?([\w-]+)['\"”’]?\s+"
             r"(?:when|if|for|whenever|where)\s+(?:(?:it|the\s+\w+|they)\s+)?(?:mentions?|contains?|includes?|says?|talks? about|refers? to|is about|has|have)?\s*(.+)$",
@@ -1299,7 +1335,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         tf = _text_filter(cl)
         if tf:
             return [tf]
-    new_column = r"\badd (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b"
+    new_column = (
+        r"\b(?:add|in|into) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|\bgoes to\b"
+    )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         lab = _label(cl) if _has(r"\b(?:if|when|whenever|for)\b", low) else None
         if lab:
@@ -1579,6 +1617,7 @@ _FILLER = set(
         "such",
     ]
 )
+_FILLER |= {"found", "together", "goes", "go", "versions", "version", "twice", "being"}
 _FILLER |= {"clean", "cleaned", "cleaning", "but", "nothing", "need", "needs"}
 _FILLER |= {"information", "details", "step", "steps", "order", "last"}
 _FILLER |= {"old", "ones", "legacy", "export", "store", "stored"}
