@@ -242,6 +242,7 @@ SUITE = register_suite(
         # the request path users get from `dataagents govern`, beside the paper's single-model baseline
         demo_agents=["govern", "single-model"],
         primary_metric="ats",
+        scored_by="deterministic (each task's own eval.py, run in the sandbox)",
         demo_args={"tasks": "op_refine_whitespace,op_filter_links"},
         demo_limit=2,
         baselines=BASELINES,
