@@ -22,7 +22,7 @@ from typer.core import TyperCommand, TyperGroup
 
 from dataagents.errors import DataAgentsError
 from dataagents.exit_codes import ExitCode, exit_code_for_error, exit_code_for_faults
-from dataagents.paths import cache_dir
+from dataagents.paths import UsageError, cache_dir, check_input_path, check_output_path
 
 # Reports are read in logs and CI too: keep tables legible when stdout is not a terminal.
 console = Console() if sys.stdout.isatty() else Console(width=150)
@@ -160,51 +160,6 @@ def _mount_room_commands() -> None:
         module = import_present(name)
         if module is not None:  # None: room not built yet
             module.register(app)
-
-
-class UsageError(DataAgentsError):
-    """Bad usage or input found before any work was done (exit code 2)."""
-
-    exit_code = ExitCode.BAD_USAGE
-
-
-def check_output_path(path: Path, *, option: str, directory: bool = False) -> Path:
-    """Fail before any work when ``path`` cannot be written: a file's folder must already exist and be
-    writable; a folder (``directory=True``) is created later with its parents, so its nearest existing
-    ancestor must be a writable folder. Returns the path unchanged."""
-    if directory:
-        if path.exists() and not path.is_dir():
-            raise UsageError(f"{option} {path} is a file, not a folder")
-        ancestor = path
-        while not ancestor.exists():
-            ancestor = ancestor.parent
-        where = ancestor
-    else:
-        if path.is_dir():
-            raise UsageError(f"{option} {path} is a folder", hint="name a file inside it")
-        where = path.parent
-        if not where.exists():
-            raise UsageError(f"{option} {path}: folder {where} does not exist", hint="create it first")
-    if not where.is_dir():
-        raise UsageError(f"{option} {path}: {where} is not a folder")
-    if not os.access(where, os.W_OK | os.X_OK):
-        raise UsageError(f"{option} {path}: folder {where} is not writable")
-    if path.exists() and not os.access(path, os.W_OK):
-        raise UsageError(f"{option} {path} is not writable")
-    return path
-
-
-def check_input_path(path: Path, *, option: str, kind: str = "any") -> Path:
-    """Fail before any work when ``path`` is missing or unreadable; ``kind``: ``file``, ``dir`` or ``any``."""
-    if not path.exists():
-        raise UsageError(f"{option} {path} does not exist")
-    if kind == "file" and not path.is_file():
-        raise UsageError(f"{option} {path} is not a file")
-    if kind == "dir" and not path.is_dir():
-        raise UsageError(f"{option} {path} is not a folder")
-    if not os.access(path, os.R_OK):
-        raise UsageError(f"{option} {path} is not readable")
-    return path
 
 
 def _parse_task_args(pairs: list[str]) -> dict[str, object]:

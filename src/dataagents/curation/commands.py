@@ -37,8 +37,8 @@ def register(app: typer.Typer) -> None:
         """Find data-quality issues with verbatim evidence (deterministic detectors, then the model).
         Findings are ranked by how well they match the hint, then by confidence; each shows its file,
         line and the quoted context."""
-        from dataagents.cli import check_output_path
         from dataagents.curation.api import curate_path
+        from dataagents.paths import check_output_path
 
         if out is not None:
             check_output_path(out, option="--out")  # before any work: a bad --out is a one-line error

@@ -84,6 +84,8 @@ def register(app: typer.Typer) -> None:
 
         Exit codes: 0 verified (every part of the request has a check and all pass); 1 unverified,
         violations, failed or infeasible (the reason is printed per step); 2 bad usage or input."""
+        from dataagents.exit_codes import ExitCode
+
         if instruction.strip().lower() == "ops":
             if as_json:
                 from dataagents.governance.operators import list_operators
@@ -94,7 +96,7 @@ def register(app: typer.Typer) -> None:
             return
         if not inputs or output is None:
             console.print("[red]error:[/red] a request needs --input FILE (one or more) and --output FILE")
-            raise typer.Exit(2)
+            raise typer.Exit(ExitCode.BAD_USAGE)
         from dataagents.errors import DataAgentsError
         from dataagents.governance.govern import run_request
         from dataagents.llm import get_model
@@ -113,11 +115,11 @@ def register(app: typer.Typer) -> None:
             )
         except DataAgentsError as err:
             console.print(f"[red]error:[/red] {err}", highlight=False)
-            raise typer.Exit(2) from None
+            raise typer.Exit(ExitCode.BAD_USAGE) from None
         _print_outcome(outcome)
         if outcome.changes is not None:
             console.print(f"wrote {output}   report: {report_path}", highlight=False)
-        raise typer.Exit(0 if outcome.status == "verified" else 1)
+        raise typer.Exit(ExitCode.DONE if outcome.status == "verified" else ExitCode.AGENT_COULD_NOT)
 
     builders = typer.Typer(
         help="GovBench builders: sample suite, DAG sequences, eval-script checks, noise.",

@@ -12,8 +12,6 @@ from pydantic import BaseModel, Field
 from dataagents.governance.errors import GovernanceError
 from dataagents.governance.io import detect_encoding, table_format, write_table
 
-EXIT_CODES = {"verified": 0, "unverified": 1, "violations": 1, "failed": 1, "infeasible": 1}
-
 
 class ChangeSummary(BaseModel):
     rows_in: int
@@ -79,11 +77,9 @@ def check_output_path(output: Path, inputs: list[Path], *, in_place: bool = Fals
             hint="choose another --output, or pass --in-place (a backup FILE.bak is kept)",
         )
     table_format(out)
-    parent = out.parent
-    if not parent.exists():
-        raise GovernanceError(
-            f"output folder {parent} does not exist", hint="create it or choose another --output"
-        )
+    from dataagents.paths import check_output_path as writable  # the checks every command makes
+
+    writable(Path(output), option="--output")
 
 
 def write_result(result: pd.DataFrame, output: Path, like: Path, *, in_place: bool = False) -> str:
