@@ -1885,18 +1885,29 @@ _DESCRIPTORS = set(
 _DESCRIPTORS |= {"grade", "grades", "code", "codes", "name", "names", "label", "labels", "sheet", "sheets"}
 
 
+def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
+    """The input columns an intent reads. With ``said_only``, only those a request must name: not the order
+    column or the excluded identifiers a reader may infer, nor the old names of a rename."""
+    lists = ["columns", "key", "by", "keys", "determinant"] + ([] if said_only else ["exclude"])
+    singles = ["column", "dependent"] + ([] if said_only else ["order_by"])
+    cols: list[str] = []
+    for attr in lists:
+        cols += list(getattr(intent, attr, []) or [])
+    cols += [v for attr in singles if (v := getattr(intent, attr, None))]
+    cols += [c.column for c in getattr(intent, "conditions", []) or []]
+    if not said_only:
+        cols += list(getattr(intent, "mapping", {}) or {})
+    return list(dict.fromkeys(cols))
+
+
+def _columns_written(intent: Any) -> list[str]:
+    """The new columns an intent writes (a label's target, a union's source column)."""
+    return [v for attr in ("target", "source_column") if (v := getattr(intent, attr, None))]
+
+
 def _columns_of(intent: Any) -> set[str]:
     """The columns an intent uses (a column named in a clause but not used is not understood)."""
-    cols: set[str] = set()
-    for attr in ("columns", "key", "by", "keys", "determinant", "exclude"):
-        cols |= set(getattr(intent, attr, []) or [])
-    for attr in ("column", "order_by", "dependent", "target", "source_column"):
-        v = getattr(intent, attr, None)
-        if v:
-            cols.add(v)
-    cols |= {c.column for c in getattr(intent, "conditions", []) or []}
-    cols |= set(getattr(intent, "mapping", {}) or {})
-    return cols
+    return {*_columns_read(intent), *_columns_written(intent)}
 
 
 def _unaccounted(
@@ -2033,14 +2044,20 @@ def _same_intent(a: Any, b: Any) -> bool:
     return a == b
 
 
+def _tables_said(text: str, tables: dict[str, TableInfo]) -> list[str]:
+    """File names a clause may say: whole names it contains, and the words of every file's stem ("HR records"
+    for hr_records.csv)."""
+    return [n for n in tables if n.lower() in text.lower()] + [
+        w for n in tables for w in re.split(r"[_\W]+", n.rsplit(".", 1)[0]) if len(w) > 1
+    ]
+
+
 def _read_clause(
     text: str, tables: dict[str, TableInfo], table_name: str, shape: TableInfo | None
 ) -> tuple[list[Any], list[str], _Clause]:
     """One clause: its intents, and what in it is not understood (phrases), with the clause for context."""
     cl = _Clause(text, shape or tables[table_name])
-    cl.tables_named = [n for n in tables if n.lower() in text.lower()] + [
-        w for n in tables for w in re.split(r"[_\W]+", n.rsplit(".", 1)[0]) if len(w) > 1
-    ]
+    cl.tables_named = _tables_said(text, tables)
     found = _intents(cl, tables, table_name)
     if not found:
         return [], [], cl
@@ -2213,16 +2230,7 @@ def check_columns(spec: RequestSpec, tables: dict[str, TableInfo]) -> str:
             return f"step names unknown table {s.table!r}"
         names = available if available is not None else {c.name for c in tables[s.table].columns}
         it = s.intent
-        used: list[str] = []
-        for attr in ("columns", "key", "by", "determinant"):
-            used += list(getattr(it, attr, []) or [])
-        for attr in ("column", "order_by", "dependent"):
-            v = getattr(it, attr, None)
-            if v:
-                used.append(v)
-        used += [c.column for c in getattr(it, "conditions", [])]
-        if isinstance(it, RenameColumns):
-            used += list(it.mapping)
+        used = _columns_read(it)
         if isinstance(it, Join):
             if it.other not in tables:
                 return f"join names unknown table {it.other!r}"
@@ -2242,11 +2250,7 @@ def check_columns(spec: RequestSpec, tables: dict[str, TableInfo]) -> str:
             names = (
                 ({it.mapping.get(c, c) for c in names}) if not it.only_mapped else set(it.mapping.values())
             )
-        for attr in ("target", "source_column"):
-            v = getattr(it, attr, None)
-            if v:
-                names = names | {v}
-        available = names
+        available = names | set(_columns_written(it))
     return ""
 
 
@@ -2279,16 +2283,8 @@ def ungrounded(spec: RequestSpec, request: str, tables: dict[str, TableInfo]) ->
     named = {m.column for t in tables.values() for m in find_columns(request, t)}
     for s in spec.steps:
         it = s.intent
-        cols: list[str] = []
-        for attr in ("columns", "key", "by", "keys", "determinant"):
-            cols += list(getattr(it, attr, []) or [])
-        for attr in ("column", "dependent"):
-            v = getattr(it, attr, None)
-            if v:
-                cols.append(v)
         conds = list(getattr(it, "conditions", []) or [])
-        cols += [c.column for c in conds]
-        for c in dict.fromkeys(cols):
+        for c in _columns_read(it, said_only=True):
             if c not in named and not re.search(rf"(?<![\w]){re.escape(c.lower())}(?![\w])", low):
                 problems.append(f"column {c!r} is not named in the request")
         for c in conds:
@@ -2350,8 +2346,6 @@ def unaccounted_by(spec: RequestSpec, request: str, tables: dict[str, TableInfo]
         if _PRESERVE.match(text.strip()):
             continue
         cl = _Clause(text, tables[first])
-        cl.tables_named = [n for n in tables if n.lower() in text.lower()] + [
-            n.rsplit(".", 1)[0] for n in tables
-        ]
+        cl.tables_named = _tables_said(text, tables)
         left += _unaccounted(cl, values, columns, cues)
     return list(dict.fromkeys(left))
