@@ -119,7 +119,7 @@ async def _try(
         cand.reason = f"{type(err).__name__}: {str(err)[:300]}"
         cand.seconds = time.perf_counter() - t0
         return cand, None
-    outs = {rec.step: pd.read_pickle(rec.output_file) for rec in result.lineage}
+    outs = result.steps
     tables: dict[str, pd.DataFrame] = {**frames, **outs}
     before_id = None
     for n, (s, end) in enumerate(zip(spec.steps, ends, strict=True), start=1):

@@ -272,6 +272,7 @@ class RunResult(BaseModel):
     output: pd.DataFrame
     lineage: list[LineageRecord]
     workdir: Path
+    steps: dict[str, pd.DataFrame] = Field(default_factory=dict)  # each step's output, as written to workdir
 
 
 def _sha(path: Path) -> str:
@@ -355,7 +356,8 @@ async def run_pipeline(
     (workdir / "lineage.json").write_text(json.dumps([r.model_dump() for r in lineage], indent=1))
     if output_path is not None:
         write_table(result, output_path)
-    return RunResult(output=result, lineage=lineage, workdir=workdir)
+    steps_out = {rec.step: tables[rec.step] for rec in lineage}
+    return RunResult(output=result, lineage=lineage, workdir=workdir, steps=steps_out)
 
 
 def run_pipeline_sync(*args: Any, **kwargs: Any) -> RunResult:

@@ -91,7 +91,7 @@ async def build_eval_config(
     """Run the reference pipeline on the raw data and describe, per step, what a solution must do."""
     with tempfile.TemporaryDirectory() as tmp:
         result = await run_pipeline(reference, raw, tmp)
-        outs = {rec.step: pd.read_pickle(rec.output_file) for rec in result.lineage}
+        outs = result.steps
     expected = result.output
     inputs = reference.resolved_inputs()
     components: list[dict[str, Any]] = []
