@@ -4,6 +4,7 @@ what changed that a person can read at a glance."""
 from __future__ import annotations
 
 import shutil
+from collections import Counter
 from pathlib import Path
 
 import pandas as pd
@@ -36,23 +37,20 @@ class ChangeSummary(BaseModel):
 
 
 def change_summary(before: pd.DataFrame, after: pd.DataFrame) -> ChangeSummary:
-    from collections import Counter
-
     from dataagents.governance.verify import canon_frame
 
     b, a = canon_frame(before), canon_frame(after)
     shared = [c for c in b.columns if c in a.columns]
-    rb = Counter(tuple(r) for r in b[shared].itertuples(index=False, name=None))
-    ra = Counter(tuple(r) for r in a[shared].itertuples(index=False, name=None))
     cells: dict[str, int] = {}
-    if len(b) == len(a):
+    removed = added = 0
+    if len(b) == len(a):  # rows matched by position: count changed cells per column
         for c in shared:
             n = int((b[c].to_numpy() != a[c].to_numpy()).sum())
             if n:
                 cells[c] = n
-        removed = added = 0
-    else:
-        removed = max(0, len(b) - len(a)) if not cells else 0
+    else:  # rows matched as multisets over the shared columns
+        rb = Counter(b[shared].itertuples(index=False, name=None))
+        ra = Counter(a[shared].itertuples(index=False, name=None))
         removed = sum((rb - ra).values()) if len(a) < len(b) else 0
         added = sum((ra - rb).values()) if len(a) > len(b) else 0
     return ChangeSummary(
