@@ -258,6 +258,21 @@ The code should be complete and runnable."""
 _CODE = re.compile(r"```(?:python|py)?\s*\n(.*?)```", re.DOTALL)
 
 
+def write_task(folder: Path, spec: Any) -> dict[str, Any]:
+    """Write a built task's ``task.json`` (a ``TaskSpec``) and run the consistency check on its eval script,
+    ground truth and first input: the builders' common last step."""
+    (folder / "task.json").write_text(spec.model_dump_json(indent=1, exclude_none=True), encoding="utf-8")
+    output = spec.output.name
+    report = consistency_check(folder / "eval.py", folder / "gt" / output, folder / "raw" / spec.inputs[0])
+    return {
+        "id": spec.id,
+        "gt": report.gt_score,
+        "raw": report.raw_score,
+        "passed": report.passed,
+        "detail": report.detail,
+    }
+
+
 def extract_code(text: str) -> str:
     """The first fenced code block, or the whole reply when there is none."""
     m = _CODE.search(text)

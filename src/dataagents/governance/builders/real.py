@@ -31,9 +31,9 @@ from dataagents.governance.builders import noise as N
 from dataagents.governance.builders.evalgen import (
     _CORE,
     build_eval_config,
-    consistency_check,
     eval_config_from_expected,
     render_eval_script,
+    write_task,
 )
 from dataagents.governance.io import read_table, write_table
 from dataagents.governance.pipeline import Pipeline, Step
@@ -1414,15 +1414,7 @@ async def build_task(td: RealTask, out_root: Path, seed: int = SEED) -> dict[str
         reference=ref,
         provenance=prov(td.dataset, td.prep).format(seed=seed),
     )
-    (folder / "task.json").write_text(spec.model_dump_json(indent=1, exclude_none=True), encoding="utf-8")
-    report = consistency_check(folder / "eval.py", folder / "gt" / td.output, folder / "raw" / names[0])
-    return {
-        "id": td.id,
-        "gt": report.gt_score,
-        "raw": report.raw_score,
-        "passed": report.passed,
-        "detail": report.detail,
-    }
+    return write_task(folder, spec)
 
 
 async def build_suite(

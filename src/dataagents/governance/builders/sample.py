@@ -22,7 +22,7 @@ import pandas as pd
 
 from dataagents.governance.builders import noise as N
 from dataagents.governance.builders import sample_data as D
-from dataagents.governance.builders.evalgen import build_eval_config, consistency_check, render_eval_script
+from dataagents.governance.builders.evalgen import build_eval_config, render_eval_script, write_task
 from dataagents.governance.io import write_table
 from dataagents.governance.pipeline import Pipeline, Step
 from dataagents.governance.task import OutputSpec, TaskSpec
@@ -916,15 +916,7 @@ async def build_task(td: TaskDef, out_root: Path, seed: int = SEED) -> dict[str,
         reference=ref,
         provenance=td.provenance.format(seed=seed),
     )
-    (folder / "task.json").write_text(spec.model_dump_json(indent=1, exclude_none=True), encoding="utf-8")
-    report = consistency_check(folder / "eval.py", folder / "gt" / td.output, folder / "raw" / names[0])
-    return {
-        "id": td.id,
-        "gt": report.gt_score,
-        "raw": report.raw_score,
-        "passed": report.passed,
-        "detail": report.detail,
-    }
+    return write_task(folder, spec)
 
 
 async def build_suite(
