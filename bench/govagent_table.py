@@ -16,7 +16,6 @@ from pathlib import Path
 
 import dataagents.governance.agent.suite  # noqa: F401  (registers the agents)
 from dataagents.governance.agent.executor import retrieve
-from dataagents.governance.floor import rank_operators
 from dataagents.governance.metrics import TaskRecord, summarize
 from dataagents.governance.suite import SAMPLE_DIR, run_task
 from dataagents.governance.task import load_suite
@@ -26,10 +25,7 @@ from dataagents.llm import get_model
 def retrieval_figures() -> None:
     tasks = [t for t in load_suite(SAMPLE_DIR, level="operator") if t.spec.reference]
     rows = []
-    for name, fn in (
-        ("bm25 (fts5)", lambda q: retrieve(q, 4)),
-        ("floor idf overlap", lambda q: [n for n, _ in rank_operators(q, 4)]),
-    ):
+    for name, fn in (("bm25 (fts5)", lambda q: retrieve(q, 4)),):
         t0 = time.perf_counter()
         hits = [(t.spec.reference.steps[0].op, fn(t.spec.instruction)) for t in tasks]
         ms = 1000 * (time.perf_counter() - t0) / len(tasks)

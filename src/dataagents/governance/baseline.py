@@ -144,7 +144,7 @@ async def single_model_agent(
 async def floor_agent(instruction: str, inputs: list[Path], output_name: str, *, workdir: Path) -> AgentRun:
     """The deterministic floor: the rules' reading of the request as a library pipeline, exported and run
     sandboxed."""
-    from dataagents.governance.govern import rules_pipeline
+    from dataagents.governance.plan import rules_pipeline
 
     t0 = time.perf_counter()
     try:

@@ -22,9 +22,10 @@ from pydantic import BaseModel, Field
 
 from dataagents.governance.deliver import ChangeSummary, change_summary
 from dataagents.governance.io import read_table
-from dataagents.governance.pipeline import Pipeline, Step, run_pipeline
+from dataagents.governance.pipeline import Pipeline, run_pipeline
+from dataagents.governance.plan import plan_spec
 from dataagents.governance.schema_link import TableInfo, describe_table
-from dataagents.governance.spec import Join, RequestSpec, Union
+from dataagents.governance.spec import RequestSpec
 from dataagents.governance.understand import (
     check_columns,
     model_spec,
@@ -73,28 +74,6 @@ class GovernOutcome(BaseModel):
         return next((c for c in self.candidates if c.source == self.chosen), None)
 
 
-def _plan(spec: RequestSpec, sources: list[str]) -> tuple[Pipeline, list[str]]:
-    """The pipeline for a spec, and for each intent the id of the step whose output is that intent's result."""
-    steps: list[Step] = []
-    ends: list[str] = []
-    prev: str | None = None
-    for i, s in enumerate(spec.steps, start=1):
-        it = s.intent
-        for j, (op, params) in enumerate(it.to_steps(), start=1):
-            sid = f"s{i}_{j}_{op}"
-            first = prev or s.table
-            if isinstance(it, Join) and j == 1:
-                inputs = [first, it.other]
-            elif isinstance(it, Union) and j == 1:
-                inputs = [first, *it.others]
-            else:
-                inputs = [first]
-            steps.append(Step(id=sid, op=op, params=params, inputs=inputs))
-            prev = sid
-        ends.append(prev or s.table)
-    return Pipeline(name="request", sources=sources, steps=steps), ends
-
-
 async def _try(
     source: Literal["rules", "model", "model-code"],
     spec: RequestSpec,
@@ -110,7 +89,7 @@ async def _try(
             f": could not map {spec.unmapped}" if spec.unmapped else ""
         )
         return cand, None
-    pipeline, ends = _plan(spec, list(frames))
+    pipeline, ends = plan_spec(spec, list(frames))
     cand.pipeline = pipeline
     try:
         result = await run_pipeline(pipeline, frames, workdir, ctx=ctx)
@@ -193,22 +172,6 @@ async def _model_code(
         seconds=time.perf_counter() - t0,
     )
     return cand, out, run.record.tokens
-
-
-def rules_pipeline(request: str, frames: dict[str, pd.DataFrame]) -> tuple[Pipeline, RequestSpec]:
-    """The pipeline of the rules' reading of a request, for agents that export and run it themselves (the
-    single-model baseline's floor). Raises ``GovernanceError`` when nothing was understood."""
-    from dataagents.governance.errors import GovernanceError
-
-    infos = {n: describe_table(n, f) for n, f in frames.items()}
-    spec = parse_request(request, infos)
-    problem = check_columns(spec, infos)
-    if not spec.steps or problem:
-        raise GovernanceError(
-            f"the request was not understood: {problem or spec.unmapped}",
-            hint="name the columns and the operation, or give a model with --model",
-        )
-    return _plan(spec, list(frames))[0], spec
 
 
 def _quoted_but_absent(request: str, infos: dict[str, TableInfo]) -> list[str]:

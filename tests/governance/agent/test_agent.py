@@ -279,7 +279,7 @@ def test_deliverables_spec_and_script(tmp_path: Path) -> None:
     folder = tmp_path / "master.csv.datagovagent"
     spec = Pipeline.load(folder / "pipeline" / "pipeline.json")
     compile_pipeline(spec, {"customers.csv": read_table(task / "raw" / "customers.csv")})
-    assert [s.op for s in spec.steps] == ["standardize_date", "standardize_phone", "dedup_keep_latest"]
+    assert [s.op for s in spec.steps] == ["standardize_date", "standardize_phone", "dedup_key"]
     assert (folder / "pipeline" / "run_pipeline.py").exists() and (
         folder / "pipeline" / "pipeline.py"
     ).exists()

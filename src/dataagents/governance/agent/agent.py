@@ -169,7 +169,7 @@ async def govern(
         try:
             tables: dict[str, pd.DataFrame] = {p.name: read_table(p) for p in inputs}
             if use_planner:
-                the_plan = await planner.plan(instruction, tables, model=model, use_retrieval=use_rag)
+                the_plan = await planner.plan(instruction, tables, model=model)
             else:
                 the_plan = planner.raw_plan(instruction, tables)
             report.plan = the_plan

@@ -219,14 +219,12 @@ async def realize(
         post=list(step.post),
     )
     node.retrieved = retrieve(f"{step.name} {step.goal}", k, prefer=step.op) if use_rag else []
-    first = next(iter(tables.values()))
-    all_columns = list(dict.fromkeys(str(c) for t in tables.values() for c in t.columns))
     if step.op is not None:  # the Planner's binding is the default
         node.kind, node.op, node.params, node.realised_by = "op", step.op, dict(step.params), "rules"
     elif use_rag or step.repair_of:
         for name in node.retrieved[:1] if model is None else []:
             text = instruction if name.startswith("label_") else step.goal
-            params = bind(text, name, first, all_columns)
+            params = bind(text, name, tables)
             if params is not None:
                 node.kind, node.op, node.params, node.realised_by = "op", name, params, "rules"
     if node.op:
@@ -284,13 +282,11 @@ async def fix(
         return ok
     if not use_rag:
         return False
-    first = next(iter(tables.values()))
-    all_columns = list(dict.fromkeys(str(c) for t in tables.values() for c in t.columns))
     for name in node.retrieved:
         if name in node.tried or OPERATORS[name].arity != (OPERATORS[node.op].arity if node.op else 1):
             continue
         node.tried.append(name)
-        params = bind(instruction if name.startswith("label_") else node.goal, name, first, all_columns)
+        params = bind(instruction if name.startswith("label_") else node.goal, name, tables)
         if params is not None:
             node.kind, node.op, node.params, node.realised_by = "op", name, params, "rules"
             node.reason = f"next retrieved operator after: {feedback.splitlines()[0][:120]}"

@@ -39,9 +39,9 @@ from dataagents.governance.contracts import (
     contract_columns,
     implied_by,
 )
-from dataagents.governance.errors import OperatorError
-from dataagents.governance.floor import choose_operator, extract_params, rank_operators, split_steps
+from dataagents.governance.errors import GovernanceError, OperatorError
 from dataagents.governance.operators import OPERATORS, list_operators
+from dataagents.governance.plan import plan_spec, read_by_rules
 
 SAMPLE_ROWS = 3  # rows shown to the model per input (the demo model reads ~58 tok/s)
 MAX_CELL = 80
@@ -266,14 +266,22 @@ def unbound_contracts(goal: str, columns: list[str]) -> list[Contract]:
     return out
 
 
-def bind(goal: str, op: str, table: pd.DataFrame, all_columns: list[str]) -> dict[str, Any] | None:
-    """Rule-bound parameters for ``op`` (the floor's extractor), or ``None`` when they do not validate."""
-    try:
-        params = extract_params(op, goal, table, all_columns)
-        OPERATORS[op].params(params)
-        return params
-    except (OperatorError, KeyError, ValueError, IndexError):
+def bind(text: str, op: str, tables: dict[str, pd.DataFrame]) -> dict[str, Any] | None:
+    """Parameters for ``op`` from the rule parser's reading of ``text`` over the tables: those of the first
+    step of that reading that uses ``op``; ``None`` when the reading has no such step or they do not
+    validate."""
+    spec, problem = read_by_rules(text, tables)
+    if not spec.steps or problem:
         return None
+    for step in plan_spec(spec, list(tables))[0].steps:
+        if step.op != op:
+            continue
+        try:
+            OPERATORS[op].params(step.params)
+        except (OperatorError, GovernanceError, KeyError, ValueError):
+            return None
+        return dict(step.params)
+    return None
 
 
 def step_contracts(step: AbstractStep, columns: list[str]) -> None:
@@ -448,23 +456,30 @@ def insert_repairs(plan: Plan, tables: dict[str, pd.DataFrame]) -> None:
 
 
 # ---- the Planner ---------------------------------------------------------------------------------------------
-def _floor_steps(
-    instruction: str, tables: dict[str, pd.DataFrame], use_retrieval: bool
-) -> list[AbstractStep]:
-    """Abstract steps from the instruction's own sequencing (the floor's rules); operators by cue, else by
-    retrieval over the catalog."""
-    segments: list[str] = []
-    for seg in split_steps(instruction):
-        if segments and choose_operator(seg) in (None, choose_operator(segments[-1])):
-            segments[-1] += "; " + seg
-        else:
-            segments.append(seg)
+def _floor_steps(instruction: str, tables: dict[str, pd.DataFrame]) -> tuple[list[AbstractStep], list[str]]:
+    """Abstract steps from the rule parser's reading of the request (one per operator step, each with the
+    request's phrase as its goal), and the phrases it could not map. When it understood nothing, one unbound
+    step carries the whole request and the Executor retrieves an operator for it."""
+    spec, problem = read_by_rules(instruction, tables)
+    if not spec.steps or problem:
+        why = problem or "; ".join(spec.unmapped) or "no operation recognised"
+        return [AbstractStep(id="s1", name="Whole request", goal=instruction)], [why]
     steps = []
-    for i, seg in enumerate(segments, start=1):
-        op = choose_operator(seg) or (rank_operators(seg, 1)[0][0] if use_retrieval else None)
-        name = op.replace("_", " ").title() if op else seg[:40]
-        steps.append(AbstractStep(id=f"s{i}", name=name, goal=seg, op=op))
-    return steps
+    ids: dict[str, str] = {}  # the plan numbers its steps s1, s2, … as a model's plan does
+    for k, st in enumerate(plan_spec(spec, list(tables))[0].steps, start=1):
+        ids[st.id] = f"s{k}"
+        phrase = spec.steps[int(st.id[1:].split("_", 1)[0]) - 1].phrase
+        steps.append(
+            AbstractStep(
+                id=ids[st.id],
+                name=st.op.replace("_", " ").title(),
+                goal=phrase,
+                inputs=[ids.get(i, i) for i in st.inputs],
+                op=st.op,
+                params=dict(st.params),
+            )
+        )
+    return steps, list(spec.unmapped)
 
 
 async def _model_steps(
@@ -488,31 +503,21 @@ async def _model_steps(
 
 
 def _bind_all(steps: list[AbstractStep], instruction: str, tables: dict[str, pd.DataFrame]) -> None:
-    first = next(iter(tables.values()))
-    all_columns = list(dict.fromkeys(str(c) for t in tables.values() for c in t.columns))
-    current = first
+    """Rule-bound parameters for the model's steps: from the step's goal, else from the whole request (label
+    sets and join policies are often said elsewhere in it); a step left unbound is the Executor's."""
     for s in steps:
         if s.op is None:
             continue
-        # labeling and union parameters (rule lists, label sets) are spread over the whole instruction
-        text = instruction if s.op.startswith("label_") or s.op == "union_align" else s.goal
-        params = bind(text, s.op, current, all_columns)
-        if params is None and text != instruction:
-            params = bind(instruction, s.op, current, all_columns)
+        params = bind(s.goal, s.op, tables)
+        if params is None and s.goal != instruction:
+            params = bind(instruction, s.op, tables)
         if params is None:
-            s.op = None  # no valid parameters from the rules: the Executor decides
+            s.op = None
             continue
         s.params = params
-        if OPERATORS[s.op].arity != 1:
-            cols = OPERATORS[s.op].output_columns(
-                OPERATORS[s.op].params(params), [list(t.columns) for t in tables.values()]
-            )
-            current = pd.DataFrame(columns=cols)
 
 
-async def plan(
-    instruction: str, tables: dict[str, pd.DataFrame], *, model: Any = None, use_retrieval: bool = True
-) -> Plan:
+async def plan(instruction: str, tables: dict[str, pd.DataFrame], *, model: Any = None) -> Plan:
     """Intent -> contracts -> validated DAG of abstract operators with repairs. Raises ``InfeasibleRequest``
     when the request cannot be met on this data and ``PlanError`` when the DAG is invalid."""
     sources = list(tables)
@@ -547,7 +552,7 @@ async def plan(
         _fill_inputs(p.steps, sources)
         try:
             validate_plan(p)
-            usable = _model_plan_usable(p, all_columns, instruction, tables, use_retrieval)
+            usable = _model_plan_usable(p, all_columns, instruction, tables)
         except PlanError as err:
             p.notes.append(f"model plan rejected: {'; '.join(err.problems)}")
             usable = False
@@ -555,8 +560,8 @@ async def plan(
             p.steps, p.planned_by = [], "floor"
             p.notes.append("the floor's plan was used instead of the model's")
     if not p.steps:
-        p.steps = _floor_steps(instruction, tables, use_retrieval)
-        _bind_all(p.steps, instruction, tables)
+        p.steps, unmapped = _floor_steps(instruction, tables)
+        p.notes.extend(f"not understood by the rules: {u}" for u in unmapped)
         _fill_inputs(p.steps, sources)
         validate_plan(p)
     intent.is_pipeline = len(p.steps) > 1
@@ -591,11 +596,11 @@ def grounded(goal: str, op: str | None, instruction: str, floor_ops: set[str]) -
 
 
 def _model_plan_usable(
-    p: Plan, all_columns: list[str], instruction: str, tables: dict[str, pd.DataFrame], use_retrieval: bool
+    p: Plan, all_columns: list[str], instruction: str, tables: dict[str, pd.DataFrame]
 ) -> bool:
     """False when the model bound a step to source columns the data lacks, or planned a step the request does
     not ground. An unbound (grounded) step is legitimate: the Executor writes code for it (Prompt 8)."""
-    floor_ops = {s.op for s in _floor_steps(instruction, tables, use_retrieval) if s.op}
+    floor_ops = {s.op for s in _floor_steps(instruction, tables)[0] if s.op}
     for s in p.steps:
         if not grounded(s.goal, s.op, instruction, floor_ops):
             p.notes.append(f"model step '{s.id}' ({s.name}: {s.goal[:80]}) is not grounded in the request")
