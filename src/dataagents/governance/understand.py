@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from dataagents.governance.operators.imputation import knn_features
 from dataagents.governance.schema_link import (
     TableInfo,
     as_number,
@@ -76,7 +77,8 @@ _MISSING = (
 )
 _FILL = (
     r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|"
-    r"replace (?:the )?(?:missing|blank|empty|null)|substitute)\b"
+    r"replace (?:the )?(?:missing|blank|empty|null)|substitute|forward[- ]fill|"
+    r"carry(?:ing)? (?:\w+ ){0,3}forward)\b"
 )
 # Words that describe duplicates ("loaded twice") ask for nothing by themselves; with a keep/remove verb they do.
 _DEDUP_PROBLEM = (
@@ -173,20 +175,44 @@ _IMPLIED: dict[str, list[str]] = {
 }
 
 
+def _numbered_item(m: re.Match[str]) -> str:
+    """A list number ("(2)", "2.", "2)") starts a new part; "5)" closing "(k = 5)" does not."""
+    before = m.string[: m.start()]
+    if (
+        m.group(0).rstrip().endswith(")")
+        and not m.group(0).startswith("(")
+        and before.count("(") > before.count(")")
+    ):
+        return m.group(0)
+    return " ; "
+
+
 def split_clauses(request: str) -> list[str]:
     """Sentences and sequenced parts ("then", "after that", numbered items, arrows, ";")."""
     text = re.sub(r"\s+", " ", request.strip())
     # an arrow sequences steps only when an action follows it ("A -> B" inside a mapping is not a step)
     text = re.sub(r"\s*(?:->|→|=>)\s*(?=" + _ACTION_WORD.pattern + ")", " ; ", text, flags=re.IGNORECASE)
-    text = re.sub(r"\(\s*\d+\s*\)|(?:(?<=\s)|^)\d+[.)]\s+(?=[A-Za-z])", " ; ", text)
-    parts = re.split(
-        r"(?<=[.!?])\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|next|also|additionally|"
-        r"once that'?s done|lastly|first(?:ly)?,)\b",
+    text = re.sub(r"\(\s*\d+\s*\)|(?:(?<=\s)|^)\d+[.)]\s+(?=[A-Za-z])", _numbered_item, text)
+    pieces = re.split(
+        r"((?<=[.!?])\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|next|also|additionally|"
+        r"once that'?s done|lastly|first(?:ly)?,)\b)",
         text,
         flags=re.IGNORECASE,
     )
+    parts = pieces[0::2]
+    # a part after "then", "after that", "finally", … is a step of its own, never the end of the one before
+    sequenced_parts = {
+        i + 1
+        for i, sep in enumerate(pieces[1::2])
+        if re.fullmatch(
+            r"and then|then|after that|afterwards|finally|next|once that'?s done|lastly", sep.strip(), re.I
+        )
+    }
     clauses: list[str] = []
-    for p in parts:
+    sequenced: set[int] = set()  # indexes into clauses
+    for part_no, p in enumerate(parts):
+        if part_no in sequenced_parts:
+            sequenced.add(len(clauses))
         p = re.sub(
             r"^(?:first(?:ly)?|second(?:ly)?|third|then|next|finally|lastly|after that)\b,?\s*",
             "",
@@ -210,23 +236,27 @@ def split_clauses(request: str) -> list[str]:
         clauses.extend(s.strip(" ,.") for s in sub if s.strip(" ,."))
     # "billing when …; access for …; general otherwise": continuations of a labelling clause, not new requests
     merged: list[str] = []
-    for c in clauses:
-        qualifier = re.search(
-            r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
-            r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
-            r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
-            r"^(?:store|put|write|save) (?:it|them|the \w+) (?:in|into)\b|"
-            r"\bsuffix\w*\b|\bkeep both versions\b|\bcome out twice\b|\bboth (?:files|tables|sheets) have\b|"
-            r"\b(?:is (?:just )?an identifier|must not be used|takes? no part|should be ignored)\b|\bcount as features\b|"
-            r"^columns? (?:that )?(?:only )?(?:one|a|the other)\b.*\b(?:empty|blank|missing|null)\b|"
-            r"^add (?:a |an )?['\"]?\w+['\"]? (?:column|field) (?:saying|holding|giving|naming|recording|with)\b|"
-            r"\b(?:value|values) wins?\b|\bfall back\b|\bmore trusted\b|^(?:keep|output) (?:only|just) .* in that order|"
-            r"\bstay in\b|\bleft empty\b|^\w+ missing from (?:either|one|both)\b|\b(?:can|may|should) be left out\b|"
-            r"^keep(?:ing)? (?:only |just )?(?:the|whichever) (?:first|last|latest|earliest|oldest|newest|most recent\w*|lowest|smallest|highest|largest)\b|"
-            r"^(?:from|in) each (?:group|set)\b|\b(?:from|in) each (?:group|set)$|^drop the (?:older|other|earlier|previous|rest)\b|"
-            r"^keep(?:ing)? (?:only )?the (?:record|row|entry|one|value|version)s? (?:with|that|which)|^(?:fix|set|resolve) (?:the )?(?:inconsistent|conflicting)",
-            c,
-            re.IGNORECASE,
+    for clause_no, c in enumerate(clauses):
+        qualifier = (
+            None
+            if clause_no in sequenced
+            else re.search(
+                r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
+                r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
+                r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
+                r"^(?:store|put|write|save) (?:it|them|the \w+) (?:in|into)\b|"
+                r"\bsuffix\w*\b|\bkeep both versions\b|\bcome out twice\b|\bboth (?:files|tables|sheets) have\b|"
+                r"\b(?:is (?:just |only |merely )?an? (?:identifier|id|key)|must not be used|takes? no part|should be ignored)\b|\bcount as features\b|"
+                r"^columns? (?:that )?(?:only )?(?:one|a|the other)\b.*\b(?:empty|blank|missing|null)\b|"
+                r"^add (?:a |an )?['\"]?\w+['\"]? (?:column|field) (?:saying|holding|giving|naming|recording|with)\b|"
+                r"\b(?:value|values) wins?\b|\bfall back\b|\bmore trusted\b|^(?:keep|output) (?:only|just) .* in that order|"
+                r"\bstay in\b|\bleft empty\b|^\w+ missing from (?:either|one|both)\b|\b(?:can|may|should) be left out\b|"
+                r"^keep(?:ing)? (?:only |just )?(?:the|whichever) (?:first|last|latest|earliest|oldest|newest|most recent\w*|lowest|smallest|highest|largest)\b|"
+                r"^(?:from|in) each (?:group|set)\b|\b(?:from|in) each (?:group|set)$|^drop the (?:older|other|earlier|previous|rest)\b|"
+                r"^keep(?:ing)? (?:only )?the (?:record|row|entry|one|value|version)s? (?:with|that|which)|^(?:fix|set|resolve) (?:the )?(?:inconsistent|conflicting)",
+                c,
+                re.IGNORECASE,
+            )
         )
         keep_rule = re.match(r"^(?:keep|keeping|drop the|from each|in each)\b", c, re.IGNORECASE)
         if (
@@ -724,9 +754,18 @@ def _fill(cl: _Clause) -> FillMissing | None:
             if sub and sub[0].column not in by:
                 order_by = sub[0].column
                 break
+        # "in time order", "in date order", "chronologically": the order is the table's time column
+        om = re.search(r"\bin ([\w ]{2,30}?) order\b", low)
+        sub = find_columns(om.group(1), cl.table) if om and order_by is None else []
+        if sub and sub[0].column not in by:
+            order_by = sub[0].column
+        timely = r"\bchronologic\w*|\bover time\b|\boldest (?:first|to newest)\b|\bin (?:time|date) order\b"
+        if order_by is None and _has(timely, low):
+            order_by = next((c.name for c in cl.table.columns if c.kind == "date" and c.name not in by), None)
     excluded = set()
     for xm in re.finditer(
-        r"(?:the\s+)?([\w ]{2,30}?)\s+(?:is (?:just )?an identifier|must not be used|takes? no part|should be ignored)",
+        r"(?:the\s+)?([\w ]{2,30}?)\s+(?:is (?:just |only |merely )?an? (?:identifier|id|key)\b|must not be used|"
+        r"takes? no part|should be ignored)",
         low,
     ):
         excluded |= {m.column for m in find_columns(xm.group(1), cl.table)[:1]}
@@ -735,6 +774,17 @@ def _fill(cl: _Clause) -> FillMissing | None:
         low,
     ):
         excluded |= {m.column for m in find_columns(xm.group(1), cl.table)[:1]}
+    if strategy == "knn":
+        # KNN fills from similar rows over every feature: the columns a request names are features, and the
+        # blanks of every feature are filled (identifiers and what the request excludes take no part)
+        km = re.search(r"\bk\s*=\s*(\d+)|\b(\d+|three|five|two|four)\s+(?:nearest )?neighbou?rs\b", low)
+        exclude = list(dict.fromkeys([c.name for c in cl.table.columns if c.kind == "id"] + sorted(excluded)))
+        return FillMissing(
+            columns=knn_features(cl.table.frame, exclude),
+            strategy="knn",
+            k=int(numeric_value(km.group(1) or km.group(2)) or 3) if km else 3,
+            exclude=exclude,
+        )
     cols = [c for c in cl.cols(set(by) | ({order_by} if order_by else set()) | excluded)]
     # a named column with no blanks is context ("the temperature readings"), not a target
     cols = [c for c in cols if cl.table.column(c).missing] or cols
@@ -839,8 +889,28 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         return out
     cols = [c for c in cl.cols() if cl.table.column(c).kind in ("text", "category", "email", "id", "url")]
     if not cols and fmt in ("trim", "strip_html"):
-        cols = [c.name for c in cl.table.columns if c.kind == "text"][:1]
+        cols = _columns_showing(cl.table, fmt) or [c.name for c in cl.table.columns if c.kind == "text"][:1]
     out += [Standardize(column=c, format=fmt) for c in cols]  # type: ignore[arg-type]
+    return out
+
+
+_SHOWS = {
+    "strip_html": re.compile(r"<\s*/?\s*[A-Za-z][\w-]*[^<>]*>|&(?:[a-z]+|#\d+);"),
+    "trim": re.compile(r"^\s|\s$|\s{2,}"),
+}
+
+
+def _columns_showing(table: TableInfo, fmt: str, rows: int = 2000) -> list[str]:
+    """The text columns whose values show what a clean-up that names no column removes (markup, stray
+    spaces): when a request says "remove the HTML tags", it means wherever there are some."""
+    rx = _SHOWS[fmt]
+    out = []
+    for c in table.columns:
+        if c.kind not in ("text", "category"):
+            continue
+        vals = table.frame[c.name].dropna().astype(str).head(rows)
+        if vals.str.contains(rx).any():
+            out.append(c.name)
     return out
 
 
@@ -1033,7 +1103,9 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     if explicit:
         how = {"full": "outer"}.get(explicit.group(1), explicit.group(1))
     elif _has(
-        r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|missing from either|not in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b",
+        r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|missing from either|not in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b|"
+        r"\b(?:drop|remove|discard|skip|lose|leave out)\w* (?:the )?(?:\w+ )?(?:with|that have|having|without) (?:no|a) match|"
+        r"\b(?:that|which) finds? (?:a|an|its) \w+",
         cl.low,
     ):
         how = "inner"
@@ -1286,8 +1358,12 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         for m in re.finditer(_DROP, low)
     )
     keep = (_has(_KEEP, low) or _has(r"^(?:only|just)\b", low.strip())) and not _has(_KEEP_NOT, low)
-    fill = _has(_FILL, low) and (_has(_MISSING, low) or _has(r"\bfill\b", low))
-    fill = fill or (not drop and _has(_MISSING, low) and _has(r"\b(?:put|use|take|set|carry)\b", low))
+    fill = _has(_FILL, low) and (_has(_MISSING, low) or _has(r"\bfill\b|\bforward\b", low))
+    fill = fill or (
+        not drop
+        and _has(_MISSING, low)
+        and _has(r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?)\b", low)
+    )
     if fill:
         f = _fill(cl)
         return [f] if f else []
@@ -1724,7 +1800,8 @@ _STRATEGY_CUES = {
     "mode": r"\b(?:mode|most (?:common|frequent|usual)|typical)\b",
     "previous": r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
     r"forward|forward|observed|known|takes?)\b",
-    "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+)\b|\bk\b",
+    "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+|imputer|features?|numeric|"
+    r"one-hot|hot|indicators?|encoded|categorical|variables?|count as|supports?)\b|\bk\b",
     "constant": r"\b(?:with|as|by)\b",
 }
 _GROUP_CUE = (
@@ -1759,7 +1836,14 @@ def _param_cues(intent: Any) -> list[str]:
     if keep in _KEEP_CUES:
         cues.append(_KEEP_CUES[keep])
     if getattr(intent, "order_by", None):
-        cues.append(r"\b(?:order(?:ed)?|sorted|by)\b")
+        cues.append(
+            r"\b(?:order(?:ed)?|sorted|by|chronologic\w*|(?:go|going|walk|walking|run|step) through|over time|oldest|first|"
+            r"time|date|(?:its|their|the) (?:readings|values|measurements|records|rows|entries))\b"
+        )
+    if getattr(intent, "exclude", None) and getattr(intent, "strategy", None) == "knn":
+        cues.append(
+            r"\b(?:identifiers?|ids?|keys?|only|just|merely|not|but|except|excluding|ignored?|used?|part)\b"
+        )
     if intent.kind == "deduplicate":
         cues.append(_DEDUP_PROBLEM)
     if intent.kind == "deduplicate" and intent.ignore_case:
@@ -1768,6 +1852,12 @@ def _param_cues(intent: Any) -> list[str]:
         )
     if intent.kind == "deduplicate" and not intent.key:
         cues.append(r"\b(?:identical|exact(?:ly)?|copies|copy|entirely|completely|whole|every|all)\b")
+    if intent.kind == "fill_missing":
+        cues.append(r"\b(?:takes?|gets?|becomes?|receives?)\b")
+    if intent.kind == "join" and intent.how == "inner":
+        cues.append(
+            r"\b(?:only|both|match\w*|finds?|drop\w*|remov\w*|discard\w*|no|without|with|that|which)\b"
+        )
     if intent.kind == "join":
         if intent.conflict == "suffix":
             cues.append(r"\b(?:suffix\w*|conflicts?|resolve)\b")
@@ -2052,6 +2142,46 @@ def _tables_said(text: str, tables: dict[str, TableInfo]) -> list[str]:
     ]
 
 
+# a clause that continues the one before without a verb: "(then) any page that …", "all rows whose …"
+_ELLIPSIS = re.compile(
+    r"^(?:also |and )?(?:any|all|every|each|those|the ones|the \w+s|\w+s) (?:\w+ )?(?:that|which|whose|where|with|without|in|from|not)\b",
+    re.IGNORECASE,
+)
+
+
+def _base_table(text: str, tables: dict[str, TableInfo]) -> str | None:
+    """The table a join or an append adds to, when a clause says two. "into", "onto", "under" name it ("bring
+    billing into the CRM file", "append b under a"), as does "to" after add/append/bring ("add the prices to
+    the orders"); "with", "from", "using", "against" name the other ("the orders joined with customers"). With
+    no such word, the first table said is the base."""
+    if len(tables) < 2 or not (_has(_JOIN, text.lower()) or _has(_UNION, text.lower())):
+        return None
+    low = text.lower()
+    said: list[tuple[int, str, str]] = []  # (position, table, role)
+    for n in tables:
+        stem_name = n.rsplit(".", 1)[0].lower()
+        for m in re.finditer(rf"(?<![\w.]){re.escape(n.lower())}(?!\w)|\b{re.escape(stem_name)}\b", low):
+            before = low[max(0, m.start() - 30) : m.start()]
+            preps = ("into", "onto", "under", "below", "beneath", "to", "with", "from", "using", "against")
+            word = next((w for w in reversed(re.findall(r"[a-z]+", before)[-3:]) if w in preps), "")
+            if word in ("into", "onto", "under", "below", "beneath"):
+                role = "base"
+            elif word == "to":
+                adds = re.search(r"\b(?:add|append|bring|attach|put|copy|move|stack)\w*\b", low[: m.start()])
+                role = "base" if adds else "other"
+            elif word in ("with", "from", "using", "against"):
+                role = "other"
+            else:
+                role = ""
+            said.append((m.start(), n, role))
+    if len({n for _, n, _ in said}) < 2:
+        return None
+    ordered = sorted(said)
+    based = [n for _, n, role in ordered if role == "base"]
+    others = {n for _, n, role in ordered if role == "other"}
+    return next(iter(based), None) or next((n for _, n, _ in ordered if n not in others), None)
+
+
 def _read_clause(
     text: str, tables: dict[str, TableInfo], table_name: str, shape: TableInfo | None
 ) -> tuple[list[Any], list[str], _Clause]:
@@ -2094,18 +2224,36 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     shape: TableInfo | None = None  # the result so far, once a join or a union changed its columns
     clauses = split_clauses(request)
     context: str | None = None  # the previous clause, when it asked for nothing
+    verb: str | None = None  # the remove/keep verb that opened the last understood clause
     for i, text in enumerate(clauses):
-        target = next((n for n in tables if n.lower() in text.lower()), None)
+        target = _base_table(text, tables) or next((n for n in tables if n.lower() in text.lower()), None)
         table_name = target if target and not spec.steps else current
         found, problems, cl = _read_clause(text, tables, table_name, shape)
-        if context is not None and (not found or problems):
+        if context is not None:
             merged = f"{text} where {context}"
             m_found, m_problems, _ = _read_clause(merged, tables, table_name, shape)
-            if m_found and (not found or len(m_problems) < len(problems)):
-                if spec.unmapped and spec.unmapped[-1] == context:
+            better = bool(m_found) and (not found or len(m_problems) < len(problems))
+            # "For each sensor, go through its readings in time order and fill each gap …": the clause
+            # before says how to do what this one asks; read together, every word is understood
+            completes = (
+                bool(found)
+                and not m_problems
+                and len(m_found) == len(found)
+                and all(_refines(a, b) for a, b in zip(found, m_found, strict=True))
+            )
+            if better or completes:
+                while spec.unmapped and spec.unmapped[-1] in context:
                     spec.unmapped.pop()
                 found, problems, text = m_found, m_problems, merged
                 context = None
+        if not found and verb and not _ACTION_WORD.search(text) and _ELLIPSIS.match(text):
+            # "remove any page with a link, then any page that isn't in English": the verb carries over
+            e_found, e_problems, e_cl = _read_clause(f"{verb} {text}", tables, table_name, shape)
+            if e_found:
+                found, problems, cl, text = e_found, e_problems, e_cl, f"{verb} {text}"
+        if found:
+            lead = re.match(rf"^(?:please\s+)?(?:{_DROP}|{_KEEP})", text.strip(), re.IGNORECASE)
+            verb = lead.group(0) if lead else None
         if not found and _PRESERVE.match(text.strip()):
             continue
         if not found:
@@ -2131,6 +2279,15 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             if isinstance(intent, Join | Union) and i + 1 < len(clauses):
                 shape = _combined(tables, table_name, intent)
     return spec
+
+
+def _refines(a: Any, b: Any) -> bool:
+    """``b`` is ``a`` with more said: the same kind, every parameter ``a`` has kept, and something added."""
+    if type(a) is not type(b):
+        return False
+    da, db = a.model_dump(), b.model_dump()
+    said = {k: v for k, v in da.items() if v not in (None, [], "", {})}
+    return all(db.get(k) == v for k, v in said.items()) and da != db
 
 
 def _combined(tables: dict[str, TableInfo], first: str, intent: Join | Union) -> TableInfo:

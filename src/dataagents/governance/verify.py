@@ -229,7 +229,12 @@ def _statistic(values: list[str], strategy: str) -> str | None:
     return canon(statistics.fmean(nums) if strategy == "mean" else statistics.median(nums))
 
 
+_TRUTH = {"true": "1", "false": "0"}
+
+
 def _close(a: str, b: str) -> bool:
+    """Same value as written: numbers within rounding, and a one-hot True/False the same as 1/0."""
+    a, b = _TRUTH.get(a.lower(), a), _TRUTH.get(b.lower(), b)
     x, y = _num(a), _num(b)
     if x is not None and y is not None:
         return math.isclose(x, y, rel_tol=1e-6, abs_tol=1e-6)

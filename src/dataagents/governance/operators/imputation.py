@@ -9,7 +9,7 @@ import pandas as pd
 from pandas.api import types as ptypes
 from pydantic import BaseModel, Field
 
-from dataagents.governance.contracts import Dtype, NotNull, RowCount
+from dataagents.governance.contracts import ColumnsExist, Dtype, NotNull, RowCount
 from dataagents.governance.errors import OperatorError
 from dataagents.governance.operators.base import Category, Operator, RunContext, register
 
@@ -96,7 +96,8 @@ class ImputeConstant(_Impute):
         return df
 
 
-def _knn_features(df: pd.DataFrame, exclude: list[str]) -> list[str]:
+def knn_features(df: pd.DataFrame, exclude: list[str]) -> list[str]:
+    """The columns a KNN imputation uses as features and fills: numeric and one-hot (bool) ones."""
     return [
         c
         for c in df.columns
@@ -169,7 +170,8 @@ class ImputeKNN(Operator):
         return list(p.columns or ["*"])
 
     def pre(self, p: Any) -> list:
-        return [Dtype(column=c, dtype="numeric") for c in (p.columns or [])]
+        # one-hot columns may be read as True/False text: the run casts them, and says so when it cannot
+        return [ColumnsExist(cols=list(p.columns))] if p.columns else []
 
     def post(self, p: Any) -> list:
         return [RowCount(relation="==")] + ([NotNull(cols=list(p.columns))] if p.columns else [])
@@ -178,7 +180,7 @@ class ImputeKNN(Operator):
         from sklearn.impute import KNNImputer
 
         df = tables[0]
-        cols = p.columns or _knn_features(df, p.exclude)
+        cols = p.columns or knn_features(df, p.exclude)
         if not cols:
             raise OperatorError(
                 "impute_knn: no numeric or one-hot columns to impute",

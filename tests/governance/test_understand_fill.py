@@ -1,0 +1,69 @@
+"""The rule parser's reading of fill requests said in different words, on data they were not written for."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from dataagents.governance.plan import read_by_rules
+from dataagents.governance.spec import FillMissing
+
+
+def _patients() -> pd.DataFrame:
+    rng = np.random.default_rng(3)
+    n = 30
+    df = pd.DataFrame(
+        {
+            "patient_no": [f"P{i:03d}" for i in range(n)],
+            "bmi": rng.normal(26, 4, n).round(1),
+            "glucose": rng.normal(100, 15, n).round(0),
+            "smoker": rng.choice([True, False], n).astype(object),
+            "ward": rng.choice(["A", "B", "C"], n),
+        }
+    )
+    df.loc[[2, 7], "bmi"] = np.nan
+    df.loc[[4], "smoker"] = np.nan
+    return df
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Fill the gaps using the 5 nearest neighbours; the patient number is only an identifier.",
+        "Impute what's missing with a KNN imputer (k = 5) over the numeric and yes/no columns, not the ward.",
+    ],
+)
+def test_knn_fills_every_feature_and_leaves_out_identifiers(request_text: str) -> None:
+    spec, problem = read_by_rules(request_text, {"patients.csv": _patients()})
+    assert not problem and len(spec.steps) == 1
+    fill = spec.steps[0].intent
+    assert isinstance(fill, FillMissing) and fill.strategy == "knn" and fill.k == 5
+    # the named columns are features, not the only targets: every numeric and one-hot column is filled
+    assert fill.columns == ["bmi", "glucose", "smoker"]
+
+
+def _river() -> pd.DataFrame:
+    return pd.DataFrame(
+        {
+            "gauge": ["G1", "G2", "G1", "G2", "G1"],
+            "observed_at": ["2024-03-02", "2024-03-01", "2024-03-01", "2024-03-03", "2024-03-03"],
+            "level_cm": [120.0, 80.0, None, None, 118.0],
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "A few level readings were lost. For each gauge, walk through its readings in time order and "
+        "fill each gap with the gauge's last known level.",
+        "Carry the previous level forward within each gauge, chronologically.",
+    ],
+)
+def test_carry_forward_takes_the_order_from_a_clause_that_only_says_how(request_text: str) -> None:
+    spec, problem = read_by_rules(request_text, {"river.csv": _river()})
+    assert not problem and not spec.unmapped, spec.unmapped
+    fill = spec.steps[0].intent
+    assert isinstance(fill, FillMissing) and fill.strategy == "previous"
+    assert fill.by == ["gauge"] and fill.order_by == "observed_at" and fill.columns == ["level_cm"]
