@@ -253,6 +253,7 @@ def test_every_operator_declares_its_schema_and_every_intent_maps_to_valid_param
         S.MakeConsistent(determinant=["zip"], dependent="city"),
         S.RenameColumns(mapping={"A": "a"}, only_mapped=True),
         S.ModelLabel(column="t", target="s", labels=["pos", "neg"]),
+        S.MergeIncrement(other="new.csv", key=["id"], timestamp="updated_at"),
     ]
     kinds = {e.kind for e in examples}
     assert kinds == {a.__name__ and a.model_fields["kind"].default for a in S.Intent.__args__[0].__args__}

@@ -287,6 +287,37 @@ class LabelRule(BaseModel):
     keywords: StrList = Field(min_length=1)
 
 
+_FUNCTION_WORDS = {
+    "in",
+    "on",
+    "at",
+    "to",
+    "of",
+    "a",
+    "an",
+    "the",
+    "up",
+    "out",
+    "off",
+    "for",
+    "by",
+    "with",
+    "no",
+}
+
+
+def keyword_pattern(keyword: str) -> str:
+    """The regex a labelling keyword stands for: a word or phrase at a word start ('refund' also finds
+    'refunds'); two content words in either order, up to three words apart ('a locked account' finds 'account
+    locked'), where a phrase with a function word ('log in') stays as said."""
+    ws = keyword.split()
+    if len(ws) == 2 and not {w.lower() for w in ws} & _FUNCTION_WORDS:
+        a, b = (re.escape(w) for w in ws)
+        gap = r"(?:\W+\w+){0,3}?\W+"
+        return rf"\b(?:{a}{gap}{b}|{b}{gap}{a})"
+    return rf"\b{re.escape(keyword)}"
+
+
 class Label(BaseModel):
     """Write a label per row into ``target``: the first rule whose keywords the text mentions, else default."""
 
@@ -298,7 +329,7 @@ class Label(BaseModel):
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         rules = [
-            {"label": r.label, "pattern": r"\b(?:" + "|".join(re.escape(k) for k in r.keywords) + ")"}
+            {"label": r.label, "pattern": "(?:" + "|".join(keyword_pattern(k) for k in r.keywords) + ")"}
             for r in self.rules
         ]
         return [
@@ -452,6 +483,26 @@ class ModelLabel(BaseModel):
         return f"label {self.column} into {self.target} as one of {', '.join(self.labels)}"
 
 
+class MergeIncrement(BaseModel):
+    """Fold a new batch (``other``) into an already deduplicated history (the step's table): keys not in the
+    history are appended, exact repeats are ignored, and for a key in both the version with the latest
+    ``timestamp`` stays (the history's on a tie)."""
+
+    kind: Literal["merge_increment"] = "merge_increment"
+    other: str
+    key: StrList = Field(min_length=1)
+    timestamp: str
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("dedup_incremental", {"key": self.key, "timestamp": self.timestamp})]
+
+    def describe(self) -> str:
+        return (
+            f"merge the new rows of {self.other} in by {', '.join(self.key)}, the latest {self.timestamp} "
+            "winning"
+        )
+
+
 Intent = Annotated[
     RowFilter
     | DropMissing
@@ -467,7 +518,8 @@ Intent = Annotated[
     | NearDuplicates
     | MakeConsistent
     | RenameColumns
-    | ModelLabel,
+    | ModelLabel
+    | MergeIncrement,
     Field(discriminator="kind"),
 ]
 

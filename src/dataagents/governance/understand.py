@@ -42,6 +42,7 @@ from dataagents.governance.spec import (
     LabelRule,
     MakeConsistent,
     MaskWords,
+    MergeIncrement,
     ModelLabel,
     NearDuplicates,
     RenameColumns,
@@ -1852,6 +1853,8 @@ def _param_cues(intent: Any) -> list[str]:
         )
     if intent.kind == "deduplicate" and not intent.key:
         cues.append(r"\b(?:identical|exact(?:ly)?|copies|copy|entirely|completely|whole|every|all)\b")
+    if intent.kind == "label":
+        cues.append(r"\b(?:talks? about|is about|are about|mentions?|refers? to|says?)\b")
     if intent.kind == "fill_missing":
         cues.append(r"\b(?:takes?|gets?|becomes?|receives?)\b")
     if intent.kind == "join" and intent.how == "inner":
@@ -1979,7 +1982,7 @@ def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
     """The input columns an intent reads. With ``said_only``, only those a request must name: not the order
     column or the excluded identifiers a reader may infer, nor the old names of a rename."""
     lists = ["columns", "key", "by", "keys", "determinant"] + ([] if said_only else ["exclude"])
-    singles = ["column", "dependent"] + ([] if said_only else ["order_by"])
+    singles = ["column", "dependent"] + ([] if said_only else ["order_by", "timestamp"])
     cols: list[str] = []
     for attr in lists:
         cols += list(getattr(intent, attr, []) or [])
@@ -2031,7 +2034,7 @@ def _unaccounted(
     }
     words_all = [t.group(0) for t in toks]
     for i, w in enumerate(words_all):
-        if stem(w) in named_words:
+        if stem(w) in named_words or (w.endswith("s") and w[:-1] in named_words):  # "skus", "ids"
             covered.add(i)
         # the thing the table is about, named as the head of a relative clause ("the cars that", "every visit")
         nxt = words_all[i + 1] if i + 1 < len(words_all) else ""
@@ -2214,11 +2217,68 @@ def _read_clause(
     return found, problems, cl
 
 
+# an incremental load: a history (baseline) and a new batch, said over several sentences
+_HISTORY = r"\b(?:baseline|history|historical|existing|master|already (?:deduplicated|de-duplicated|loaded|clean\w*))\b"
+_BATCH = (
+    r"\b(?:incremental|increment|new (?:batch|load|rows|records|file|extract|delta)|the (?:batch|load|delta)|delta|"
+    r"unseen|incoming)\b"
+)
+_LATEST_WINS = r"\b(?:latest|most recent(?:ly)?(?: updated)?|newest|later|last updated|more recent(?:ly)?(?: updated)?)\b"
+_INCREMENT_WORDS = (
+    _HISTORY + "|" + _BATCH + "|" + _LATEST_WINS + "|" + _DEDUP_PROBLEM + "|" + _DEDUP + "|"
+    r"\b(?:merge\w*|fold\w*|append\w*|add(?:ed|s)?|new|ignor\w*|skip\w*|exists?|differ\w*|different|wins?|"
+    r"versions?|keyed|key|primary|identif\w*|records?|rows?|structure|share|same|comes?|batch|load|exact|"
+    r"repeats?|identical|kept|updated|deduplicat\w*|business fields?|ids|keys)\b"
+)
+
+
+def _increment(request: str, tables: dict[str, TableInfo]) -> RequestSpec | None:
+    """The whole request read as an incremental merge, when it speaks of a history and a new batch over two
+    tables and says that the latest version of a key wins; ``None`` otherwise."""
+    low = request.lower().replace("_", " ")  # file names say it too: new_extract.csv, price_history.csv
+    if len(tables) != 2 or not (_has(_HISTORY, low) and _has(_BATCH, low) and _has(_LATEST_WINS, low)):
+        return None
+    names = list(tables)
+    history = next((n for n in names if re.search(_HISTORY, n.lower().replace("_", " "))), None) or next(
+        (n for n in names if not re.search(r"incr|new|delta|batch|load", n.lower())), names[0]
+    )
+    batch = next(n for n in names if n != history)
+    h, b = tables[history], tables[batch]
+    shared = [c for c in h.columns if b.column(c.name) is not None]
+    if len(shared) < 0.8 * max(len(h.columns), len(b.columns)):
+        return None  # a batch of the same records has the history's columns; two different tables are a join
+    cl = _Clause(request, h)
+    said = [c for c in cl.cols() if b.column(c) is not None]
+    km = re.search(
+        r"\b(?:keyed by|primary key(?: is)?:?|identified by|key(?: is)?:?)\s+(?:the\s+)?['\"]?([\w ]{1,30}?)['\"]?(?:[.,;)]|\s+column|$)"
+        r"|(?:the\s+)?['\"]?(\w+)['\"]?(?:\s+column)?\s+identifies\b",
+        low,
+    )
+    key_said = find_columns(next(g for g in km.groups() if g), h) if km else []
+    key = [key_said[0].column] if key_said else [c.name for c in shared if c.kind == "id"][:1]
+    times = [c.name for c in shared if c.kind == "date" and c.name not in key]
+    stamp = (
+        next((c for c in said if c in times), None)
+        or next((c for c in times if re.search(r"updat|modif|chang|time|stamp", c.lower())), None)
+        or next(iter(times), None)
+    )
+    if not key or stamp is None:
+        return None
+    intent = MergeIncrement(other=batch, key=key, timestamp=stamp)
+    cl.tables_named = _tables_said(request, tables)
+    rest = _unaccounted(cl, [], set(key) | {stamp}, [_INCREMENT_WORDS])
+    unmapped = [f"{request} [not understood: {' '.join(rest)}]"] if rest else []
+    return RequestSpec(steps=[StepSpec(intent=intent, table=history, phrase=request)], unmapped=unmapped)
+
+
 def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     """The rule parser: a request -> spec, with every clause it could not map kept in ``unmapped``.
 
     A sentence that only describes the data ("The drive type is blank for some vehicles.") is read together
     with the next one when that one alone is not fully understood ("Use the most common one there.")."""
+    incremental = _increment(request, tables)
+    if incremental is not None:
+        return incremental
     spec = RequestSpec(filled_by="rules")
     current = next(iter(tables))
     shape: TableInfo | None = None  # the result so far, once a join or a union changed its columns
@@ -2395,6 +2455,10 @@ def check_columns(spec: RequestSpec, tables: dict[str, TableInfo]) -> str:
             if missing := [k for k in it.keys if k not in names or k not in right]:
                 return f"join key(s) {missing} not in both tables"
             names = names | right
+        if isinstance(it, MergeIncrement):
+            if it.other not in tables:
+                return f"merge names unknown table {it.other!r}"
+            names = names | {c.name for c in tables[it.other].columns}
         if isinstance(it, Union):
             for o in it.others:
                 if o not in tables:

@@ -31,6 +31,7 @@ from dataagents.governance.spec import (
     Label,
     MakeConsistent,
     MaskWords,
+    MergeIncrement,
     ModelLabel,
     NearDuplicates,
     RenameColumns,
@@ -39,6 +40,7 @@ from dataagents.governance.spec import (
     StepSpec,
     TextFilter,
     Union,
+    keyword_pattern,
 )
 
 
@@ -463,7 +465,7 @@ def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[
 
     def label(text: str) -> str:
         for r in it.rules:
-            if any(re.search(rf"\b{re.escape(k)}", text, re.IGNORECASE) for k in r.keywords):
+            if any(re.search(keyword_pattern(k), text, re.IGNORECASE) for k in r.keywords):
                 return r.label
         return it.default
 
@@ -806,6 +808,64 @@ def _check_convert(
     return out, every_bare
 
 
+def _check_increment(
+    it: MergeIncrement, history: pd.DataFrame, after: pd.DataFrame, batch: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """A second reading of an incremental merge: one row per key; every key of the history and of the batch
+    present; for each key the version with the latest timestamp (the history's, then the earlier batch row,
+    on a tie) kept whole."""
+    out: list[CheckResult] = []
+    missing = [c for c in [*it.key, it.timestamp] if c not in after.columns]
+    if missing:
+        return [
+            CheckResult(step=0, name="key and timestamp columns kept", passed=False, detail=str(missing))
+        ], True
+    cols = [c for c in after.columns if c in history.columns or c in batch.columns]
+    expected: dict[tuple, tuple[float | None, tuple]] = {}
+    for frame in (history, batch):
+        f = frame.reindex(columns=cols, fill_value="")
+        for row in f.itertuples(index=False, name=None):
+            rec = dict(zip(cols, row, strict=True))
+            k = tuple(rec[c] for c in it.key)
+            when = _when(rec[it.timestamp])
+            held = expected.get(k)
+            if held is None or (when is not None and (held[0] is None or when > held[0])):
+                expected[k] = (when, row)
+    got = _rows(after, cols)
+    keys = [tuple(dict(zip(cols, r, strict=True))[c] for c in it.key) for r in got]
+    dupes = len(keys) - len(set(keys))
+    out.append(
+        CheckResult(
+            step=0, name=f"one row per {', '.join(it.key)}", passed=dupes == 0, detail=f"{dupes} repeated"
+        )
+    )
+    lost = [k for k in expected if k not in set(keys)]
+    out.append(
+        CheckResult(
+            step=0,
+            name="every key of the history and of the new batch is kept",
+            passed=not lost and len(set(keys)) == len(expected),
+            detail=f"{len(lost)} lost; {len(set(keys) - set(expected))} not in either input",
+        )
+    )
+    wrong = sum(
+        1 for k, r in zip(keys, got, strict=True) if k in expected and not _same_row(r, expected[k][1])
+    )
+    out.append(
+        CheckResult(
+            step=0,
+            name=f"each key keeps the version with the latest {it.timestamp}",
+            passed=wrong == 0,
+            detail=f"{wrong} row(s) are another version",
+        )
+    )
+    return out, True
+
+
+def _same_row(a: tuple, b: tuple) -> bool:
+    return all(_close(x, y) for x, y in zip(a, b, strict=True))
+
+
 def verify_step(
     n: int, step: StepSpec, before: pd.DataFrame, after: pd.DataFrame, others: dict[str, pd.DataFrame]
 ) -> StepVerification:
@@ -826,6 +886,8 @@ def verify_step(
         checks, complete = _check_label(it, b, a)
     elif isinstance(it, Join):
         checks, complete = _check_join(it, b, a, canon_frame(others[it.other]))
+    elif isinstance(it, MergeIncrement):
+        checks, complete = _check_increment(it, b, a, canon_frame(others[it.other]))
     elif isinstance(it, Union):
         checks, complete = _check_union(it, [b, *[canon_frame(others[o]) for o in it.others]], a)
     elif isinstance(it, TextFilter):
