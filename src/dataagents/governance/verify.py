@@ -59,6 +59,11 @@ class StepVerification(BaseModel):
 
 
 # ---- a canonical text form of cells --------------------------------------------------------------------
+def _result(name: str, passed: bool, detail: str = "") -> CheckResult:
+    """A check's outcome; ``verify_step`` numbers it with its step."""
+    return CheckResult(step=0, name=name, passed=passed, detail=detail)
+
+
 def canon(v: Any) -> str:
     """One text per value whatever the reader made of it: blanks -> '', 3 / 3.0 / '3.0' -> '3'."""
     if v is None or v is pd.NA or v is pd.NaT:
@@ -137,7 +142,7 @@ def holds(cond: Condition, cell: str) -> bool:
 
 def _same_rows(expected: list[tuple[str, ...]], got: list[tuple[str, ...]], what: str) -> CheckResult:
     if expected == got:
-        return CheckResult(step=0, name=what, passed=True, detail=f"{len(got)} rows as expected")
+        return _result(what, True, f"{len(got)} rows as expected")
     missing = Counter(expected) - Counter(got)
     extra = Counter(got) - Counter(expected)
     detail = f"expected {len(expected)} rows, got {len(got)}"
@@ -147,35 +152,27 @@ def _same_rows(expected: list[tuple[str, ...]], got: list[tuple[str, ...]], what
         detail += f"; {sum(extra.values())} unexpected row(s), e.g. {next(iter(extra))[:6]}"
     if not missing and not extra:
         detail += "; same rows in another order"
-    return CheckResult(step=0, name=what, passed=False, detail=detail)
+    return _result(what, False, detail)
 
 
 def _unchanged_columns(before: pd.DataFrame, after: pd.DataFrame, skip: set[str]) -> CheckResult:
     cols = [c for c in before.columns if c not in skip]
     lost = [c for c in cols if c not in after.columns]
     if lost:
-        return CheckResult(
-            step=0, name="other columns unchanged", passed=False, detail=f"columns lost: {lost}"
-        )
+        return _result("other columns unchanged", False, f"columns lost: {lost}")
     if len(before) != len(after):
-        return CheckResult(step=0, name="other columns unchanged", passed=False, detail="row count changed")
+        return _result("other columns unchanged", False, "row count changed")
     changed = {c: int((before[c].to_numpy() != after[c].to_numpy()).sum()) for c in cols}
     changed = {c: n for c, n in changed.items() if n}
-    return CheckResult(
-        step=0,
-        name="other columns unchanged",
-        passed=not changed,
-        detail="no other cell changed" if not changed else f"cells changed: {changed}",
+    return _result(
+        "other columns unchanged",
+        not changed,
+        "no other cell changed" if not changed else f"cells changed: {changed}",
     )
 
 
 def _row_count(before: pd.DataFrame, after: pd.DataFrame) -> CheckResult:
-    return CheckResult(
-        step=0,
-        name="row count kept",
-        passed=len(before) == len(after),
-        detail=f"{len(before)} -> {len(after)}",
-    )
+    return _result("row count kept", len(before) == len(after), f"{len(before)} -> {len(after)}")
 
 
 # ---- per intent -------------------------------------------------------------------------------------------
@@ -188,9 +185,7 @@ def _check_filter(it: RowFilter, before: pd.DataFrame, after: pd.DataFrame) -> t
     expected = [r for r, k in zip(_rows(before), keep, strict=True) if k]
     cols = list(before.columns)
     if list(after.columns) != cols:
-        return [
-            CheckResult(step=0, name="columns kept", passed=False, detail=f"{list(after.columns)} != {cols}")
-        ], True
+        return [_result("columns kept", False, f"{list(after.columns)} != {cols}")], True
     where = it.describe().split(" where ", 1)[1]
     done = "kept" if it.action == "keep" else "removed"
     res = _same_rows(
@@ -207,11 +202,8 @@ def _check_drop_missing(
     expected = [r for r, k in zip(_rows(before), keep, strict=True) if k]
     left = sum(int((after[c].map(lambda v: not str(v).strip())).sum()) for c in cols if c in after.columns)
     return [
-        CheckResult(
-            step=0,
-            name=f"no blanks left in {', '.join(it.columns) or 'any column'}",
-            passed=left == 0,
-            detail=f"{left} blank cell(s)",
+        _result(
+            f"no blanks left in {', '.join(it.columns) or 'any column'}", left == 0, f"{left} blank cell(s)"
         ),
         _same_rows(expected, _rows(after), "exactly the rows with blanks removed, the others byte-identical"),
     ], True
@@ -252,11 +244,10 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
     }
     # a group with no value at all cannot be filled from its group: those blanks may stay
     out.append(
-        CheckResult(
-            step=0,
-            name=f"no blanks left in {', '.join(it.columns)}",
-            passed=not any(blanks_left.values()) or bool(it.by),
-            detail=str(blanks_left),
+        _result(
+            f"no blanks left in {', '.join(it.columns)}",
+            not any(blanks_left.values()) or bool(it.by),
+            str(blanks_left),
         )
     )
     complete = it.strategy != "knn"
@@ -311,11 +302,10 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
         elif it.strategy == "previous":
             complete = False
     out.append(
-        CheckResult(
-            step=0,
-            name=f"filled values are the {it.strategy}" + (" per group" if it.by else ""),
-            passed=not wrong,
-            detail="; ".join(wrong) or "all filled cells as requested",
+        _result(
+            f"filled values are the {it.strategy}" + (" per group" if it.by else ""),
+            not wrong,
+            "; ".join(wrong) or "all filled cells as requested",
         )
     )
     return out, complete
@@ -359,11 +349,10 @@ def _check_dedup(
     got_keys = [fold(k) for k in _rows(after, key)] if all(k in after.columns for k in key) else []
     dup = len(got_keys) - len(set(got_keys))
     return [
-        CheckResult(
-            step=0,
-            name=f"{', '.join(key) if it.key else 'whole row'} unique",
-            passed=dup == 0 and bool(got_keys),
-            detail=f"{dup} duplicate key(s) left",
+        _result(
+            f"{', '.join(key) if it.key else 'whole row'} unique",
+            dup == 0 and bool(got_keys),
+            f"{dup} duplicate key(s) left",
         ),
         _same_rows(sorted(expected), sorted(_rows(after)), f"the {it.keep} row of each key kept, unchanged"),
     ], True
@@ -433,11 +422,10 @@ def _check_standardize(
     vals = [v for v in after[it.column].tolist() if str(v).strip()]
     bad = [v for v in vals if not ok(v)]
     out.append(
-        CheckResult(
-            step=0,
-            name=f"every {it.column} value in {it.format} format",
-            passed=not bad,
-            detail=f"{len(bad)} value(s) not in format" + (f", e.g. {bad[0]!r}" if bad else ""),
+        _result(
+            f"every {it.column} value in {it.format} format",
+            not bad,
+            f"{len(bad)} value(s) not in format" + (f", e.g. {bad[0]!r}" if bad else ""),
         )
     )
     if transform is not None:
@@ -447,11 +435,10 @@ def _check_standardize(
             if str(x).strip() and not transform(x, y)
         ]
         out.append(
-            CheckResult(
-                step=0,
-                name=f"{it.column} values keep their meaning",
-                passed=not wrong,
-                detail=f"{len(wrong)} changed meaning" + (f", e.g. {wrong[0]}" if wrong else ""),
+            _result(
+                f"{it.column} values keep their meaning",
+                not wrong,
+                f"{len(wrong)} changed meaning" + (f", e.g. {wrong[0]}" if wrong else ""),
             )
         )
     return out, transform is not None or it.format in ("strip_html", "email")
@@ -460,7 +447,7 @@ def _check_standardize(
 def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
     out = [_row_count(before, after), _unchanged_columns(before, after, {it.target})]
     if it.target not in after.columns or len(before) != len(after):
-        out.append(CheckResult(step=0, name=f"{it.target} written", passed=False, detail="missing"))
+        out.append(_result(f"{it.target} written", False, "missing"))
         return out, True
 
     def label(text: str) -> str:
@@ -470,14 +457,7 @@ def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[
         return it.default
 
     wrong = sum(1 for t, y in zip(before[it.column], after[it.target], strict=True) if label(t) != y)
-    out.append(
-        CheckResult(
-            step=0,
-            name=f"{it.target} follows the rules",
-            passed=wrong == 0,
-            detail=f"{wrong} row(s) labelled otherwise",
-        )
-    )
+    out.append(_result(f"{it.target} follows the rules", wrong == 0, f"{wrong} row(s) labelled otherwise"))
     return out, True
 
 
@@ -501,18 +481,12 @@ def _check_join(
         if c not in after.columns and not any(str(a).startswith(f"{c}_") for a in after.columns)
     )
     return [
-        CheckResult(
-            step=0,
-            name=f"{it.how} join row count",
-            passed=len(after) == expected,
-            detail=f"expected {expected} rows ({matched} matched, {left_only} unmatched left, {right_only} unmatched right), got {len(after)}",
+        _result(
+            f"{it.how} join row count",
+            len(after) == expected,
+            f"expected {expected} rows ({matched} matched, {left_only} unmatched left, {right_only} unmatched right), got {len(after)}",
         ),
-        CheckResult(
-            step=0,
-            name="columns of both tables present",
-            passed=not lost,
-            detail=f"lost: {lost}" if lost else "all present",
-        ),
+        _result("columns of both tables present", not lost, f"lost: {lost}" if lost else "all present"),
         *_join_values(it, before, after, other),
     ], all(n == 1 for n in lk.values()) and all(n == 1 for n in rk.values())
 
@@ -541,11 +515,10 @@ def _join_values(
                 ok = row.get(c) == (first if first.strip() else second)
             wrong += not ok
     return [
-        CheckResult(
-            step=0,
-            name=f"shared columns resolved by '{it.conflict}'",
-            passed=wrong == 0,
-            detail=f"{wrong} cell(s) otherwise" if wrong else "as requested",
+        _result(
+            f"shared columns resolved by '{it.conflict}'",
+            wrong == 0,
+            f"{wrong} cell(s) otherwise" if wrong else "as requested",
         )
     ]
 
@@ -560,26 +533,19 @@ def _check_union(
         want = [name for t, name in zip(tables, it.source_names, strict=False) for _ in range(len(t))]
         got = after[it.source_column].tolist() if it.source_column in after.columns else []
         source.append(
-            CheckResult(
-                step=0,
-                name=f"{it.source_column} names each row's input",
-                passed=sorted(got) == sorted(want) and len(it.source_names) == len(tables),
-                detail=f"{Counter(got)}",
+            _result(
+                f"{it.source_column} names each row's input",
+                sorted(got) == sorted(want) and len(it.source_names) == len(tables),
+                f"{Counter(got)}",
             )
         )
     return [
         *source,
-        CheckResult(
-            step=0,
-            name="every row of every table appended",
-            passed=len(after) == n,
-            detail=f"expected {n}, got {len(after)}",
-        ),
-        CheckResult(
-            step=0,
-            name="columns aligned by name",
-            passed=cols <= set(after.columns),
-            detail=f"missing: {sorted(cols - set(after.columns))}",
+        _result("every row of every table appended", len(after) == n, f"expected {n}, got {len(after)}"),
+        _result(
+            "columns aligned by name",
+            cols <= set(after.columns),
+            f"missing: {sorted(cols - set(after.columns))}",
         ),
     ], True
 
@@ -639,12 +605,7 @@ def _check_text_filter(
 
 
 def _row_count_le(before: pd.DataFrame, after: pd.DataFrame) -> CheckResult:
-    return CheckResult(
-        step=0,
-        name="no rows added",
-        passed=len(after) <= len(before),
-        detail=f"{len(before)} -> {len(after)}",
-    )
+    return _result("no rows added", len(after) <= len(before), f"{len(before)} -> {len(after)}")
 
 
 def _subset(before: pd.DataFrame, after: pd.DataFrame) -> CheckResult:
@@ -653,11 +614,10 @@ def _subset(before: pd.DataFrame, after: pd.DataFrame) -> CheckResult:
         if list(after.columns) == list(before.columns)
         else {"columns": 1}
     )
-    return CheckResult(
-        step=0,
-        name="kept rows unchanged",
-        passed=not extra,
-        detail=f"{sum(extra.values())} row(s) not in the input" if extra else "all kept rows as in the input",
+    return _result(
+        "kept rows unchanged",
+        not extra,
+        f"{sum(extra.values())} row(s) not in the input" if extra else "all kept rows as in the input",
     )
 
 
@@ -673,11 +633,10 @@ def _check_mask(it: MaskWords, before: pd.DataFrame, after: pd.DataFrame) -> tup
         1 for x, y in zip(before[it.column], after[it.column], strict=True) if rx.sub(it.mask, x) != y
     )
     out.append(
-        CheckResult(
-            step=0,
-            name=f"each listed word in {it.column} masked, nothing else changed",
-            passed=wrong == 0,
-            detail=f"{wrong} value(s) differ",
+        _result(
+            f"each listed word in {it.column} masked, nothing else changed",
+            wrong == 0,
+            f"{wrong} value(s) differ",
         )
     )
     return out, True
@@ -704,20 +663,14 @@ def _check_consistent(
     per = Counter(k for k, y in set(zip(keys, after[it.dependent], strict=True)) if y.strip())
     multi = sum(1 for n in per.values() if n > 1)
     out.append(
-        CheckResult(
-            step=0,
-            name=f"one {it.dependent} per {', '.join(it.determinant)}",
-            passed=multi == 0,
-            detail=f"{multi} group(s) still inconsistent",
+        _result(
+            f"one {it.dependent} per {', '.join(it.determinant)}",
+            multi == 0,
+            f"{multi} group(s) still inconsistent",
         )
     )
     out.append(
-        CheckResult(
-            step=0,
-            name=f"{it.dependent} set to the value most often written",
-            passed=bad == 0,
-            detail=f"{bad} row(s) otherwise",
-        )
+        _result(f"{it.dependent} set to the value most often written", bad == 0, f"{bad} row(s) otherwise")
     )
     return out, True
 
@@ -733,10 +686,8 @@ def _check_rename(
         and all((before[old].to_numpy() == after[new].to_numpy()).all() for old, new in it.mapping.items())
     )
     return [
-        CheckResult(
-            step=0, name="columns named as requested", passed=ok_cols, detail=f"{list(after.columns)}"
-        ),
-        CheckResult(step=0, name="renamed columns keep their values", passed=same, detail=""),
+        _result("columns named as requested", ok_cols, f"{list(after.columns)}"),
+        _result("renamed columns keep their values", same, ""),
     ], True
 
 
@@ -747,16 +698,9 @@ def _check_model_label(
     if it.target in after.columns:
         allowed = {lab.casefold() for lab in it.labels} | {"other"}
         bad = sum(1 for v in after[it.target] if v.casefold() not in allowed)
-        out.append(
-            CheckResult(
-                step=0,
-                name=f"every {it.target} is one of {it.labels}",
-                passed=bad == 0,
-                detail=f"{bad} other value(s)",
-            )
-        )
+        out.append(_result(f"every {it.target} is one of {it.labels}", bad == 0, f"{bad} other value(s)"))
     else:
-        out.append(CheckResult(step=0, name=f"{it.target} written", passed=False, detail="missing"))
+        out.append(_result(f"{it.target} written", False, "missing"))
     # which label fits a text is a judgement: the checks cannot decide it
     return out, False
 
@@ -797,11 +741,10 @@ def _check_convert(
         if got is None or not math.isclose(got, want, rel_tol=1e-9, abs_tol=1e-9):
             wrong += 1
     out.append(
-        CheckResult(
-            step=0,
-            name=f"{it.column} converted from {it.from_unit} to {it.to_unit}",
-            passed=wrong == 0,
-            detail=f"{wrong} of {bare} value(s) otherwise",
+        _result(
+            f"{it.column} converted from {it.from_unit} to {it.to_unit}",
+            wrong == 0,
+            f"{wrong} of {bare} value(s) otherwise",
         )
     )
     every_bare = bare == sum(1 for x in before[it.column] if str(x).strip())
@@ -817,9 +760,7 @@ def _check_increment(
     out: list[CheckResult] = []
     missing = [c for c in [*it.key, it.timestamp] if c not in after.columns]
     if missing:
-        return [
-            CheckResult(step=0, name="key and timestamp columns kept", passed=False, detail=str(missing))
-        ], True
+        return [_result("key and timestamp columns kept", False, str(missing))], True
     cols = [c for c in after.columns if c in history.columns or c in batch.columns]
     expected: dict[tuple, tuple[float | None, tuple]] = {}
     for frame in (history, batch):
@@ -834,29 +775,23 @@ def _check_increment(
     got = _rows(after, cols)
     keys = [tuple(dict(zip(cols, r, strict=True))[c] for c in it.key) for r in got]
     dupes = len(keys) - len(set(keys))
-    out.append(
-        CheckResult(
-            step=0, name=f"one row per {', '.join(it.key)}", passed=dupes == 0, detail=f"{dupes} repeated"
-        )
-    )
+    out.append(_result(f"one row per {', '.join(it.key)}", dupes == 0, f"{dupes} repeated"))
     lost = [k for k in expected if k not in set(keys)]
     out.append(
-        CheckResult(
-            step=0,
-            name="every key of the history and of the new batch is kept",
-            passed=not lost and len(set(keys)) == len(expected),
-            detail=f"{len(lost)} lost; {len(set(keys) - set(expected))} not in either input",
+        _result(
+            "every key of the history and of the new batch is kept",
+            not lost and len(set(keys)) == len(expected),
+            f"{len(lost)} lost; {len(set(keys) - set(expected))} not in either input",
         )
     )
     wrong = sum(
         1 for k, r in zip(keys, got, strict=True) if k in expected and not _same_row(r, expected[k][1])
     )
     out.append(
-        CheckResult(
-            step=0,
-            name=f"each key keeps the version with the latest {it.timestamp}",
-            passed=wrong == 0,
-            detail=f"{wrong} row(s) are another version",
+        _result(
+            f"each key keeps the version with the latest {it.timestamp}",
+            wrong == 0,
+            f"{wrong} row(s) are another version",
         )
     )
     return out, True
@@ -915,9 +850,8 @@ def same_table(result: pd.DataFrame, delivered: pd.DataFrame) -> CheckResult:
     """The delivered file reads back as the verified result (nothing lost in writing)."""
     a, b = canon_frame(result), canon_frame(delivered)
     ok = list(a.columns) == [str(c) for c in b.columns] and _rows(a) == _rows(b)
-    return CheckResult(
-        step=0,
-        name="delivered file equals the verified result",
-        passed=ok,
-        detail="" if ok else f"{len(a)}x{len(a.columns)} vs {len(b)}x{len(b.columns)}",
+    return _result(
+        "delivered file equals the verified result",
+        ok,
+        "" if ok else f"{len(a)}x{len(a.columns)} vs {len(b)}x{len(b.columns)}",
     )
