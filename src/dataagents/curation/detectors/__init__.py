@@ -10,6 +10,7 @@ from dataagents.curation.detectors.base import Detector, group
 from dataagents.curation.detectors.crossfile import CrossFileDiscrepancy
 from dataagents.curation.detectors.documentation import InsufficientDocumentation
 from dataagents.curation.detectors.duplicates import DuplicateRows
+from dataagents.curation.detectors.encoding import TextEncoding
 from dataagents.curation.detectors.ethics import EthicalLegal
 from dataagents.curation.detectors.files import FileProblems
 from dataagents.curation.detectors.formats import MixedFormats
@@ -18,10 +19,12 @@ from dataagents.curation.detectors.internal import TotalsMismatch
 from dataagents.curation.detectors.label_issues import LabelIssues
 from dataagents.curation.detectors.labels import LabelAnomalies
 from dataagents.curation.detectors.leakage import Leakage
+from dataagents.curation.detectors.metadata import PackageDescriptor
 from dataagents.curation.detectors.missing import MissingValues
 from dataagents.curation.detectors.noniid import NonIID
 from dataagents.curation.detectors.outliers import ImpossibleValues
 from dataagents.curation.detectors.scripts import ScriptProblems
+from dataagents.curation.detectors.structure import RaggedRows
 from dataagents.curation.detectors.typos import Typos
 from dataagents.curation.detectors.wrong_info import WrongInfo
 from dataagents.curation.report import FileError, Finding
@@ -46,6 +49,9 @@ DETECTORS: list[type] = [
     EthicalLegal,
     Leakage,
     ScriptProblems,
+    TextEncoding,
+    RaggedRows,
+    PackageDescriptor,
     FileProblems,
 ]
 

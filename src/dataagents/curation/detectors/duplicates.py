@@ -11,6 +11,7 @@ from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
 
 NEAR_DUP_THRESHOLD = 0.8  # MinHash Jaccard on word 3-shingles
+NEAR_DUP_MAX_SHARE = 0.3  # above this share of rows involved, the likeness is the table's form
 MIN_TEXT_LEN = 40  # only long free-text cells are compared for near duplicates
 
 
@@ -109,11 +110,14 @@ class DuplicateRows:
             pairs += [(o, i) for o in lsh.query(m) if m.jaccard(hashes[o]) >= NEAR_DUP_THRESHOLD]
             lsh.insert(i, m)
             hashes[i] = m
-        if pairs:
+        involved = {r for p in pairs for r in p}
+        # when most rows resemble each other the text is boilerplate by design (the same notes, the same
+        # yes/no answers), not rows copied with small edits
+        if pairs and len(involved) <= NEAR_DUP_MAX_SHARE * len(table.df):
             rows = sorted({r for p in pairs[:3] for r in p})
             yield finding(
                 self,
-                f"{len(pairs)} near-duplicate text rows in {table.name}",
+                f"{len(involved)} near-duplicate text rows in {table.name}",
                 f"Rows whose text in {', '.join(map(str, text_cols))} is nearly identical "
                 f"(MinHash Jaccard >= {NEAR_DUP_THRESHOLD}); e.g. rows {[p[0] + 1 for p in pairs[:3]]} "
                 f"and {[p[1] + 1 for p in pairs[:3]]}.",
