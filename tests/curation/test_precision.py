@@ -173,6 +173,19 @@ def test_every_finding_on_every_bundled_case_is_verbatim(sample_cases):
     assert checked >= 40
 
 
+def test_every_finding_on_every_development_case_is_verbatim():
+    from dataagents.curation.build_real import REAL_SUITE
+    from dataagents.curation.case import load_cases
+
+    cases, errors = load_cases(REAL_SUITE)
+    assert not errors and len(cases) >= 30
+    checked = 0
+    for case in cases:
+        found, _ = _findings(case.files_dir)
+        checked += assert_every_quote_verbatim(found, case.files_dir)
+    assert checked >= 100
+
+
 def test_every_detector_states_what_a_maintainer_accepts():
     for det in DETECTORS:
         assert isinstance(det.accepts, str) and len(det.accepts.split()) >= 8, det.name

@@ -74,6 +74,19 @@ FAMILIES: dict[str, tuple[str, set[str]]] = {
         r"format|header|column names?|first line|delimiter|\bdates?\b",
         {"mixed_formats", "file_problems"},
     ),
+    "encoding": (
+        r"encod|utf-?8|\bbytes\b|garbage|garbled|mojibake|accented|special characters?|curly apostrophe",
+        {"text_encoding", "file_problems"},
+    ),
+    "structure": (
+        r"fields? (fewer|more)|(fewer|more) fields|field count|number of fields|shifted|missing an? (empty )?"
+        r"field|extra field|delimiter|misaligned|more or fewer",
+        {"ragged_rows"},
+    ),
+    "descriptor": (
+        r"datapackage|descriptor|metadata key|table schema|specification does not allow",
+        {"package_descriptor", "cross_file_discrepancy"},
+    ),
     "script": (r"script|loader|\bcode\b|function|\bimports?\b|refers? to|\.py\b", {"script_problems"}),
     "order": (r"sorted|ordered|shuffl|not random", {"non_iid"}),
 }

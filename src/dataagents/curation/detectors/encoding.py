@@ -20,7 +20,7 @@ from dataagents.curation.taxonomy import Tag
 
 MAX_BYTES = 64 << 20  # read at most this much of a file for its byte-level check
 MAX_QUOTES = 5
-FEW_LINES = 5  # damaged lines reported even when no other line shows what the file's encoding is
+FEW_LINES = 5  # this many damaged lines are spots to repair even when most non-ASCII lines are damaged
 
 
 def _invalid_utf8_lines(data: bytes) -> tuple[list[int], int]:
@@ -59,9 +59,11 @@ class TextEncoding:
         except OSError:
             return  # the dataset view records unreadable files
         bad, non_ascii = _invalid_utf8_lines(data)
-        # a few damaged lines, or most non-ASCII lines valid UTF-8: spots to repair, not a file saved in
-        # another encoding throughout (that is the file-problems detector's "not UTF-8")
-        if not bad or (len(bad) > FEW_LINES and len(bad) * 2 > non_ascii):
+        # other lines are valid UTF-8 and the damaged ones are few (or a minority): spots to repair. A file
+        # where no non-ASCII line is UTF-8 was saved in another encoding throughout: the file-problems
+        # detector reports that ("not UTF-8")
+        valid = non_ascii - len(bad)
+        if not bad or not valid or (len(bad) > FEW_LINES and len(bad) > valid):
             return
         doc = view.text(name)
         if doc is None:

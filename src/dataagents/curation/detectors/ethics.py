@@ -9,7 +9,14 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import MAX_COLUMNS, doc_texts, finding, label_column, row_evidence
+from dataagents.curation.detectors.base import (
+    MAX_COLUMNS,
+    doc_texts,
+    finding,
+    label_column,
+    line_evidence,
+    row_evidence,
+)
 from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -28,6 +35,11 @@ EMAIL = re.compile(r"^[\w.+\-]+@[\w\-]+(\.[\w\-]+)*\.[A-Za-z]{2,}$")
 PHONE = re.compile(r"^\+?\(?\d{1,4}\)?[\s.\-]?\(?\d{2,4}\)?[\s.\-]\d{3,4}[\s.\-]?\d{2,4}$")
 LICENSE_WORDS = re.compile(
     r"\b(licen[cs]e[ds]?|cc[- ]by|cc0|public domain|apache|mit license|bsd|gpl|odbl)\b", re.I
+)
+# a sentence of prose: not a heading, an underline, a badge, a link or markup
+_PROSE = re.compile(r"^\s*(?![#!\[<=\-*|>])\S+(?:\s+\S+){2,}")
+_HANDS_OUT = re.compile(
+    r"\bdownload|\bcan be (?:obtained|fetched|retrieved)|\bavailable (?:at|from|for download)\b", re.I
 )
 
 
@@ -110,12 +122,20 @@ class EthicalLegal:
         docs = doc_texts(view)
         if docs and not any(LICENSE_WORDS.search(ln) for _, lines in docs for ln in lines):
             name, lines = docs[0]
+            # quote what the documentation says the data is, and where it hands the data out: the places a
+            # licence statement belongs
+            first = next((i for i, ln in enumerate(lines) if _PROSE.match(ln)), None)
+            hand_out = next((i for i, ln in enumerate(lines) if _HANDS_OUT.search(ln)), None)
+            spots = list(dict.fromkeys(i for i in (first, hand_out) if i is not None))
+            quotes = [line_evidence(name, lines, i) for i in spots] or [
+                Evidence(file=name, location="file", context=name, verbatim=False)
+            ]
             yield finding(
                 self,
                 "No license for the dataset",
                 "Neither a LICENSE file nor any license statement in the documentation; users cannot "
                 "know whether they may use or redistribute the data.",
-                [Evidence(file=name, location="line 1", context=(lines[0].strip() if lines else name))],
+                quotes,
                 severity=0.55,
                 tags=[Tag.ETHICAL_LEGAL_RISK, Tag.DOCUMENT_PROBLEM, Tag.INSUFFICIENT_INFO],
                 fix="add a LICENSE file and state the license in the README",

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import ClassVar
 
-from dataagents.curation.dataset import DatasetView, decode, is_binary
+from dataagents.curation.dataset import SNIFF_BYTES, DatasetView, decode, is_binary
 from dataagents.curation.detectors.base import finding, line_evidence
 from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
@@ -96,7 +96,8 @@ class FileProblems:
                 )
                 continue
             if suffix in TEXT_EXT and head:
-                enc = decode(head)[1]
+                # the whole sniffing window, not the head: a file may turn non-UTF-8 after its first 8 KB
+                enc = decode(view.head(f.name, SNIFF_BYTES))[1]
                 if enc not in {"utf-8", "ascii", "utf_8", "utf-8-sig"}:
                     doc = view.text(f.name)
                     lines = doc.lines if doc is not None else []
