@@ -363,6 +363,46 @@ def bench_report(
     console.print(f"markdown: {md}\nhtml: {html}")
 
 
+@bench_app.command("rescore")
+def bench_rescore(
+    log: Annotated[Path, typer.Argument(help="an .eval log written by `dataagents bench run`")],
+    judge_model: Annotated[
+        str, typer.Option(help="the judge to score with: provider/model, or the suite's no-model word")
+    ],
+    out: Annotated[
+        Path | None, typer.Option(help="where to write the re-scored log (default: beside LOG)")
+    ] = None,
+) -> None:
+    """Score a finished run again with another judge, from its log alone (the agent does not run again)."""
+    import asyncio
+
+    check_input_path(log, option="LOG")
+    if out is not None:
+        check_output_path(out, option="--out")
+    from dataagents.bench.rescore import headline, rescore_log
+
+    before = read_log_headline(log)
+    scored, target = asyncio.run(rescore_log(log, judge_model, out))
+    after = headline(scored)
+    table = Table(title=f"re-scored with judge {judge_model}")
+    table.add_column("metric")
+    table.add_column("before", justify="right")
+    table.add_column("after", justify="right")
+    for key in sorted(set(before) | set(after)):
+        b, a = before.get(key), after.get(key)
+        table.add_row(key, "" if b is None else f"{b:.4g}", "" if a is None else f"{a:.4g}")
+    console.print(table)
+    console.print(f"log: {target}")
+
+
+def read_log_headline(log: Path) -> dict[str, float]:
+    from inspect_ai.log import read_eval_log
+
+    from dataagents.bench.rescore import headline
+
+    return headline(read_eval_log(str(log), header_only=True))
+
+
 @app.command("demo")
 def demo(
     model: Annotated[
