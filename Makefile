@@ -32,6 +32,7 @@ demo: $(STAMP) sandbox-deps model
 test: $(STAMP) sandbox-deps
 	$(BIN)/dataagents llm fetch local/smollm2-135m
 	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
 test-slow: $(STAMP) sandbox-deps

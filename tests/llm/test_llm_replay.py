@@ -89,3 +89,24 @@ def test_broken_recording_line_is_reported(tmp_path: Path) -> None:
 
     with pytest.raises(ModelError, match="line 1"):
         asyncio.run(generate_text(replay, "q"))
+
+
+async def test_replay_delay_waits_without_blocking(tmp_path: Path) -> None:
+    import asyncio
+    import time
+
+    rec = get_model(
+        "replay/slow",
+        recordings=str(tmp_path),
+        record="mockllm/model",
+        custom_outputs=_outputs("a", "b"),
+        memoize=False,
+    )
+    assert await generate_text(rec, "first") == "a"
+    assert await generate_text(rec, "second") == "b"
+    slow = get_model("replay/slow", recordings=str(tmp_path), delay=0.6, memoize=False)
+    t0 = time.perf_counter()
+    answers = await asyncio.gather(generate_text(slow, "first"), generate_text(slow, "second"))
+    took = time.perf_counter() - t0
+    assert answers == ["a", "b"]
+    assert 0.6 <= took < 1.1  # both waited, at the same time

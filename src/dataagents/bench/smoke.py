@@ -57,12 +57,12 @@ def load_samples(path: Path = SMOKE_DIR) -> list[Sample]:
 
 async def answer_with_floor(question_meta: dict[str, Any]) -> str:
     """Compute the answer with pandas in the sandbox (the file travels in as the workspace's only input)."""
-    from dataagents.sandbox import Limits, run
+    from dataagents.sandbox import Limits, run_async
 
     file = Path(question_meta["file"])
     body = _FLOOR_CODE[question_meta["kind"]].format(column=question_meta.get("column"))
     code = f"import pandas as pd\ndf = pd.read_csv({file.name!r})\n{body}\n"
-    result = run(code, files={file.name: file}, limits=Limits(timeout_s=60))
+    result = await run_async(code, files={file.name: file}, limits=Limits(timeout_s=60))
     if result.exit_code != 0:
         return (
             f"error: {result.stderr.strip().splitlines()[-1] if result.stderr.strip() else result.exit_code}"

@@ -15,6 +15,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+import anyio
 from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.scorer import Score, Target, mean, scorer
@@ -96,7 +97,8 @@ async def run_task(gov: GovTask, agent: str, model: Any, workdir: Path) -> TaskR
     """Run one agent on one task and score its output with the task's eval.py (in the sandbox)."""
     fn = GOV_AGENTS[agent]
     run = await fn(gov.spec.instruction, gov.raw_paths, gov.spec.output.name, model=model, workdir=workdir)
-    outcome = evaluate_output(gov, run.output)
+    # the eval script runs in the sandbox from a worker thread: other samples go on meanwhile
+    outcome = await anyio.to_thread.run_sync(evaluate_output, gov, run.output)
     return run.record.model_copy(
         update={
             "task_id": gov.id,

@@ -25,6 +25,7 @@ import threading
 from pathlib import Path
 from typing import Any, ClassVar
 
+import anyio
 from inspect_ai.model import ChatMessage, GenerateConfig, ModelAPI, ModelOutput
 from inspect_ai.model._model_call import ModelCall
 from inspect_ai.tool import ToolChoice, ToolInfo
@@ -146,6 +147,7 @@ class ReplayModelAPI(ModelAPI):
         config: GenerateConfig | None = None,
         recordings: str | None = None,
         record: str | None = None,
+        delay: float | str = 0.0,
         **model_args: Any,
     ) -> None:
         config = config if config is not None else GenerateConfig()
@@ -156,6 +158,10 @@ class ReplayModelAPI(ModelAPI):
         self.record = record or os.environ.get("DATAAGENTS_RECORD") or None
         self._wrapped_args = model_args
         self._wrapped: Any = None
+        # seconds to wait (without blocking) before a replayed answer: stands in for a remote endpoint's
+        # latency when measuring how a run overlaps its samples (bench/concurrency.py); model arg ``delay``
+        # or $DATAAGENTS_REPLAY_DELAY
+        self.delay = float(delay or os.environ.get("DATAAGENTS_REPLAY_DELAY") or 0.0)
 
     def max_connections(self) -> int:
         return 1 if self.record else 16
@@ -180,6 +186,8 @@ class ReplayModelAPI(ModelAPI):
         request = {"key": key, "recording": str(self.recording.path)}
         cached = self.recording.get(key)
         if cached is not None:
+            if self.delay > 0:
+                await anyio.sleep(self.delay)
             return cached, ModelCall.create(request, {"replayed": True})
         if not self.record:
             raise ModelError(

@@ -3,7 +3,8 @@
 Public surface (stable, used by every domain):
 - ``Limits(timeout_s, memory_mb, max_processes, max_file_mb, cpu_s, max_open_files, max_output_bytes, network)``
 - ``ExecResult(exit_code, stdout, stderr, duration, files_out, timed_out, killed_reason)``
-- ``run(code_or_command, *, files=None, limits=None, workspace=None, language="python") -> ExecResult``
+- ``run(code_or_command, *, files=None, limits=None, workspace=None, language="python") -> ExecResult``;
+  ``await run_async(...)`` (same arguments) runs it in a worker thread for async callers
   ``code_or_command``: Python source (str) when ``language="python"``, or an argv list / shell string
   when ``language="shell"``. ``files`` maps workspace-relative names to bytes/str/Path to copy in.
   ``files_out`` maps workspace-relative names of files created or changed to their absolute paths
@@ -33,8 +34,8 @@ Generated code from a model is never run any other way.
 from __future__ import annotations
 
 from dataagents.sandbox._backend import get_backend
-from dataagents.sandbox._run import run
+from dataagents.sandbox._run import run, run_async
 from dataagents.sandbox._types import ExecResult, Limits, SandboxError
 from dataagents.sandbox.session import PythonSession
 
-__all__ = ["ExecResult", "Limits", "PythonSession", "SandboxError", "get_backend", "run"]
+__all__ = ["ExecResult", "Limits", "PythonSession", "SandboxError", "get_backend", "run", "run_async"]

@@ -11,6 +11,7 @@ import sys
 import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from dataagents.sandbox._backend import get_backend
 from dataagents.sandbox._policy import count_user_tasks, limit_launch, rlimit_pairs, scrubbed_env
@@ -185,3 +186,16 @@ def run(
                 keep_temporary(ws)
             else:
                 shutil.rmtree(ws, ignore_errors=True)
+
+
+async def run_async(
+    code_or_command: str | Sequence[str],
+    **kwargs: Any,
+) -> ExecResult:
+    """``run`` in a worker thread: an async caller (an inspect solver or scorer) keeps its event loop free,
+    so other samples' model calls and sandbox runs go on while this one runs."""
+    import functools
+
+    import anyio
+
+    return await anyio.to_thread.run_sync(functools.partial(run, code_or_command, **kwargs))

@@ -1,0 +1,70 @@
+"""Do samples of a run overlap? Wall time of N samples run together (``--max-connections N``, N samples at
+once) against one sample alone, for three kinds of work:
+
+- model-only: a replayed model that waits ``--delay`` seconds before each answer (an endpoint's latency,
+  without the network), recorded first from the tiny embedded model;
+- sandbox: the smoke suite's profiler, one pandas script per sample in the sandbox (run from a worker thread);
+- govbench: the ``govern`` agent on sample GovBench tasks (pandas in-process, eval script in the sandbox).
+
+    .venv/bin/python bench/concurrency.py [--n 4] [--delay 2.0]
+
+Prints, per kind, the seconds for 1 sample, for N samples together, and their ratio (1.0 = perfect overlap,
+N = none). Needs `dataagents llm fetch local/smollm2-135m` for the recording step.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+import time
+from pathlib import Path
+
+from dataagents.bench.runner import run_suite
+
+
+def _timed(suite: str, n: int, **kw: object) -> float:
+    with tempfile.TemporaryDirectory(prefix="conc-") as logs:
+        t0 = time.perf_counter()
+        ok, _, _ = run_suite(
+            suite,
+            limit=n,
+            max_connections=n,
+            max_samples=n,
+            log_root=Path(logs),
+            display="none",
+            **kw,  # type: ignore[arg-type]
+        )
+        took = time.perf_counter() - t0
+    if not ok:
+        raise SystemExit(f"{suite} run with {n} sample(s) did not finish; see its log")
+    return took
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=4)
+    ap.add_argument("--delay", type=float, default=2.0)
+    args = ap.parse_args()
+    rec = tempfile.mkdtemp(prefix="conc-rec-")
+    os.environ["DATAAGENTS_RECORDINGS"] = rec
+    # record the smoke questions once from the tiny embedded model, then replay them with a latency
+    os.environ["DATAAGENTS_RECORD"] = "local/smollm2-135m"
+    _timed("smoke", args.n, agent="model-only", model="replay/concurrency")
+    del os.environ["DATAAGENTS_RECORD"]
+    kinds = {
+        "model-only (replayed, latency)": ("smoke", {"agent": "model-only", "model": "replay/concurrency"}),
+        "sandbox (smoke profiler)": ("smoke", {"agent": "profiler", "model": "none"}),
+        "govbench (govern agent, no model)": ("govbench", {"agent": "govern", "model": "none"}),
+    }
+    os.environ["DATAAGENTS_REPLAY_DELAY"] = str(args.delay)
+    print(f"{os.cpu_count()} cores; N = {args.n}; replay delay {args.delay} s")
+    print(f"{'work':<36}{'1 sample s':>12}{f'{args.n} together s':>16}{'ratio':>8}")
+    for label, (suite, kw) in kinds.items():
+        one = _timed(suite, 1, **kw)
+        many = _timed(suite, args.n, **kw)
+        print(f"{label:<36}{one:>12.2f}{many:>16.2f}{many / one:>8.2f}")
+
+
+if __name__ == "__main__":
+    main()
