@@ -72,6 +72,9 @@ class EthicalLegal:
                         "its use needs a stated purpose and consent.",
                         [Evidence(file=t.name, location="line 1 (header)", context=t.header_context())],
                         severity=0.6,
+                        # with no target column the table describes people rather than trains a model on
+                        # them: the attribute may be the subject of the data, a weaker concern
+                        confidence=0.5 if label is not None else 0.25,
                         tags=[Tag.ETHICAL_LEGAL_RISK, Tag.DATA_PROBLEM],
                         fix=f"justify '{c}' in the datacard or drop it from the features",
                         kind="Sensitive attributes used as features",

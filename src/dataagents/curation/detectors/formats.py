@@ -118,6 +118,8 @@ class MixedFormats:
                     row_evidence(table, list(other.index), col),
                     severity=0.6,
                     fix="fix or blank the non-numeric cells",
+                    kind="Non-numeric values in numeric columns",
+                    subject=subject,
                 )
             if compound.any():
                 several = bad[compound]
