@@ -36,14 +36,21 @@ def test_demo_config_replayed(tmp_path):
     ):
         assert key in m
     settings = log.samples[0].scores["datasetresearch_scorer"].metadata["settings"]
-    assert {s["predictor"] for s in settings} == {"model"}
+    # the downstream model is fixed by the run, not the agent's: the demo scores with the deterministic floor
+    assert {s["predictor"] for s in settings} == {"nearest-neighbour floor"}
 
 
 def test_synthesis_with_model_replayed(tmp_path):
     suite = get_suite("datasetresearch")
     model = get_model("replay/datasetresearch", recordings=str(REC))
     task = suite.task_fn(
-        agent="synthesis", shots="1", test_limit=2, baseline=False, judge_with_model=True, synth_n=3
+        agent="synthesis",
+        shots="1",
+        test_limit=2,
+        baseline=False,
+        judge_model="agent",
+        downstream_model="agent",
+        synth_n=3,
     )
     log = inspect_eval(
         task, model=model, sample_id="prime-number-judgement", display="none", log_dir=str(tmp_path)

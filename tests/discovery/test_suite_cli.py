@@ -48,7 +48,14 @@ def test_bench_no_model_reports_metadata_and_dtp_by_domain(tmp_path):
 def test_bench_with_model_and_invalid_synthesis_is_recorded(tmp_path):
     # the model answers garbage everywhere: synthesis fails (recorded, scored 0), DTP answers are wrong, no crash
     log = inspect_eval(
-        datasetresearch(agent="synthesis", shots="1", test_limit=2, judge_with_model=True, baseline=False),
+        datasetresearch(
+            agent="synthesis",
+            shots="1",
+            test_limit=2,
+            judge_model="agent",
+            downstream_model="agent",
+            baseline=False,
+        ),
         model=scripted_model(["not json at all"] * 200),
         limit=2,
         display="none",
@@ -63,7 +70,7 @@ def test_bench_with_model_and_invalid_synthesis_is_recorded(tmp_path):
 def test_bench_with_scripted_dtp_model(tmp_path):
     log = inspect_eval(
         datasetresearch(
-            agent="search", shots="1", test_limit=2, judge_with_model=False, baseline=True, gated=False
+            agent="search", shots="1", test_limit=2, downstream_model="agent", baseline=True, gated=False
         ),
         model=scripted_model(["A"] * 200),
         limit=1,

@@ -6,6 +6,7 @@ and ``samples_count`` separately) and normalised few-shot DTP per setting, group
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset
@@ -98,11 +99,25 @@ def _metric_spec(shots: list[int], baseline: bool, finetune: bool = False) -> li
     return [{k: [mean(), grouped(mean(), "domain", all=False)] for k in keys}]
 
 
+def _fixed_model(name: str, agent_model: Any) -> Any:
+    """The judge or downstream model a run names: "none" (the deterministic metadata comparison / the
+    nearest-neighbour floor), "agent" (the agent's own model, only when asked for by name), or
+    provider/model."""
+    from dataagents.llm import get_model
+
+    if name.strip().lower() in ("none", ""):
+        return None
+    if name.strip().lower() == "agent":
+        return agent_model
+    return get_model(name)
+
+
 def dr_scorer(
     shots: list[int],
     test_limit: int | None,
     baseline: bool,
-    judge_with_model: bool,
+    judge_model: str,
+    downstream_model: str,
     finetune_model: str | None = None,
 ):
     @scorer(metrics=_metric_spec(shots, baseline, bool(finetune_model)))
@@ -112,12 +127,11 @@ def dr_scorer(
 
             triplet = MetaTriplet.model_validate(state.metadata["triplet"])
             found = DiscoveredDataset.model_validate(state.store.get("discovered"))
-            model = active_agent_model()
             ev = await evaluate_discovery(
                 triplet,
                 found,
-                dtp_model=model,
-                metadata_model=model if judge_with_model else None,
+                dtp_model=_fixed_model(downstream_model, active_agent_model()),
+                metadata_model=_fixed_model(judge_model, active_agent_model()),
                 shots=shots,
                 test_limit=test_limit,
                 baseline=baseline,
@@ -149,13 +163,18 @@ def datasetresearch(
     gated: bool = True,
     synth_n: int = 10,
     with_ref: bool = True,
-    judge_with_model: bool = True,
+    judge_model: str = "none",
+    downstream_model: str = "none",
     triplets_dir: str | None = None,
     catalog_path: str | None = None,
     finetune_model: str | None = None,
 ) -> Task:
     """DatasetResearch (paper 2508.06960) on the bundled sample, or on ``triplets_dir``/``catalog_path``.
 
+    ``judge_model`` (the metadata judge) and ``downstream_model`` (the model few-shot prompted on the found
+    data) are fixed per run and recorded in the log, never the agent's model by default: "none" is the
+    deterministic metadata comparison / the nearest-neighbour floor, "agent" asks for the agent's own model
+    by name, anything else is provider/model.
     ``finetune_model``: a local causal-LM folder; adds the LoRA fine-tuning setting (``dtp_finetune``).
     ``gated`` (default, as the paper): the reference dataset is hidden from the catalog, so agents must find a
     stand-in or synthesise; ``gated=False`` lets search find the reference itself."""
@@ -168,7 +187,7 @@ def datasetresearch(
     return Task(
         dataset=_dataset(triplets),
         solver=data_researcher(agent, gated, synth_n, with_ref, catalog_path),
-        scorer=dr_scorer(k, test_limit, baseline, judge_with_model, finetune_model),
+        scorer=dr_scorer(k, test_limit, baseline, judge_model, downstream_model, finetune_model),
         name="datasetresearch",
     )
 
@@ -260,7 +279,7 @@ register_suite(
             "shots": "3",
             "test_limit": 2,
             "baseline": False,
-            "judge_with_model": False,
+            "judge_model": "none",
         },
         demo_limit=2,
         baselines=BASELINES,
