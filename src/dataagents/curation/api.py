@@ -7,6 +7,7 @@ from pathlib import Path
 
 from dataagents.curation.case import load_case, load_cases
 from dataagents.curation.curator import curate
+from dataagents.curation.detectors import StepCallback
 from dataagents.curation.errors import CurationError
 from dataagents.curation.validity import ValidityReport, load_labels, run_validity
 
@@ -24,6 +25,7 @@ async def curate_path(
     model: str = "none",
     fmt: str = "markdown",
     top: int | None = TOP_FINDINGS,
+    on_step: StepCallback | None = None,
 ) -> str:
     """Curate a folder or file (a DCA case folder is curated through its files/) and render the report.
     ``top`` limits the Markdown report to the first findings in rank order (None: all); JSON and SARIF
@@ -38,7 +40,7 @@ async def curate_path(
     target: Path = path
     if (path / "case.json").is_file():
         target = load_case(path).files_dir  # the label in case.json is not read by the Curator
-    report = await curate(target, model=get_model(model), hint=hint)
+    report = await curate(target, model=get_model(model), hint=hint, on_step=on_step)
     report = report.sorted()
     if fmt == "markdown":
         return report.to_markdown(top=top)

@@ -42,9 +42,34 @@ def register(app: typer.Typer) -> None:
 
         if out is not None:
             check_output_path(out, option="--out")  # before any work: a bad --out is a one-line error
-        text = asyncio.run(
-            curate_path(path, hint=hint, model=model, fmt=fmt, top=None if show_all else max(1, top))
-        )
+        from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+        # on stderr and gone when done: stdout carries only the report (it may be piped)
+        with Progress(
+            TextColumn("[progress.description]{task.description}"),
+            BarColumn(),
+            TextColumn("{task.completed}/{task.total} detectors"),
+            TimeElapsedColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        ) as bar:
+            job = bar.add_task("reading files", total=None)
+
+            def on_step(name: str, done: int, total: int) -> None:
+                bar.update(
+                    job, description=f"checking: {name.replace('_', ' ')}", completed=done, total=total
+                )
+
+            text = asyncio.run(
+                curate_path(
+                    path,
+                    hint=hint,
+                    model=model,
+                    fmt=fmt,
+                    top=None if show_all else max(1, top),
+                    on_step=on_step,
+                )
+            )
         if out:
             out.write_text(text, encoding="utf-8")
             console.print(f"wrote {out}")

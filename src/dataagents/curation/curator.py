@@ -18,7 +18,7 @@ from pydantic import BaseModel
 from dataagents.curation import prompts
 from dataagents.curation.case import CuratorInput, list_files
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors import anchored, run_detectors
+from dataagents.curation.detectors import StepCallback, anchored, run_detectors
 from dataagents.curation.errors import CurationError
 from dataagents.curation.report import CurationReport, Evidence, Finding
 from dataagents.curation.steer import parse_hint, steer
@@ -72,13 +72,15 @@ async def curate(
     model: Model | None = None,
     hint: str | None = None,
     budget: Budget | None = None,
+    on_step: StepCallback | None = None,
 ) -> CurationReport:
-    """Find issues in a dataset. ``model=None`` runs the deterministic floor only."""
+    """Find issues in a dataset. ``model=None`` runs the deterministic floor only; ``on_step`` hears each
+    detector start (progress on large folders)."""
     inp = as_input(data, hint)
     budget = budget or Budget()
     t0 = time.monotonic()
     view = DatasetView(inp.root, inp.files)
-    findings, errors, notes = run_detectors(view)
+    findings, errors, notes = run_detectors(view, on_step=on_step)
     findings += _injection_findings(view)
     if model is not None:
         try:

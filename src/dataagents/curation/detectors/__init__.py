@@ -4,6 +4,7 @@ a detector that fails on a file is recorded as a per-file error, never a crash."
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from dataagents.curation.dataset import DatasetView
 from dataagents.curation.detectors.base import Detector, group
@@ -56,16 +57,21 @@ DETECTORS: list[type] = [
 ]
 
 
+StepCallback = Callable[[str, int, int], None]  # (what runs now, steps done, steps in all)
+
+
 def run_detectors(
-    view: DatasetView, only: list[str] | None = None
+    view: DatasetView, only: list[str] | None = None, on_step: StepCallback | None = None
 ) -> tuple[list[Finding], list[FileError], list[str]]:
-    """All detectors over ``view`` -> (findings, per-file errors, notes)."""
+    """All detectors over ``view`` -> (findings, per-file errors, notes). ``on_step`` hears which detector
+    starts, for a progress display on large folders."""
     findings: list[Finding] = []
     errors: list[FileError] = []
     notes: list[str] = []
-    for cls in DETECTORS:
-        if only and cls.name not in only:
-            continue
+    chosen = [cls for cls in DETECTORS if not only or cls.name in only]
+    for done, cls in enumerate(chosen):
+        if on_step is not None:
+            on_step(cls.name, done, len(chosen))
         det = cls()
         try:
             findings.extend(det.detect(view))
@@ -80,6 +86,8 @@ def run_detectors(
                 f"{len(urls)} link(s) could not be checked offline (unverifiable, not broken): "
                 + ", ".join(urls[:5])
             )
+    if on_step is not None:
+        on_step("done", len(chosen), len(chosen))
     errors.extend(e for e in view.errors if e not in errors)
     return [anchored(f, view) for f in group(findings)], errors, notes
 
