@@ -87,6 +87,11 @@ def main() -> None:
     parser.add_argument(
         "--show", action="store_true", help="print the title of each matched finding (to judge coincidences)"
     )
+    parser.add_argument(
+        "--human",
+        help="JSON of human judgements {level, found: {case: bool}} (bench/data/dca_real_h0_human.json): "
+        "print the strict match's agreement with them (accuracy, Cohen's kappa)",
+    )
     args = parser.parse_args()
 
     cases, errors = load_cases(args.suite)
@@ -123,6 +128,30 @@ def main() -> None:
         )
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=2), encoding="utf-8")
+    if args.human:
+        print_agreement(rows, json.loads(Path(args.human).read_text(encoding="utf-8")), args.top)
+
+
+def print_agreement(rows: list[dict], human: dict, top: int) -> None:
+    """How often the strict line match says what a person reading the findings says (found in the top N)."""
+    from sklearn.metrics import cohen_kappa_score
+
+    level = int(human["level"])
+    pairs = [
+        (bool(r["rank"] and r["rank"] <= top), bool(human["found"][r["case"]]))
+        for r in rows
+        if r["level"] == level and r["case"] in human["found"]
+    ]
+    if not pairs:
+        print(f"no judged case at h{level}")
+        return
+    strict, person = zip(*pairs, strict=True)
+    acc = sum(a == b for a, b in pairs) / len(pairs)
+    kappa = cohen_kappa_score(strict, person)
+    print(
+        f"h{level} strict match vs human judgement over {len(pairs)} cases: found {sum(strict)} vs "
+        f"{sum(person)}; accuracy {acc:.3f}, Cohen's kappa {kappa:.3f}"
+    )
 
 
 if __name__ == "__main__":
