@@ -254,6 +254,11 @@ def test_every_operator_declares_its_schema_and_every_intent_maps_to_valid_param
         S.RenameColumns(mapping={"A": "a"}, only_mapped=True),
         S.ModelLabel(column="t", target="s", labels=["pos", "neg"]),
         S.MergeIncrement(other="new.csv", key=["id"], timestamp="updated_at"),
+        S.LabelByConditions(
+            target="band",
+            cases=[S.LabelCase(label="high", conditions=[S.Condition(column="a", op=">", value=1)])],
+            default="low",
+        ),
     ]
     kinds = {e.kind for e in examples}
     assert kinds == {a.__name__ and a.model_fields["kind"].default for a in S.Intent.__args__[0].__args__}

@@ -343,6 +343,38 @@ class Label(BaseModel):
         return f"label {self.column} into {self.target} ({', '.join(r.label for r in self.rules)})"
 
 
+class LabelCase(BaseModel):
+    label: str
+    conditions: list[Condition] = Field(min_length=1)
+    match: Literal["all", "any"] = "all"
+
+
+class LabelByConditions(BaseModel):
+    """Write a label per row into ``target``: the first case whose conditions hold, else ``default`` (blank
+    when there is none)."""
+
+    kind: Literal["label_conditions"] = "label_conditions"
+    target: str
+    cases: list[LabelCase] = Field(min_length=1)
+    default: str | None = None
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        cases = [
+            {"label": c.label, "conditions": [x.model_dump() for x in c.conditions], "match": c.match}
+            for c in self.cases
+        ]
+        return [("label_conditions", {"target": self.target, "cases": cases, "default": self.default})]
+
+    def describe(self) -> str:
+        parts = [
+            f"{c.label} where "
+            + f" {'and' if c.match == 'all' else 'or'} ".join(x.describe() for x in c.conditions)
+            for c in self.cases
+        ]
+        rest = f"; otherwise {self.default}" if self.default is not None else ""
+        return f"label {self.target}: " + "; ".join(parts) + rest
+
+
 class TextFilter(BaseModel):
     """Drop the rows whose text has a property: links, personal data, too many symbols, blocked words, another
     language than ``language``, or a length outside bounds."""
@@ -519,7 +551,8 @@ Intent = Annotated[
     | MakeConsistent
     | RenameColumns
     | ModelLabel
-    | MergeIncrement,
+    | MergeIncrement
+    | LabelByConditions,
     Field(discriminator="kind"),
 ]
 

@@ -39,6 +39,8 @@ from dataagents.governance.spec import (
     FillMissing,
     Join,
     Label,
+    LabelByConditions,
+    LabelCase,
     LabelRule,
     MakeConsistent,
     MaskWords,
@@ -225,7 +227,10 @@ def split_clauses(request: str) -> list[str]:
         # "drop X and fill Y": two actions joined by "and"
         # "Build a master file: standardise …": a heading without an action of its own is split off
         head, colon, rest = p.partition(": ")
-        if colon and rest and not _ACTION_WORD.search(head):
+        names_a_column = re.fullmatch(
+            r"(?:the\s+)?(?:new\s+)?(?:column|field)(?:'s)?\s+name", head.strip(), re.I
+        )
+        if colon and rest and not _ACTION_WORD.search(head) and not names_a_column:
             clauses.append(head.strip(" ,."))
             p = rest
         sub = re.split(
@@ -273,15 +278,32 @@ def split_clauses(request: str) -> list[str]:
         if merged and qualifier:
             merged[-1] += ", " + c
         elif (
-            merged
-            and re.search(
-                r"\b(?:goes|go|belongs?|should go) (?:to|in|into) ['\"]?[\w-]+['\"]?\W*$", c, re.IGNORECASE
+            (
+                merged
+                and re.search(
+                    r"\b(?:goes|go|belongs?|should go) (?:to|in|into) ['\"]?[\w-]+['\"]?\W*$",
+                    c,
+                    re.IGNORECASE,
+                )
             )
-        ) or (
-            merged
-            and not _ACTION_WORD.search(c)
-            and re.match(
-                r"^['\"]?[\w-]+['\"]?\s+(?:when|if|for|whenever|otherwise)\b|^otherwise\b", c, re.IGNORECASE
+            or (
+                # "…; all other stones are standard": the rest of a labelling said after it
+                merged
+                and re.match(
+                    r"^(?:all|every|any) other \w+ (?:is|are|gets?|becomes?)\b|"
+                    r"^(?:everything|anything|the rest)(?: else)? (?:is|are|gets?|becomes?|goes)\b",
+                    c,
+                    re.IGNORECASE,
+                )
+            )
+            or (
+                merged
+                and not _ACTION_WORD.search(c)
+                and re.match(
+                    r"^['\"]?[\w-]+['\"]?\s+(?:when|if|for|whenever|otherwise)\b|^otherwise\b",
+                    c,
+                    re.IGNORECASE,
+                )
             )
         ):
             merged[-1] += "; " + c
@@ -421,6 +443,33 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             conds.append(Condition(column=col, op="between", value=[as_number(lo), as_number(hi)]))
     # comparisons with a number
     taken: list[tuple[int, int]] = []
+    # "from 18 up to 25": a range said with from/to
+    for m in re.finditer(rf"\bfrom\s+{_NUM}\s+(?:up\s+)?(?:to|until|till)\s+{_NUM}", low):
+        lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
+        col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        if col is not None and lo is not None and hi is not None:
+            conds.append(Condition(column=col, op="between", value=[as_number(lo), as_number(hi)]))
+            taken.append((m.start(), m.end()))
+    # "25 mpg or more", "18 or less": the comparison said after the number (and its unit)
+    for m in re.finditer(
+        rf"(?<![\w.]){_NUM}\s+(?:([a-z][a-z ]{{0,20}}?)\s+)?(or more|or above|or higher|or over|and (?:up|above|over)|"
+        r"or less|or fewer|or below|or under|or lower)\b",
+        low,
+    ):
+        num = numeric_value(m.group(1))
+        if num is None or any(a <= m.start() < b for a, b in taken):
+            continue
+        unit = find_columns(m.group(2), cl.table) if m.group(2) else []
+        col = (
+            unit[0].column
+            if unit and cl.table.column(unit[0].column).kind in ("numeric", "id", "date")
+            else cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        )
+        if col is None:
+            continue
+        more = m.group(3).split()[-1] in ("more", "above", "higher", "over", "up")
+        conds.append(Condition(column=col, op=">=" if more else "<=", value=as_number(num)))
+        taken.append((m.start(), m.end()))
     for pattern, op in _CMP:
         for m in re.finditer(
             rf"(?<!\w)(?:is |are |was |were |of |with |has |have |had )?{pattern}\s+(?:a |an |the )?{_NUM}",
@@ -978,6 +1027,126 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     return ConvertUnit(column=cols[0], to_unit=unit, from_unit=from_unit, round=rnd)
 
 
+_NEW_COLUMN = re.compile(
+    r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|"
+    r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|"
+    r"(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
+    re.IGNORECASE,
+)
+_CASE_ANCHOR = r"(?:when|if|whenever|where|for|at|from|below|above|under|over|between|with)"
+_DEFAULT_CASE = re.compile(
+    r"^(?:otherwise|else)\s+(?:it'?s\s+|they'?re\s+|as\s+|mark it\s+)?['\"“‘]?([\w-]+)|"
+    r"^(?:and\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+otherwise$|"
+    r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+)|"
+    r"^(?:everything|anything|the rest)(?: else)? (?:is|are|gets?|becomes?|goes to) ['\"“‘]?([\w-]+)",
+    re.IGNORECASE,
+)
+_FORWARD_CASE = re.compile(
+    r"^(?:.*?\b(?:mark|label|tag|flag|call|set|classify|put)\s+(?:each|every|a|an|the|it|them)?\s*(?:\w+\s+)?(?:as\s+)?)?"
+    rf"['\"“‘]?([\w-]+)['\"”’]?\s*(?:\([^)]*\)\s*)?({_CASE_ANCHOR})\b(.*)$",
+    re.IGNORECASE,
+)
+_REVERSE_CASE = re.compile(
+    r"^(?:anything|everything|all|any|every|those|rows?)?\s*(.+?)\s+(?:is|are|counts? as|becomes?|gets?)\s+['\"“‘]?([\w-]+)['\"”’]?$",
+    re.IGNORECASE,
+)
+
+
+_COLUMN_NAMED = re.compile(
+    r"(?:(?:the\s+)?(?:new\s+)?(?:column|field)(?:'s)?(?:\s+name)?|call (?:it|the (?:new )?(?:column|field))|"
+    r"name (?:it|the (?:new )?(?:column|field)))\s*(?:is|:|as)?\s*['\"“‘]?([\w-]+)['\"”’]?",
+    re.IGNORECASE,
+)
+_NOT_A_LABEL = {"it", "them", "rows", "row", "each", "every", "anything", "everything", "all", "any", "those"}
+
+
+def new_column_name(text: str) -> str | None:
+    """The name a request gives a column it asks to be written ("a new column 'economy'", "column called
+    length", "(column 'tier', …)", "an is_sequel column", "Column name: murder_level")."""
+    m = _NEW_COLUMN.search(text)
+    return next((g for g in m.groups() if g), None) if m else None
+
+
+def _label_conditions(cl: _Clause) -> LabelByConditions | None:
+    """Labels decided by conditions on columns: "high when there are more than 10 … per 100,000, otherwise
+    low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
+    minutes is short", "premium if its cut is … and its clarity is …; all other stones are standard". A case
+    whose condition names no column is about the column the other cases (or the clause) measure."""
+    text = cl.text
+    body = (
+        text.split(": ", 1)[1]
+        if re.search(r"(?:column|field)[^:]{0,40}\):|called [\w-]+\):|: ", text)
+        else text
+    )
+    segments = [
+        s.strip(" ,.;")
+        for s in re.split(
+            rf"[;]\s*|,\s*(?=(?:and\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:{_CASE_ANCHOR}|otherwise)\b)|"
+            r",?\s*(?=\botherwise\s+\w)|\.\s+",
+            body,
+        )
+        if s.strip(" ,.;")
+    ]
+    cases: list[tuple[str, str]] = []  # (label, condition text)
+    default = None
+    for seg in segments:
+        d = _DEFAULT_CASE.match(seg)
+        if d:
+            default = next(g for g in d.groups() if g)
+            continue
+        f = _FORWARD_CASE.match(seg)
+        if f and f.group(1).lower() not in _NOT_A_LABEL:
+            anchor = f.group(2).lower()
+            cond = (
+                (f.group(2) + f.group(3))
+                if anchor not in ("when", "if", "whenever", "where", "for")
+                else f.group(3)
+            )
+            cases.append((f.group(1), cond.strip()))
+            continue
+        r = _REVERSE_CASE.match(seg)
+        if r:
+            cases.append((r.group(2), r.group(1).strip()))
+    if not cases:
+        return None
+    parsed: list[LabelCase] = []
+    subject: str | None = None
+    pending: list[tuple[str, str]] = []
+    for label, cond in cases:
+        conds, match, leftovers = _conditions(_Clause(cond, cl.table))
+        if conds and not leftovers:
+            parsed.append(LabelCase(label=label, conditions=conds, match=match))
+            subject = subject or conds[0].column
+        else:
+            pending.append((label, cond))
+            parsed.append(LabelCase(label=label, conditions=[Condition(column="?", op="==", value=None)]))
+    if subject is None:
+        numeric_said = [c for c in cl.cols() if cl.table.column(c).kind in ("numeric", "date", "id")]
+        subject = numeric_said[0] if numeric_said else None
+    out: list[LabelCase] = []
+    for case in parsed:
+        if case.conditions[0].column != "?":
+            out.append(case)
+            continue
+        if subject is None:
+            return None
+        cond = next(c for lab, c in pending if lab == case.label)
+        conds, match, leftovers = _conditions(_Clause(f"{subject} {cond}", cl.table))
+        if not conds or leftovers:
+            return None
+        out.append(LabelCase(label=case.label, conditions=conds, match=match))
+    if default is None:
+        # "label every eruption as short or long": the alternative said with no condition is the rest
+        alts = re.search(r"\bas\s+['\"“‘]?([\w-]+)['\"”’]?\s+or\s+['\"“‘]?([\w-]+)", text, re.IGNORECASE)
+        said = {c.label.lower() for c in out}
+        if alts:
+            rest = [g for g in alts.groups() if g.lower() not in said]
+            default = rest[0] if len(rest) == 1 else None
+    if len(out) < 2 and default is None:
+        return None
+    return LabelByConditions(target=new_column_name(text) or "label", cases=out, default=default)
+
+
 def _label(cl: _Clause) -> Label | None:
     """Rule labelling: "X when/if/for <words>; Y for <words>; Z otherwise" and "as X if it mentions <words>"."""
     text = cl.text
@@ -1416,6 +1585,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"\b(?:add|in|into) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|\bgoes to\b"
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
+        by_condition = _label_conditions(cl)
+        if by_condition:
+            return [by_condition]
         lab = _label(cl) if _has(r"\b(?:if|when|whenever|for)\b", low) else None
         if lab:
             return [lab]
@@ -1875,7 +2047,17 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"\b(?:threshold|similarity|jaccard|above|over|at least|>=|≥|more than)\b")
     if intent.kind == "text_filter" and intent.what in ("length", "symbols"):
         cues.append(r"\b(?:shorter|longer|fewer|more|less|than|over|above|below|under|at least|at most)\b")
-    for c in getattr(intent, "conditions", []) or []:
+    case_conditions = [c for case in getattr(intent, "cases", []) or [] for c in case.conditions]
+    if case_conditions:
+        # the words of a labelling by conditions: "mark each state … as", "otherwise", "all other stones", the
+        # number's unit (the longer phrases first: a regex alternation takes the first that matches)
+        cues.append(
+            r"\b(?:mark|label|tag|flag|classify)\s+(?:each|every|a|an|the|all)\s+\w+|\bother\s+\w+|"
+            r"\b(?:mark|label|tag|flag|call|classify|each|every|otherwise|else|other|rest|anything|everything|"
+            r"there|are|is|its|per|or (?:more|above|higher|over|less|fewer|below|under|lower)|from|up|to|at|"
+            r"when|if|whenever|where|for|and|or)\b"
+        )
+    for c in [*(getattr(intent, "conditions", []) or []), *case_conditions]:
         # the comparison words count only for a condition that makes that comparison
         cues += [p for p, op in _CMP if op == c.op]
         cues.append(
@@ -1988,6 +2170,7 @@ def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
         cols += list(getattr(intent, attr, []) or [])
     cols += [v for attr in singles if (v := getattr(intent, attr, None))]
     cols += [c.column for c in getattr(intent, "conditions", []) or []]
+    cols += [c.column for case in getattr(intent, "cases", []) or [] for c in case.conditions]
     if not said_only:
         cols += list(getattr(intent, "mapping", {}) or {})
     return list(dict.fromkeys(cols))
@@ -2112,6 +2295,13 @@ def _values_of(intent: Any) -> list[str]:
         out += [str(x) for x in v] if isinstance(v, list | tuple) else ([str(v)] if v else [])
     for r in getattr(intent, "rules", []) or []:
         out += [r.label, *r.keywords]
+    for case in getattr(intent, "cases", []) or []:
+        out.append(case.label)
+        for c in case.conditions:
+            vals = c.value if isinstance(c.value, list) else [c.value]
+            out += [str(v) for v in vals if v is not None]
+    if intent.kind == "label_conditions":
+        out += ["add", "adding", "new", "column", "field", "value"]
     for o in getattr(intent, "others", []) or []:
         out.append(o)
     return out
@@ -2315,6 +2505,16 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             lead = re.match(rf"^(?:please\s+)?(?:{_DROP}|{_KEEP})", text.strip(), re.IGNORECASE)
             verb = lead.group(0) if lead else None
         if not found and _PRESERVE.match(text.strip()):
+            continue
+        named = _COLUMN_NAMED.fullmatch(text.strip(" ."))
+        last = spec.steps[-1].intent if spec.steps else None
+        if (
+            not found
+            and named
+            and isinstance(last, Label | LabelByConditions | ModelLabel)
+            and last.target == "label"
+        ):
+            last.target = named.group(1)  # "Column name: murder_level" names the column the label goes to
             continue
         if not found:
             # a clause that asks for nothing is context ("Output CSV."); any other is reported

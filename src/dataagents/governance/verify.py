@@ -29,6 +29,7 @@ from dataagents.governance.spec import (
     FillMissing,
     Join,
     Label,
+    LabelByConditions,
     MakeConsistent,
     MaskWords,
     MergeIncrement,
@@ -751,6 +752,31 @@ def _check_convert(
     return out, every_bare
 
 
+def _check_label_conditions(
+    it: LabelByConditions, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """A second reading of a conditional label: each row's label is the first case whose conditions hold on
+    its input cells, else the default."""
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.target})]
+    if it.target not in after.columns or len(before) != len(after):
+        out.append(_result(f"{it.target} written", False, "missing or rows changed"))
+        return out, True
+    default = canon(it.default)
+    wrong = 0
+    for row, got in zip(before.to_dict(orient="records"), after[it.target], strict=True):
+        want = default
+        for case in it.cases:
+            flags = [holds(c, row.get(c.column, "")) for c in case.conditions]
+            if all(flags) if case.match == "all" else any(flags):
+                want = case.label
+                break
+        wrong += canon(got) != want
+    out.append(
+        _result(f"{it.target} follows the conditions", wrong == 0, f"{wrong} row(s) labelled otherwise")
+    )
+    return out, True
+
+
 def _check_increment(
     it: MergeIncrement, history: pd.DataFrame, after: pd.DataFrame, batch: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
@@ -821,6 +847,8 @@ def verify_step(
         checks, complete = _check_label(it, b, a)
     elif isinstance(it, Join):
         checks, complete = _check_join(it, b, a, canon_frame(others[it.other]))
+    elif isinstance(it, LabelByConditions):
+        checks, complete = _check_label_conditions(it, b, a)
     elif isinstance(it, MergeIncrement):
         checks, complete = _check_increment(it, b, a, canon_frame(others[it.other]))
     elif isinstance(it, Union):

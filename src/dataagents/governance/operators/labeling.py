@@ -131,6 +131,61 @@ class LabelRules(_Label):
         return df
 
 
+class ConditionCase(BaseModel):
+    label: str
+    conditions: list[dict[str, Any]] = Field(min_length=1)  # spec.Condition fields
+    match: Literal["all", "any"] = "all"
+
+
+@register
+class LabelConditions(_Label):
+    """Example: ``{"target": "economy", "cases": [{"label": "efficient", "conditions": [{"column": "mpg",
+    "op": ">=", "value": 25}]}, {"label": "thirsty", "conditions": [{"column": "mpg", "op": "<", "value":
+    18}]}], "default": "average"}``: the first case whose conditions hold names the row's label."""
+
+    name = "label_conditions"
+    spec_only = True
+    description = (
+        "Label each row by conditions on its columns (thresholds, ranges, values): the first case whose "
+        "conditions hold gives the label, otherwise the default."
+    )
+
+    class Params(BaseModel):
+        target: str
+        cases: list[ConditionCase] = Field(min_length=1)
+        default: str | None = None  # None: rows no case covers stay blank
+
+    def input_columns(self, p: Any) -> list[str]:
+        return list(dict.fromkeys(c["column"] for case in p.cases for c in case.conditions))
+
+    def labels(self, p: Any) -> list[str]:
+        return list(
+            dict.fromkeys([c.label for c in p.cases] + ([p.default] if p.default is not None else []))
+        )
+
+    def post(self, p: Any) -> list:
+        if p.default is None:
+            return [ColumnsExist(cols=[p.target]), RowCount(relation="==")]
+        return super().post(p)
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        from dataagents.governance.operators.filtering import condition_mask
+
+        df = tables[0]
+        out = pd.Series([p.default] * len(df), index=df.index, dtype=object)
+        decided = pd.Series(False, index=df.index)
+        for case in p.cases:
+            masks = [condition_mask(df, c) for c in case.conditions]
+            hit = masks[0]
+            for m in masks[1:]:
+                hit = (hit & m) if case.match == "all" else (hit | m)
+            take = hit & ~decided
+            out[take] = case.label
+            decided |= take
+        df[p.target] = out
+        return df
+
+
 _TOKEN = re.compile(r"[a-z']+")
 
 

@@ -1,0 +1,71 @@
+"""Labels decided by conditions on columns, said the way people say them: read, run and checked, and a
+wrong labelling fails its check."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from dataagents.governance.govern import run_request
+from dataagents.governance.plan import read_by_rules
+from dataagents.governance.spec import Condition, LabelByConditions, LabelCase, StepSpec
+from dataagents.governance.verify import verify_step
+
+
+def _rivers() -> pd.DataFrame:
+    return pd.DataFrame(
+        {
+            "river": ["Nile", "Thames", "Amazon", "Rhine", "Seine", "Danube"],
+            "length_km": [6650, 346, 6400, 1233, 777, 2850],
+            "basin": ["Africa", "Europe", "South America", "Europe", "Europe", "Europe"],
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Add a size column: major at 2000 km or more, medium from 800 up to 2000, minor below 800.",
+        "Put each river in a new column 'size': major when the length is at least 2000 km, medium when it is "
+        "between 800 and 2000, and minor otherwise.",
+    ],
+)
+def test_bands_by_a_number_are_read_run_and_verified(tmp_path: Path, request_text: str) -> None:
+    src = tmp_path / "rivers.csv"
+    _rivers().to_csv(src, index=False)
+    spec, problem = read_by_rules(request_text, {"rivers.csv": _rivers()})
+    assert not problem and len(spec.steps) == 1
+    it = spec.steps[0].intent
+    assert isinstance(it, LabelByConditions) and it.target == "size"
+    out = tmp_path / "sized.csv"
+    report = asyncio.run(run_request(request_text, [src], out, model=None))
+    got = pd.read_csv(out)["size"].tolist()
+    assert got == ["major", "minor", "major", "medium", "minor", "major"]
+    assert report.status in ("verified", "unverified")
+
+
+def test_a_label_said_with_two_columns_and_a_rest() -> None:
+    text = "Mark a river as long_european if its basin is Europe and its length is over 1000 km; all other rivers are other."
+    spec, problem = read_by_rules(text, {"rivers.csv": _rivers()})
+    assert not problem
+    it = spec.steps[0].intent
+    assert isinstance(it, LabelByConditions) and it.default == "other"
+    assert {(c.column, c.op) for c in it.cases[0].conditions} == {("basin", "=="), ("length_km", ">")}
+
+
+def test_a_wrong_labelling_fails_its_check() -> None:
+    it = LabelByConditions(
+        target="size",
+        cases=[LabelCase(label="long", conditions=[Condition(column="length_km", op=">=", value=2000)])],
+        default="short",
+    )
+    before = _rivers()
+    right = before.assign(size=["long", "short", "long", "short", "short", "long"])
+    wrong = before.assign(size=["long", "short", "long", "long", "short", "long"])
+    ok = verify_step(1, StepSpec(intent=it, table="r.csv"), before, right, {})
+    bad = verify_step(1, StepSpec(intent=it, table="r.csv"), before, wrong, {})
+    assert all(c.passed for c in ok.checks)
+    assert [c.name for c in bad.checks if not c.passed] == ["size follows the conditions"]
