@@ -654,9 +654,16 @@ def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
 # Words that ask for more than the rules compute (weights, joins, finance, cleaning, several answers):
 # the floor abstains rather than answer a simpler question than the one asked.
 _BEYOND = re.compile(
-    r"\b(weighted|ratio|proportion|share of|cumulative|median|standard deviation|variance|correlat\w*|"
-    r"distinct|unique|duplicate\w*|twice|npv|irr|discount\w*|payback|forecast\w*|regression|json|"
-    r"responsible for|for the \w+ (?:with|that|which)|and what)\b"
+    r"\b(weighted|ratio of|ratio between|proportion of|share of (?:the )?total|cumulative|median|"
+    r"standard deviation|variance|correlat\w*|distinct|unique|duplicate\w*|twice|npv|irr|discount\w*|"
+    r"payback|forecast\w*|regression|json|responsible for|and what|"
+    # a value of the record picked by another column ("the province with the highest Education"): two steps
+    r"(?:for )?the \w+ (?:with|that|which|whose)(?: \w+)?(?: the| a)? (?:"
+    + _MAX_WORDS
+    + "|"
+    + _MIN_WORDS
+    + r")|"
+    r"for the \w+ (?:with|that|which))\b"
 )
 
 
