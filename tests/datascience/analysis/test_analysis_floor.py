@@ -92,6 +92,8 @@ CASES = [
     ("How many shops sold more than 100 apples?", 2, "count"),
     ("In how many shops were pears sold at least 66?", 2, "count"),
     ("How many shops are in Lyon?", 2, "count"),
+    ("How many shops have 66 pears sold or more?", 2, "count"),
+    ("How many shops sold 95 or more apples?", 3, "count"),
     ("How many days have no rainfall reading?", 1, "count-blank"),
     ("How many codes have a rate_pct below 3?", 1, "count"),
     # extreme values

@@ -398,21 +398,22 @@ def _rank_series(
 
 # ---------------------------------------------------------------- filters
 _CMP = [
-    (r"at least|no less than|or more", ">="),
-    (r"at most|no more than|or less|or fewer", "<="),
+    (r"at least|no less than", ">="),
+    (r"at most|no more than", "<="),
     (r"more than|greater than|above|exceed(?:ed|s)?|over|higher than", ">"),
     (r"less than|fewer than|below|under|lower than", "<"),
 ]
 
 
 def _comparison(text: str) -> tuple[str, float] | None:
+    """A threshold the question sets: "at least 80", "exceed 90", "below 3%", "8 or more"."""
     for words, op in _CMP:
         m = re.search(rf"\b(?:{words})\s+\$?(-?[\d,]*\.?\d+)", text, re.IGNORECASE)
         if m:
             return op, float(m.group(1).replace(",", ""))
-        m = re.search(rf"(-?[\d,]*\.?\d+)\s*%?\s+(?:{words})\b", text, re.IGNORECASE)
-        if m and words.startswith("at least") is False and "or" in words:
-            return op, float(m.group(1).replace(",", ""))
+    m = re.search(r"(-?[\d,]*\.?\d+)\s*%?\s+(?:[a-z]+\s+){0,2}or\s+(more|less|fewer)\b", text, re.IGNORECASE)
+    if m:
+        return (">=" if m.group(2).lower() == "more" else "<="), float(m.group(1).replace(",", ""))
     return None
 
 
