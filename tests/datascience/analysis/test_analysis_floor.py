@@ -149,6 +149,20 @@ def test_label_matching_uses_stems_and_ignores_unrelated_words() -> None:
     assert label_score("Personal savings rate, %", {"personal", "consumption"}) < 0.5
 
 
+def test_a_superlative_adjective_names_its_measure(tmp_path: Path) -> None:
+    wb = Workbook()
+    ws = wb.active
+    rows = [("Parcel", "Weight (kg)", "Length (cm)"), ("P-1", 2.5, 40), ("P-2", 7.0, 25), ("P-3", 1.2, 90)]
+    for r, row in enumerate(rows, start=1):
+        for c, v in enumerate(row, start=1):
+            ws.cell(r, c, v)
+    wb.save(tmp_path / "parcels.xlsx")
+    grids = grids_from_views([read_workbook_view(tmp_path / "parcels.xlsx")])
+    assert answer_by_rules("Which parcel is the heaviest?", grids).answer == "P-2"
+    assert answer_by_rules("Which parcel is the lightest one?", grids).answer == "P-3"
+    assert answer_by_rules("Which parcel is the longest?\nA. P-1\nB. P-2\nC. P-3", grids).answer == "C"
+
+
 def test_a_data_dictionary_names_terse_columns(tmp_path: Path) -> None:
     (tmp_path / "series.csv").write_text(
         "month,xq\n2020-01-31,5\n2020-02-29,9\n2020-03-31,7\n", encoding="utf-8"

@@ -255,7 +255,15 @@ def _tok_match(t: str, q: str) -> bool:
 
 
 def label_score(label: str, question_tokens: set[str]) -> float:
-    """Share of the label's content words that the question names (0 when none does)."""
+    """Share of the label's content words that the question names (0 when none does); a unit in
+    brackets ("Weight (1000 lbs)") may be left unnamed."""
+    bare = re.sub(r"\([^)]*\)", " ", label).strip()
+    if bare and bare != label:
+        return max(_label_score(label, question_tokens), _label_score(bare, question_tokens))
+    return _label_score(label, question_tokens)
+
+
+def _label_score(label: str, question_tokens: set[str]) -> float:
     toks = _content(label)
     if not toks:
         return 0.0
