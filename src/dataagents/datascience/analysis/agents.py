@@ -310,7 +310,8 @@ async def analyst(
 ) -> AnalysisAnswer:
     """Inspect the workbook in a sandbox session, then write/run/debug pandas code for bounded rounds.
 
-    With no model: a recorded "no answer" (scored wrong) carrying the workbook summary and inspection.
+    With no model: the deterministic floor (``floor.py``) answers what its rules decide, else a recorded
+    "no answer" with the rules' reason, the workbook summary and the inspection.
     """
     from dataagents.sandbox import Limits, PythonSession
 
