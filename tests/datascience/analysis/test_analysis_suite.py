@@ -62,7 +62,7 @@ def test_analyst_through_the_runner(fixture_root: Path, tmp_path: Path) -> None:
     assert m["tokens/mean"] > 0
 
 
-def test_analyst_floor_with_no_model_records_no_answers(fixture_root: Path, tmp_path: Path) -> None:
+def test_analyst_floor_with_no_model_answers_what_rules_decide(fixture_root: Path, tmp_path: Path) -> None:
     ok, logs, _ = run_suite(
         "dsbench-analysis",
         agent="analyst",
@@ -72,9 +72,14 @@ def test_analyst_floor_with_no_model_records_no_answers(fixture_root: Path, tmp_
         display="none",
     )
     assert ok
-    for s in read_eval_log(logs[0].location).samples:
-        score = s.scores["analysis_scorer"]
-        assert score.value["task_accuracy"] == 0.0 and score.value["answered"] == 0.0
+    by_id = {s.id: s for s in read_eval_log(logs[0].location).samples}
+    # "What is the highest District Code?" with options: a max over one column, then the nearest option.
+    decided = by_id["00000101/question2"].scores["analysis_scorer"].value
+    assert decided["task_accuracy"] == 1.0 and decided["answered"] == 1.0
+    # "How many voters are there?" names no column the rules can count under: a recorded abstention.
+    abstained = by_id["00000101/question1"]
+    assert abstained.scores["analysis_scorer"].value["answered"] == 0.0
+    assert "rules abstain" in abstained.metadata["analysis"]["reason"]
 
 
 def test_bundled_answers_are_reproduced_by_the_reference_solutions(sample_root: Path, tmp_path: Path) -> None:

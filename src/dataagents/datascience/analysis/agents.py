@@ -17,6 +17,7 @@ from pydantic import BaseModel, Field
 
 from dataagents.datascience.analysis.answers import extract_option, parse_number, question_options
 from dataagents.datascience.analysis.errors import AnalysisError
+from dataagents.datascience.analysis.floor import answer_by_rules, grids_from_csv, grids_from_views
 from dataagents.datascience.analysis.metrics import cost_usd
 from dataagents.datascience.analysis.prompts import (
     ANALYST_RETRY,
@@ -45,7 +46,7 @@ class AnalysisInput(BaseModel):
 
 
 class Step(BaseModel):
-    kind: str  # "inspect", "code", "check", "answer"
+    kind: str  # "inspect", "code", "check", "answer", "rule" (the deterministic floor)
     plan: str | None = None  # the model's stated plan for this code step
     code: str | None = None
     output: str = ""
@@ -165,6 +166,24 @@ class _Meter:
         return out
 
 
+def apply_floor(out: AnalysisAnswer, question: str, views: list[WorkbookView], files: list[Path]) -> None:
+    """No model: answer by the deterministic rules (``floor.py``) or record why they abstain."""
+    grids = grids_from_views(views)
+    for f in files:
+        if f.suffix.lower() == ".csv":
+            grids += grids_from_csv(f)
+    got = answer_by_rules(question, grids)
+    detail = "; ".join(got.evidence)
+    out.steps.append(Step(kind="rule", plan=got.rule, output=f"{got.answer} ({got.reason or detail})"))
+    if got.answer is None:
+        out.no_answer, out.reason = True, f"no model, and the rules abstain: {got.reason}"
+        return
+    out.answer = got.answer
+    out.reason = f"deterministic floor, rule {got.rule}" + (f": {got.reason}" if got.reason else "")
+    if got.guessed:
+        out.notes.append("multiple-choice option guessed without a computation (no model, no rule)")
+
+
 # ---------------------------------------------------------------- model-only
 async def model_only(
     inp: AnalysisInput, model: Model | None, config: AgentConfig | None = None
@@ -189,8 +208,8 @@ async def model_only(
     prompt = _truncate_front(prompt, cfg.context_tokens - cfg.max_answer_tokens)
     out = AnalysisAnswer(agent="model-only", answer=None, workbook_summary=excel, notes=notes)
     meter = _Meter(model)
-    if model is None:
-        out.no_answer, out.reason = True, "no model: the model-only baseline needs a model to answer"
+    if model is None:  # the same deterministic floor as the analyst's, so `--model none` is comparable
+        apply_floor(out, inp.question, views, files)
         return meter.fill(out, start)
     from dataagents.llm import generate_text
 
@@ -291,7 +310,8 @@ async def analyst(
 ) -> AnalysisAnswer:
     """Inspect the workbook in a sandbox session, then write/run/debug pandas code for bounded rounds.
 
-    With no model: a recorded "no answer" (scored wrong) carrying the workbook summary and inspection.
+    With no model: the deterministic floor (``floor.py``) answers what its rules decide, else a recorded
+    "no answer" with the rules' reason, the workbook summary and the inspection.
     """
     from dataagents.sandbox import Limits, PythonSession
 
@@ -319,10 +339,7 @@ async def analyst(
         out.inspection = loaded.stdout.strip() if loaded.ok else _tail(loaded.stderr)
         out.steps.append(Step(kind="inspect", output=out.inspection, ok=loaded.ok))
         if model is None:
-            out.no_answer = True
-            out.reason = (
-                "no model: the analyst cannot answer a free question without one; workbook summary attached"
-            )
+            apply_floor(out, inp.question, views, files)
             return meter.fill(out, start)
         await _solve(inp, model, cfg, session, summary, out, meter)
     return meter.fill(out, start)
