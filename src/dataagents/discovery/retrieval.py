@@ -82,7 +82,7 @@ _TASK_CUES: list[tuple[str, re.Pattern[str]]] = [
     (
         "classification",
         re.compile(
-            r"\bclassif|\blabell?ed\b|\blabels?\b|\bsentiment\b|\bcategori[sz]|\bspam\b|\bwhether\b"
+            r"\bclassif|\bsort(?:ed|ing)?\b(?:\W+\w+){0,4}\W+into\b|\blabell?ed\b|\blabels?\b|\bsentiment\b|\bcategori[sz]|\bspam\b|\bwhether\b"
             r"|\byes or no\b|\byes/no\b|\btrue or false\b|\bstar rating\b|\bclasses\b"
         ),
     ),
@@ -274,7 +274,7 @@ def task_family(text: str) -> str:
 
 _LABEL_WORD = r"[a-z][a-z'-]{1,20}"
 _LABEL_CUE = re.compile(
-    r"(?:\blabel\w*|\bclass\w*|\bcategor\w*|\bsentiment|\btagged|\bmarked|\bjudged|\bas|\banswer\w*|:)\W*"
+    r"(?:\blabel\w*|\bclass\w*|\bcategor\w*|\bsentiment|\btagged|\bmarked|\bjudged|\bas|\binto|\banswer\w*|:)\W*"
     r"(?:\w+\W+){0,2}$"
 )
 # pairs that are label sets wherever they stand
@@ -433,9 +433,10 @@ class Candidate:
         return "matches: " + ", ".join(self.matches or ["topic"])
 
 
-def _lang_names(codes: Any) -> str:
+def _lang_names(codes: Any, ordered: bool = False) -> str:
+    """ "English-French"; a demand's own order is kept (``ordered``), a set is sorted for stable messages."""
     names = {v: k.capitalize() for k, v in reversed(list(LANGUAGES.items()))}
-    return "-".join(names.get(c, c) for c in sorted(codes))
+    return "-".join(names.get(c, c) for c in (codes if ordered else sorted(codes)))
 
 
 _PERMISSIVE = ("cc0", "cc-by", "cc by", "mit", "apache", "bsd", "public domain")
@@ -467,7 +468,7 @@ def compare(
             ok.append("language pair")
         else:
             have_p = _lang_names(have.pair) if have.pair else "unknown"
-            bad.append(f"language pair: wants {_lang_names(want.pair)}, has {have_p}")
+            bad.append(f"language pair: wants {_lang_names(want.languages[:2], True)}, has {have_p}")
     elif want.languages and have.languages:
         missing = [c for c in want.languages if c not in have.languages]
         if want.family == "translation" and have.family == "translation" and len(want.languages) == 1:
