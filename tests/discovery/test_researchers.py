@@ -84,11 +84,15 @@ async def test_synthesis_floor_without_model(by_id):
     assert (await synthesis_agent(t.demand)).failed
 
 
-async def test_deep_research_gated_finds_a_stand_in(by_id):
+async def test_deep_research_gated_says_nothing_suitable(by_id):
     t = by_id["en-fr-phrases"]
     found = await deep_research_agent(t.demand, open_catalog(exclude={"en-fr-phrases"}))
-    assert found.source_id == "en-es-phrases"  # the sibling translation set
-    assert any(line.startswith("round 1") for line in found.trace)
+    # the sibling English-Spanish set is another language pair: a mismatch, not a stand-in (issue 19)
+    assert found.failed and found.failure == "nothing suitable found"
+    assert any(c.startswith("en-es-phrases") and "language pair" in c for c in found.candidates)
+    assert any("en-es-phrases not suitable" in line for line in found.trace)
+    found = await deep_research_agent(t.demand, open_catalog())
+    assert found.source_id == "en-fr-phrases"
 
 
 async def test_router_prefers_synthesis_for_reasoning_and_falls_back(by_id):

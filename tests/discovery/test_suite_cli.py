@@ -40,7 +40,9 @@ def test_bench_no_model_reports_metadata_and_dtp_by_domain(tmp_path):
     ):
         assert key in m
     assert 0 <= m["meta_avg/mean"] <= 10
-    assert m["failed/mean"] == 0.0
+    # gated with no model: most demands have no same-task stand-in in the 14-set catalog, so the deep agent
+    # records "nothing suitable found" (scored as a failure, never a crash) instead of handing over a wrong set
+    assert 0 < m["failed/mean"] < 1
     # gated: the reference itself is never the discovered dataset
     assert all(s.scores["datasetresearch_scorer"].answer != s.id for s in log.samples)
 

@@ -25,14 +25,23 @@ def register(app: typer.Typer) -> None:
         ] = "none",
         agent: Annotated[str, typer.Option("--agent", help="search | synthesis | deep")] = "search",
         n: Annotated[int, typer.Option("--n", help="samples to synthesise (synthesis agent)")] = 10,
+        fallback: Annotated[
+            str,
+            typer.Option(
+                "--fallback", help="none (say nothing suitable was found) | synthesis (synthesise instead)"
+            ),
+        ] = "none",
     ) -> None:
         """Find or synthesise a dataset for DEMAND and write it in fine-tuning form."""
         from rich.console import Console
 
-        from dataagents.discovery.discover import discover
+        from dataagents.discovery.discover import FALLBACKS, discover
         from dataagents.llm import get_model
 
         console = Console()
+        if fallback not in FALLBACKS:
+            console.print(f"[red]unknown --fallback '{fallback}'[/red]: one of {', '.join(FALLBACKS)}")
+            raise typer.Exit(2)
         result = asyncio.run(
             discover(
                 demand,
@@ -42,8 +51,20 @@ def register(app: typer.Typer) -> None:
                 model=get_model(model),
                 agent=agent,
                 synth_n=n,
+                fallback=fallback,
             )
         )
+        if result.failure == "nothing suitable found" or (result.failed and result.candidates):
+            console.print(f"[red]nothing suitable found[/red] for the demand (trace in {out / 'trace.json'})")
+            if result.candidates:
+                console.print("nearest candidates, and why each fails:")
+                for line in result.candidates:
+                    console.print(f"  - {line}", markup=False)
+            if result.failure != "nothing suitable found":
+                console.print(f"fallback failed too: {result.failure}", markup=False)
+            else:
+                console.print("pass --fallback synthesis (with a model) to synthesise a dataset instead")
+            raise typer.Exit(1)
         if result.failed:
             console.print(
                 f"[red]no dataset discovered[/red]: {result.failure} (trace in {out / 'trace.json'})"

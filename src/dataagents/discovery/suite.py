@@ -82,6 +82,8 @@ def data_researcher(agent: str, gated: bool, synth_n: int, with_ref: bool, catal
                 synth_n=synth_n,
                 reference_example=triplet.reference[0] if with_ref and triplet.reference else None,
                 reference_set=triplet.reference,
+                # the paper's deep research routes to synthesis when its search finds nothing suitable
+                fallback="synthesis",
             )
         state.store.set("discovered", found.model_dump())
         state.output.completion = (

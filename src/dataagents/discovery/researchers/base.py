@@ -17,6 +17,8 @@ class DiscoveredDataset(BaseModel):
     samples: list[Sample] = Field(default_factory=list)
     failure: str | None = None  # why nothing was discovered (scored 0, never skipped)
     trace: list[str] = Field(default_factory=list)
+    # when nothing suitable was found: the nearest candidates, each with the dimension it fails on
+    candidates: list[str] = Field(default_factory=list)
 
     @property
     def failed(self) -> bool:

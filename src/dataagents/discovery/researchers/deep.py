@@ -104,8 +104,18 @@ async def deep_research_agent(
     per_round: int = 5,
     accept: float = ACCEPT,
     synth_n: int = 10,
+    fallback: str = "none",
 ) -> DiscoveredDataset:
+    """Iterative search judged against the demand; only candidates that pass every dimension check
+    (``retrieval.rank_candidates``) are judged or kept. ``fallback="synthesis"`` lets the router synthesise
+    when nothing suitable is found (the paper's router); otherwise the result says nothing suitable was found."""
+    from dataagents.discovery.retrieval import nothing_suitable, rank_candidates
+
     trace: list[str] = []
+    try:
+        ranked = {c.id: c for c in rank_candidates(demand, catalog, k=100)}
+    except CatalogError as err:
+        return failed("deep", "deep research", err.message, trace)
     queries = decompose(demand)
     if model is not None:
         from dataagents.llm import ModelError, generate_object
@@ -134,6 +144,11 @@ async def deep_research_agent(
             if hit.id in seen:
                 continue
             seen.add(hit.id)
+            cand = ranked.get(hit.id)
+            if cand is None or not cand.suitable:
+                why = cand.why() if cand else "not a candidate for the demand itself"
+                trace.append(f"round {rnd + 1}: {hit.id} not suitable ({why})")
+                continue
             try:
                 entry, records = catalog.get(hit.id), catalog.load_records(hit.id, limit=MAX_SAMPLES)
             except CatalogError as err:
@@ -170,7 +185,13 @@ async def deep_research_agent(
         # knowledge demands prefer found data (paper §5.2); without a model synthesis is not possible either
         trace.append(f"no candidate reached {accept}; best judged candidate kept ({best[0]:.2f})")
         return best[1].model_copy(update={"trace": trace})
-    trace.append(f"no candidate reached {accept}; router for a {domain} demand")
+    if fallback != "synthesis":
+        nearest = nothing_suitable(sorted(ranked.values(), key=lambda c: (not c.suitable, -c.score)))
+        trace += [f"not suitable: {line}" for line in nearest]
+        return failed("deep", "deep research", "nothing suitable found", trace).model_copy(
+            update={"candidates": nearest}
+        )
+    trace.append(f"no candidate reached {accept}; router for a {domain} demand (fallback: synthesis)")
     routed = await route(demand, catalog, model=model, domain=domain, synth_n=synth_n)
     if not routed.failed:
         return routed.model_copy(update={"agent": "deep", "trace": trace + routed.trace})

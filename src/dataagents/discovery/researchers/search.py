@@ -10,6 +10,7 @@ from dataagents.discovery.catalog.base import Catalog
 from dataagents.discovery.errors import CatalogError
 from dataagents.discovery.researchers.base import MAX_SAMPLES, DiscoveredDataset, failed
 from dataagents.discovery.researchers.convert import card_template_ok, convert_records, propose_rules
+from dataagents.discovery.retrieval import nothing_suitable, rank_candidates
 
 TOP_K = 5  # paper §4: "return the top five most relevant ... dataset repository identifiers"
 
@@ -56,17 +57,23 @@ async def take_first_valid(
 async def search_agent(
     demand: str, catalog: Catalog, *, model: Any | None = None, k: int = TOP_K
 ) -> DiscoveredDataset:
+    """Rank the catalog against every dimension of the demand; take the first suitable, accessible candidate
+    among the top ``k``. When none is suitable, fail with "nothing suitable found" and name the nearest
+    candidates and the dimension each fails on (issue 19): a wrong-task dataset is never handed over."""
+    method = f"{catalog.name} catalog search (BM25 + TF-IDF, dimension-checked)"
     trace: list[str] = []
     try:
-        hits = catalog.search(demand, k)
+        cands = rank_candidates(demand, catalog)
     except CatalogError as err:
-        return failed("search", f"{catalog.name} catalog search", err.message, trace)
-    trace.append("search: " + ", ".join(f"{h.id} ({h.score:.2f})" for h in hits))
-    if not hits:
-        return failed("search", f"{catalog.name} catalog search", "no dataset matched the demand", trace)
-    found = await take_first_valid(
-        [h.id for h in hits], catalog, demand, model, trace, "search", f"{catalog.name} catalog search"
-    )
+        return failed("search", method, err.message, trace)
+    trace.append("search: " + ", ".join(f"{c.id} ({c.relevance:.2f})" for c in cands[:k]))
+    suitable = [c for c in cands if c.suitable][:k]
+    if not suitable:
+        nearest = nothing_suitable(cands)
+        trace += [f"not suitable: {line}" for line in nearest]
+        result = failed("search", method, "nothing suitable found", trace)
+        return result.model_copy(update={"candidates": nearest})
+    found = await take_first_valid([c.id for c in suitable], catalog, demand, model, trace, "search", method)
     return found or failed(
-        "search", f"{catalog.name} catalog search", f"none of the top {k} datasets was usable", trace
+        "search", method, f"none of the {len(suitable)} suitable datasets was usable", trace
     )
