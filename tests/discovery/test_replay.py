@@ -27,8 +27,8 @@ def test_demo_config_replayed(tmp_path):
     )[0]
     assert log.status == "success", log.error
     m = _metrics(log)
-    # gated search: the two demo demands have no same-task stand-in, and a wrong-task set is not handed over
-    # (issue 19); the failure is recorded and scored, and the run still succeeds
+    # gated search: the two demo demands have no same-task stand-in, and a wrong-task set is not handed
+    # over; the failure is recorded and scored, and the run still succeeds
     assert m["failed/mean"] == 1.0
     assert all("nothing suitable" in s.output.completion for s in log.samples)
     for key in (

@@ -87,7 +87,7 @@ async def test_synthesis_floor_without_model(by_id):
 async def test_deep_research_gated_says_nothing_suitable(by_id):
     t = by_id["en-fr-phrases"]
     found = await deep_research_agent(t.demand, open_catalog(exclude={"en-fr-phrases"}))
-    # the sibling English-Spanish set is another language pair: a mismatch, not a stand-in (issue 19)
+    # the sibling English-Spanish set is another language pair: a mismatch, not a stand-in
     assert found.failed and found.failure == "nothing suitable found"
     assert any(c.startswith("en-es-phrases") and "language pair" in c for c in found.candidates)
     assert any("en-es-phrases not suitable" in line for line in found.trace)

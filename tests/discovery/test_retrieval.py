@@ -1,4 +1,4 @@
-"""Retrieval on every dimension of the demand, and the honest "nothing suitable found" (issue 19).
+"""Retrieval on every dimension of the demand, and the honest "nothing suitable found".
 
 Each rule is tested on at least two phrasings; none of these phrasings is a demand of the discovery_demands suite.
 """

@@ -1,4 +1,4 @@
-"""Retrieval that matches every dimension of a demand (issue 19), and an honest "nothing suitable found".
+"""Retrieval that matches every dimension of a demand, and an honest "nothing suitable found".
 
 Two stages:
 

@@ -59,7 +59,7 @@ async def search_agent(
 ) -> DiscoveredDataset:
     """Rank the catalog against every dimension of the demand; take the first suitable, accessible candidate
     among the top ``k``. When none is suitable, fail with "nothing suitable found" and name the nearest
-    candidates and the dimension each fails on (issue 19): a wrong-task dataset is never handed over."""
+    candidates and the dimension each fails on: a wrong-task dataset is never handed over."""
     method = f"{catalog.name} catalog search (BM25 + TF-IDF, dimension-checked)"
     trace: list[str] = []
     try:
