@@ -220,6 +220,7 @@ class ConvertUnit(BaseModel):
     to_unit: str
     from_unit: str | None = None  # the unit of bare numbers
     round: int | None = 2
+    scale: float = 1.0  # bare numbers count this many from_units ("weight in thousands of pounds": 1000)
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         return [
@@ -230,6 +231,7 @@ class ConvertUnit(BaseModel):
                     "to_unit": self.to_unit,
                     "default_unit": self.from_unit,
                     "round": self.round,
+                    "scale": self.scale,
                 },
             )
         ]

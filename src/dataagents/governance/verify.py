@@ -737,7 +737,8 @@ def _check_convert(
         if v is None:
             continue
         bare += 1
-        want = v * factor if it.round is None else round(v * factor, it.round)
+        want = v * it.scale * factor
+        want = want if it.round is None else round(want, it.round)
         got = _num(y)
         if got is None or not math.isclose(got, want, rel_tol=1e-9, abs_tol=1e-9):
             wrong += 1

@@ -282,16 +282,22 @@ class ConvertUnit(_MapColumn):
         to_unit: str
         default_unit: str | None = None
         round: int | None = 2
+        scale: float = 1.0  # bare numbers count this many default units ("in thousands of pounds": 1000)
 
     def post(self, p: Any) -> list:
         return [RowCount(relation="=="), Dtype(column=p.column, dtype="numeric")]
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
-        vals = [
-            None if _isnull(v) else convert_unit(v, p.to_unit, p.default_unit)
-            for v in df[p.column].astype(object)
-        ]
+
+        def one(v: Any) -> float | None:
+            if _isnull(v):
+                return None
+            bare = isinstance(v, int | float) or re.fullmatch(r"\s*-?[\d,]*\.?\d+\s*", str(v)) is not None
+            got = convert_unit(v, p.to_unit, p.default_unit)
+            return got * p.scale if got is not None and bare else got
+
+        vals = [one(v) for v in df[p.column].astype(object)]
         s = pd.Series(vals, index=df.index, dtype="float64")
         df[p.column] = s.round(p.round) if p.round is not None else s
         return df
