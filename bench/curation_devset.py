@@ -2,7 +2,7 @@
 
 Usage: .venv/bin/python bench/curation_devset.py [--suite DIR] [--levels 0 3] [--top 10] [--json OUT]
 
-Runs the deterministic Curator (``curate(..., model=None)``, the agent unchanged) on every case of a DCA suite
+Runs the Curator (``curate(..., model=…)``, the agent unchanged; ``--model none`` by default) on every case of a DCA suite
 (default: ``suites/dca_real``) at each hint level and prints, per case and level, the 1-based rank in the
 Curator's own order of the first finding with an evidence item that matches an involved context of the issue,
 then the totals (found within the first ``--top`` findings, found at any rank, findings per case). A line match
@@ -59,12 +59,12 @@ def first_match_rank(findings: list[Finding], case: Case) -> int | None:
     return None
 
 
-async def measure(cases: list[Case], levels: list[int]) -> list[dict]:
+async def measure(cases: list[Case], levels: list[int], model: object = None) -> list[dict]:
     rows = []
     for case in cases:
         for level in levels:
             t0 = time.monotonic()
-            report = await curate(case.curator_input(level), model=None)
+            report = await curate(case.curator_input(level), model=model)
             rows.append(
                 {
                     "case": case.id,
@@ -84,6 +84,8 @@ def main() -> None:
     parser.add_argument("--levels", type=int, nargs="+", default=[0, 1, 2, 3])
     parser.add_argument("--top", type=int, default=10)
     parser.add_argument("--json", help="also write the rows to this file")
+    parser.add_argument("--model", default="none", help="the Curator's model (default: none, the floor)")
+    parser.add_argument("--cases", default="", help="comma-separated case ids (default: every case)")
     parser.add_argument(
         "--show", action="store_true", help="print the title of each matched finding (to judge coincidences)"
     )
@@ -97,7 +99,12 @@ def main() -> None:
     cases, errors = load_cases(args.suite)
     for err in errors:
         print(f"skipped {err.path}: {err.reason}")
-    rows = asyncio.run(measure(cases, args.levels))
+    if args.cases:
+        wanted = set(args.cases.split(","))
+        cases = [c for c in cases if c.id in wanted]
+    from dataagents.llm import get_model
+
+    rows = asyncio.run(measure(cases, args.levels, get_model(args.model)))
 
     by_case: dict[str, dict[int, dict]] = {}
     for row in rows:
