@@ -8,8 +8,9 @@ once) against one sample alone, for three kinds of work:
 
     .venv/bin/python bench/concurrency.py [--n 4] [--delay 2.0]
 
-Prints, per kind, the seconds for 1 sample, for N samples together, and their ratio (1.0 = perfect overlap,
-N = none). Needs `dataagents llm fetch local/smollm2-135m` for the recording step.
+Prints, per kind, the wall seconds of a 1-sample run and of N samples together, the longest single sample's
+own time inside the N-sample run (a sample that needs two model calls takes twice as long on its own), and
+the ratios (1.0 = perfect overlap; N = none). CPU-bound work cannot overlap beyond the machine's cores. Needs `dataagents llm fetch local/smollm2-135m` for the recording step.
 """
 
 from __future__ import annotations
@@ -23,10 +24,13 @@ from pathlib import Path
 from dataagents.bench.runner import run_suite
 
 
-def _timed(suite: str, n: int, **kw: object) -> float:
+def _timed(suite: str, n: int, **kw: object) -> tuple[float, float]:
+    """Wall seconds of a run of the first ``n`` samples, and the longest single sample's own time in it."""
+    from inspect_ai.log import read_eval_log
+
     with tempfile.TemporaryDirectory(prefix="conc-") as logs:
         t0 = time.perf_counter()
-        ok, _, _ = run_suite(
+        ok, done, _ = run_suite(
             suite,
             limit=n,
             max_connections=n,
@@ -36,9 +40,11 @@ def _timed(suite: str, n: int, **kw: object) -> float:
             **kw,  # type: ignore[arg-type]
         )
         took = time.perf_counter() - t0
+        samples = read_eval_log(done[0].location).samples or []
+        longest = max((s.total_time or 0.0) for s in samples) if samples else 0.0
     if not ok:
         raise SystemExit(f"{suite} run with {n} sample(s) did not finish; see its log")
-    return took
+    return took, longest
 
 
 def main() -> None:
@@ -59,11 +65,17 @@ def main() -> None:
     }
     os.environ["DATAAGENTS_REPLAY_DELAY"] = str(args.delay)
     print(f"{os.cpu_count()} cores; N = {args.n}; replay delay {args.delay} s")
-    print(f"{'work':<36}{'1 sample s':>12}{f'{args.n} together s':>16}{'ratio':>8}")
+    print(
+        f"{'work':<36}{'1 sample s':>11}{f'{args.n} together s':>15}{'longest sample s':>18}"
+        f"{'ratio to 1':>11}{'to longest':>11}"
+    )
     for label, (suite, kw) in kinds.items():
-        one = _timed(suite, 1, **kw)
-        many = _timed(suite, args.n, **kw)
-        print(f"{label:<36}{one:>12.2f}{many:>16.2f}{many / one:>8.2f}")
+        one, _ = _timed(suite, 1, **kw)
+        many, longest = _timed(suite, args.n, **kw)
+        print(
+            f"{label:<36}{one:>11.2f}{many:>15.2f}{longest:>18.2f}{many / one:>11.2f}"
+            f"{many / max(longest, 1e-9):>11.2f}"
+        )
 
 
 if __name__ == "__main__":

@@ -186,8 +186,10 @@ class ReplayModelAPI(ModelAPI):
         request = {"key": key, "recording": str(self.recording.path)}
         cached = self.recording.get(key)
         if cached is not None:
-            if self.delay > 0:
-                await anyio.sleep(self.delay)
+            # read per call: a memoized model made before the variable was set still honours it
+            delay = self.delay or float(os.environ.get("DATAAGENTS_REPLAY_DELAY") or 0.0)
+            if delay > 0:
+                await anyio.sleep(delay)
             return cached, ModelCall.create(request, {"replayed": True})
         if not self.record:
             raise ModelError(
