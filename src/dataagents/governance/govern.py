@@ -233,7 +233,11 @@ async def solve(
     with tempfile.TemporaryDirectory(prefix="govern-") as tmp:
         base = Path(workdir or tmp)
         for source, spec in specs:
-            cand, out = await _try(source, spec, frames, base / source, RunContext(model=model))
+            # the rules' reading runs without the model, so it is the floor: an operator that would ask the
+            # model (labels by topic) uses its own deterministic fallback there, and the model's labels only
+            # come with the model's reading, which wins only when it is verified
+            ctx = RunContext(model=model if source == "model" else None)
+            cand, out = await _try(source, spec, frames, base / source, ctx)
             loose = ungrounded(spec, request, infos) if source == "model" else []
             parts = _requested_parts(rules)
             if source == "model" and len(spec.steps) < parts:
