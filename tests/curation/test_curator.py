@@ -234,3 +234,21 @@ async def test_a_hint_located_lead_survives_the_model_loop_once(tmp_path):
     leads = [f for f in rep.findings if f.hint_located]
     assert len(leads) == 1 and rep.findings[0] is leads[0]
     assert leads[0].evidence[0].line == 7 and "City 5" in leads[0].evidence[0].context
+
+
+async def test_an_unusable_full_review_is_asked_again_in_the_short_form(sample_cases):
+    case = sample_cases["wine-card-wrong-creator"]
+    short = {
+        "title": "Creator copied from Iris",
+        "description": "Fisher created Iris, not the wine data",
+        "file": "README.rst",
+        "quote": ":Creator: R.A. Fisher",
+        "tags": [],
+    }
+    # the full review is cut off before its JSON closes twice (generate_object retries once), as a small
+    # model's often is
+    cut = '{"drop": [], "new_findings": [{"title": "Creator'
+    model = scripted_model([cut, cut, review(new=[short])])
+    rep = await curate(case.curator_input(1), model=model, budget=Budget(code_steps=0))
+    assert any("asked for the short form" in n for n in rep.notes)
+    assert "Creator copied from Iris" in [f.title for f in rep.findings]

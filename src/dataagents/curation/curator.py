@@ -232,7 +232,7 @@ def pick_files(inp: CuratorInput, view: DatasetView, findings: list[Finding], li
 async def _model_loop(
     inp: CuratorInput, view: DatasetView, findings: list[Finding], model: Model, budget: Budget
 ) -> tuple[list[Finding], list[str]]:
-    from dataagents.llm import generate_object
+    from dataagents.llm import StructuredOutputError, generate_object
 
     notes: list[str] = []
     cfg = GenerateConfig(max_tokens=budget.max_output_tokens, temperature=0.0)
@@ -257,13 +257,30 @@ async def _model_loop(
         code_output, used = await _check_loop(inp, view, rendered, model, cfg, rounds, budget, notes)
         calls += used
     shown = ranked[: budget.listed]
-    review = await generate_object(
-        model,
-        prompts.review_prompt(inp, rendered, shown, code_output, context_chars=80 if budget.compact else 160),
-        prompts.CompactReview if budget.compact else prompts.Review,
-        system=prompts.SYSTEM,
-        config=cfg,
-    )
+    try:
+        review = await generate_object(
+            model,
+            prompts.review_prompt(
+                inp, rendered, shown, code_output, context_chars=80 if budget.compact else 160
+            ),
+            prompts.CompactReview if budget.compact else prompts.Review,
+            system=prompts.SYSTEM,
+            config=cfg,
+        )
+    except StructuredOutputError as err:
+        if budget.compact:
+            raise
+        # a small model often runs out of tokens before the full review's JSON closes: ask once more for
+        # the short form (at most one new finding, shorter quotes) rather than lose the model's review
+        notes.append(f"full review unusable ({err.message[:80]}); asked for the short form")
+        calls += 1
+        review = await generate_object(
+            model,
+            prompts.review_prompt(inp, rendered, shown, code_output, context_chars=80),
+            prompts.CompactReview,
+            system=prompts.SYSTEM,
+            config=cfg,
+        )
     calls += 1
     keep = _apply_drops(ranked, shown, review.drop, notes, budget.drop_below)
     keep += _verified(review.new_findings, view, notes)
