@@ -99,7 +99,8 @@ async def test_model_drops_weak_findings_and_adds_verified_ones(sample_cases):
     weak = [i for i, f in enumerate(floor.findings[:15]) if f.severity < 0.6]
     strong = [i for i, f in enumerate(floor.findings[:15]) if f.severity >= 0.6]
     model = scripted_model([review(drop=weak[:1] + strong[:1], new=new)])
-    rep = await curate(case.curator_input(1), model=model, budget=Budget(code_steps=0))
+    # pruning is opt-in (drop_below): by default the model adds and never removes
+    rep = await curate(case.curator_input(1), model=model, budget=Budget(code_steps=0, drop_below=0.6))
     titles = [f.title for f in rep.findings]
     assert "Creator copied from Iris" in titles and "Invented" not in titles and "No file" not in titles
     added = next(f for f in rep.findings if f.title == "Creator copied from Iris")
@@ -252,3 +253,13 @@ async def test_an_unusable_full_review_is_asked_again_in_the_short_form(sample_c
     rep = await curate(case.curator_input(1), model=model, budget=Budget(code_steps=0))
     assert any("asked for the short form" in n for n in rep.notes)
     assert "Creator copied from Iris" in [f.title for f in rep.findings]
+
+
+async def test_by_default_the_model_cannot_remove_a_floor_finding(sample_cases):
+    case = sample_cases["wine-card-wrong-creator"]
+    floor = await curate(case.curator_input(1))
+    everything = list(range(min(15, len(floor.findings)) - 1))  # all but one: not a drop-everything answer
+    rep = await curate(
+        case.curator_input(1), model=scripted_model([review(drop=everything)]), budget=Budget(code_steps=0)
+    )
+    assert {f.title for f in floor.findings} <= {f.title for f in rep.findings}

@@ -44,7 +44,10 @@ class Budget(BaseModel):
     files: int = 3
     compact: bool = False  # one short new finding at most (small models, demo)
     listed: int = 15  # detector findings shown to the model
-    drop_below: float = 0.6  # the model may drop only detector findings weaker than this
+    # the model may drop only detector findings weaker than this; 0 (the default) lets it add but never
+    # remove, so a model can not make a case worse than the floor (a 1.5B model's review dropped the true
+    # typo finding of a development case). Raise it for a strong model you trust to prune.
+    drop_below: float = 0.0
 
 
 def as_input(data: CuratorInput | str | Path, hint: str | None = None) -> CuratorInput:
