@@ -110,3 +110,25 @@ async def test_replay_delay_waits_without_blocking(tmp_path: Path) -> None:
     took = time.perf_counter() - t0
     assert answers == ["a", "b"]
     assert 0.6 <= took < 1.1  # both waited, at the same time
+
+
+async def test_a_list_longer_than_the_schema_allows_is_cut_not_lost() -> None:
+    from pydantic import Field
+
+    from dataagents.llm import scripted_model
+
+    class Item(BaseModel):
+        title: str
+        tags: list[str] = Field(default_factory=list, max_length=1)
+
+    class Review(BaseModel):
+        drop: list[int] = Field(default_factory=list, max_length=2)
+        new: list[Item] = Field(default_factory=list, max_length=1)
+
+    # a local model's grammar does not enforce maxItems: it writes more than asked
+    answer = json.dumps({"drop": [1, 2, 3, 4], "new": [{"title": "a", "tags": ["x", "y"]}, {"title": "b"}]})
+    got = await generate_object(scripted_model([answer]), "review", Review)
+    assert got == Review(drop=[1, 2], new=[Item(title="a", tags=["x"])])
+    # any other mismatch is still an error, after one retry
+    with pytest.raises(ModelError):
+        await generate_object(scripted_model(['{"drop": "all"}'] * 2), "review", Review)

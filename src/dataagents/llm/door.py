@@ -206,6 +206,28 @@ def extract_json(text: str) -> Any:
     raise ValueError("no JSON value found in model output")
 
 
+def _validate_capped(schema: type[T], data: Any) -> T:
+    """Validate ``data``; when the only errors are lists longer than the schema allows (a local model's
+    grammar does not enforce maxItems), keep each list's first allowed items rather than lose the answer.
+    Nested lists are reported only once their parent fits, hence the few rounds."""
+    capped = data
+    for _ in range(4):
+        try:
+            return schema.model_validate(capped)
+        except ValidationError as err:
+            errors = err.errors()
+            if not errors or any(e["type"] != "too_long" or not e["loc"] for e in errors):
+                raise
+            capped = json.loads(json.dumps(capped))
+            for e in errors:
+                node = capped
+                for key in e["loc"][:-1]:
+                    node = node[key]
+                limit = int((e.get("ctx") or {}).get("max_length", 0))
+                node[e["loc"][-1]] = node[e["loc"][-1]][:limit]
+    return schema.model_validate(capped)
+
+
 async def generate_object(
     model: Model,
     prompt: str | Sequence[ChatMessage],
@@ -227,7 +249,7 @@ async def generate_object(
         output = await _generate(model, messages, cfg)
         raw = output.completion
         try:
-            return schema.model_validate(extract_json(raw))
+            return _validate_capped(schema, extract_json(raw))
         except (ValueError, ValidationError) as err:
             if attempt == 1:
                 truncated = output.stop_reason in ("max_tokens", "model_length")
