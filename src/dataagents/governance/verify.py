@@ -105,6 +105,12 @@ def _rows(df: pd.DataFrame, cols: list[str] | None = None) -> list[tuple[str, ..
 
 
 # ---- conditions, a second reading ------------------------------------------------------------------------
+def row_matches(conds: list[Condition], match: str, row: dict[str, str]) -> bool:
+    """Whether all (``match="all"``) or any of the conditions hold for one row of canonical cells."""
+    flags = [holds(c, row.get(c.column, "")) for c in conds]
+    return all(flags) if match == "all" else any(flags)
+
+
 def holds(cond: Condition, cell: str) -> bool:
     """Whether a condition holds for one canonical cell (blank cells match only ``is_missing``)."""
     blank = not cell.strip()
@@ -178,10 +184,7 @@ def _row_count(before: pd.DataFrame, after: pd.DataFrame) -> CheckResult:
 
 # ---- per intent -------------------------------------------------------------------------------------------
 def _check_filter(it: RowFilter, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
-    hits = []
-    for row in before.to_dict(orient="records"):
-        flags = [holds(c, row.get(c.column, "")) for c in it.conditions]
-        hits.append(all(flags) if it.match == "all" else any(flags))
+    hits = [row_matches(it.conditions, it.match, row) for row in before.to_dict(orient="records")]
     keep = [h if it.action == "keep" else not h for h in hits]
     expected = [r for r, k in zip(_rows(before), keep, strict=True) if k]
     cols = list(before.columns)
@@ -765,12 +768,7 @@ def _check_label_conditions(
     default = canon(it.default)
     wrong = 0
     for row, got in zip(before.to_dict(orient="records"), after[it.target], strict=True):
-        want = default
-        for case in it.cases:
-            flags = [holds(c, row.get(c.column, "")) for c in case.conditions]
-            if all(flags) if case.match == "all" else any(flags):
-                want = case.label
-                break
+        want = next((c.label for c in it.cases if row_matches(c.conditions, c.match, row)), default)
         wrong += canon(got) != want
     out.append(
         _result(f"{it.target} follows the conditions", wrong == 0, f"{wrong} row(s) labelled otherwise")

@@ -317,6 +317,15 @@ def numeric_series(s: pd.Series) -> pd.Series:
     return pd.to_numeric(text, errors="coerce")
 
 
+def conditions_mask(df: pd.DataFrame, conds: list[dict[str, Any]], match: str = "all") -> pd.Series:
+    """Where all (``match="all"``) or any of the conditions hold."""
+    masks = [condition_mask(df, c) for c in conds]
+    hit = masks[0]
+    for m in masks[1:]:
+        hit = (hit & m) if match == "all" else (hit | m)
+    return hit
+
+
 def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
     """Where a condition (``spec.Condition`` as a dict) holds. A missing cell matches only ``is_missing``."""
     col, op, value = cond["column"], cond["op"], cond.get("value")
@@ -397,10 +406,7 @@ class FilterRows(Operator):
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
-        masks = [condition_mask(df, c) for c in p.conditions]
-        hit = masks[0]
-        for m in masks[1:]:
-            hit = (hit & m) if p.match == "all" else (hit | m)
+        hit = conditions_mask(df, p.conditions, p.match)
         keep = hit if p.action == "keep" else ~hit
         return df.loc[keep.to_numpy()].reset_index(drop=True)
 

@@ -169,17 +169,13 @@ class LabelConditions(_Label):
         return super().post(p)
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
-        from dataagents.governance.operators.filtering import condition_mask
+        from dataagents.governance.operators.filtering import conditions_mask
 
         df = tables[0]
         out = pd.Series([p.default] * len(df), index=df.index, dtype=object)
         decided = pd.Series(False, index=df.index)
         for case in p.cases:
-            masks = [condition_mask(df, c) for c in case.conditions]
-            hit = masks[0]
-            for m in masks[1:]:
-                hit = (hit & m) if case.match == "all" else (hit | m)
-            take = hit & ~decided
+            take = conditions_mask(df, case.conditions, case.match) & ~decided
             out[take] = case.label
             decided |= take
         df[p.target] = out
