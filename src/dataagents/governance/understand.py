@@ -1080,11 +1080,9 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     minutes is short", "premium if its cut is … and its clarity is …; all other stones are standard". A case
     whose condition names no column is about the column the other cases (or the clause) measure."""
     text = cl.text
-    body = (
-        text.split(": ", 1)[1]
-        if re.search(r"(?:column|field)[^:]{0,40}\):|called [\w-]+\):|: ", text)
-        else text
-    )
+    body = text.split(": ", 1)[
+        -1
+    ]  # "… in a new column 'economy': efficient at …": the cases follow the colon
     segments = [
         s.strip(" ,.;")
         for s in re.split(
@@ -1116,32 +1114,20 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             cases.append((r.group(2), r.group(1).strip()))
     if not cases:
         return None
-    parsed: list[LabelCase] = []
-    subject: str | None = None
-    pending: list[tuple[str, str]] = []
-    for label, cond in cases:
-        conds, match, leftovers = _conditions(_Clause(cond, cl.table))
-        if conds and not leftovers:
-            parsed.append(LabelCase(label=label, conditions=conds, match=match))
-            subject = subject or conds[0].column
-        else:
-            pending.append((label, cond))
-            parsed.append(LabelCase(label=label, conditions=[Condition(column="?", op="==", value=None)]))
+    readings = [(label, cond, *_conditions(_Clause(cond, cl.table))) for label, cond in cases]
+    subject = next((conds[0].column for _, _, conds, _, left in readings if conds and not left), None)
     if subject is None:
         numeric_said = [c for c in cl.cols() if cl.table.column(c).kind in ("numeric", "date", "id")]
         subject = numeric_said[0] if numeric_said else None
     out: list[LabelCase] = []
-    for case in parsed:
-        if case.conditions[0].column != "?":
-            out.append(case)
-            continue
-        if subject is None:
-            return None
-        cond = next(c for lab, c in pending if lab == case.label)
-        conds, match, leftovers = _conditions(_Clause(f"{subject} {cond}", cl.table))
+    for label, cond, conds, match, leftovers in readings:
         if not conds or leftovers:
-            return None
-        out.append(LabelCase(label=case.label, conditions=conds, match=match))
+            if subject is None:
+                return None
+            conds, match, leftovers = _conditions(_Clause(f"{subject} {cond}", cl.table))
+            if not conds or leftovers:
+                return None
+        out.append(LabelCase(label=label, conditions=conds, match=match))
     if default is None:
         # "label every eruption as short or long": the alternative said with no condition is the rest
         alts = re.search(r"\bas\s+['\"“‘]?([\w-]+)['\"”’]?\s+or\s+['\"“‘]?([\w-]+)", text, re.IGNORECASE)
