@@ -22,7 +22,7 @@ from typing import Any, Literal
 import pandas as pd
 from pydantic import BaseModel, Field
 
-from dataagents.governance.agent.planner import AbstractStep, bind, describe_data
+from dataagents.governance.agent.planner import AbstractStep, bind, describe_data, rule_bindings
 from dataagents.governance.contracts import Contract
 from dataagents.governance.errors import OperatorError
 from dataagents.governance.operators import OPERATORS, list_operators
@@ -282,11 +282,12 @@ async def fix(
         return ok
     if not use_rag:
         return False
+    by_goal, by_request = rule_bindings(node.goal, tables), rule_bindings(instruction, tables)
     for name in node.retrieved:
         if name in node.tried or OPERATORS[name].arity != (OPERATORS[node.op].arity if node.op else 1):
             continue
         node.tried.append(name)
-        params = bind(instruction if name.startswith("label_") else node.goal, name, tables)
+        params = (by_request if name.startswith("label_") else by_goal).get(name)
         if params is not None:
             node.kind, node.op, node.params, node.realised_by = "op", name, params, "rules"
             node.reason = f"next retrieved operator after: {feedback.splitlines()[0][:120]}"

@@ -266,22 +266,30 @@ def unbound_contracts(goal: str, columns: list[str]) -> list[Contract]:
     return out
 
 
-def bind(text: str, op: str, tables: dict[str, pd.DataFrame]) -> dict[str, Any] | None:
-    """Parameters for ``op`` from the rule parser's reading of ``text`` over the tables: those of the first
-    step of that reading that uses ``op``; ``None`` when the reading has no such step or they do not
-    validate."""
+def rule_bindings(text: str, tables: dict[str, pd.DataFrame]) -> dict[str, dict[str, Any]]:
+    """Per operator, the parameters of the first step that uses it in the rule parser's reading of ``text``
+    over the tables; an operator whose first step's parameters do not validate is left out. Read once per
+    text, then looked up for every operator a caller tries."""
     spec, problem = read_by_rules(text, tables)
     if not spec.steps or problem:
-        return None
+        return {}
+    out: dict[str, dict[str, Any]] = {}
+    seen: set[str] = set()
     for step in plan_spec(spec, list(tables))[0].steps:
-        if step.op != op:
+        if step.op in seen:
             continue
+        seen.add(step.op)
         try:
-            OPERATORS[op].params(step.params)
+            OPERATORS[step.op].params(step.params)
         except (OperatorError, GovernanceError, KeyError, ValueError):
-            return None
-        return dict(step.params)
-    return None
+            continue
+        out[step.op] = dict(step.params)
+    return out
+
+
+def bind(text: str, op: str, tables: dict[str, pd.DataFrame]) -> dict[str, Any] | None:
+    """Parameters for ``op`` from the rule parser's reading of ``text`` (``rule_bindings``), or ``None``."""
+    return rule_bindings(text, tables).get(op)
 
 
 def step_contracts(step: AbstractStep, columns: list[str]) -> None:
@@ -505,12 +513,14 @@ async def _model_steps(
 def _bind_all(steps: list[AbstractStep], instruction: str, tables: dict[str, pd.DataFrame]) -> None:
     """Rule-bound parameters for the model's steps: from the step's goal, else from the whole request (label
     sets and join policies are often said elsewhere in it); a step left unbound is the Executor's."""
+    whole: dict[str, dict[str, Any]] | None = None  # the whole request's reading, made once if needed
     for s in steps:
         if s.op is None:
             continue
         params = bind(s.goal, s.op, tables)
         if params is None and s.goal != instruction:
-            params = bind(instruction, s.op, tables)
+            whole = rule_bindings(instruction, tables) if whole is None else whole
+            params = whole.get(s.op)
         if params is None:
             s.op = None
             continue
