@@ -53,11 +53,7 @@ class TextEncoding:
             yield from self._mojibake(view, f.name)
 
     def _stray_bytes(self, view: DatasetView, name: str) -> Iterable[Finding]:
-        try:
-            with open(view.path(name), "rb") as fh:
-                data = fh.read(MAX_BYTES)
-        except OSError:
-            return  # the dataset view records unreadable files
+        data = view.head(name, MAX_BYTES)  # the raw bytes: the decoded text has lost the bad ones
         bad, non_ascii = _invalid_utf8_lines(data)
         # other lines are valid UTF-8 and the damaged ones are few (or a minority): spots to repair. A file
         # where no non-ASCII line is UTF-8 was saved in another encoding throughout: the file-problems

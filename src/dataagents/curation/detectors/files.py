@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import ClassVar
 
-from dataagents.curation.dataset import SNIFF_BYTES, DatasetView, decode, is_binary
+from dataagents.curation.dataset import DatasetView, is_binary
 from dataagents.curation.detectors.base import finding, line_evidence
 from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
@@ -96,10 +96,11 @@ class FileProblems:
                 )
                 continue
             if suffix in TEXT_EXT and head:
-                # the whole sniffing window, not the head: a file may turn non-UTF-8 after its first 8 KB
-                enc = decode(view.head(f.name, SNIFF_BYTES))[1]
+                # the encoding the view decoded the file with (sniffed on its whole first MiB, not the
+                # head: a file may turn non-UTF-8 after its first 8 KB); the text is read once and cached
+                doc = view.text(f.name)
+                enc = doc.encoding if doc is not None else "utf-8"
                 if enc not in {"utf-8", "ascii", "utf_8", "utf-8-sig"}:
-                    doc = view.text(f.name)
                     lines = doc.lines if doc is not None else []
                     first = next((i for i, ln in enumerate(lines) if any(ord(c) > 127 for c in ln)), None)
                     quote = (
