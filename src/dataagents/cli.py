@@ -379,9 +379,11 @@ def bench_rescore(
     check_input_path(log, option="LOG")
     if out is not None:
         check_output_path(out, option="--out")
+    from inspect_ai.log import read_eval_log
+
     from dataagents.bench.rescore import headline, rescore_log
 
-    before = read_log_headline(log)
+    before = headline(read_eval_log(str(log), header_only=True))
     scored, target = asyncio.run(rescore_log(log, judge_model, out))
     after = headline(scored)
     table = Table(title=f"re-scored with judge {judge_model}")
@@ -393,14 +395,6 @@ def bench_rescore(
         table.add_row(key, "" if b is None else f"{b:.4g}", "" if a is None else f"{a:.4g}")
     console.print(table)
     console.print(f"log: {target}")
-
-
-def read_log_headline(log: Path) -> dict[str, float]:
-    from inspect_ai.log import read_eval_log
-
-    from dataagents.bench.rescore import headline
-
-    return headline(read_eval_log(str(log), header_only=True))
 
 
 @app.command("demo")

@@ -161,7 +161,7 @@ class ReplayModelAPI(ModelAPI):
         # seconds to wait (without blocking) before a replayed answer: stands in for a remote endpoint's
         # latency when measuring how a run overlaps its samples (bench/concurrency.py); model arg ``delay``
         # or $DATAAGENTS_REPLAY_DELAY
-        self.delay = float(delay or os.environ.get("DATAAGENTS_REPLAY_DELAY") or 0.0)
+        self.delay = float(delay)
 
     def max_connections(self) -> int:
         return 1 if self.record else 16
