@@ -34,6 +34,10 @@ def main() -> None:
     args = ap.parse_args()
     model = get_model(args.model)
     tasks = load_suite(args.suite)
+    if not tasks:
+        raise SystemExit(
+            f"no tasks in {args.suite}: give a suite folder, e.g. src/dataagents/suites/govbench_real"
+        )
     if args.tasks:
         wanted = set(args.tasks.split(","))
         tasks = [t for t in tasks if t.id in wanted]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pandas as pd
 from pydantic import BaseModel, Field
@@ -80,11 +81,119 @@ def check_output_path(output: Path, inputs: list[Path], *, in_place: bool = Fals
     writable(Path(output), option="--output")
 
 
-def write_result(result: pd.DataFrame, output: Path, like: Path, *, in_place: bool = False) -> str:
+def _delimited(path: Path) -> bool:
+    try:
+        return table_format(path) in ("csv", "tsv")
+    except GovernanceError:
+        return False
+
+
+def _exact_key(v: Any) -> str:
+    """One key per value, exact for long numbers (a phone number read as an int keeps all its digits)."""
+    if v is None or v is pd.NA or v is pd.NaT:
+        return ""
+    if hasattr(v, "item") and not isinstance(v, str):
+        v = v.item()
+    if isinstance(v, bool):
+        return str(v)
+    if isinstance(v, float):
+        if v != v:
+            return ""
+        return str(int(v)) if v.is_integer() and abs(v) < 1e18 else repr(v)
+    if isinstance(v, int):
+        return str(v)
+    text = str(v).strip()
+    for parse in (int, float):
+        try:
+            return _exact_key(parse(text))
+        except (ValueError, OverflowError):
+            continue
+    return str(v)
+
+
+def input_spellings(sources: list[Path]) -> dict[str, dict[str, str]]:
+    """For each column of the delimited inputs: the one way each value was written there (canonical value ->
+    text as in the file). A value written two ways ('3.5' and '3.50') has no single spelling and is left out."""
+    from dataagents.governance.io import read_table
+
+    seen: dict[str, dict[str, set[str]]] = {}
+    for src in sources:
+        if not (Path(src).exists() and _delimited(Path(src))):
+            continue
+        sep = "\t" if table_format(src) == "tsv" else ","
+        try:
+            parsed = read_table(src)
+            raw = pd.read_csv(src, sep=sep, dtype=str, keep_default_na=False, encoding=detect_encoding(src))
+        except Exception:  # an input the reader cannot take twice the same way: no spellings from it
+            continue
+        if raw.shape != parsed.shape or list(raw.columns) != [str(c) for c in parsed.columns]:
+            continue
+        for col in raw.columns:
+            per = seen.setdefault(col, {})
+            for value, text in zip(parsed[col].map(_exact_key), raw[col], strict=True):
+                per.setdefault(value, set()).add(text)
+    return {col: {v: next(iter(t)) for v, t in per.items() if len(t) == 1} for col, per in seen.items()}
+
+
+def _integer_written(spellings: dict[str, str]) -> bool:
+    texts = [t for t in spellings.values() if t.strip()]
+    return bool(texts) and all(t.strip().lstrip("+-").isdigit() for t in texts)
+
+
+def as_written(result: pd.DataFrame, sources: list[Path]) -> pd.DataFrame:
+    """``result`` with every value the inputs already held spelled as they wrote it (ints stay '30', not the
+    '30.0' pandas makes of a column with blanks; 'N/A' stays 'N/A'), and new values in a column written as
+    whole numbers printed without a decimal point when they are whole. Other columns are left as they are."""
+    spellings = input_spellings(sources)
+    out = result.copy()
+    for col in result.columns:
+        known = spellings.get(str(col))
+        if not known:
+            continue
+        whole = _integer_written(known)
+
+        def spell(v: Any, known: dict[str, str] = known, whole: bool = whole) -> Any:
+            key = _exact_key(v)
+            if key in known:
+                return known[key]
+            if whole and isinstance(v, float) and v.is_integer():
+                return str(int(v))
+            return v
+
+        out[col] = result[col].astype("object").map(spell)
+    return out
+
+
+def written_form_check(written: pd.DataFrame, sources: list[Path]) -> list[str]:
+    """Columns of the written file (read as text) where a value the inputs held is spelled differently from
+    how the inputs wrote it; empty when every kept value reads as it was written."""
+    bad = []
+    for col, known in input_spellings(sources).items():
+        if col not in written.columns:
+            continue
+        for text in written[col]:
+            key = _exact_key(text)
+            if key in known and known[key] != text:
+                bad.append(f"{col}: {known[key]!r} written as {text!r}")
+                break
+    return bad
+
+
+def write_result(
+    result: pd.DataFrame,
+    output: Path,
+    like: Path,
+    *,
+    in_place: bool = False,
+    sources: list[Path] | None = None,
+) -> tuple[str, pd.DataFrame]:
     """Write ``result`` to ``output`` in the output suffix's format, with the encoding of the input ``like``
-    when both are delimited text; returns the encoding written. With ``in_place`` the original is kept as
-    ``FILE.bak`` first."""
+    when both are delimited text; returns the encoding and the frame written. Values the ``sources``
+    (default: ``like``) held keep their spelling when the output is delimited text. With ``in_place`` the
+    original is kept as ``FILE.bak`` first."""
     output = Path(output)
+    if _delimited(output):
+        result = as_written(result, list(sources) if sources is not None else [like])
     if in_place and output.exists():
         shutil.copy2(output, output.with_name(output.name + ".bak"))
     enc = detect_encoding(like) if like.exists() else "utf-8"
@@ -101,4 +210,4 @@ def write_result(result: pd.DataFrame, output: Path, like: Path, *, in_place: bo
         enc = "utf-8"
         write_table(result, tmp)
     tmp.replace(output)
-    return enc
+    return enc, result

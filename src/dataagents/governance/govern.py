@@ -304,8 +304,9 @@ async def run_request(
     """The whole path for a user: checks the paths before any work, solves, writes the chosen result (in the
     first input's format and encoding) and the report. The output is written whatever the status, so a person
     can look at it; only ``verified`` means it answers the request."""
-    from dataagents.governance.deliver import check_output_path, write_result
+    from dataagents.governance.deliver import check_output_path, write_result, written_form_check
     from dataagents.governance.errors import GovernanceError
+    from dataagents.governance.io import table_format
     from dataagents.governance.verify import same_table
 
     inputs = [Path(p) for p in inputs]
@@ -317,8 +318,19 @@ async def run_request(
     check_output_path(output, inputs, in_place=in_place)
     outcome, result = await solve(request, inputs, model=model)
     if result is not None:
-        encoding = write_result(result, output, inputs[0], in_place=in_place)
-        delivered = same_table(result, _read_as_written(output, encoding))
+        encoding, as_spelled = write_result(result, output, inputs[0], in_place=in_place, sources=inputs)
+        written = _read_as_written(output, encoding)
+        delivered = same_table(result, written)
+        if not delivered.passed:  # kept spellings ('+1415…' for a number read as 14150…) compare as written
+            delivered = same_table(as_spelled, written)
+        if delivered.passed and table_format(output) in ("csv", "tsv"):
+            respelled = written_form_check(written, inputs)
+            delivered = CheckResult(
+                step=0,
+                name="delivered file equals the verified result, kept values spelled as in the input",
+                passed=not respelled,
+                detail="; ".join(respelled[:3]),
+            )
         outcome.checks.append(delivered)
         if not delivered.passed and outcome.status == "verified":
             outcome.status = "violations"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -99,9 +100,9 @@ def read_table(path: str | Path) -> pd.DataFrame:
     try:
         if fmt in ("csv", "tsv"):
             # dtype inference but keep ids/codes as written: leading zeros matter in governance data.
-            return pd.read_csv(
-                path, sep="\t" if fmt == "tsv" else ",", keep_default_na=True, encoding=detect_encoding(path)
-            )
+            sep, enc = "\t" if fmt == "tsv" else ",", detect_encoding(path)
+            df = pd.read_csv(path, sep=sep, keep_default_na=True, encoding=enc)
+            return _restore_coded_values(df, path, sep, enc)
         try:
             from dataagents.files import read_table as _read
         except ImportError:  # inside the sandbox only the governance package travels; pandas reads directly
@@ -111,6 +112,40 @@ def read_table(path: str | Path) -> pd.DataFrame:
         raise
     except Exception as err:  # FileReadError or a parser error: one line naming the file
         raise TableIOError(f"{path}: cannot read table ({err})", hint="check the file format") from err
+
+
+def _shape(text: str) -> str:
+    """A value's letter shape: 'NA' and 'DE' -> 'AA', 'Ann' -> 'Aaa', 'A1' -> 'A9'."""
+    return re.sub(r"[a-z]", "a", re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", text)))
+
+
+def _restore_coded_values(df: pd.DataFrame, path: Path, sep: str, encoding: str) -> pd.DataFrame:
+    """Put back the text columns' values that pandas took for missing markers but that are codes of the
+    column's own kind: 'NA' among two-letter country codes is Namibia, not a blank. A marker is kept as a value
+    only when most of the column's values share its exact letter shape."""
+    text_cols = [
+        c for c in df.columns if not pd.api.types.is_numeric_dtype(df[c].dtype) and df[c].isna().any()
+    ]
+    if not text_cols:
+        return df
+    try:
+        raw = pd.read_csv(
+            path, sep=sep, dtype=str, keep_default_na=False, encoding=encoding, usecols=text_cols
+        )
+    except Exception:  # the file read once; a second, text-only reading is only a refinement
+        return df
+    if len(raw) != len(df):
+        return df
+    for col in text_cols:
+        tokens = raw[col]
+        marked = df[col].isna().to_numpy() & (tokens.str.strip() != "").to_numpy()
+        if not marked.any():
+            continue
+        shapes = tokens[~df[col].isna().to_numpy()].map(_shape).value_counts(normalize=True)
+        for token in set(tokens[marked]):
+            if shapes.get(_shape(token), 0.0) >= 0.5:
+                df.loc[marked & (tokens == token).to_numpy(), col] = token
+    return df
 
 
 def _jsonable(value: Any) -> Any:
