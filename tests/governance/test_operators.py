@@ -331,7 +331,13 @@ def test_rule_and_keyword_labels() -> None:
 async def test_label_model_uses_closed_label_set() -> None:
     op = get_operator("label_model")
     df = pd.DataFrame({"c": ["great", "awful", "ok"]})
-    params = {"column": "c", "target": "s", "labels": ["Positive", "Neutral", "Negative"], "batch_size": 2}
+    params = {
+        "column": "c",
+        "target": "s",
+        "labels": ["Positive", "Neutral", "Negative"],
+        "batch_size": 2,
+        "one_vs_rest_calls": 0,
+    }
     model = scripted_model(['{"labels": ["Positive", "Negative"]}', '{"labels": ["Neutral"]}'])
     from dataagents.governance.operators import RunContext
 
@@ -343,6 +349,19 @@ async def test_label_model_uses_closed_label_set() -> None:
     bad = scripted_model(['{"labels": ["Happy", "Sad"]}', '{"labels": ["Happy", "Sad"]}'])
     with pytest.raises(StructuredOutputError):
         await op.apply_async([df.head(2)], params, RunContext(model=bad))
+
+
+async def test_label_model_asks_one_question_per_label_on_small_tables() -> None:
+    op = get_operator("label_model")
+    df = pd.DataFrame({"c": ["great", "awful", "meh", "great but awful"]})
+    params = {"column": "c", "target": "s", "labels": ["Positive", "Neutral", "Negative"]}
+    yes, no = '{"answer": "yes"}', '{"answer": "no"}'
+    # per text: "about Positive?", "about Negative?"; two yes -> a closed choice among those two
+    model = scripted_model([yes, no, no, yes, no, no, yes, yes, '{"label": "Negative"}'])
+    from dataagents.governance.operators import RunContext
+
+    out = await op.apply_async([df], params, RunContext(model=model))
+    assert out["s"].tolist() == ["Positive", "Negative", "Neutral", "Negative"]
 
 
 async def test_label_model_without_model_falls_back_to_lexicon() -> None:

@@ -42,7 +42,7 @@ _RANK = {"verified": 0, "unverified": 1, "violations": 2, "failed": 3, "infeasib
 class Candidate(BaseModel):
     """One spec tried end to end."""
 
-    source: Literal["rules", "model", "model-code"]
+    source: Literal["rules", "rules+model", "model", "model-code"]
     spec: RequestSpec | None = None
     status: Status = "failed"
     reason: str = ""
@@ -75,7 +75,7 @@ class GovernOutcome(BaseModel):
 
 
 async def _try(
-    source: Literal["rules", "model", "model-code"],
+    source: Literal["rules", "rules+model", "model", "model-code"],
     spec: RequestSpec,
     frames: dict[str, pd.DataFrame],
     workdir: Path,
@@ -200,6 +200,12 @@ def read_inputs(inputs: list[Path]) -> dict[str, pd.DataFrame]:
     return {p.name: read_table(p) for p in inputs}
 
 
+def _asks_the_model(spec: RequestSpec) -> bool:
+    from dataagents.governance.operators import get_operator
+
+    return any(get_operator(op).uses_model for step in spec.steps for op, _ in step.intent.to_steps())
+
+
 async def solve(
     request: str,
     inputs: list[Path],
@@ -207,13 +213,29 @@ async def solve(
     model: Any = None,
     workdir: Path | None = None,
 ) -> tuple[GovernOutcome, pd.DataFrame | None]:
-    """Understand, plan, execute and verify; returns the outcome and the chosen result (not yet written)."""
+    """Understand, plan, execute and verify; returns the outcome and the chosen result (not yet written).
+    Its tokens are every model call made on the way, the labelling operators' included."""
+    from dataagents.llm.usage import usage_scope
+
+    with usage_scope() as usage:
+        outcome, result = await _solve(request, inputs, model=model, workdir=workdir)
+    outcome.tokens = max(outcome.tokens, usage.total.input_tokens + usage.total.output_tokens)
+    return outcome, result
+
+
+async def _solve(
+    request: str,
+    inputs: list[Path],
+    *,
+    model: Any = None,
+    workdir: Path | None = None,
+) -> tuple[GovernOutcome, pd.DataFrame | None]:
     from dataagents.governance.operators import RunContext
 
     t0 = time.perf_counter()
     frames = read_inputs(inputs)
     infos: dict[str, TableInfo] = {n: describe_table(n, f) for n, f in frames.items()}
-    specs: list[tuple[Literal["rules", "model"], RequestSpec]] = []
+    specs: list[tuple[Literal["rules", "rules+model", "model"], RequestSpec]] = []
     notes: list[str] = []
     rules = parse_request(request, infos)
     problem = check_columns(rules, infos)
@@ -221,6 +243,10 @@ async def solve(
         notes.append(f"rules: {problem}")
     else:
         specs.append(("rules", rules))
+        if model is not None and _asks_the_model(rules):
+            # the rules' reading with the model doing what only a model can (labels by topic): the floor's
+            # keyword fallback has no words for an arbitrary label set, so this one is preferred among equals
+            specs.append(("rules+model", rules))
     tokens = 0
     if model is not None:
         mspec, mproblem, tokens = await model_spec(request, infos, model)
@@ -236,7 +262,7 @@ async def solve(
             # the rules' reading runs without the model, so it is the floor: an operator that would ask the
             # model (labels by topic) uses its own deterministic fallback there, and the model's labels only
             # come with the model's reading, which wins only when it is verified
-            ctx = RunContext(model=model if source == "model" else None)
+            ctx = RunContext(model=None if source == "rules" else model)
             cand, out = await _try(source, spec, frames, base / source, ctx)
             loose = ungrounded(spec, request, infos) if source == "model" else []
             parts = _requested_parts(rules)
@@ -255,7 +281,7 @@ async def solve(
             candidates.append(cand)
             results[cand.source] = out
     # among equals: the rules' reading, the model's, then the model's own code
-    order = ["rules", "model", "model-code"]
+    order = ["rules+model", "rules", "model", "model-code"]
     ranked = sorted(candidates, key=lambda c: (_RANK[c.status], order.index(c.source)))
     if not ranked:
         return (

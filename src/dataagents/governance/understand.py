@@ -1485,6 +1485,26 @@ def _rename(cl: _Clause, table: TableInfo) -> RenameColumns | None:
     return RenameColumns(mapping=mapping, only_mapped=only)
 
 
+_FOR_THE_REST = re.compile(
+    r"['\"“‘]?([\w-]+)['\"”’]?\s+(?:if|when|where|for)\s+(?:it|they|the [\w-]+|a [\w-]+|anything)\b[^.;]*?"
+    r"\b(?:none|neither|no other|(?:does|do|is|are)(?:n't| not) (?:fit|match|belong|about)|fits? none|the rest)\b"
+    r"|\botherwise,?\s+['\"“‘]?([\w-]+)|\b(?:anything|everything) else\s+(?:is |as |gets |goes (?:to|in|into) )?"
+    r"['\"“‘]?([\w-]+)|['\"“‘]?([\w-]+)['\"”’]?\s+otherwise\b",
+    re.IGNORECASE,
+)
+
+
+def _label_for_the_rest(text: str) -> str | None:
+    """The label a request gives to texts that fit none of the others ("or other when it fits none",
+    "and other if it's none of those", "otherwise misc")."""
+    m = _FOR_THE_REST.search(text)
+    word = next((g for g in (m.groups() if m else []) if g), None)
+    return None if word is None or word.lower() in _STOP_LABEL_WORDS else word
+
+
+_STOP_LABEL_WORDS = {"it", "them", "that", "this", "label", "labels", "blank", "empty", "one", "and", "or"}
+
+
 def _model_label(cl: _Clause) -> ModelLabel | None:
     col = _text_column(cl)
     tm = re.search(
@@ -1501,6 +1521,9 @@ def _model_label(cl: _Clause) -> ModelLabel | None:
     if target:
         labels = [lab for lab in labels if lab != target]
     labels = [re.sub(r"\s+(?:when|if|otherwise).*$", "", lab) for lab in labels]
+    rest = _label_for_the_rest(cl.text)
+    if rest and rest not in labels and rest != target:
+        labels.append(rest)
     if col is None or len(labels) < 2:
         return None
     return ModelLabel(
