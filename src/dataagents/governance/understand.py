@@ -18,6 +18,7 @@ import json
 import re
 from typing import Any
 
+import pandas as pd
 from pydantic import ValidationError
 
 from dataagents.governance.operators.imputation import knn_features
@@ -91,9 +92,9 @@ _DEDUP_PROBLEM = (
 )
 _DEDUP = (
     r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
-    r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ]{1,30}? keep (?:just |only )?(?:the|one|a single)|"
+    r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ]{1,30}? (?:keep|want|need|take) (?:just |only )?(?:the|one|a single)|"
     r"(?:most recent(?:ly \w+)?|latest|newest|last|first|earliest|oldest) (?:\w+ )?(?:version|record|row|entry|copy) "
-    r"(?:of|for|per) (?:each|every)|repeated (?:rows|records|entries|lines)|(?:latest|newest|most recent|last|first|earliest|oldest) (?:version|record|row|entry|copy) (?:of|for|per) (?:each|every)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
+    r"(?:\w+ )?(?:of|for|per) (?:each|every)|repeated (?:rows|records|entries|lines)|(?:latest|newest|most recent|last|first|earliest|oldest) (?:version|record|row|entry|copy) (?:of|for|per) (?:each|every)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only once|listed (?:twice|more than once)|doubles?|same \w+ twice)\b"
 )
@@ -653,6 +654,39 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
 
 
 # ---- one clause -> intent ---------------------------------------------------------------------------
+_ROW_WORDS = {"row", "rows", "record", "records", "entry", "entries", "line", "lines", "copy", "copies"}
+_PERIODS = {"day": "D", "date": "D", "week": "W", "month": "M", "quarter": "Q", "year": "Y"}
+
+
+def _dates_at(unit: str, table: TableInfo) -> list[str]:
+    """ "One row per month": the date column that holds one date per month (so it is the month's key); none
+    when the dates are finer than the unit (then rows of a month differ in date and this is no key)."""
+    period = _PERIODS.get(stem(unit))
+    if period is None:
+        return []
+    found = []
+    for col in (c for c in table.columns if c.kind == "date"):
+        dates = pd.to_datetime(table.frame[col.name], errors="coerce", format="mixed").dropna()
+        parsed_most = len(dates) and len(dates) >= 0.9 * table.frame[col.name].notna().sum()
+        if parsed_most and dates.nunique() == dates.dt.to_period(period).nunique():
+            found.append(col.name)
+    return found
+
+
+def _entity_key(entity: str, table: TableInfo) -> list[str]:
+    """The column(s) that identify one <entity>: a header that is the word (or its start) plus an identifier
+    word (customer_id, prof_id for "professor"), or a date column at that period ("month")."""
+    word = stem(entity)
+    ids = [
+        c.name
+        for c in table.columns
+        if c.words
+        and (c.words[0] == word or (len(c.words[0]) >= 3 and word.startswith(c.words[0])))
+        and set(c.expanded[1:]) & {"identifier", "number", "code", "key"}
+    ]
+    return ids or _dates_at(entity, table)
+
+
 def _dedup(cl: _Clause) -> Deduplicate:
     low = cl.low
     keep = "first"
@@ -708,17 +742,35 @@ def _dedup(cl: _Clause) -> Deduplicate:
         entity = per or re.search(
             r"\b(?:a|an|the|each|every)\s+(\w+)\s+(?:appears|shows up|is listed|occurs)\b", low
         )
+        toks = words(cl.text)
+        # "the last row", "one record per": words for the table's own rows, not a mention of import_row
+        generic = {
+            m.column
+            for m in cl.mentions
+            if all(t.lower() in _ROW_WORDS for t in toks[m.start : m.end])
+            and not any(
+                n.column == m.column and not all(t.lower() in _ROW_WORDS for t in toks[n.start : n.end])
+                for n in cl.mentions
+            )
+        }
+        key = [c for c in key if c not in generic]
+        if per:
+            # "the last row loaded for each month": the thing named after "for each" is the key when it names
+            # a column of its own (an id starting with the word, a date column at that period)
+            own = _entity_key(per.group(1), cl.table)
+            period = _PERIODS.get(stem(per.group(1)))
+            finer = [c for c in key if cl.table.column(c).kind == "date" and c not in own]
+            if own:
+                key = own
+            elif period and finer:
+                cl.leftovers.append(
+                    f"{finer[0]} holds several dates a {per.group(1)}; which rows make one {per.group(1)} "
+                    "is not said"
+                )
         if not key and entity:
             # "for each customer", "where a customer appears twice": the column that identifies one, if
             # exactly one header is that word plus an identifier word (customer_id)
-            word = stem(entity.group(1))
-            ids = [
-                c.name
-                for c in cl.table.columns
-                if c.words
-                and c.words[0] == word
-                and set(c.expanded[1:]) & {"identifier", "number", "code", "key"}
-            ]
+            ids = _entity_key(entity.group(1), cl.table)
             if len(ids) == 1:
                 key = ids
             else:
@@ -2035,6 +2087,13 @@ def _param_cues(intent: Any) -> list[str]:
         )
     if intent.kind == "deduplicate":
         cues.append(_DEDUP_PROBLEM)
+        # the thing a key identifies, said in full ("for each professor" for prof_id) or as the period of a
+        # date key ("one row per month" for a date column holding one date a month)
+        heads = [c.split("_")[0].lower() for c in [*intent.key, intent.order_by or ""] if len(c) >= 3]
+        cues += [rf"\b{re.escape(stem(h))}\w*" for h in heads if len(stem(h)) >= 3]
+        cues.append(r"\b(?:show(?:s|ed)? up|appear\w*|(?:re)?load(?:ed|s)?|imported|entered|came in|got)\b")
+        if intent.key:
+            cues.append(r"\b(?:per|days?|dates?|weeks?|months?|quarters?|years?)\b")
     if intent.kind == "deduplicate" and intent.ignore_case:
         cues.append(
             r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed)\b"

@@ -1,0 +1,64 @@
+"""Which rows a deduplication request keeps: the key is the thing named after "for each"/"per" (an id column
+starting with that word, or a date column at that period), not a column some other word of the clause names."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from dataagents.governance.govern import run_request
+
+VISITS = pd.DataFrame(
+    {
+        "pat_id": [7, 9, 7, 12, 9],
+        "visit_row": [1, 2, 3, 4, 5],
+        "seen_on": ["2024-01-03", "2024-02-10", "2024-03-15", "2024-01-20", "2024-01-05"],
+        "weight": [71.5, 80.2, 70.9, 66.0, 81.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some patients were seen more than once. For each patient I only want the most recent visit.",
+        "for every patient keep just the latest visit",
+    ],
+)
+def test_latest_per_entity_named_by_an_id_prefix(tmp_path: Path, request_text: str) -> None:
+    src = tmp_path / "visits.csv"
+    VISITS.to_csv(src, index=False)
+    out = tmp_path / "latest.csv"
+    outcome = asyncio.run(run_request(request_text, [src], out, model=None))
+    kept = pd.read_csv(out)
+    assert sorted(kept["visit_row"]) == [2, 3, 4]  # 7 -> March, 9 -> February, 12 -> its only visit
+    assert outcome.status in ("verified", "unverified")
+
+
+MONTHLY = pd.DataFrame(
+    {
+        "import_row": [1, 2, 3, 4, 5],
+        "month_end": ["2023-01-31", "2023-02-28", "2023-02-28", "2023-03-31", "2023-01-31"],
+        "sales": [10, 12, 13, 9, 11],
+    }
+)
+
+
+def test_one_row_per_month_keys_on_a_monthly_date_column(tmp_path: Path) -> None:
+    src = tmp_path / "sales.csv"
+    MONTHLY.to_csv(src, index=False)
+    out = tmp_path / "once.csv"
+    asyncio.run(run_request("keep only the last row imported for each month", [src], out, model=None))
+    assert pd.read_csv(out)["import_row"].tolist() == [3, 4, 5]
+
+
+def test_a_daily_date_column_is_not_a_month_key(tmp_path: Path) -> None:
+    src = tmp_path / "daily.csv"
+    daily = MONTHLY.assign(month_end=["2023-01-02", "2023-01-09", "2023-02-01", "2023-02-07", "2023-03-01"])
+    daily.to_csv(src, index=False)
+    out = tmp_path / "once.csv"
+    outcome = asyncio.run(run_request("keep one row per month", [src], out, model=None))
+    assert outcome.status != "verified"
