@@ -328,10 +328,15 @@ class Label(BaseModel):
     target: str = "label"
     rules: list[LabelRule] = Field(min_length=1)
     default: str = "other"
+    whole_words: bool = False  # "as a separate word": '2' does not find '2001', 'Part' not 'Party'
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        end = r"\b" if self.whole_words else ""
         rules = [
-            {"label": r.label, "pattern": "(?:" + "|".join(keyword_pattern(k) for k in r.keywords) + ")"}
+            {
+                "label": r.label,
+                "pattern": "(?:" + "|".join(keyword_pattern(k) + end for k in r.keywords) + ")",
+            }
             for r in self.rules
         ]
         return [

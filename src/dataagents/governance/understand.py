@@ -831,6 +831,8 @@ def _fill(cl: _Clause) -> FillMissing | None:
     )
     for gm in gms if strategy in ("mean", "median", "mode", "previous") else []:
         sub = find_columns(gm.group(1), cl.table)
+        if sub and strategy == "previous" and cl.table.column(sub[0].column).kind == "date":
+            continue  # "carry it forward, going by date": the order of a forward fill, not its groups
         if sub and sub[0].score >= 0.8:
             by = [sub[0].column]
             break
@@ -1192,6 +1194,22 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     return LabelByConditions(target=new_column_name(text) or "label", cases=out, default=default)
 
 
+def _keyword_said(text: str) -> str:
+    """A keyword as meant: "a 2" -> "2", "the word Part" -> "Part", "IV as a separate word" -> "IV"."""
+    k = re.sub(r"^(?:and|or)\s+", "", text.strip(), flags=re.IGNORECASE)
+    k = re.sub(
+        r"^(?:a|an|the)\s+(?:words?|terms?|numbers?|numerals?|letters?)\s+", "", k, flags=re.IGNORECASE
+    )
+    k = re.sub(r"^(?:a|an|the)\s+(?=\S)", "", k, flags=re.IGNORECASE)
+    k = re.sub(
+        r"\s+(?:as|on) (?:a |its )?(?:separate|whole|standalone|own|single)?\s*(?:words?|tokens?|own)\b.*$",
+        "",
+        k,
+        flags=re.IGNORECASE,
+    )
+    return k.strip(" '\"“”‘’")
+
+
 def _label(cl: _Clause) -> Label | None:
     """Rule labelling: "X when/if/for <words>; Y for <words>; Z otherwise" and "as X if it mentions <words>"."""
     text = cl.text
@@ -1229,6 +1247,12 @@ def _label(cl: _Clause) -> Label | None:
             seg,
             flags=re.IGNORECASE,
         )
+        m = m or re.search(
+            r"\b(?:says?|reads?|saying|holds?|holding|set to|is|be)\s+['\"“‘]?([\w-]+)['\"”’]?\s+(?:when|if|whenever|where)\s+"
+            r"(?:(?:it|the\s+\w+|they)\s+)?(?:mentions?|contains?|includes?|says?|talks? about|refers? to|is about|has|have)\s*(.+)$",
+            seg,
+            flags=re.IGNORECASE,
+        )
         if m and re.fullmatch(
             r"(?:the rest|everything else|anything else|all (?:the )?others?|otherwise|the others)\W*",
             m.group(2).strip(),
@@ -1242,7 +1266,8 @@ def _label(cl: _Clause) -> Label | None:
                 for k in re.split(r",\s*|\s+or\s+|\s+and\s+|/", m.group(2))
                 if k.strip(" '\"“”‘’")
             ]
-            kws = [re.sub(r"\s+otherwise.*$", "", k) for k in kws if k.lower() not in ("otherwise",)]
+            kws = [_keyword_said(k) for k in kws if not re.search(r"\botherwise\b", k, re.IGNORECASE)]
+            kws = [k for k in kws if k]
             if kws:
                 rules.append(LabelRule(label=m.group(1), keywords=kws))
         d = re.search(
@@ -1254,9 +1279,19 @@ def _label(cl: _Clause) -> Label | None:
             default = d.group(1) or d.group(2)
     if not rules:
         return None
+    if default is not None:  # "yes when …, and no otherwise": the default is no keyword of a rule
+        rules = [
+            LabelRule(label=r.label, keywords=[k for k in r.keywords if k.lower() != default.lower()])
+            for r in rules
+        ]
+        rules = [r for r in rules if r.keywords]
+        if not rules:
+            return None
     tm = re.search(
         r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|"
-        r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|\((?:new )?(?:column|field)\s+([\w-]+)\)",
+        r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|\((?:new )?(?:column|field)\s+([\w-]+)\)|"
+        r"\b(?:add|adds|adding|with|create|make)\s+(?:a|an|the)\s+(?:new\s+)?([\w-]*_[\w-]*|[\w-]+(?=\s+(?:column|field)\s+that\b))"
+        r"\s+(?:column|field)\b",
         text,
         re.IGNORECASE,
     )
@@ -1266,7 +1301,10 @@ def _label(cl: _Clause) -> Label | None:
     ) or _only_text_column(cl.table)
     if col is None:
         return None
-    return Label(column=col, target=target, rules=rules, default=default or "other")
+    whole = _has(
+        r"\b(?:as|on) (?:a |its )?(?:separate|whole|standalone|own|single)\s*(?:words?|tokens?|own)\b", cl.low
+    )
+    return Label(column=col, target=target, rules=rules, default=default or "other", whole_words=whole)
 
 
 def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Union | None:
@@ -1557,7 +1595,59 @@ def _label_for_the_rest(text: str) -> str | None:
 _STOP_LABEL_WORDS = {"it", "them", "that", "this", "label", "labels", "blank", "empty", "one", "and", "or"}
 
 
-def _model_label(cl: _Clause) -> ModelLabel | None:
+_EXAMPLES = re.compile(
+    r"\(([^)]*)\)|\b(?:such as|like|e\.g\.|for example)\s+([^.;]*?)(?=[.;]|$)", re.IGNORECASE
+)
+
+
+def _exemplified_column(cl: _Clause) -> str | None:
+    """The column whose values a request gives as examples: "no diet type recorded (carnivore, herbivore
+    and so on)" names the column holding 'carni', 'herbi', 'omni'. Two examples must match values of one
+    column (a value that starts the word, or the word that starts a value), and of no other."""
+    items = [
+        w.lower() for m in _EXAMPLES.finditer(cl.text) for w in word_list(m.group(1) or m.group(2) or "")
+    ]
+    items = [re.sub(r"^(?:and so on|etc\.?)$", "", w) for w in items]
+    items = [w for w in items if len(w) >= 3 and w not in {"and so on", "etc", "others"}]
+    if len(items) < 2:
+        return None
+    found = []
+    for col in cl.table.columns:
+        values = [v.lower() for v in col.values if len(v) >= 3]
+        hits = sum(any(w.startswith(v) or v.startswith(w) for v in values) for w in items)
+        if hits >= 2:
+            found.append(col.name)
+    return found[0] if len(found) == 1 else None
+
+
+def _labels_by_code(labels: list[str], values: pd.Series) -> list[LabelRule]:
+    """Labels a column's codes spell out: 'automatic' / 'manual' over 'auto(l5)', 'manual(m5)'. Each value must
+    start with the first letters (3 or more) of exactly one label, and every label must be used; then the
+    labels follow from the codes by rule, with no model."""
+    texts = {str(v).strip().lower() for v in values.dropna() if str(v).strip()}
+    if not texts:
+        return []
+
+    def shared(a: str, b: str) -> int:
+        n = 0
+        while n < min(len(a), len(b)) and a[n] == b[n]:
+            n += 1
+        return n
+
+    prefixes: dict[str, set[str]] = {lab: set() for lab in labels}
+    for t in texts:
+        fits = [(shared(lab.lower(), t), lab) for lab in labels]
+        fits = [(n, lab) for n, lab in fits if n >= 3]
+        if len(fits) != 1:
+            return []
+        n, lab = fits[0]
+        prefixes[lab].add(t[:n])
+    if not all(prefixes.values()):
+        return []
+    return [LabelRule(label=lab, keywords=[min(ps, key=len)]) for lab, ps in prefixes.items()]
+
+
+def _model_label(cl: _Clause) -> Label | ModelLabel | None:
     col = _text_column(cl)
     tm = re.search(
         r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|"
@@ -1568,6 +1658,12 @@ def _model_label(cl: _Clause) -> ModelLabel | None:
     )
     target = next((g for g in (tm.groups() if tm else []) if g), None)
     labels = word_list(cl.text)
+    either = re.search(
+        r"\bwhether\b.*?\b(?:is|are|was|were|has|had)\s+(?:an?\s+)?([\w-]+)\s+or\s+(?:an?\s+)?([\w-]+)",
+        cl.text,
+    )
+    if either:
+        labels = [either.group(1), either.group(2)]
     if _has(r"\bsentiment\b", cl.low) and len(labels) < 2:
         labels = ["Positive", "Neutral", "Negative"]
     if target:
@@ -1578,6 +1674,9 @@ def _model_label(cl: _Clause) -> ModelLabel | None:
         labels.append(rest)
     if col is None or len(labels) < 2:
         return None
+    coded = _labels_by_code(labels, cl.table.frame[col])
+    if coded:
+        return Label(column=col, target=target or "label", rules=coded, default=labels[-1])
     return ModelLabel(
         column=col,
         target=target or ("sentiment" if _has(r"\bsentiment\b", cl.low) else "label"),
@@ -1654,9 +1753,12 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         by_condition = _label_conditions(cl)
-        if by_condition:
-            return [by_condition]
         lab = _label(cl) if _has(r"\b(?:if|when|whenever|for)\b", low) else None
+        words_only = by_condition is not None and all(
+            c.op == "contains" for case in by_condition.cases for c in case.conditions
+        )
+        if by_condition and not (words_only and lab):  # "contains 2, II or Part": keywords, not one condition
+            return [by_condition]
         if lab:
             return [lab]
         ml = _model_label(cl)
@@ -1673,7 +1775,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         if drop and not (keep and _has(r"\bonly\b", low)) and conds and len(only_missing) == len(conds):
             return [DropMissing(columns=list(dict.fromkeys(c.column for c in only_missing)))]
         if drop and not conds and _has(_MISSING, low):
-            return [DropMissing(columns=[])]
+            shown = _exemplified_column(cl)
+            return [DropMissing(columns=[shown] if shown else [])]
         if conds:
             action = "keep" if keep and (not drop or _has(r"\bonly\b", low)) else "drop"
             return [RowFilter(conditions=conds, match=match, action=action)]
@@ -2273,6 +2376,7 @@ def _unaccounted(
     # examples given to explain ("e.g. <p>, <b>", "such as 03/14/2024") are not requests
     for m in re.finditer(
         r"\((?:e\.g\.|eg|i\.e\.|so|for example|such as|like)\b[^)]*\)|\b(?:e\.g\.|for example|such as)\s[^;]*|"
+        r"\([^)]*\b(?:and so on|etc\.?|and the like|and others)\s*\)|"
         r"'[^']*'\s+(?:reads|becomes|turns into|should read|is written)\s+'[^']*'",
         cl.low,
     ):

@@ -454,9 +454,16 @@ def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[
         out.append(_result(f"{it.target} written", False, "missing"))
         return out, True
 
+    def says(keyword: str, text: str) -> bool:
+        if it.whole_words:  # a second reading: the words of the text, not the operator's regex
+            said = re.findall(r"\w+", text.casefold())
+            kw = re.findall(r"\w+", keyword.casefold())
+            return any(said[i : i + len(kw)] == kw for i in range(len(said)))
+        return re.search(keyword_pattern(keyword), text, re.IGNORECASE) is not None
+
     def label(text: str) -> str:
         for r in it.rules:
-            if any(re.search(keyword_pattern(k), text, re.IGNORECASE) for k in r.keywords):
+            if any(says(k, str(text)) for k in r.keywords):
                 return r.label
         return it.default
 

@@ -1,0 +1,102 @@
+"""Readings grown on real requests, each checked on data and wording it was not written for: a forward fill
+"going by date" orders by the date (no groups), example values name the column ("(fixed, variable and so
+on)"), "as a separate word" matches whole words only, and labels spelled out by a column's codes."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from dataagents.governance.govern import run_request
+from dataagents.governance.schema_link import describe_table
+from dataagents.governance.spec import DropMissing, FillMissing, Label
+from dataagents.governance.understand import parse_request
+
+RATES = pd.DataFrame(
+    {
+        "day": ["2024-01-03", "2024-01-01", "2024-01-02", "2024-01-04"],
+        "eurusd": [1.09, 1.10, None, None],
+        "kind": ["fix-5y", "var-3m", "fixed", "variable"],
+    }
+)
+
+
+def _intents(request: str, frame: pd.DataFrame) -> list:
+    table = describe_table("t.csv", frame)
+    return [s.intent for s in parse_request(request, {"t.csv": table}).steps]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ["The rate has gaps; carry the last known eurusd forward, going by day.", "forward fill eurusd by day"],
+)
+def test_forward_fill_by_a_date_orders_and_does_not_group(request_text: str, tmp_path: Path) -> None:
+    (intent,) = _intents(request_text, RATES)
+    assert isinstance(intent, FillMissing) and intent.strategy == "previous"
+    assert intent.by == [] and intent.order_by == "day"
+    src, out = tmp_path / "rates.csv", tmp_path / "filled.csv"
+    RATES.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    filled = pd.read_csv(out).set_index("day")["eurusd"]
+    assert filled["2024-01-02"] == 1.10 and filled["2024-01-04"] == 1.09  # in date order, not file order
+
+
+LOANS = pd.DataFrame(
+    {"loan": [1, 2, 3, 4], "rate_type": ["fixed", None, "variable", "fixed"], "note": list("abcd")}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some loans have no rate type recorded (fixed, variable and so on). Remove those rows.",
+        "drop the loans with a missing rate kind, such as fixed or variable",
+    ],
+)
+def test_example_values_name_the_column(request_text: str) -> None:
+    (intent,) = _intents(request_text, LOANS)
+    assert isinstance(intent, DropMissing) and intent.columns == ["rate_type"]
+
+
+BOOKS = pd.DataFrame({"name": ["Dune 2", "Dune", "2001 Nights", "Party Book", "Saga Part II", "Rocky IV"]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Add an is_followup column that says yes when the name has a 2, II or IV as a separate word or the "
+        "word Part, and no otherwise.",
+        "Add a followup_flag column: yes if the name contains 2, II, IV or Part as a whole word; no otherwise.",
+    ],
+)
+def test_separate_words_match_whole_words_only(request_text: str, tmp_path: Path) -> None:
+    (intent,) = _intents(request_text, BOOKS)
+    assert isinstance(intent, Label) and intent.whole_words and intent.default == "no"
+    src, out = tmp_path / "books.csv", tmp_path / "flagged.csv"
+    BOOKS.to_csv(src, index=False)
+    outcome = asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)[intent.target].tolist() == ["yes", "no", "no", "no", "yes", "yes"]
+    assert outcome.status in ("verified", "unverified")
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Work out from the kind code whether each loan is fixed or variable and write it into a new rate column.",
+        "Tell me whether every loan is variable or fixed, going by its kind code, in a new rate column.",
+    ],
+)
+def test_labels_spelled_out_by_codes_need_no_model(request_text: str) -> None:
+    (intent,) = _intents(request_text, RATES)
+    assert isinstance(intent, Label)
+    rule_of = {r.label: r.keywords for r in intent.rules}
+    assert rule_of == {"fixed": ["fix"], "variable": ["var"]}
+
+
+def test_codes_that_fit_no_label_are_left_to_a_model() -> None:
+    codes = RATES.assign(kind=["A1", "B2", "A1", "B2"])
+    (intent,) = _intents("whether each loan is fixed or variable from its kind code, in a rate column", codes)
+    assert not isinstance(intent, Label)
