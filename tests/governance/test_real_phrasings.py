@@ -100,3 +100,56 @@ def test_codes_that_fit_no_label_are_left_to_a_model() -> None:
     codes = RATES.assign(kind=["A1", "B2", "A1", "B2"])
     (intent,) = _intents("whether each loan is fixed or variable from its kind code, in a rate column", codes)
     assert not isinstance(intent, Label)
+
+
+FEES = pd.DataFrame(
+    {"item": [1, 2, 3, 4], "fee": ["$1,250.00", "EUR 900", "2.5k", "(40)"], "desk": list("abab")}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The fee column is text with currency signs and things like 2.5k. Make it plain numbers.",
+        "turn fee back into numbers",
+    ],
+)
+def test_amounts_written_as_text_become_numbers(request_text: str, tmp_path: Path) -> None:
+    src, out = tmp_path / "fees.csv", tmp_path / "numeric.csv"
+    FEES.to_csv(src, index=False)
+    outcome = asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)["fee"].tolist() == [1250.0, 900.0, 2500.0, -40.0]
+    assert all(c.passed for c in outcome.checks), outcome.checks
+
+
+def test_the_number_check_catches_a_wrong_amount() -> None:
+    from dataagents.governance.spec import Standardize, StepSpec
+    from dataagents.governance.verify import verify_step
+
+    step = StepSpec(intent=Standardize(column="fee", format="number"), table="fees.csv")
+    right = verify_step(1, step, FEES.copy(), FEES.assign(fee=[1250.0, 900.0, 2500.0, -40.0]), {})
+    assert all(c.passed for c in right.checks)
+    wrong = verify_step(
+        1, step, FEES.copy(), FEES.assign(fee=[1250.0, 900.0, 2.5, -40.0]), {}
+    )  # '2.5k' as 2.5
+    assert not all(c.passed for c in wrong.checks)
+
+
+STAFF = pd.DataFrame({"emp_no": [1, 2, 3], "grade": ["A", "B", "A"], "pay": [100, 200, 300]})
+LEDGER = pd.DataFrame({"emp_no": [1, 2, 3], "pay": [100, 250, 300]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Merge the staff list with the ledger by employee number. The ledger is the source of truth for pay.",
+        "Join staff and ledger on emp_no; where they disagree on pay take the ledger's figure.",
+    ],
+)
+def test_join_keys_are_the_columns_said_after_by(request_text: str, tmp_path: Path) -> None:
+    staff, ledger, out = tmp_path / "staff.csv", tmp_path / "ledger.csv", tmp_path / "merged.csv"
+    STAFF.to_csv(staff, index=False)
+    LEDGER.to_csv(ledger, index=False)
+    asyncio.run(run_request(request_text, [staff, ledger], out, model=None))
+    merged = pd.read_csv(out).set_index("emp_no")
+    assert merged.loc[2, "pay"] == 250 and len(merged) == 3

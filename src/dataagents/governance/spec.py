@@ -184,7 +184,9 @@ class Deduplicate(BaseModel):
         return f"one row per {on}, keeping the {self.keep}{by}"
 
 
-FormatKind = Literal["date", "phone", "email", "lower", "upper", "title", "sentence", "trim", "strip_html"]
+FormatKind = Literal[
+    "date", "phone", "email", "lower", "upper", "title", "sentence", "trim", "strip_html", "number"
+]
 
 
 class Standardize(BaseModel):
@@ -207,6 +209,8 @@ class Standardize(BaseModel):
             return [("normalize_whitespace", {"column": self.column})]
         if f == "strip_html":
             return [("strip_html", {"column": self.column})]
+        if f == "number":
+            return [("standardize_number", {"column": self.column})]
         return [("change_case", {"column": self.column, "case": f})]
 
     def describe(self) -> str:

@@ -937,6 +937,22 @@ _DATE_FORMATS = [
 ]
 
 
+def _numbers_written_as_text(table: TableInfo) -> list[str]:
+    """Text columns that hold numbers in writing ('$33,900.00', '15.9k', '1,200 USD'): nearly every value
+    reads as a number once symbols, separators and a scale word are set aside."""
+    from dataagents.governance.operators.refinement import parse_number
+
+    found = []
+    for col in table.columns:
+        if col.kind not in ("text", "category"):
+            continue
+        vals = [str(v) for v in table.frame[col.name].dropna().head(2000) if str(v).strip()]
+        numeric = [v for v in vals if parse_number(v) is not None and len(re.sub(r"[\d\s.,]", "", v)) <= 4]
+        if vals and len(numeric) >= 0.95 * len(vals):
+            found.append(col.name)
+    return found
+
+
 def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     low = cl.low
     out: list[Standardize | ConvertUnit] = []
@@ -955,6 +971,13 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         cols = [c for c in cl.cols() if cl.table.column(c).kind == "date"] or col_for("date", ["date"])
         out += [Standardize(column=c, format="date", date_format=fmt) for c in cols]
         return out
+    if _has(r"\b(?:numbers?|numeric|numerals?)\b", low) and not _has(r"\bphone numbers?\b", low):
+        said = [c for c in cl.cols() if cl.table.column(c).kind in ("text", "category")]
+        cols = [c for c in said if c in _numbers_written_as_text(cl.table)] or (
+            [] if said else _numbers_written_as_text(cl.table)
+        )
+        if cols:
+            return [Standardize(column=c, format="number") for c in cols]
     if _has(r"\b(?:phones?|telephones?|mobiles?|phone numbers?)\b", low):
         out += [
             Standardize(column=c, format="phone") for c in col_for("phone", ["phone", "telephone", "mobile"])
@@ -1307,6 +1330,47 @@ def _label(cl: _Clause) -> Label | None:
     return Label(column=col, target=target, rules=rules, default=default or "other", whole_words=whole)
 
 
+def _columns_listed_after(cl: _Clause, cue_words: set[str], allowed: set[str]) -> list[str]:
+    """The run of column mentions right after a cue word ("on country, region and customer id"), each one
+    of ``allowed``; the first such run in the clause, or none."""
+    toks = [t.lower() for t in words(cl.text)]
+    starts: dict[int, Any] = {}
+    for m in cl.mentions:
+        if m.score >= 0.8 and (m.start not in starts or m.end > starts[m.start].end):
+            starts[m.start] = m
+    for i, t in enumerate(toks):
+        if t not in cue_words:
+            continue
+        j, run = i + 1, []
+        while j < len(toks):
+            if toks[j] in {"the", "their", "its", "and", "plus", "together"} and (run or toks[j] != "and"):
+                j += 1
+                continue
+            m = starts.get(j)
+            if m is None or m.column not in allowed:
+                break
+            run.append(m.column)
+            j = m.end
+        if run:
+            return list(dict.fromkeys(run))
+    return []
+
+
+def _names_in_table_order(given: list[str], tables: list[str], current: str, others: list[str]) -> list[str]:
+    """The source values said, one per table in the union's order (base first): a value that names a file
+    ('virginica.jsonl', 'virginica') goes with that file whatever order the request lists them in."""
+    order = [current, *others]
+
+    def names(value: str, table: str) -> bool:
+        v, t = value.lower(), table.lower()
+        return v == t or v == t.rsplit(".", 1)[0]
+
+    matched = [next((g for g in given if names(g, t)), None) for t in order]
+    if all(matched) and len(set(matched)) == len(order):
+        return [str(m) for m in matched]
+    return given
+
+
 def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Union | None:
     others = [n for n in tables if n != current]
     if not others:
@@ -1335,13 +1399,19 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         )
         if source and said:
             rest = re.sub(r"\b(?:for each row|per row|each row)\b.*$", "", said.group(1))
+            listed = re.search(r"\(([^)]*)\)", rest)  # "the file each plant came from (a.csv or b.jsonl)"
+            rest = listed.group(1) if listed else rest
             given = [w.strip(" .()'\"") for w in re.split(r",\s*|\s+or\s+|\s+and\s+", rest)]
             given = [g for g in given if g and len(g.split()) == 1]
             if len(given) == len(tables):
-                names = given
+                names = _names_in_table_order(given, list(tables), current, others)
         return Union(others=others, source_column=source, source_names=names)
+    # "merge … by staff number": the columns said after by/on are the keys; another shared column named
+    # elsewhere ("the source of truth for salary") is what the tables disagree on, not a key
+    by_said = _columns_listed_after(cl, {"by", "on", "using", "via"}, set(shared))
     keys = (
-        named
+        by_said
+        or named
         or [
             c
             for c in shared
@@ -1367,7 +1437,8 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     conflict = "suffix"
     truth = re.search(
         r"\b(\w+)'s (?:value|values|version|figure|number)s? wins?\b|\b(\w+) is the (?:more |most )?trusted\b|"
-        r"\b(\w+) is the source of truth|\btake (\w+)'s (?:figure|value|number|version)|\btrust (\w+)\b",
+        r"\b(\w+) is the source of truth|\b(?:take|use|keep) (?:the )?(\w+)'s (?:figures?|values?|numbers?|versions?)|"
+        r"\btrust (?:the )?(\w+)\b",
         cl.low,
     )
     pm = truth or re.search(
@@ -2107,6 +2178,8 @@ _KIND_CUES: dict[str, str] = {
     r"becomes?|turns? into|reads)\b",
     "near_duplicates": r"\b(?:near|minhash|jaccard|similarity|similar|characters?|n-?grams?|grams?|shingles?|"
     r"forms?|groups?|sets?|copies)\b",
+    "number": r"\b(?:numbers?|numeric|numerals?|plain|text|strings?|signs?|symbols?|commas?|separators?|dollars?|"
+    r"euros?|pounds?|usd|eur|gbp|currency|k|thousands?|back|suffix\w*|like)\b",
     "trim": r"\b(?:collapse\w*|tabs?|newlines?|single|leading|trailing|spacing|squeeze\w*|extra|excess|double|"
     r"stray|multiple|surrounding)\b",
     "email": r"\b(?:mailto|angle|brackets?|trimm?(?:ed|ing)?|lower|case|spaces?)\b",
@@ -2217,7 +2290,7 @@ def _param_cues(intent: Any) -> list[str]:
         else:
             cues.append(
                 r"\b(?:priority|precedence|prefer\w*|wins?|overrides?|conflicts?|resolve|trusted|source|truth|"
-                r"fall back|empty|none|disagree)\b"
+                r"fall back|empty|none|disagree|take|takes|use|figures?|values?|versions?|numbers?)\b"
             )
     if intent.kind == "convert_unit" and intent.scale != 1:
         cues.append(r"\b(?:thousands?|hundreds?|millions?|tens|of|means?|\d[\d,.]*)\b")

@@ -375,6 +375,46 @@ _STRFTIME = {
 }
 
 
+def _plain_number(text: str) -> float | None:
+    try:
+        return float(str(text).strip())
+    except ValueError:
+        return None
+
+
+_AMOUNT = re.compile(
+    r"^\(?\s*(?:[A-Za-z]{3}\s*)?[$€£¥]?\s*(-?)\s*[$€£¥]?\s*(\d{1,3}(?:[,\s']\d{3})+|\d+)(\.\d+)?\s*"
+    r"(k|m|mn|mm|bn|b|thousand|million|billion)?\s*(?:[A-Za-z]{3})?\s*\)?$",
+    re.IGNORECASE,
+)
+_TIMES = {
+    "k": 1e3,
+    "thousand": 1e3,
+    "m": 1e6,
+    "mn": 1e6,
+    "mm": 1e6,
+    "million": 1e6,
+    "b": 1e9,
+    "bn": 1e9,
+    "billion": 1e9,
+}
+
+
+def _same_amount(written: str, number: str) -> bool:
+    """A second reading of an amount written as text ('USD 1,200', '$33,900.00', '15.9k', '(12)'), compared
+    with the number written out; text it cannot read counts as not the same."""
+    m = _AMOUNT.match(str(written).strip())
+    got = _plain_number(number)
+    if m is None or got is None:
+        return False
+    value = float(re.sub(r"[,\s']", "", m.group(2)) + (m.group(3) or "")) * _TIMES.get(
+        (m.group(4) or "").lower(), 1
+    )
+    if m.group(1) or str(written).strip().startswith("("):
+        value = -value
+    return math.isclose(value, got, rel_tol=1e-9, abs_tol=1e-9)
+
+
 def _format_check(it: Standardize) -> tuple[Callable[[str], bool], Callable[[str, str], bool] | None]:
     """(value is in the format, output value is the right transform of the input value or None)."""
     f = it.format
@@ -403,6 +443,8 @@ def _format_check(it: Standardize) -> tuple[Callable[[str], bool], Callable[[str
         )
     if f == "email":
         return (lambda v: re.fullmatch(VALIDITY_PATTERNS["email"], v) is not None and v == v.lower()), None
+    if f == "number":
+        return (lambda v: _plain_number(v) is not None), _same_amount
     fn = {
         "lower": str.lower,
         "sentence": lambda s: s[:1].upper() + s[1:].lower(),
