@@ -56,7 +56,8 @@ def test_threads_follow_the_load(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(local.os, "getloadavg", lambda: (0.3, 0.3, 0.3))
     assert local.choose_threads() == 2
     monkeypatch.setattr(local.os, "getloadavg", lambda: (9.0, 9.0, 9.0))
-    assert local.choose_threads() == 1  # 2 threads collapsed ~10x on busy cores (bench/llm_throughput.py)
+    # 2 threads collapsed ~10x on busy cores (benchmarks/llm_throughput.py)
+    assert local.choose_threads() == 1
     monkeypatch.setenv("DATAAGENTS_LOCAL_THREADS", "2")
     assert local.choose_threads() == 2
 

@@ -79,7 +79,7 @@ def resolve_weights(model_name: str, path: str | None = None) -> tuple[Path, str
 def choose_threads() -> int:
     """Threads for llama.cpp: ``DATAAGENTS_LOCAL_THREADS``, else 2 on free cores, 1 on busy ones.
 
-    Measured here on 2 shared cores (bench/llm_throughput.py; Qwen2.5-Coder-1.5B generation):
+    Measured here on 2 shared cores (benchmarks/llm_throughput.py; Qwen2.5-Coder-1.5B generation):
     load ~1.5: 2 threads 23 tok/s; load ~3.2: 2 threads 4.6-5 tok/s vs 1 thread 18-24 tok/s;
     load ~10: 2 threads 0.8 tok/s vs 1 thread 9.5. Every op ends in a barrier that waits for the
     thread the scheduler parked, so 2 threads pay off only on nearly free cores. Decided once, when

@@ -159,7 +159,7 @@ class ReplayModelAPI(ModelAPI):
         self._wrapped_args = model_args
         self._wrapped: Any = None
         # seconds to wait (without blocking) before a replayed answer: stands in for a remote endpoint's
-        # latency when measuring how a run overlaps its samples (bench/concurrency.py); model arg ``delay``
+        # latency when measuring how a run overlaps its samples (benchmarks/concurrency.py); model arg ``delay``
         # or $DATAAGENTS_REPLAY_DELAY
         self.delay = float(delay)
 

@@ -1,7 +1,7 @@
 """Any GovBench agent over a GovBench-format suite, with no inspect log: TSR, ATS, ADI's parts and failures
 per task, for quick side-by-side figures of the agents on the sample, paraphrase and real-table suites.
 
-    .venv/bin/python bench/govbench_agents.py SUITE_DIR [--agents govern,datagovagent] [--model none]
+    .venv/bin/python benchmarks/govbench_agents.py SUITE_DIR [--agents govern,datagovagent] [--model none]
 """
 
 from __future__ import annotations
