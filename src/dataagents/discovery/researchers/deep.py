@@ -1,4 +1,4 @@
-"""Deep research agent and router (issue 8; paper §4 and §6.2 "iterative information gathering").
+"""Deep research agent and router (paper §4 and §6.2 "iterative information gathering").
 
 Loop: decompose the demand into queries, search, inspect each new candidate's samples, score its metadata against
 the demand's metadata with the metadata judge, refine the query with the best candidate's terms, and stop when a

@@ -50,8 +50,8 @@ class RoundLog(BaseModel):
 
 
 class GovernReport(BaseModel):
-    """Everything one run did (issue 7 deliverables): plan, contracts and their status, retrieved operators,
-    iterations, tokens, time."""
+    """Everything one run did, so a person can audit it: plan, contracts and their status, retrieved
+    operators, iterations, tokens, time."""
 
     instruction: str
     agent: str
