@@ -21,7 +21,7 @@ from typer import _click
 from typer.core import TyperCommand, TyperGroup
 
 from dataagents.errors import DataAgentsError
-from dataagents.exit_codes import ExitCode, exit_code_for_error, exit_code_for_faults
+from dataagents.exit_codes import ExitCode, exit_code_for_error
 from dataagents.paths import UsageError, cache_dir, check_input_path, check_output_path
 
 # Reports are read in logs and CI too: keep tables legible when stdout is not a terminal.
@@ -324,7 +324,7 @@ def bench_run(
 
 def _report_faults(rows: list, *, finished: bool) -> ExitCode:
     """Say which samples errored and why (kinds read back from the log); returns the run's exit code."""
-    from dataagents.llm.faults import kind_of_message
+    from dataagents.llm.faults import exit_code_for_faults, kind_of_message
 
     kinds: dict[str, int] = {}
     for r in rows:

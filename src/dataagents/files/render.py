@@ -9,14 +9,14 @@ Each renderer builds views from rich to lean and returns the first that fits ``b
 from __future__ import annotations
 
 import codecs
-import json
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
+from dataagents.files.budget import fit, fmt_value
 from dataagents.files.errors import FileReadError, guard
 from dataagents.files.profile import TableProfile, duck_encoding, profile_duckdb, profile_frame
 from dataagents.files.sniffing import (
@@ -37,52 +37,7 @@ def stream_threshold_bytes() -> int:
     return int(raw) if raw.isdigit() else STREAM_THRESHOLD_BYTES
 
 
-def count_tokens(text: str) -> int:
-    from dataagents.llm.tokens import count_tokens as _count
-
-    return _count(text)
-
-
-def fit(views: Iterable[Callable[[], str]], budget_tokens: int) -> str:
-    """First view (rich → lean) within budget; the leanest is cut to fit if none does."""
-    last = ""
-    for view in views:
-        last = view()
-        if count_tokens(last) <= budget_tokens:
-            return last
-    return truncate_to_tokens(last, budget_tokens)
-
-
-def truncate_to_tokens(text: str, budget_tokens: int) -> str:
-    marker = "\n… [truncated to fit the token budget]"
-    room = max(budget_tokens - count_tokens(marker), 1)
-    lo, hi = 0, len(text)
-    while lo < hi:  # longest prefix that fits, by binary search on characters
-        mid = (lo + hi + 1) // 2
-        if count_tokens(text[:mid]) <= room:
-            lo = mid
-        else:
-            hi = mid - 1
-    out = text[:lo].rsplit("\n", 1)[0] + marker if "\n" in text[:lo] else text[:lo] + marker
-    while count_tokens(out) > budget_tokens and len(out) > len(marker):
-        out = out[: len(out) - len(marker) - max(1, (len(out) - len(marker)) // 10)] + marker
-    return out if count_tokens(out) <= budget_tokens else marker.strip()[: max(budget_tokens, 0) * 3]
-
-
 # ---------------------------------------------------------------- values and tables
-
-
-def fmt_value(v: Any, width: int = 40) -> str:
-    if v is None or (isinstance(v, float) and pd.isna(v)) or v is pd.NA or v is pd.NaT:
-        return ""
-    if isinstance(v, float):
-        s = f"{v:.6g}"
-    elif isinstance(v, (list, dict)):
-        s = json.dumps(v, default=str, ensure_ascii=False)
-    else:
-        s = str(v)
-    s = s.replace("\n", "⏎").replace("|", "¦")
-    return s if len(s) <= width else s[: max(width - 1, 1)] + "…"
 
 
 def fmt_table(df: pd.DataFrame, *, width: int = 40, max_cols: int = 30) -> str:

@@ -46,7 +46,7 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 from openai.types.chat import ChatCompletion
 
 from dataagents.llm import weights
-from dataagents.llm.door import ModelError
+from dataagents.llm.errors import ModelError
 from dataagents.paths import cache_dir
 from dataagents.threads import ThreadCountError, available_cores, threads_from_env
 

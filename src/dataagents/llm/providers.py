@@ -13,7 +13,7 @@ from inspect_ai.model import ChatMessage, GenerateConfig, ModelAPI, ModelOutput,
 from inspect_ai.tool import ToolChoice, ToolInfo
 
 from dataagents.llm import usage as _usage  # noqa: F401  (registers the usage hook)
-from dataagents.llm.door import ModelError
+from dataagents.llm.errors import ModelError
 
 
 @modelapi(name="local")

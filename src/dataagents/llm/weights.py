@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from dataagents.llm.door import ModelError
+from dataagents.llm.errors import ModelError
 from dataagents.paths import cache_dir
 
 # Puts the wheels for the given requirement strings (``name==version``) into the given folder.
