@@ -14,7 +14,6 @@ import tempfile
 import time
 from pathlib import Path
 
-import dataagents.governance.agent.suite  # noqa: F401  (registers the agents)
 from dataagents.governance.agent.executor import retrieve
 from dataagents.governance.metrics import TaskRecord, summarize
 from dataagents.governance.suite import SAMPLE_DIR, run_task

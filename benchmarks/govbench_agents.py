@@ -11,7 +11,6 @@ import asyncio
 import tempfile
 from pathlib import Path
 
-import dataagents.governance.agent.suite  # noqa: F401  (registers the DataGovAgent variants)
 from dataagents.governance.metrics import summarize
 from dataagents.governance.suite import run_task
 from dataagents.governance.task import load_suite
