@@ -20,7 +20,8 @@ from pydantic import BaseModel, Field
 
 from dataagents.governance.agent.executor import Node
 
-SAMPLE_ROWS = 10  # a plan runs on a 10-row sample first, so a broken step fails in seconds, then on the full data
+# A plan runs on a 10-row sample first, so a broken step fails in seconds, then on the full data.
+SAMPLE_ROWS = 10
 RUN_TIMEOUT_S = 120.0
 TAG = "@@STEP "
 
