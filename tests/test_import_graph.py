@@ -7,6 +7,7 @@ The graph is read from the source with ``ast`` (nothing is imported). Three chec
 - the rooms (``dataagents.files``, ``dataagents.llm`` …) form no cycle either, so the layering in
   docs/ARCHITECTURE.md holds.
 ``TYPE_CHECKING`` blocks are left out: they never run. Suites are data, not code, and are left out too.
+An import of a package module inside a function must say why it is there (a comment on it or above it).
 """
 
 from __future__ import annotations
@@ -134,12 +135,61 @@ def room_graph(graph: dict[str, set[str]]) -> dict[str, set[str]]:
     return rooms
 
 
+# Being rewritten in another branch at the time the rule came in; their deferred imports get their reasons there.
+NOT_YET_EXPLAINED = (
+    "dataagents/governance/understand.py",
+    "dataagents/governance/verify.py",
+    "dataagents/governance/plan.py",
+    "dataagents/governance/govern.py",
+    "dataagents/governance/operators/",
+)
+
+
+def unexplained_local_imports(src: Path, package: str) -> list[str]:
+    """``file:line`` of each import of a package module inside a function with no comment saying why: on
+    its line, or on the line above it or above the run of imports it belongs to."""
+    files = module_files(src, package)
+    known = set(files)
+    out = []
+    for module, (path, is_package) in files.items():
+        relative = path.relative_to(src).as_posix()
+        if relative.startswith(NOT_YET_EXPLAINED):
+            continue
+        lines = path.read_text(encoding="utf-8").splitlines()
+        tree = ast.parse("\n".join(lines))
+        at_top = {id(n) for n in _imports(tree.body, local=False)}
+        for node in _imports(tree.body, local=True):
+            if id(node) in at_top or not _targets(node, module, is_package, known):
+                continue
+            i = node.lineno - 1
+            while i > 0 and lines[i - 1].strip().startswith(("from ", "import ")):
+                i -= 1  # the run of imports this one belongs to
+            if "#" not in lines[node.lineno - 1] and not (i > 0 and lines[i - 1].strip().startswith("#")):
+                out.append(f"{relative}:{node.lineno}")
+    return out
+
+
 def test_module_level_imports_have_no_cycle() -> None:
     assert cycles(import_graph(SRC, PACKAGE, local=False)) == []
 
 
 def test_function_local_imports_hide_no_cycle() -> None:
     assert cycles(import_graph(SRC, PACKAGE, local=True)) == []
+
+
+def test_function_local_imports_say_why() -> None:
+    assert unexplained_local_imports(SRC, PACKAGE) == []
+
+
+def test_an_unexplained_local_import_is_caught(tmp_path: Path) -> None:
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("")
+    (pkg / "b.py").write_text(
+        "def f():\n    from pkg import a\n\n\ndef g():\n    # reason: a is slow to import\n    from pkg import a\n"
+    )
+    assert unexplained_local_imports(tmp_path, "pkg") == ["pkg/b.py:2"]
 
 
 def test_rooms_are_layered() -> None:

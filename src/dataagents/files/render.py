@@ -16,16 +16,20 @@ from typing import Any
 
 import pandas as pd
 
+from dataagents.files.archive import render_zip
 from dataagents.files.budget import fit, fmt_value
 from dataagents.files.errors import FileReadError, guard
 from dataagents.files.profile import TableProfile, duck_encoding, profile_duckdb, profile_frame
 from dataagents.files.sniffing import (
     check_file,
+    decode_error,
     default_stream_max_bytes,
     detect_kind,
     ensure_text,
     human_bytes,
 )
+from dataagents.files.tables import json_to_frame, load_json, read_table, sniff_csv
+from dataagents.files.text import number_lines, scan_text
 
 # Above this size tables are streamed through DuckDB instead of loaded into pandas
 # (``DATAAGENTS_STREAM_THRESHOLD_BYTES`` overrides).
@@ -150,8 +154,6 @@ def _header(p: Path, kind: str, extra: str = "") -> str:
 
 
 def _render_table_file(p: Path, kind: str, budget_tokens: int, max_bytes: int | None) -> str:
-    from dataagents.files.tables import read_table, sniff_csv
-
     size = p.stat().st_size
     extra = ""
     dialect = None
@@ -175,8 +177,6 @@ def _profile_transcoded(p: Path, kind: str, encoding: str, delimiter: str) -> Ta
     """DuckDB reads only UTF-8/16 and Latin-1: stream other encodings into a temporary UTF-8 copy."""
     import tempfile
 
-    from dataagents.files.sniffing import decode_error
-
     with tempfile.TemporaryDirectory(prefix="dataagents-transcode-") as tmp:
         out = Path(tmp) / (p.stem + ".csv")
         offset = 0
@@ -195,8 +195,6 @@ def _profile_transcoded(p: Path, kind: str, encoding: str, delimiter: str) -> Ta
 
 
 def _render_text_file(p: Path, kind: str, budget_tokens: int, note: str = "") -> str:
-    from dataagents.files.text import number_lines, scan_text
-
     ensure_text(p, kind)
     markdown = p.suffix.lower() in (".md", ".markdown", ".rst")
     scan = scan_text(p, markdown=markdown)
@@ -266,8 +264,6 @@ def _describe_json(obj: Any, depth: int = 0, max_depth: int = 4, key: str = "$")
 
 
 def _render_json(p: Path, budget_tokens: int, max_bytes: int | None) -> str:
-    from dataagents.files.tables import json_to_frame, load_json
-
     if p.stat().st_size > stream_threshold_bytes():
         # A big JSON document is not loaded: DuckDB streams arrays of records (or one record per line).
         prof = profile_duckdb(p, "json")
@@ -300,13 +296,12 @@ def render(path: str | Path, *, budget_tokens: int = 2000, max_bytes: int | None
         if kind == "json":
             return _render_json(p, budget_tokens, max_bytes)
         if kind == "excel":
+            # imported when first needed: it loads pydantic, which importing this module does not
             from dataagents.files.workbook import read_workbook, render_workbook
 
             check_file(p, max_bytes)
             return render_workbook(read_workbook(p), budget_tokens)
         if kind == "zip":
-            from dataagents.files.archive import render_zip
-
             return render_zip(p, budget_tokens)
         return _render_text_file(p, kind, budget_tokens)
     except FileReadError:

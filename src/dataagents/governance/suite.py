@@ -25,6 +25,7 @@ from dataagents.bench.agent import active_agent_model
 from dataagents.bench.registry import Baseline, Suite, register_suite
 from dataagents.governance.agent.agent import AGENTS as DATAGOVAGENT_AGENTS
 from dataagents.governance.baseline import AgentRun, single_model_agent
+from dataagents.governance.govern import govern_agent
 from dataagents.governance.metrics import (
     TaskRecord,
     alignment,
@@ -41,16 +42,10 @@ SAMPLE_DIR = Path(str(resources.files("dataagents") / "suites" / "govbench_sampl
 AgentFn = Callable[..., Awaitable[AgentRun]]
 
 
-async def _govern_agent(*args: Any, **kwargs: Any) -> AgentRun:
-    from dataagents.governance.govern import govern_agent
-
-    return await govern_agent(*args, **kwargs)
-
-
 # "govern" is the one path (understand -> plan -> execute -> verify -> deliver) that `dataagents govern` runs;
 # DataGovAgent (planner, executor, evaluator) and its Table 8 ablations without the Planner or without RAG.
 GOV_AGENTS: dict[str, AgentFn] = {
-    "govern": _govern_agent,
+    "govern": govern_agent,
     "single-model": single_model_agent,
     **DATAGOVAGENT_AGENTS,
 }

@@ -18,6 +18,7 @@ from dataagents.llm.errors import ModelError
 
 @modelapi(name="local")
 def local() -> type[ModelAPI]:
+    # llama.cpp (xllamacpp) loads only when a local model is opened: listing providers stays cheap
     from dataagents.llm.local import LocalModelAPI
 
     return LocalModelAPI
@@ -25,6 +26,7 @@ def local() -> type[ModelAPI]:
 
 @modelapi(name="replay")
 def replay() -> type[ModelAPI]:
+    # loaded when a replay model is opened: listing providers stays cheap
     from dataagents.llm.replay import ReplayModelAPI
 
     return ReplayModelAPI

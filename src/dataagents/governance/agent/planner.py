@@ -484,6 +484,7 @@ def _floor_steps(instruction: str, tables: dict[str, pd.DataFrame]) -> tuple[lis
 async def _model_steps(
     model: Any, instruction: str, intent: Intent, data: str, sources: list[str]
 ) -> list[AbstractStep]:
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import generate_object
 
     reply = await generate_object(
@@ -532,6 +533,7 @@ async def plan(instruction: str, tables: dict[str, pd.DataFrame], *, model: Any 
     intent = Intent(assistant_reply=f"I will {instruction[:200]}")
     steps: list[AbstractStep] = []
     if model is not None:
+        # imported when first needed: it loads inspect_ai, which importing this module does not
         from dataagents.llm import StructuredOutputError, generate_object
 
         try:
