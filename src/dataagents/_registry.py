@@ -15,7 +15,6 @@ _MODULES = [
     "dataagents.datascience.analysis.suite",
     "dataagents.datascience.modeling.suite",
     "dataagents.governance.suite",
-    "dataagents.governance.agent.suite",
     "dataagents.discovery.suite",
 ]
 

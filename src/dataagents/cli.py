@@ -20,8 +20,10 @@ from rich.table import Table
 from typer import _click
 from typer.core import TyperCommand, TyperGroup
 
+import dataagents
+from dataagents._imports import import_present
 from dataagents.errors import DataAgentsError
-from dataagents.exit_codes import ExitCode, exit_code_for_error, exit_code_for_faults
+from dataagents.exit_codes import ExitCode, exit_code_for_error
 from dataagents.paths import UsageError, cache_dir, check_input_path, check_output_path
 
 # Reports are read in logs and CI too: keep tables legible when stdout is not a terminal.
@@ -103,8 +105,6 @@ class _LazyRoomGroup(TyperGroup):
 
 
 def _load_room_command(name: str, modules: tuple[str, ...]) -> _click.Command | None:
-    from dataagents._imports import import_present
-
     staging = typer.Typer()
     for module_name in modules:
         module = import_present(module_name)
@@ -118,8 +118,6 @@ def _version(value: bool) -> None:
     if not value:
         return
     from importlib import metadata
-
-    import dataagents
 
     try:
         mine = metadata.version("dataagents")
@@ -154,8 +152,6 @@ def _root(
 
 def _mount_room_commands() -> None:
     """Register every room's commands now (tests and embedders that want the full app object)."""
-    from dataagents._imports import import_present
-
     for name in dict.fromkeys(m for _, mods in ROOM_COMMANDS.values() for m in mods):
         module = import_present(name)
         if module is not None:  # None: room not built yet
@@ -190,6 +186,7 @@ def _print_fitted(table: Table) -> None:
 
 
 def print_leaderboard(rows: list) -> None:
+    # imported when the command runs, so the CLI starts without loading inspect_ai and pandas
     from dataagents.bench.report import leaderboard_records
 
     records = leaderboard_records(rows)
@@ -211,6 +208,7 @@ def print_leaderboard(rows: list) -> None:
 
 def print_metrics(rows: list) -> None:
     """Each suite's metrics (only those it reports): metrics down, runs across."""
+    # imported when the command runs, so the CLI starts without loading inspect_ai and pandas
     from dataagents.bench.report import suite_metric_frames
 
     for suite, frame in suite_metric_frames(rows).items():
@@ -231,6 +229,7 @@ def pd_isna(value: object) -> bool:
 @bench_app.command("list")
 def bench_list() -> None:
     """List the registered suites, their agents and headline metric."""
+    # imported when the command runs, so the CLI starts without loading inspect_ai and pydantic
     from dataagents.bench import list_suites
 
     table = Table(title="suites")
@@ -289,6 +288,7 @@ def bench_run(
     Exit code 0 when every sample ran to a score, 3 when a sample failed on a model or endpoint fault
     (timeout, rate limit, server error, garbage or truncated answers), 1 on other sample errors."""
     check_output_path(log_dir, option="--log-dir", directory=True)
+    # imported when the command runs, so the CLI starts without loading inspect_ai and pandas
     from dataagents.bench.report import write_report
     from dataagents.bench.runner import call_limits, run_suite
 
@@ -324,7 +324,8 @@ def bench_run(
 
 def _report_faults(rows: list, *, finished: bool) -> ExitCode:
     """Say which samples errored and why (kinds read back from the log); returns the run's exit code."""
-    from dataagents.llm.faults import kind_of_message
+    # imported when the command runs, so the CLI starts without loading inspect_ai and pydantic
+    from dataagents.llm.faults import exit_code_for_faults, kind_of_message
 
     kinds: dict[str, int] = {}
     for r in rows:
@@ -355,6 +356,7 @@ def bench_report(
     check_input_path(log_dir, option="LOG_DIR", kind="dir")
     if out is not None:
         check_output_path(out, option="--out", directory=True)
+    # imported when the command runs, so the CLI starts without loading inspect_ai and pandas
     from dataagents.bench.report import write_report
 
     md, html, rows = write_report(log_dir, out)
@@ -381,6 +383,7 @@ def bench_rescore(
         check_output_path(out, option="--out")
     from inspect_ai.log import read_eval_log
 
+    # imported when the command runs, so the CLI starts without loading inspect_ai and pydantic
     from dataagents.bench.rescore import headline, rescore_log
 
     before = headline(read_eval_log(str(log), header_only=True))
@@ -410,6 +413,7 @@ def demo(
     """Run every suite on its bundled sample (floor and model), print a leaderboard, write an HTML report."""
     check_output_path(log_dir, option="--log-dir", directory=True)
     check_output_path(out, option="--out", directory=True)
+    # imported when the command runs, so the CLI starts without loading inspect_ai and pandas
     from dataagents.bench.demo import run_demo
 
     def announce(suite_name: str, model_name: str) -> None:

@@ -21,18 +21,6 @@ class ExitCode(IntEnum):
     MODEL_FAULT = 3
 
 
-def exit_code_for_faults(fault_kinds: dict[str, int], *, finished: bool = True) -> ExitCode:
-    """The exit code of a run from its per-sample error kinds (``llm.faults``); an unfinished run whose
-    samples show no fault is counted as the agent's."""
-    from dataagents.llm.faults import is_model_fault
-
-    if any(is_model_fault(kind) for kind, count in fault_kinds.items() if count):
-        return ExitCode.MODEL_FAULT
-    if any(fault_kinds.values()) or not finished:
-        return ExitCode.AGENT_COULD_NOT
-    return ExitCode.DONE
-
-
 def exit_code_for_error(err: BaseException) -> ExitCode:
     """The exit code for an error that ended a command: the error family's own ``exit_code``."""
     try:

@@ -1,6 +1,6 @@
 """A tiny OpenAI-compatible chat server on 127.0.0.1 that misbehaves on purpose.
 
-Used by the fault tests and by ``bench/fault_timings.py``: a real socket and real HTTP, so the whole path
+Used by the fault tests and by ``benchmarks/fault_timings.py``: a real socket and real HTTP, so the whole path
 (openai SDK, inspect's retries and attempt timeouts, our door, the log) is exercised, not a mock of it.
 
 Behaviours (``FaultServer(behaviour)``):

@@ -21,9 +21,9 @@ from dataagents.bench.runner import (
     call_limits,
     run_suite,
 )
-from dataagents.exit_codes import ExitCode, exit_code_for_faults
+from dataagents.exit_codes import ExitCode
 from dataagents.llm import ModelError, generate_text, get_model
-from dataagents.llm.faults import kind_of_message
+from dataagents.llm.faults import exit_code_for_faults, kind_of_message
 from tests.bench.fault_server import FaultServer
 
 REPO = Path(__file__).resolve().parents[2]

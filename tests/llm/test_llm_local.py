@@ -52,13 +52,24 @@ def test_threads_follow_the_load(monkeypatch: pytest.MonkeyPatch) -> None:
     from dataagents.llm import local
 
     monkeypatch.delenv("DATAAGENTS_LOCAL_THREADS", raising=False)
-    monkeypatch.setattr(local.os, "cpu_count", lambda: 2)
+    monkeypatch.delenv("DATAAGENTS_THREADS", raising=False)
+    monkeypatch.setattr(local, "available_cores", lambda: 2)
     monkeypatch.setattr(local.os, "getloadavg", lambda: (0.3, 0.3, 0.3))
     assert local.choose_threads() == 2
     monkeypatch.setattr(local.os, "getloadavg", lambda: (9.0, 9.0, 9.0))
-    assert local.choose_threads() == 1  # 2 threads collapsed ~10x on busy cores (bench/llm_throughput.py)
+    # 2 threads collapsed ~10x on busy cores (benchmarks/llm_throughput.py)
+    assert local.choose_threads() == 1
+    monkeypatch.setattr(local, "available_cores", lambda: 16)  # a bigger machine, nearly free: every core
+    monkeypatch.setattr(local.os, "getloadavg", lambda: (0.5, 0.5, 0.5))
+    assert local.choose_threads() == 16
     monkeypatch.setenv("DATAAGENTS_LOCAL_THREADS", "2")
     assert local.choose_threads() == 2
+    monkeypatch.delenv("DATAAGENTS_LOCAL_THREADS")
+    monkeypatch.setenv("DATAAGENTS_THREADS", "3")  # the all-steps override applies too
+    assert local.choose_threads() == 3
+    monkeypatch.setenv("DATAAGENTS_LOCAL_THREADS", "two")
+    with pytest.raises(local.ModelError, match="DATAAGENTS_LOCAL_THREADS"):
+        local.choose_threads()
 
 
 def test_custom_gguf_needs_a_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

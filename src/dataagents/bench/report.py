@@ -24,6 +24,7 @@ from dataagents.bench.registry import Suite, list_suites
 from dataagents.bench.runner import judge_label
 from dataagents.errors import DataAgentsError
 from dataagents.llm.faults import kind_of_message
+from dataagents.llm.usage import FREE_PROVIDERS, cost_usd
 
 
 class ReportError(DataAgentsError):
@@ -78,8 +79,6 @@ def _seconds(log: EvalLog) -> float:
 def _run_cost(log: EvalLog) -> tuple[float, str]:
     """(dollars, basis): inspect's own cost where it has one, else our price table; models that run here
     or replay recordings cost nothing per token, so their cost is not a figure to compare (basis "free")."""
-    from dataagents.llm.usage import FREE_PROVIDERS, cost_usd
-
     total, basis = 0.0, "free"
     for model, usage in log.stats.model_usage.items():
         if model.startswith(FREE_PROVIDERS):

@@ -15,6 +15,7 @@ from inspect_ai import score_async
 from inspect_ai.log import EvalLog, read_eval_log, write_eval_log
 
 from dataagents.bench.registry import Suite, list_suites
+from dataagents.bench.runner import resolve_judge
 from dataagents.errors import DataAgentsError
 
 
@@ -51,7 +52,6 @@ async def rescore_log(log_path: Path, judge_model: str, out: Path | None = None)
             f"suite '{suite.name}' takes no judge: it is scored by {suite.scored_by or 'its own check'}",
             hint="only suites with a judge option can be re-scored with another judge",
         )
-    from dataagents.bench.runner import resolve_judge
 
     args: dict[str, Any] = dict(log.eval.task_args or {})
     judge = resolve_judge(suite, judge_model, args)

@@ -19,7 +19,8 @@ from inspect_ai.model import Model
 from dataagents.bench.agent import NO_MODEL
 from dataagents.bench.registry import Suite, get_suite
 from dataagents.errors import DataAgentsError
-from dataagents.llm.door import NO_MODEL_NAMES, get_model
+from dataagents.llm.door import get_model
+from dataagents.llm.resolve import NO_MODEL_NAMES
 
 
 class RunError(DataAgentsError):

@@ -23,6 +23,8 @@ from pydantic import BaseModel, Field
 
 from dataagents.bench.agent import active_agent_model
 from dataagents.bench.registry import Suite, register_suite
+from dataagents.llm import generate_object
+from dataagents.sandbox import Limits, run_async
 
 SMOKE_DIR = Path(str(resources.files("dataagents") / "suites" / "smoke"))
 AGENTS = ["profiler", "model-only"]
@@ -57,8 +59,6 @@ def load_samples(path: Path = SMOKE_DIR) -> list[Sample]:
 
 async def answer_with_floor(question_meta: dict[str, Any]) -> str:
     """Compute the answer with pandas in the sandbox (the file travels in as the workspace's only input)."""
-    from dataagents.sandbox import Limits, run_async
-
     file = Path(question_meta["file"])
     body = _FLOOR_CODE[question_meta["kind"]].format(column=question_meta.get("column"))
     code = f"import pandas as pd\ndf = pd.read_csv({file.name!r})\n{body}\n"
@@ -71,8 +71,8 @@ async def answer_with_floor(question_meta: dict[str, Any]) -> str:
 
 
 async def answer_with_model(model: Model, question: str, question_meta: dict[str, Any]) -> str:
+    # imported when first needed: it loads pandas, which importing this module does not
     from dataagents.files import render
-    from dataagents.llm import generate_object
 
     view = render(question_meta["file"], budget_tokens=1200)
     reply = await generate_object(

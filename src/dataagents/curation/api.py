@@ -5,11 +5,12 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from dataagents.curation.case import load_case, load_cases
+from dataagents.curation.case import SAMPLE, load_case, load_cases
 from dataagents.curation.curator import curate
 from dataagents.curation.detectors import StepCallback
 from dataagents.curation.errors import CurationError
 from dataagents.curation.validity import ValidityReport, load_labels, run_validity
+from dataagents.llm import get_model
 
 log = logging.getLogger(__name__)
 FORMATS = ("json", "markdown", "sarif")
@@ -30,8 +31,6 @@ async def curate_path(
     """Curate a folder or file (a DCA case folder is curated through its files/) and render the report.
     ``top`` limits the Markdown report to the first findings in rank order (None: all); JSON and SARIF
     always carry every finding, ranked."""
-    from dataagents.llm import get_model
-
     if fmt not in FORMATS:
         raise CurationError(f"unknown format '{fmt}'", hint=f"use one of: {', '.join(FORMATS)}")
     path = Path(path)
@@ -54,8 +53,6 @@ async def judge_validity_file(
     judge_model: str = "none",
     length_bias: bool = False,
 ) -> ValidityReport:
-    from dataagents.curation.suite import SAMPLE
-    from dataagents.llm import get_model
 
     found, errors = load_cases(cases or SAMPLE)
     for e in errors:

@@ -14,7 +14,7 @@ the files from local git mirrors (``fetch`` snapshots: ``MIRRORS/owner+name/repo
 ``--verify``, only compares them with the committed files instead of writing.
 
     python -m dataagents.curation.build_real check [SUITE]
-    python -m dataagents.curation.build_real extract [SUITE] --mirrors /work/.mirror [--verify]
+    python -m dataagents.curation.build_real extract [SUITE] --mirrors DIR [--verify]
     python -m dataagents.curation.build_real table [SUITE]     # the README's case table
 """
 
@@ -192,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build_real", description=__doc__.split("\n\n")[0])
     parser.add_argument("command", choices=["check", "extract", "table"])
     parser.add_argument("suite", nargs="?", default=str(REAL_SUITE))
-    parser.add_argument("--mirrors", default="/work/.mirror")
+    parser.add_argument("--mirrors", help="folder of git mirrors, one per repository: DIR/owner+name/repo")
     parser.add_argument("--verify", action="store_true")
     args = parser.parse_args(argv)
     suite = Path(args.suite)
@@ -200,6 +200,8 @@ def main(argv: list[str] | None = None) -> int:
         print(case_table(load_cases(suite)[0]), end="")
         return 0
     if args.command == "extract":
+        if not args.mirrors:
+            parser.error("extract needs --mirrors DIR (git mirrors of the cases' repositories)")
         cases, errors = load_cases(suite)
         bad = 0
         for case in cases:

@@ -19,7 +19,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from dataagents.curation.errors import CaseFormatError
 from dataagents.curation.taxonomy import Tag, parse_tag
+from dataagents.files.listing import list_folder
 
+# The bundled DCA sample suite: 18 cases, the dca suite's default and the validity judge's labels.
+SAMPLE = str(Path(__file__).resolve().parent.parent / "suites" / "dca_sample")
 HINT_LEVELS = (0, 1, 2, 3)  # h0 = no hint (paper §3.2 "Hints Generation")
 
 
@@ -119,8 +122,6 @@ class CaseLoadError(BaseModel):
 
 def list_files(root: Path) -> list[FileInfo]:
     """All regular files under ``root`` (sorted, '/'-separated relative names); links are not followed."""
-    from dataagents.files.listing import list_folder
-
     return [FileInfo(name=f.name, size=f.size) for f in list_folder(root)]
 
 

@@ -10,6 +10,9 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from dataagents.curation.api import curate_path, judge_validity_file
+from dataagents.paths import check_output_path
+
 console = Console()
 
 
@@ -37,9 +40,6 @@ def register(app: typer.Typer) -> None:
         """Find data-quality issues with verbatim evidence (deterministic detectors, then the model).
         Findings are ranked by how well they match the hint, then by confidence; each shows its file,
         line and the quoted context."""
-        from dataagents.curation.api import curate_path
-        from dataagents.paths import check_output_path
-
         if out is not None:
             check_output_path(out, option="--out")  # before any work: a bad --out is a one-line error
         from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
@@ -88,8 +88,6 @@ def register(app: typer.Typer) -> None:
         ] = False,
     ) -> None:
         """Judge validity against human labels: accuracy, precision, recall, F1, Cohen's κ (A.2.3, A.2.4)."""
-        from dataagents.curation.api import judge_validity_file
-
         rep = asyncio.run(
             judge_validity_file(labels, cases=cases, judge_model=judge_model, length_bias=length_bias)
         )

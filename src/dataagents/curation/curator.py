@@ -22,6 +22,9 @@ from dataagents.curation.detectors import StepCallback, anchored, run_detectors
 from dataagents.curation.errors import CurationError
 from dataagents.curation.report import CurationReport, Evidence, Finding
 from dataagents.curation.steer import parse_hint, steer
+from dataagents.files.text import clip_line
+from dataagents.llm import model_name
+from dataagents.llm.tokens import count_tokens
 
 log = logging.getLogger(__name__)
 
@@ -97,7 +100,6 @@ async def curate(
     # every quote located in its file (injection and model findings too), with its line
     findings = [anchored(f, view) for f in findings]
     notes.append(f"curated {len(inp.files)} files in {time.monotonic() - t0:.2f}s")
-    from dataagents.llm import model_name
 
     return CurationReport(
         findings=rank(findings, inp, view), errors=errors, model=model_name(model), hint=inp.hint, notes=notes
@@ -149,8 +151,6 @@ def render_files(
     """Numbered excerpts of the chosen files inside <file> data blocks, within a token budget. A file
     with leads (lines the hint or the detectors point at) shows windows around those lines, after its
     header line; a file without leads shows the budgeted overview (schema, sample rows, head)."""
-    from dataagents.llm.tokens import count_tokens
-
     per_file = max(200, budget_tokens // max(1, len(names)))
     blocks = []
     for name in names:
@@ -166,8 +166,6 @@ def render_files(
 def _render_windows(view: DatasetView, name: str, leads: list[int], budget_tokens: int) -> str:
     """Line 1 (a table's header) and ``WINDOW_RADIUS`` lines around each lead, numbered as in the file,
     best lead first, until the budget is spent."""
-    from dataagents.files.text import clip_line
-
     doc = view.text(name)
     if doc is None:
         return f"(binary or unreadable file, {view.size(name)} bytes)"
@@ -235,6 +233,7 @@ def pick_files(inp: CuratorInput, view: DatasetView, findings: list[Finding], li
 async def _model_loop(
     inp: CuratorInput, view: DatasetView, findings: list[Finding], model: Model, budget: Budget
 ) -> tuple[list[Finding], list[str]]:
+    # looked up on the door when called, so a test can watch every prompt (tests/curation/test_curator.py)
     from dataagents.llm import StructuredOutputError, generate_object
 
     notes: list[str] = []
@@ -402,9 +401,11 @@ async def _check_loop(
     the sandbox: the case keeps its report. Returns (outputs for the review prompt, model calls used)."""
     import asyncio
 
+    # looked up on the door when called, so a test can watch every prompt (tests/curation/test_curator.py)
     from dataagents.llm import generate_object
 
     try:
+        # imported when first needed: it loads more of the package, which importing this module does not
         from dataagents.sandbox import Limits, PythonSession
     except ImportError:
         notes.append("sandbox not available: code steps skipped")

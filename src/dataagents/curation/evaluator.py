@@ -18,6 +18,7 @@ from pydantic import BaseModel, Field
 
 from dataagents.curation.case import Case
 from dataagents.curation.report import CurationReport
+from dataagents.llm import generate_text, model_name
 
 # A.2.1 prompt weights. The main text (§3.4) says 0.85/0.15/0.05 (sums to 1.05); the prompt the authors
 # ran uses 0.8 for m1, so we follow the prompt.
@@ -334,8 +335,6 @@ async def evaluate(
     if judge_model is None:
         return Judgement(decision=overlap.decision, votes=[], rounds=0, overlap=overlap, judge="overlap")
     from inspect_ai.model import GenerateConfig
-
-    from dataagents.llm import generate_text, model_name
 
     prompt = evaluator_prompt(case.issue_text(), hint, answer if answer is not None else report.answer_text())
     raws: list[str] = []

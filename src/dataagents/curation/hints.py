@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 
 from dataagents.curation.case import Case, Hints
 from dataagents.curation.errors import CurationError
+from dataagents.llm import generate_object
 
 MAX_VERBATIM = 40
 MAX_TRIES = 3
@@ -94,8 +95,6 @@ def leaks(hints: HintSet, case: Case, limit: int = MAX_VERBATIM) -> str | None:
 
 async def write_hints(case: Case, model: Model, max_tries: int = MAX_TRIES) -> Hints:
     """Generate h1-h3 for a case with the A.2.5 prompt; retry when a hint leaks the context."""
-    from dataagents.llm import generate_object
-
     prompt = HINT_WRITER_PROMPT.replace("<ISSUE>", case.issue_text())
     for _ in range(max_tries):
         hs = await generate_object(model, prompt, HintSet)

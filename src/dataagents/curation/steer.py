@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.report import Evidence, Finding
+from dataagents.curation.report import Evidence, Finding, rank_key
 
 # Issue families: words (regex stems) a person uses for an issue kind -> the detectors that find it.
 FAMILIES: dict[str, tuple[str, set[str]]] = {
@@ -243,8 +243,6 @@ def hint_located(findings: list[Finding], spec: HintSpec, view: DatasetView) -> 
 def steer(findings: list[Finding], hint: str | None, view: DatasetView) -> list[Finding]:
     """Findings plus hint-located leads, each with its ``hint_match``, in rank order: what matches the
     hint first (most matched first), then by confidence."""
-    from dataagents.curation.report import rank_key
-
     spec = parse_hint(hint, view)
     extra = hint_located(findings, spec, view) if spec.snippets else []
     scored = [f.model_copy(update={"hint_match": relevance(f, spec)}) for f in findings + extra]

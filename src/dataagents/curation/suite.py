@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import time
-from pathlib import Path
 
 from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
@@ -21,16 +20,17 @@ from inspect_ai.scorer import SampleScore, Score, Target, grouped, mean, metric,
 from inspect_ai.solver import Generate, TaskState, solver
 
 from dataagents.bench import Baseline, Suite, register_suite
-from dataagents.curation.case import load_case, load_cases
+from dataagents.bench.agent import active_agent_model
+from dataagents.curation.case import SAMPLE, load_case, load_cases
 from dataagents.curation.curator import Budget, curate
 from dataagents.curation.errors import CurationError
 from dataagents.curation.evaluator import evaluate
 from dataagents.curation.report import CurationReport
 from dataagents.curation.taxonomy import expand
+from dataagents.llm import get_model
 
 log = logging.getLogger(__name__)
 
-SAMPLE = str(Path(__file__).resolve().parent.parent / "suites" / "dca_sample")
 AGENTS = ["curator", "floor"]
 BUDGETS = {
     "default": Budget(),
@@ -92,8 +92,6 @@ def dca_dataset(path: str, hint_level: int | str) -> MemoryDataset:
 @solver
 def curator_solver(agent: str = "curator", budget: str = "default"):
     async def solve(state: TaskState, generate: Generate) -> TaskState:
-        from dataagents.bench.agent import active_agent_model
-
         case = load_case(state.metadata["case_root"])
         level = int(state.metadata["hint_level"][1:])
         model = active_agent_model() if agent == "curator" else None
@@ -154,8 +152,6 @@ def dca_evaluator(judge_model: str | None = None):
 
     async def score(state: TaskState, target: Target) -> Score:
         nonlocal warned
-        from dataagents.bench.agent import active_agent_model
-        from dataagents.llm import get_model
 
         case = load_case(state.metadata["case_root"])
         level = int(state.metadata["hint_level"][1:])

@@ -18,6 +18,7 @@ from dataagents.curation.errors import CurationError
 from dataagents.curation.evaluator import Decision, evaluate
 from dataagents.curation.metrics import Validity, judge_validity, rates
 from dataagents.curation.report import CurationReport
+from dataagents.llm import generate_text
 
 VERBOSE_PROMPT = """You are provided with a description text, and your task is to make it more detailed and elaborate. Ensure that you do not add any new information or content that was not present in the original context. Your goal is to expand upon the existing meaning without altering it. Additionally, maintain the same format as the original answer. Don't mention this prompt in your response.
 ====== Start:
@@ -61,8 +62,6 @@ async def run_validity(
     cases: dict[str, Case], labels: list[HumanLabel], judge_model, length_bias: bool = False
 ) -> ValidityReport:
     from inspect_ai.model import GenerateConfig
-
-    from dataagents.llm import generate_text
 
     judged, human, skipped = [], [], []
     normal, succinct, verbose = [], [], []

@@ -35,6 +35,7 @@ def register(app: typer.Typer) -> None:
         """Find or synthesise a dataset for DEMAND and write it in fine-tuning form."""
         from rich.console import Console
 
+        # imported when the command runs, so the CLI starts without loading rapidfuzz and pydantic
         from dataagents.discovery.discover import FALLBACKS, discover
         from dataagents.llm import get_model
 

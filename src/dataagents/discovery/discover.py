@@ -16,6 +16,7 @@ from dataagents.discovery.researchers import (
     search_agent,
     synthesis_agent,
 )
+from dataagents.discovery.researchers.base import failed
 from dataagents.discovery.task import write_samples
 
 
@@ -44,8 +45,6 @@ async def run_agent(
             catalog=catalog,
         )
     if catalog is None:
-        from dataagents.discovery.researchers.base import failed
-
         return failed(agent, f"{agent} (no catalog)", "no catalog could be opened")
     if agent == "search":
         return await search_agent(demand, catalog, model=model)

@@ -253,6 +253,7 @@ async def evaluate_setting(
     else:
         from inspect_ai.model import GenerateConfig
 
+        # imported when first needed: it loads inspect_ai, which importing this module does not
         from dataagents.llm import ModelError, generate_text
 
         # stop where a small model would start the next few-shot item

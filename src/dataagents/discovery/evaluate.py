@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from dataagents.discovery.downstream import DTPResult, evaluate_setting, normalised_score
+from dataagents.discovery.finetune import FinetuneConfig, finetune_setting
 from dataagents.discovery.judge import MetadataScore, judge_metadata
 from dataagents.discovery.metadata import generate_metadata
 from dataagents.discovery.researchers.base import DiscoveredDataset
@@ -114,8 +115,6 @@ def _finetune(
     """LoRA setting on a local model folder (weights on disk; nothing is downloaded)."""
     import torch
     from transformers import AutoModelForCausalLM, AutoTokenizer
-
-    from dataagents.discovery.finetune import FinetuneConfig, finetune_setting
 
     tok = AutoTokenizer.from_pretrained(path, local_files_only=True)
     if tok.pad_token_id is None:

@@ -147,6 +147,7 @@ async def judge_metadata(
         return _assemble(lexical_scores(reference, discovered), "lexical floor")
     import json
 
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import ModelError, generate_object, model_name
 
     prompt = JUDGE_PROMPT.format(

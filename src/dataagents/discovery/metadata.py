@@ -174,6 +174,7 @@ async def generate_metadata(
     base = floor_metadata(card, samples, dataset_id=dataset_id, samples_count=samples_count, domain=domain)
     if model is None:
         return base
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import ModelError, generate_object
 
     shown = "\n".join(example_text(s) for s in list(samples)[:N_SAMPLES])
@@ -230,6 +231,7 @@ async def generate_demand(metadata: Metadata, *, model: Any | None = None) -> st
     """The natural-language demand for a dataset (paper appendix C.1); never includes the example."""
     if model is None:
         return floor_demand(metadata)
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import ModelError, generate_text
 
     view = metadata.model_dump(exclude={"example", "query", "task_id", "dataset_id"})

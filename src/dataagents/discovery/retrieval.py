@@ -27,7 +27,7 @@ from dataagents.discovery.catalog.base import Catalog, CatalogEntry
 from dataagents.discovery.errors import CatalogError
 from dataagents.discovery.text import STOPWORDS
 
-# Calibrated on the dev split of suites/discovery_demands (bench/discovery_demands.py --calibrate): the midpoint
+# Calibrated on the dev split of suites/discovery_demands (benchmarks/discovery_demands.py --calibrate): the midpoint
 # between the lowest relevance of a right answer (0.55) and the highest of a mismatch-free candidate for a demand
 # with nothing suitable (0.38).
 THRESHOLD = 0.46

@@ -15,12 +15,14 @@ from inspect_ai.scorer import Score, Target, grouped, mean, scorer
 from inspect_ai.solver import Generate, TaskState, solver
 
 from dataagents.bench import Baseline, Suite, register_suite
+from dataagents.bench.agent import active_agent_model
 from dataagents.discovery.catalog import open_catalog, sample_root
 from dataagents.discovery.discover import run_agent
-from dataagents.discovery.errors import CatalogError
+from dataagents.discovery.errors import CatalogError, DiscoveryError
 from dataagents.discovery.evaluate import evaluate_discovery
 from dataagents.discovery.researchers.base import DiscoveredDataset, failed
 from dataagents.discovery.task import MetaTriplet, load_triplets
+from dataagents.llm import get_model
 
 AGENTS = ["search", "synthesis", "deep"]
 SCORE_KEYS = ["meta_avg", "meta_avg8", "meta_source", "meta_samples_count", "failed"]
@@ -28,8 +30,6 @@ SCORE_KEYS = ["meta_avg", "meta_avg8", "meta_source", "meta_samples_count", "fai
 
 def _shots(shots: str | int | list) -> list[int]:
     """``"1,3,5"``, ``3`` or ``[1, 3]`` (the inspect CLI turns ``-T shots=1,3`` into a list)."""
-    from dataagents.discovery.errors import DiscoveryError
-
     parts = shots if isinstance(shots, list | tuple) else str(shots).split(",")
     try:
         ks = [int(str(p).strip()) for p in parts if str(p).strip()]
@@ -60,8 +60,6 @@ def _dataset(triplets: list[MetaTriplet]) -> MemoryDataset:
 @solver
 def data_researcher(agent: str, gated: bool, synth_n: int, with_ref: bool, catalog_path: str | None):
     async def solve(state: TaskState, generate: Generate) -> TaskState:
-        from dataagents.bench.agent import active_agent_model
-
         triplet = MetaTriplet.model_validate(state.metadata["triplet"])
         model = active_agent_model()
         try:
@@ -105,8 +103,6 @@ def _fixed_model(name: str, agent_model: Any) -> Any:
     """The judge or downstream model a run names: "none" (the deterministic metadata comparison / the
     nearest-neighbour floor), "agent" (the agent's own model, only when asked for by name), or
     provider/model."""
-    from dataagents.llm import get_model
-
     if name.strip().lower() in ("none", ""):
         return None
     if name.strip().lower() == "agent":
@@ -125,8 +121,6 @@ def dr_scorer(
     @scorer(metrics=_metric_spec(shots, baseline, bool(finetune_model)))
     def datasetresearch_scorer():
         async def score(state: TaskState, target: Target) -> Score:
-            from dataagents.bench.agent import active_agent_model
-
             triplet = MetaTriplet.model_validate(state.metadata["triplet"])
             found = DiscoveredDataset.model_validate(state.store.get("discovered"))
             ev = await evaluate_discovery(
@@ -181,8 +175,6 @@ def datasetresearch(
     ``gated`` (default, as the paper): the reference dataset is hidden from the catalog, so agents must find a
     stand-in or synthesise; ``gated=False`` lets search find the reference itself."""
     if agent not in AGENTS:
-        from dataagents.discovery.errors import DiscoveryError
-
         raise DiscoveryError(f"unknown agent '{agent}'", hint=f"one of {', '.join(AGENTS)}")
     triplets = load_triplets(Path(triplets_dir) if triplets_dir else sample_root() / "triplets")
     k = _shots(shots)

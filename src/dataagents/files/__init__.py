@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from dataagents.files.archive import ZipLimits, ZipMember, extract_zip, list_zip
 from dataagents.files.errors import FileReadError
 from dataagents.files.render import render
 from dataagents.files.sniffing import detect_kind
@@ -24,7 +25,6 @@ from dataagents.files.tables import read_table
 from dataagents.files.text import read_text, render_text_window
 
 if TYPE_CHECKING:
-    from dataagents.files.archive import ZipLimits, ZipMember, extract_zip, list_zip
     from dataagents.files.workbook import Cell, NamedRange, Sheet, Workbook, read_workbook
 
 __all__ = [
@@ -46,10 +46,6 @@ __all__ = [
 ]
 
 _LAZY = {
-    "ZipLimits": "archive",
-    "ZipMember": "archive",
-    "extract_zip": "archive",
-    "list_zip": "archive",
     "Cell": "workbook",
     "NamedRange": "workbook",
     "Sheet": "workbook",
@@ -59,7 +55,7 @@ _LAZY = {
 
 
 def __getattr__(name: str) -> Any:
-    # Workbook (openpyxl) and archive code load only when used.
+    # The workbook reader loads openpyxl, so it is imported only when first used.
     if name in _LAZY:
         import importlib
 

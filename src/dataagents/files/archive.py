@@ -13,6 +13,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from dataagents.files.budget import fit
 from dataagents.files.errors import FileReadError, guard
 from dataagents.files.sniffing import check_file, default_stream_max_bytes, human_bytes
 
@@ -180,8 +181,6 @@ def _remove(paths: list[Path]) -> None:
 
 def render_zip(p: Path, budget_tokens: int) -> str:
     """Member listing with sizes and the guard verdict; nothing is extracted."""
-    from dataagents.files.render import fit
-
     with _open(p) as zf:
         infos = zf.infolist()
         try:

@@ -9,23 +9,27 @@ Each renderer builds views from rich to lean and returns the first that fits ``b
 from __future__ import annotations
 
 import codecs
-import json
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
+from dataagents.files.archive import render_zip
+from dataagents.files.budget import fit, fmt_value
 from dataagents.files.errors import FileReadError, guard
 from dataagents.files.profile import TableProfile, duck_encoding, profile_duckdb, profile_frame
 from dataagents.files.sniffing import (
     check_file,
+    decode_error,
     default_stream_max_bytes,
     detect_kind,
     ensure_text,
     human_bytes,
 )
+from dataagents.files.tables import json_to_frame, load_json, read_table, sniff_csv
+from dataagents.files.text import number_lines, scan_text
 
 # Above this size tables are streamed through DuckDB instead of loaded into pandas
 # (``DATAAGENTS_STREAM_THRESHOLD_BYTES`` overrides).
@@ -37,52 +41,7 @@ def stream_threshold_bytes() -> int:
     return int(raw) if raw.isdigit() else STREAM_THRESHOLD_BYTES
 
 
-def count_tokens(text: str) -> int:
-    from dataagents.llm.tokens import count_tokens as _count
-
-    return _count(text)
-
-
-def fit(views: Iterable[Callable[[], str]], budget_tokens: int) -> str:
-    """First view (rich → lean) within budget; the leanest is cut to fit if none does."""
-    last = ""
-    for view in views:
-        last = view()
-        if count_tokens(last) <= budget_tokens:
-            return last
-    return truncate_to_tokens(last, budget_tokens)
-
-
-def truncate_to_tokens(text: str, budget_tokens: int) -> str:
-    marker = "\n… [truncated to fit the token budget]"
-    room = max(budget_tokens - count_tokens(marker), 1)
-    lo, hi = 0, len(text)
-    while lo < hi:  # longest prefix that fits, by binary search on characters
-        mid = (lo + hi + 1) // 2
-        if count_tokens(text[:mid]) <= room:
-            lo = mid
-        else:
-            hi = mid - 1
-    out = text[:lo].rsplit("\n", 1)[0] + marker if "\n" in text[:lo] else text[:lo] + marker
-    while count_tokens(out) > budget_tokens and len(out) > len(marker):
-        out = out[: len(out) - len(marker) - max(1, (len(out) - len(marker)) // 10)] + marker
-    return out if count_tokens(out) <= budget_tokens else marker.strip()[: max(budget_tokens, 0) * 3]
-
-
 # ---------------------------------------------------------------- values and tables
-
-
-def fmt_value(v: Any, width: int = 40) -> str:
-    if v is None or (isinstance(v, float) and pd.isna(v)) or v is pd.NA or v is pd.NaT:
-        return ""
-    if isinstance(v, float):
-        s = f"{v:.6g}"
-    elif isinstance(v, (list, dict)):
-        s = json.dumps(v, default=str, ensure_ascii=False)
-    else:
-        s = str(v)
-    s = s.replace("\n", "⏎").replace("|", "¦")
-    return s if len(s) <= width else s[: max(width - 1, 1)] + "…"
 
 
 def fmt_table(df: pd.DataFrame, *, width: int = 40, max_cols: int = 30) -> str:
@@ -195,8 +154,6 @@ def _header(p: Path, kind: str, extra: str = "") -> str:
 
 
 def _render_table_file(p: Path, kind: str, budget_tokens: int, max_bytes: int | None) -> str:
-    from dataagents.files.tables import read_table, sniff_csv
-
     size = p.stat().st_size
     extra = ""
     dialect = None
@@ -220,8 +177,6 @@ def _profile_transcoded(p: Path, kind: str, encoding: str, delimiter: str) -> Ta
     """DuckDB reads only UTF-8/16 and Latin-1: stream other encodings into a temporary UTF-8 copy."""
     import tempfile
 
-    from dataagents.files.sniffing import decode_error
-
     with tempfile.TemporaryDirectory(prefix="dataagents-transcode-") as tmp:
         out = Path(tmp) / (p.stem + ".csv")
         offset = 0
@@ -240,8 +195,6 @@ def _profile_transcoded(p: Path, kind: str, encoding: str, delimiter: str) -> Ta
 
 
 def _render_text_file(p: Path, kind: str, budget_tokens: int, note: str = "") -> str:
-    from dataagents.files.text import number_lines, scan_text
-
     ensure_text(p, kind)
     markdown = p.suffix.lower() in (".md", ".markdown", ".rst")
     scan = scan_text(p, markdown=markdown)
@@ -311,8 +264,6 @@ def _describe_json(obj: Any, depth: int = 0, max_depth: int = 4, key: str = "$")
 
 
 def _render_json(p: Path, budget_tokens: int, max_bytes: int | None) -> str:
-    from dataagents.files.tables import json_to_frame, load_json
-
     if p.stat().st_size > stream_threshold_bytes():
         # A big JSON document is not loaded: DuckDB streams arrays of records (or one record per line).
         prof = profile_duckdb(p, "json")
@@ -345,13 +296,12 @@ def render(path: str | Path, *, budget_tokens: int = 2000, max_bytes: int | None
         if kind == "json":
             return _render_json(p, budget_tokens, max_bytes)
         if kind == "excel":
+            # imported when first needed: it loads pydantic, which importing this module does not
             from dataagents.files.workbook import read_workbook, render_workbook
 
             check_file(p, max_bytes)
             return render_workbook(read_workbook(p), budget_tokens)
         if kind == "zip":
-            from dataagents.files.archive import render_zip
-
             return render_zip(p, budget_tokens)
         return _render_text_file(p, kind, budget_tokens)
     except FileReadError:

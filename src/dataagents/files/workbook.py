@@ -14,8 +14,9 @@ from typing import Any
 
 from pydantic import BaseModel, Field, PrivateAttr
 
+from dataagents.files.budget import count_tokens, fit, fmt_value
 from dataagents.files.errors import FileReadError, guard
-from dataagents.files.sniffing import check_file, detect_kind
+from dataagents.files.sniffing import check_file, detect_kind, human_bytes
 
 DEFAULT_MAX_WORKBOOK_BYTES = 200 << 20  # openpyxl needs ~50x the file size in memory
 DEFAULT_MAX_CELLS = 1_000_000  # per sheet
@@ -291,8 +292,6 @@ def read_workbook(
 
 
 def _fmt_cell(c: Cell, width: int) -> str:
-    from dataagents.files.render import fmt_value
-
     if isinstance(c.value, (dt.datetime, dt.date, dt.time)):
         val = c.value.isoformat()
     elif isinstance(c.value, str):
@@ -354,8 +353,6 @@ _SHEET_VIEWS = [
 
 def render_workbook(wb: Workbook, budget_tokens: int) -> str:
     """Sheets one after another with cell addresses; the budget is shared between sheets."""
-    from dataagents.files.render import count_tokens, fit, human_bytes
-
     p = Path(wb.path)
     header = f"file: {p.name} — excel workbook ({wb.format}), {human_bytes(p.stat().st_size)}, {len(wb.sheets)} sheets"
     parts = [header]

@@ -15,10 +15,15 @@ from typing import Any
 from inspect_ai.model import GenerateConfig
 from pydantic import BaseModel
 
+from dataagents.files import render
+from dataagents.governance.builders.evalgen import extract_code
 from dataagents.governance.errors import GovernanceError
 from dataagents.governance.io import read_table
 from dataagents.governance.metrics import TaskRecord
 from dataagents.governance.pipeline import Pipeline, compile_pipeline, export_script
+from dataagents.llm import generate_text
+from dataagents.llm.usage import usage_scope
+from dataagents.sandbox import Limits, run
 
 RUN_TIMEOUT_S = 120.0
 RENDER_TOKENS = 250  # per input file: the 1.5B demo model reads ~58 tok/s
@@ -65,8 +70,6 @@ def run_script_in_sandbox(
     extra_files: dict[str, Path] | None = None,
 ) -> tuple[bool, Path | None, str, float]:
     """Run ``code`` with the inputs in its workspace; returns (ran without error, output path, log, seconds)."""
-    from dataagents.sandbox import Limits, run
-
     files: dict[str, Any] = {"solution.py": code, **{p.name: p for p in inputs}, **(extra_files or {})}
     t0 = time.perf_counter()
     res = run(
@@ -88,8 +91,6 @@ def run_script_in_sandbox(
 
 
 def _prompt(instruction: str, inputs: list[Path], output_name: str) -> str:
-    from dataagents.files import render
-
     views = []
     for p in inputs:
         try:
@@ -111,9 +112,6 @@ async def single_model_agent(
     workdir.mkdir(parents=True, exist_ok=True)
     if model is None:
         return await floor_agent(instruction, inputs, output_name, workdir=workdir)
-    from dataagents.governance.builders.evalgen import extract_code
-    from dataagents.llm import generate_text
-    from dataagents.llm.usage import usage_scope
 
     t0 = time.perf_counter()
     with usage_scope() as usage:
@@ -144,6 +142,7 @@ async def single_model_agent(
 async def floor_agent(instruction: str, inputs: list[Path], output_name: str, *, workdir: Path) -> AgentRun:
     """The deterministic floor: the rules' reading of the request as a library pipeline, exported and run
     sandboxed."""
+    # the rules' reader (understand, rapidfuzz) loads only when the floor agent runs
     from dataagents.governance.plan import rules_pipeline
 
     t0 = time.perf_counter()

@@ -13,10 +13,14 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from dataagents.errors import DataAgentsError
+from dataagents.exit_codes import ExitCode
+
 console = Console()
 
 
 def _catalog_table(category: str | None) -> Table:
+    # imported when the command runs, so the CLI starts without loading pandas and pydantic
     from dataagents.governance.operators import list_operators
 
     table = Table(title="governance operators")
@@ -29,6 +33,7 @@ def _catalog_table(category: str | None) -> Table:
 
 
 def _print_outcome(outcome: object) -> None:
+    # imported when the command runs, so the CLI starts without loading pandas and rapidfuzz
     from dataagents.governance.govern import GovernOutcome
 
     assert isinstance(outcome, GovernOutcome)
@@ -84,10 +89,9 @@ def register(app: typer.Typer) -> None:
 
         Exit codes: 0 verified (every part of the request has a check and all pass); 1 unverified,
         violations, failed or infeasible (the reason is printed per step); 2 bad usage or input."""
-        from dataagents.exit_codes import ExitCode
-
         if instruction.strip().lower() == "ops":
             if as_json:
+                # imported when the command runs, so the CLI starts without loading pandas and pydantic
                 from dataagents.governance.operators import list_operators
 
                 print(json.dumps([o.declaration() for o in list_operators(category)], indent=1))
@@ -97,7 +101,7 @@ def register(app: typer.Typer) -> None:
         if not inputs or output is None:
             console.print("[red]error:[/red] a request needs --input FILE (one or more) and --output FILE")
             raise typer.Exit(ExitCode.BAD_USAGE)
-        from dataagents.errors import DataAgentsError
+        # imported when the command runs, so the CLI starts without loading pandas and rapidfuzz
         from dataagents.governance.govern import run_request
         from dataagents.llm import get_model
 
@@ -133,6 +137,7 @@ def register(app: typer.Typer) -> None:
         seed: Annotated[int, typer.Option(help="random seed")] = 20250101,
     ) -> None:
         """Rebuild the sample suite (data, noise, ground truth, eval.py, consistency check)."""
+        # imported when the command runs, so the CLI starts without loading pandas and pydantic
         from dataagents.governance.builders.sample import build_suite
 
         results = asyncio.run(build_suite(out, seed))
@@ -154,6 +159,7 @@ def register(app: typer.Typer) -> None:
         seed: Annotated[int, typer.Option(help="random seed")] = 0,
     ) -> None:
         """LCS-constrained sequence synthesis (Algorithm 1): prints one JSON list per line."""
+        # imported when the command runs, so the CLI starts without loading pydantic
         from dataagents.governance.builders.dag import synthesize_sequences
 
         res = synthesize_sequences(
@@ -177,6 +183,7 @@ def register(app: typer.Typer) -> None:
         script: Annotated[Path | None, typer.Option(help="check this eval script instead")] = None,
     ) -> None:
         """Consistency check: GT must score 1.0 and the raw input < 0.3 (§3.4)."""
+        # imported when the command runs, so the CLI starts without loading pandas and pydantic
         from dataagents.governance.builders.evalgen import consistency_check
         from dataagents.governance.task import load_task
 
@@ -196,6 +203,7 @@ def register(app: typer.Typer) -> None:
         out: Annotated[Path, typer.Option(help="where to write the accepted script")],
     ) -> None:
         """Write an eval script with a model (Prompt 4) and keep it only if it passes the consistency check."""
+        # imported when the command runs, so the CLI starts without loading pandas and pydantic
         from dataagents.governance.builders.evalgen import generate_checked_eval_script
         from dataagents.governance.task import load_task
         from dataagents.llm import get_model
@@ -233,6 +241,7 @@ def register(app: typer.Typer) -> None:
         ] = "none",
     ) -> None:
         """Inject noise: the deterministic library, or with --model the reversed objective (Prompts 2-3)."""
+        # imported when the command runs, so the CLI starts without loading pandas and pydantic
         from dataagents.governance.builders import noise as N
         from dataagents.governance.io import read_table, write_table
         from dataagents.llm import get_model

@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 
 from dataagents.governance.errors import GovernanceError
 from dataagents.governance.io import detect_encoding, table_format, write_table
+from dataagents.governance.verify import canon_frame
 
 
 class ChangeSummary(BaseModel):
@@ -38,8 +39,6 @@ class ChangeSummary(BaseModel):
 
 
 def change_summary(before: pd.DataFrame, after: pd.DataFrame) -> ChangeSummary:
-    from dataagents.governance.verify import canon_frame
-
     b, a = canon_frame(before), canon_frame(after)
     shared = [c for c in b.columns if c in a.columns]
     cells: dict[str, int] = {}

@@ -74,6 +74,7 @@ def detect_encoding(path: Path) -> str:
     if table_format(path) not in ("csv", "tsv"):
         return "utf-8"
     try:
+        # inside the sandbox only the governance package travels: there the fallback below decides
         from dataagents.files.sniffing import sniff_encoding
     except ImportError:
         raw = Path(path).read_bytes()[: 1 << 20]
@@ -104,6 +105,7 @@ def read_table(path: str | Path) -> pd.DataFrame:
             df = pd.read_csv(path, sep=sep, keep_default_na=True, encoding=enc)
             return _restore_coded_values(df, path, sep, enc)
         try:
+            # inside the sandbox only the governance package travels: there pandas reads the file directly
             from dataagents.files import read_table as _read
         except ImportError:  # inside the sandbox only the governance package travels; pandas reads directly
             return pd.read_parquet(path) if fmt == "parquet" else pd.read_excel(path)

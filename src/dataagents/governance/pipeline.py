@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,12 +36,34 @@ from dataagents.governance.operators import OPERATORS, RunContext
 
 
 class Step(BaseModel):
+    """A node of the DAG: an operator, its parameters and its inputs. The engine runs these; the DataGovAgent's
+    planner extends them (``agent.planner.AbstractStep``) with the goal and contracts it plans by."""
+
     id: str
     op: str
     params: dict[str, Any] = Field(default_factory=dict)
     inputs: list[str] = Field(
         default_factory=list
     )  # source names or step ids; empty = previous step/only source
+
+
+def default_inputs(steps: Sequence[Step], sources: list[str]) -> list[list[str]]:
+    """Each step's inputs, with an empty list filled in: the previous step, or for the first step its
+    source(s) (all of them only for an operator that takes several tables)."""
+    out: list[list[str]] = []
+    prev: str | None = None
+    for s in steps:
+        if s.inputs:
+            out.append(list(s.inputs))
+        elif prev is not None:
+            out.append([prev])
+        else:
+            op = OPERATORS.get(s.op) if s.op else None
+            out.append(
+                list(sources[:1]) if len(sources) == 1 or op is None or op.arity == 1 else list(sources)
+            )
+        prev = s.id
+    return out
 
 
 class Pipeline(BaseModel):
@@ -77,21 +99,10 @@ class Pipeline(BaseModel):
 
     def resolved_inputs(self) -> dict[str, list[str]]:
         """Each step's inputs with defaults filled in: the previous step, or the only source."""
-        out: dict[str, list[str]] = {}
-        prev: str | None = None
-        for s in self.steps:
-            if s.inputs:
-                out[s.id] = list(s.inputs)
-            elif prev is not None:
-                out[s.id] = [prev]
-            else:
-                out[s.id] = (
-                    list(self.sources[:1])
-                    if len(self.sources) == 1 or OPERATORS.get(s.op) is None or OPERATORS[s.op].arity == 1
-                    else list(self.sources)
-                )
-            prev = s.id
-        return out
+        return {
+            s.id: inputs
+            for s, inputs in zip(self.steps, default_inputs(self.steps, self.sources), strict=True)
+        }
 
     @property
     def output_step(self) -> str | None:
@@ -108,8 +119,9 @@ class CompiledPipeline(BaseModel):
     params: dict[str, Any]  # step id -> validated params
 
 
-def _toposort(nodes: list[str], edges: dict[str, list[str]]) -> tuple[list[str], list[str]]:
-    """Kahn's algorithm over step ids; returns (order, steps left in a cycle)."""
+def topological_order(nodes: list[str], edges: dict[str, list[str]]) -> tuple[list[str], list[str]]:
+    """Kahn's algorithm over step ids (edges: a step's inputs; names that are not steps are ignored);
+    returns (order, the steps on a cycle)."""
     indeg = {n: sum(1 for d in edges[n] if d in edges) for n in nodes}
     users: dict[str, list[str]] = {n: [] for n in nodes}
     for n in nodes:
@@ -125,7 +137,15 @@ def _toposort(nodes: list[str], edges: dict[str, list[str]]) -> tuple[list[str],
             indeg[u] -= 1
             if indeg[u] == 0:
                 ready.append(u)
-    return order, [n for n in nodes if n not in order]
+    left = [n for n in nodes if n not in order]
+    # What Kahn leaves is the cycles and every step downstream of one; peel those off so the problem names
+    # only the steps on a cycle (a step fed by a cycle is not itself wrong).
+    peeled = True
+    while peeled:
+        kept = [n for n in left if any(u in left for u in users[n])]
+        peeled = len(kept) < len(left)
+        left = kept
+    return order, left
 
 
 SourceInfo = pd.DataFrame | list[str]
@@ -160,7 +180,7 @@ def compile_pipeline(pipeline: Pipeline, sources: Mapping[str, SourceInfo] | Non
         for d in inputs[s.id]:
             if d not in steps and d not in pipeline.sources:
                 problems.append(f"step '{s.id}': input '{d}' is neither a source nor a step")
-    order, cyclic = _toposort(ids, inputs)
+    order, cyclic = topological_order(ids, inputs)
     if cyclic:
         problems.append(f"cycle among steps {sorted(cyclic)}")
     if pipeline.output_step and pipeline.output_step not in steps:

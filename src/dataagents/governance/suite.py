@@ -23,7 +23,9 @@ from inspect_ai.solver import Generate, TaskState, solver
 
 from dataagents.bench.agent import active_agent_model
 from dataagents.bench.registry import Baseline, Suite, register_suite
+from dataagents.governance.agent.agent import AGENTS as DATAGOVAGENT_AGENTS
 from dataagents.governance.baseline import AgentRun, single_model_agent
+from dataagents.governance.govern import govern_agent
 from dataagents.governance.metrics import (
     TaskRecord,
     alignment,
@@ -40,14 +42,13 @@ SAMPLE_DIR = Path(str(resources.files("dataagents") / "suites" / "govbench_sampl
 AgentFn = Callable[..., Awaitable[AgentRun]]
 
 
-async def _govern_agent(*args: Any, **kwargs: Any) -> AgentRun:
-    from dataagents.governance.govern import govern_agent
-
-    return await govern_agent(*args, **kwargs)
-
-
-# "govern" is the one path (understand -> plan -> execute -> verify -> deliver) that `dataagents govern` runs.
-GOV_AGENTS: dict[str, AgentFn] = {"govern": _govern_agent, "single-model": single_model_agent}
+# "govern" is the one path (understand -> plan -> execute -> verify -> deliver) that `dataagents govern` runs;
+# DataGovAgent (planner, executor, evaluator) and its Table 8 ablations without the Planner or without RAG.
+GOV_AGENTS: dict[str, AgentFn] = {
+    "govern": govern_agent,
+    "single-model": single_model_agent,
+    **DATAGOVAGENT_AGENTS,
+}
 METRIC_KEYS = [
     "ats",
     "tsr",
@@ -66,7 +67,8 @@ FALSE_SUCCESS_BELOW = 0.8
 
 
 def register_agent(name: str, fn: AgentFn) -> None:
-    """Add a governance agent (the DataGovAgent registers itself here) and list it on the suite."""
+    """Add a governance agent (a plug-in's, or a test's) and list it on the suite; call it explicitly, never as
+    a side effect of importing a module."""
     GOV_AGENTS[name] = fn
     if name not in SUITE.agents:
         SUITE.agents.append(name)
@@ -216,6 +218,17 @@ BASELINES = [
         name="DataGovAgent + GPT-5, DAG-level (paper)",
         metrics={"ats": 54.91, "tsr": 60.0, "crr": 74.0, "avg_score": 62.97, "adi": 3.29, "tokens": 34303.72},
         source="GovBench A.7.1",
+    ),
+    # Table 8 (A.8): ablations of DataGovAgent on GovBench operator-level tasks, GPT-5 base.
+    Baseline(
+        name="DataGovAgent w/o Planner + GPT-5 (paper)",
+        metrics={"ats": 31.20, "tsr": 38.0, "crr": 51.0, "adi": 8.75},
+        source="GovBench Table 8 (ablation, operator-level, GPT-5)",
+    ),
+    Baseline(
+        name="DataGovAgent w/o RAG + GPT-5 (paper)",
+        metrics={"ats": 42.15, "tsr": 49.0, "crr": 65.0, "adi": 5.20},
+        source="GovBench Table 8 (ablation, operator-level, GPT-5)",
     ),
 ]
 

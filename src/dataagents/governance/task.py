@@ -23,6 +23,7 @@ from pydantic import BaseModel, Field, ValidationError
 from dataagents.governance.errors import TaskFormatError
 from dataagents.governance.operators.base import Category
 from dataagents.governance.pipeline import Pipeline
+from dataagents.sandbox import Limits, run
 
 EVAL_TIMEOUT_S = 120.0
 
@@ -134,8 +135,6 @@ def run_eval_script(
 ) -> EvalOutcome:
     """Run an eval script in the sandbox: ``python eval.py --expected GT --processed OUT``.
     A missing processed file scores 0 without running anything."""
-    from dataagents.sandbox import Limits, run
-
     if processed is None or not Path(processed).exists():
         return EvalOutcome(score=0.0, ok=True, detail="no processed output")
     code = Path(script).read_text(encoding="utf-8") if isinstance(script, Path) else script

@@ -18,6 +18,9 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from dataagents.llm import weights
+from dataagents.llm.ping import ping
+
 
 def _console() -> Console:
     return Console()  # created per command so the terminal width is read when it runs
@@ -25,7 +28,6 @@ def _console() -> Console:
 
 def _fetch(name: str, force: bool) -> None:
     console = _console()
-    from dataagents.llm import weights
 
     spec = weights.spec_for(name)
     with Progress(
@@ -48,7 +50,6 @@ def _fetch(name: str, force: bool) -> None:
 
 def _list() -> None:
     console = _console()
-    from dataagents.llm import weights
 
     table = Table(title="embedded models (dataagents llm fetch NAME)")
     table.add_column("model", no_wrap=True)
@@ -84,7 +85,6 @@ def _list() -> None:
 
 def _ping(model: str) -> None:
     console = _console()
-    from dataagents.llm.ping import ping
 
     result = asyncio.run(ping(model))
     console.print_json(result.answer.model_dump_json())

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Iterable, Sequence
 from typing import Any, TypeVar
 
 from inspect_ai.model import (
-    CachePolicy,
     ChatMessage,
     ChatMessageSystem,
     ChatMessageUser,
@@ -22,35 +20,12 @@ from inspect_ai.model import get_model as _inspect_get_model
 from inspect_ai.util import json_schema
 from pydantic import BaseModel, ValidationError
 
-from dataagents.errors import DataAgentsError
 from dataagents.llm import faults
+from dataagents.llm.errors import ModelError, StructuredOutputError
+from dataagents.llm.resolve import is_no_model, open_model
 from dataagents.llm.tokens import seed_tiktoken_cache
 
 T = TypeVar("T", bound=BaseModel)
-
-NO_MODEL_NAMES = {"", "none", "null", "no-model"}
-
-
-class ModelError(DataAgentsError):
-    """A model could not be reached, named, or used. ``kind`` names the fault (see ``llm.faults``); a
-    call that failed carries it at the start of its message too, so the kind survives into inspect's log."""
-
-    def __init__(self, message: str, *, hint: str | None = None, kind: str | None = None) -> None:
-        super().__init__(faults.tag(kind, message) if kind else message, hint=hint)
-        self.kind = kind
-
-    @property
-    def exit_code(self) -> int:  # type: ignore[override]
-        """3 when a call failed (a model or endpoint fault); 2 when the model could not be named or opened."""
-        return 3 if self.kind else 2
-
-
-class StructuredOutputError(ModelError):
-    """The model's answer did not validate against the schema, even after one repair retry."""
-
-    def __init__(self, message: str, *, raw: str, hint: str | None = None, kind: str = "bad_output") -> None:
-        super().__init__(message, hint=hint, kind=kind)
-        self.raw = raw
 
 
 def get_model(name: str | Model | None, *, cache: bool | None = None, **model_args: Any) -> Model | None:
@@ -60,26 +35,9 @@ def get_model(name: str | Model | None, *, cache: bool | None = None, **model_ar
     or ``DATAAGENTS_LLM_CACHE=1``; ``DATAAGENTS_LLM_CACHE=0`` turns it off everywhere). It is inspect's
     own response cache (``CachePolicy``), keyed by model, messages, tools and config.
     """
-    if isinstance(name, Model):
-        return name
-    if name is None or name.strip().lower() in NO_MODEL_NAMES:
-        return None
-    _ensure_providers_registered()
-    config = GenerateConfig()
-    if name.startswith("local/"):
-        if cache is not None:
-            model_args["cache"] = cache
-    elif cache or (cache is None and os.environ.get("DATAAGENTS_LLM_CACHE") == "1"):
-        config = GenerateConfig(cache=CachePolicy(expiry=None))
-    try:
-        return _inspect_get_model(name, config=config, **model_args)
-    except ModelError:
-        raise
-    except Exception as err:  # inspect raises plain exceptions for unknown providers / missing keys
-        raise ModelError(
-            f"cannot open model '{name}': {err}",
-            hint="use provider/model (e.g. local/qwen2.5-coder-1.5b, openai/gpt-4o, ollama/llama3) or 'none'",
-        ) from err
+    if not isinstance(name, Model) and not is_no_model(name):
+        _ensure_providers_registered()
+    return open_model(name, cache=cache, **model_args)
 
 
 def model_name(model: Model | None) -> str:

@@ -20,6 +20,8 @@ from __future__ import annotations
 import json
 import re
 
+from dataagents.exit_codes import ExitCode
+
 INFRASTRUCTURE_KINDS = (
     "timeout",
     "rate_limit",
@@ -107,3 +109,13 @@ def kind_of_message(text: str | None) -> str | None:
 
 def is_model_fault(kind: str | None) -> bool:
     return kind in MODEL_FAULT_KINDS
+
+
+def exit_code_for_faults(fault_kinds: dict[str, int], *, finished: bool = True) -> ExitCode:
+    """The exit code of a run from its per-sample error kinds; an unfinished run whose
+    samples show no fault is counted as the agent's."""
+    if any(is_model_fault(kind) for kind, count in fault_kinds.items() if count):
+        return ExitCode.MODEL_FAULT
+    if any(fault_kinds.values()) or not finished:
+        return ExitCode.AGENT_COULD_NOT
+    return ExitCode.DONE

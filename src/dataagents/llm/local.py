@@ -7,9 +7,9 @@ Names: ``local/qwen2.5-coder-1.5b`` (default), ``local/qwen2.5-coder-0.5b``, ``l
 (plumbing tests only) — verified weights assembled by ``dataagents llm fetch`` — and ``local/gguf``,
 which loads ``DATAAGENTS_LOCAL_MODEL=/path/to/any.gguf`` (or model arg ``path=…``).
 
-Runtime choices (measured on 2 shared cores, issue 2): ``OMP_WAIT_POLICY=PASSIVE`` must be set before
-llama.cpp loads (spinning OpenMP threads made generation 6-10x slower when the cores were busy); two
-threads when the cores are free, 1 when they are busy (``choose_threads``); one model load per
+Runtime choices (measured on 2 shared cores): ``OMP_WAIT_POLICY=PASSIVE`` must be set before
+llama.cpp loads (spinning OpenMP threads made generation 6-10x slower when the cores were busy); every
+available core when they are free, 1 when they are busy (``choose_threads``); one model load per
 process; one request at a time. Responses are cached on disk by default
 (inspect's ``CachePolicy``; ``DATAAGENTS_LLM_CACHE=0`` turns it off).
 """
@@ -46,10 +46,10 @@ from inspect_ai.tool import ToolChoice, ToolInfo
 from openai.types.chat import ChatCompletion
 
 from dataagents.llm import weights
-from dataagents.llm.door import ModelError
+from dataagents.llm.errors import ModelError
 from dataagents.paths import cache_dir
+from dataagents.threads import ThreadCountError, available_cores, threads_from_env
 
-DEFAULT_THREADS = 2
 DEFAULT_CTX = 8192
 DEFAULT_MAX_TOKENS = 1024
 CUSTOM_NAME = "gguf"  # local/gguf -> DATAAGENTS_LOCAL_MODEL
@@ -77,26 +77,27 @@ def resolve_weights(model_name: str, path: str | None = None) -> tuple[Path, str
 
 
 def choose_threads() -> int:
-    """Threads for llama.cpp: ``DATAAGENTS_LOCAL_THREADS``, else 2 on free cores, 1 on busy ones.
+    """Threads for llama.cpp: ``DATAAGENTS_LOCAL_THREADS`` (or ``DATAAGENTS_THREADS``), else every core this
+    process may use when they are free, 1 when they are busy.
 
-    Measured here on 2 shared cores (bench/llm_throughput.py; Qwen2.5-Coder-1.5B generation):
+    Measured on 2 shared cores (benchmarks/llm_throughput.py; Qwen2.5-Coder-1.5B generation):
     load ~1.5: 2 threads 23 tok/s; load ~3.2: 2 threads 4.6-5 tok/s vs 1 thread 18-24 tok/s;
     load ~10: 2 threads 0.8 tok/s vs 1 thread 9.5. Every op ends in a barrier that waits for the
-    thread the scheduler parked, so 2 threads pay off only on nearly free cores. Decided once, when
+    thread the scheduler parked, so more threads pay off only on nearly free cores. Decided once, when
     the model loads.
     """
-    env = os.environ.get("DATAAGENTS_LOCAL_THREADS")
-    if env:
-        if not env.strip().isdigit():
-            raise ModelError(f"DATAAGENTS_LOCAL_THREADS={env!r} is not a number", hint="use 1 or 2")
-        return max(1, int(env))
-    cores = os.cpu_count() or 1
-    want = min(DEFAULT_THREADS, cores)
+    try:
+        chosen = threads_from_env("DATAAGENTS_LOCAL_THREADS")
+    except ThreadCountError as err:
+        raise ModelError(err.message, hint=err.hint) from err
+    if chosen is not None:
+        return chosen
+    cores = available_cores()
     try:
         busy = os.getloadavg()[0] >= cores - 0.5  # another job already holds most of a core
     except OSError:  # pragma: no cover - no load average on this platform
         busy = False
-    return 1 if busy else want
+    return 1 if busy else cores
 
 
 def load_server(path: Path, *, threads: int | None = None, n_ctx: int | None = None) -> Any:

@@ -13,11 +13,12 @@ from inspect_ai.model import ChatMessage, GenerateConfig, ModelAPI, ModelOutput,
 from inspect_ai.tool import ToolChoice, ToolInfo
 
 from dataagents.llm import usage as _usage  # noqa: F401  (registers the usage hook)
-from dataagents.llm.door import ModelError
+from dataagents.llm.errors import ModelError
 
 
 @modelapi(name="local")
 def local() -> type[ModelAPI]:
+    # llama.cpp (xllamacpp) loads only when a local model is opened: listing providers stays cheap
     from dataagents.llm.local import LocalModelAPI
 
     return LocalModelAPI
@@ -25,6 +26,7 @@ def local() -> type[ModelAPI]:
 
 @modelapi(name="replay")
 def replay() -> type[ModelAPI]:
+    # loaded when a replay model is opened: listing providers stays cheap
     from dataagents.llm.replay import ReplayModelAPI
 
     return ReplayModelAPI

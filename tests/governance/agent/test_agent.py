@@ -259,7 +259,6 @@ def test_debug_loop_stops_at_the_round_limit(tmp_path: Path) -> None:
     "task_id", ["op_refine_whitespace", "op_filter_links", "op_dedup_latest", "dag_customer_master"]
 )
 def test_floor_solves_simple_sample_tasks(task_id: str, tmp_path: Path) -> None:
-    import dataagents.governance.agent.suite  # noqa: F401
     from dataagents.governance.suite import run_task
     from dataagents.governance.task import load_task
 
@@ -290,7 +289,6 @@ def test_deliverables_spec_and_script(tmp_path: Path) -> None:
 
 
 def test_ablations_run_and_differ(tmp_path: Path) -> None:
-    import dataagents.governance.agent.suite  # noqa: F401
     from dataagents.bench.registry import get_suite
     from dataagents.governance.suite import run_task
     from dataagents.governance.task import load_task

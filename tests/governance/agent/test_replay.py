@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-import dataagents.governance.agent.suite  # noqa: F401  (registers the agents)
 from dataagents.governance.suite import run_task
 from dataagents.governance.task import load_task
 from dataagents.llm import get_model

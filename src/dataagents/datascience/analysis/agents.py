@@ -33,6 +33,9 @@ from dataagents.datascience.analysis.workbook import (
     render_workbook,
     workbook_values_payload,
 )
+from dataagents.llm import StructuredOutputError, generate_object, generate_text
+from dataagents.llm.tokens import count_tokens, seed_tiktoken_cache
+from dataagents.sandbox import Limits, PythonSession
 
 AGENTS = ("model-only", "analyst")
 
@@ -83,15 +86,11 @@ class AgentConfig:
 
 # ---------------------------------------------------------------- shared helpers
 def _count(text: str) -> int:
-    from dataagents.llm.tokens import count_tokens
-
     return count_tokens(text)
 
 
 def _truncate_front(text: str, max_tokens: int) -> str:
     """Keep the last ``max_tokens`` tokens (the release's truncate_text keeps the end: the question)."""
-    from dataagents.llm.tokens import seed_tiktoken_cache
-
     seed_tiktoken_cache()
     import tiktoken
 
@@ -135,6 +134,7 @@ def _csv_text(files: list[Path], budget: int, notes: list[str]) -> str:
     for f in files:
         if f.suffix.lower() == ".csv":
             try:
+                # imported when first needed: it loads pandas, which importing this module does not
                 from dataagents.files import render
 
                 parts.append(render(f, budget_tokens=budget))
@@ -211,7 +211,6 @@ async def model_only(
     if model is None:  # the same deterministic floor as the analyst's, so `--model none` is comparable
         apply_floor(out, inp.question, views, files)
         return meter.fill(out, start)
-    from dataagents.llm import generate_text
 
     content: list[Any] = [ContentText(text=prompt)]
     if cfg.vision:
@@ -313,8 +312,6 @@ async def analyst(
     With no model: the deterministic floor (``floor.py``) answers what its rules decide, else a recorded
     "no answer" with the rules' reason, the workbook summary and the inspection.
     """
-    from dataagents.sandbox import Limits, PythonSession
-
     cfg = config or AgentConfig()
     start = time.perf_counter()
     files = guard_files(list(inp.files))
@@ -354,7 +351,6 @@ async def _solve(
     out: AnalysisAnswer,
     meter: _Meter,
 ) -> None:
-    from dataagents.llm import StructuredOutputError, generate_object
 
     history = ""
     intro_budget = max(cfg.context_tokens - cfg.max_code_tokens - cfg.summary_budget - 900, 200)

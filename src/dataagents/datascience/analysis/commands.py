@@ -27,6 +27,7 @@ def register(app: typer.Typer) -> None:
         show_summary: Annotated[bool, typer.Option(help="print the workbook summary")] = False,
     ) -> None:
         """Answer a data-analysis question about your own workbook(s) (DSBench analyst)."""
+        # imported when the command runs, so the CLI starts without loading inspect_ai and openpyxl
         from dataagents.datascience.analysis.agents import AgentConfig
         from dataagents.datascience.analysis.run import analyze
         from dataagents.llm import get_model

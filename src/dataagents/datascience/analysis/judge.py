@@ -16,6 +16,7 @@ from inspect_ai.model import GenerateConfig, Model
 from pydantic import BaseModel
 
 from dataagents.datascience.analysis.answers import check_answer
+from dataagents.llm import generate_text
 
 JUDGE_PROMPT = (
     "Please judge whether the generated answer is right or wrong. We require that the correct answer "
@@ -47,8 +48,6 @@ def gold_text(gold: Any) -> str:
 
 async def semantic_compare(model: Model, question: str, gold: Any, prediction: str) -> tuple[bool, str]:
     """The paper's S(A, Â): ask the judge model; correct iff its reply contains "true"."""
-    from dataagents.llm import generate_text
-
     prompt = JUDGE_PROMPT.format(question=question, answer=gold_text(gold), prediction=prediction)
     reply = await generate_text(model, prompt, config=JUDGE_CONFIG)
     return "true" in reply.lower(), reply.strip()

@@ -21,9 +21,10 @@ from inspect_ai.solver import Generate, TaskState, solver
 
 from dataagents.bench.agent import active_agent_model
 from dataagents.bench.registry import Baseline, Suite, register_suite
-from dataagents.datascience.analysis.agents import AGENTS, AgentConfig
+from dataagents.datascience.analysis.agents import AGENTS, AgentConfig, AnalysisAnswer
 from dataagents.datascience.analysis.release import Question, load_release
 from dataagents.datascience.analysis.run import answer_question, grade_question
+from dataagents.llm import get_model
 
 SAMPLE_ROOT = Path(str(resources.files("dataagents") / "suites" / "dsbench_analysis"))
 
@@ -100,13 +101,10 @@ def analysis_solver(
 )
 def analysis_scorer(judge_model: str | None = None):
     async def score(state: TaskState, target: Target) -> Score:
-        from dataagents.llm import get_model
-
         meta = state.metadata
         ch = _challenge(meta["root"], meta["challenge_id"])
         q: Question = next(q for q in ch.questions if q.name == meta["question"])
         judge = get_model(judge_model) if judge_model else active_agent_model()
-        from dataagents.datascience.analysis.agents import AnalysisAnswer
 
         out = AnalysisAnswer.model_validate(meta["analysis"]) if meta.get("analysis") else None
         rec = await grade_question(q, out, meta.get("error"), judge)

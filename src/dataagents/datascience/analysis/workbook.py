@@ -104,6 +104,7 @@ def read_workbook_view(path: str | Path) -> WorkbookView:
     Cells, merged ranges and named ranges come from ``dataagents.files.read_workbook`` (openpyxl for
     formula text + calamine for cached values); this adds recomputation and table detection.
     """
+    # imported when first needed: it loads pandas, which importing this module does not
     from dataagents.files import FileReadError, read_workbook
 
     path = Path(path)
@@ -262,6 +263,7 @@ def _water_fill(needs: list[int], budget: int) -> list[int]:
 def render_workbook(view: WorkbookView | str | Path, *, budget_tokens: int = 2000) -> str:
     """Text for a model: sheets, tables (row number | cells, formulas in [brackets]), merged cells and
     named ranges, cut to ``budget_tokens`` with an explicit note of what was left out."""
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm.tokens import count_tokens
 
     if not isinstance(view, WorkbookView):

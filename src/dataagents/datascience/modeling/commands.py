@@ -31,6 +31,7 @@ def register(app: typer.Typer) -> None:
         debug_rounds: Annotated[int, typer.Option(help="repairs of a failing model-written script")] = 2,
     ) -> None:
         """Train a model for a Kaggle-style task folder and write a validated submission."""
+        # imported when the command runs, so the CLI starts without loading inspect_ai and lightgbm
         from dataagents.datascience.modeling.modeler import model_task
         from dataagents.datascience.modeling.rpg import score_submission
         from dataagents.datascience.modeling.task import load_task_dir

@@ -3,8 +3,9 @@
 Infer the problem from the metric and the targets, build features (``features.py``), fit LightGBM with a
 metric-aware objective in K-fold cross-validation under a wall-clock budget, average the fold models on the
 test set, and write a submission in the sample submission's format. Out-of-fold predictions give the CV score
-in the task's own metric, which the Modeler compares with its model-written code. One thread per model
-(``num_threads=1``): on 2 shared cores LightGBM with 2 threads ran 60x slower here.
+in the task's own metric, which the Modeler compares with its model-written code. LightGBM's threads:
+``DATAAGENTS_MODEL_THREADS`` (or ``DATAAGENTS_THREADS``), else half the available cores (``threads.half_the_cores``:
+1 on 2 shared cores, where LightGBM with 2 threads ran 60x slower).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from dataagents.datascience.modeling.metrics import score
 from dataagents.datascience.modeling.metrics import word_jaccard as _jaccard_metric
 from dataagents.datascience.modeling.task import ModelingTask, read_csv
 from dataagents.datascience.modeling.validate import validate_frame
+from dataagents.threads import half_the_cores, threads_from_env
 
 Kind = Literal[
     "binary", "multiclass", "multiclass_onehot", "multilabel", "regression", "multi_target", "text"
@@ -67,6 +69,11 @@ def infer_kind(task: ModelingTask, train: pd.DataFrame) -> Kind:
     return "regression"
 
 
+def lightgbm_threads() -> int:
+    """Threads per LightGBM model: ``DATAAGENTS_MODEL_THREADS``/``DATAAGENTS_THREADS``, else half the cores."""
+    return threads_from_env("DATAAGENTS_MODEL_THREADS") or half_the_cores()
+
+
 def _params(objective: str, n_rows: int, seed: int, n_class: int | None = None) -> dict:
     p = {
         "objective": objective,
@@ -78,7 +85,7 @@ def _params(objective: str, n_rows: int, seed: int, n_class: int | None = None) 
         "colsample_bytree": 0.8,
         "reg_lambda": 1.0,
         "n_estimators": 1000,
-        "num_threads": 1,
+        "num_threads": lightgbm_threads(),
         "random_state": seed,
         "deterministic": True,
         "force_col_wise": True,

@@ -34,6 +34,8 @@ from dataagents.datascience.modeling.floor import FloorResult, run_floor
 from dataagents.datascience.modeling.metrics import score
 from dataagents.datascience.modeling.task import ModelingTask, read_csv
 from dataagents.datascience.modeling.validate import validate_frame
+from dataagents.llm import ModelError, generate_object, generate_text
+from dataagents.sandbox import Limits, run
 
 DESCRIPTION_CHARS = 2000  # of the long description sent to the model (the paper's average is ~80k chars)
 CODE_TIMEOUT_MIN_S = 20.0
@@ -172,7 +174,6 @@ def _model_round(
     timeout_s: float,
     sample: pd.DataFrame,
 ) -> tuple[Attempt, pd.DataFrame | None]:
-    from dataagents.sandbox import Limits, run
 
     workspace = Path(tempfile.mkdtemp(prefix="modeler-"))
     try:
@@ -211,8 +212,6 @@ async def model_task(
     plan: bool = True,
 ) -> ModelerResult:
     """Solve one modeling task; returns the better of the floor and the model's script (by our OOF CV)."""
-    from dataagents.llm import ModelError, generate_object, generate_text
-
     started = time.monotonic()
     result = ModelerResult(task=task.name, metric=task.metric.key, direction=task.direction, chosen="none")
     sample = read_csv(task.sample_path)

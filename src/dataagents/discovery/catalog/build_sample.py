@@ -19,6 +19,9 @@ from collections.abc import Callable
 from datetime import date, timedelta
 from pathlib import Path
 
+from dataagents.discovery.metadata import floor_demand, floor_metadata
+from dataagents.discovery.task import Sample
+
 LICENSE = "CC0-1.0"
 PROVENANCE = "written for dataagents (dataagents.discovery.catalog.build_sample)"
 
@@ -710,9 +713,6 @@ def to_sample(rec: dict, spec: dict) -> dict:
 
 
 def build(out: Path) -> None:
-    from dataagents.discovery.metadata import floor_demand, floor_metadata
-    from dataagents.discovery.task import Sample
-
     cat, trip = out / "catalog", out / "triplets"
     for ds_id, spec in SPECS.items():
         gen: Callable[[random.Random], list[dict]] = spec["gen"]

@@ -12,6 +12,7 @@ from typing import Any
 
 from dataagents.discovery.catalog.base import CatalogEntry, SearchHit
 from dataagents.discovery.errors import CatalogError, CatalogUnavailableError
+from dataagents.discovery.text import keywords
 
 _DATA_SUFFIXES = (".jsonl", ".json", ".csv", ".parquet")
 
@@ -40,8 +41,6 @@ class HubCatalog:
         self._cards: dict[str, CatalogEntry] = {}
 
     def search(self, query: str, k: int = 5) -> list[SearchHit]:
-        from dataagents.discovery.text import keywords
-
         words = keywords(query, limit=6)
         try:
             infos = list(self.api.list_datasets(search=" ".join(words[:3]) or query[:60], limit=k))
@@ -103,6 +102,7 @@ def read_records(path: str, limit: int) -> list[dict[str, Any]]:
                 if line.strip() and len(rows) < limit:
                     rows.append(json.loads(line))
         return [r for r in rows if isinstance(r, dict)]
+    # imported when first needed: it loads pandas, which importing this module does not
     from dataagents.files import read_table
 
     df = read_table(path)

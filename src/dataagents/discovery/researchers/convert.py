@@ -121,6 +121,7 @@ async def propose_rules(
     """Ask the model for conversion rules; (rules, note). Invalid or failed proposals give (None, why)."""
     import json
 
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import ModelError, generate_object
 
     fields = list(records[0]) if records else []

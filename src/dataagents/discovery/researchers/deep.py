@@ -1,4 +1,4 @@
-"""Deep research agent and router (issue 8; paper §4 and §6.2 "iterative information gathering").
+"""Deep research agent and router (paper §4 and §6.2 "iterative information gathering").
 
 Loop: decompose the demand into queries, search, inspect each new candidate's samples, score its metadata against
 the demand's metadata with the metadata judge, refine the query with the best candidate's terms, and stop when a
@@ -23,6 +23,7 @@ from dataagents.discovery.researchers.base import MAX_SAMPLES, DiscoveredDataset
 from dataagents.discovery.researchers.convert import convert_records
 from dataagents.discovery.researchers.search import search_agent
 from dataagents.discovery.researchers.synthesis import synthesis_agent
+from dataagents.discovery.retrieval import nothing_suitable, rank_candidates
 from dataagents.discovery.task import TASK_TYPES, Metadata
 from dataagents.discovery.text import keywords, tokens
 
@@ -109,8 +110,6 @@ async def deep_research_agent(
     """Iterative search judged against the demand; only candidates that pass every dimension check
     (``retrieval.rank_candidates``) are judged or kept. ``fallback="synthesis"`` lets the router synthesise
     when nothing suitable is found (the paper's router); otherwise the result says nothing suitable was found."""
-    from dataagents.discovery.retrieval import nothing_suitable, rank_candidates
-
     trace: list[str] = []
     try:
         ranked = {c.id: c for c in rank_candidates(demand, catalog, k=100)}
@@ -118,6 +117,7 @@ async def deep_research_agent(
         return failed("deep", "deep research", err.message, trace)
     queries = decompose(demand)
     if model is not None:
+        # imported when first needed: it loads inspect_ai, which importing this module does not
         from dataagents.llm import ModelError, generate_object
 
         try:

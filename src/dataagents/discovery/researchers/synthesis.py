@@ -16,6 +16,7 @@ from rapidfuzz import fuzz
 from dataagents.discovery.catalog.base import Catalog
 from dataagents.discovery.downstream import normalize_answer
 from dataagents.discovery.researchers.base import DiscoveredDataset, failed
+from dataagents.discovery.researchers.search import search_agent
 from dataagents.discovery.task import Sample
 
 BATCH = 10  # paper §4: 10 samples per call
@@ -66,6 +67,7 @@ async def synthesis_agent(
     """``reference_example`` = the paper's "w/ ref" setting; ``reference_set`` is only used to reject copies."""
     if model is None:
         return await _transform_floor(demand, catalog)
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import ModelError, generate_object
 
     method = "model synthesis " + ("w/ ref" if reference_example else "w/o ref")
@@ -114,7 +116,6 @@ async def _transform_floor(demand: str, catalog: Catalog | None) -> DiscoveredDa
     method = "transform floor (no model): best catalog dataset re-expressed"
     if catalog is None:
         return failed("synthesis", method, "synthesis needs a model (or a catalog for the no-model floor)")
-    from dataagents.discovery.researchers.search import search_agent
 
     found = await search_agent(demand, catalog)
     return found.model_copy(update={"agent": "synthesis", "method": method})

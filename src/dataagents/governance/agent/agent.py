@@ -35,6 +35,7 @@ from dataagents.governance.io import read_table
 from dataagents.governance.metrics import TaskRecord
 from dataagents.governance.operators import OPERATORS
 from dataagents.governance.pipeline import Pipeline, Step, export_script
+from dataagents.llm.usage import usage_scope
 
 DEFAULT_MAX_ROUNDS = 4  # the paper reports ADI 2.14 (operator) / 3.29 (DAG) with GPT-5; 4 rounds covers both
 
@@ -50,8 +51,8 @@ class RoundLog(BaseModel):
 
 
 class GovernReport(BaseModel):
-    """Everything one run did (issue 7 deliverables): plan, contracts and their status, retrieved operators,
-    iterations, tokens, time."""
+    """Everything one run did, so a person can audit it: plan, contracts and their status, retrieved
+    operators, iterations, tokens, time."""
 
     instruction: str
     agent: str
@@ -157,8 +158,6 @@ async def govern(
 ) -> tuple[GovernReport, TaskRecord]:
     """Run DataGovAgent on ``inputs``; the output lands in ``workdir/output_name``, the report in
     ``workdir/report.json`` and the final pipeline under ``workdir/pipeline/``."""
-    from dataagents.llm.usage import usage_scope
-
     workdir.mkdir(parents=True, exist_ok=True)
     agent = "datagovagent" + ("" if use_planner else "-no-planner") + ("" if use_rag else "-no-rag")
     report = GovernReport(instruction=instruction, agent=agent, status="failed")

@@ -19,8 +19,10 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from dataagents.governance.agent.executor import Node
+from dataagents.sandbox import Limits, run
 
-SAMPLE_ROWS = 10  # issue 7: run on a 10-row sample first, then on the full data
+# A plan runs on a 10-row sample first, so a broken step fails in seconds, then on the full data.
+SAMPLE_ROWS = 10
 RUN_TIMEOUT_S = 120.0
 TAG = "@@STEP "
 
@@ -236,8 +238,8 @@ def run_round(
     sample_rows: int = SAMPLE_ROWS,
 ) -> RoundResult:
     """Run the plan in the sandbox (sample pass, then full data with contracts) and collect the outcomes."""
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.governance.baseline import governance_package_files
-    from dataagents.sandbox import Limits, run
 
     bundle = write_bundle(workdir / "bundle", nodes, sources, output_step)
     files: dict[str, Any] = {p.name: p for p in bundle.iterdir() if p.is_file()}

@@ -235,6 +235,7 @@ async def realize(
     # (small models tend to rebind to the wrong column), and the model revises it in the debug loop if it fails.
     if model is None or step.repair_of or node.kind == "op":
         return node
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import StructuredOutputError, generate_object
 
     suggestion = {"operator": node.op, "params": node.params} if node.op else None
@@ -267,6 +268,7 @@ async def fix(
     """Revise ``node`` after a failed round. With a model: Prompt 9 (minimal fix). With no model: the next
     retrieved operator that binds. Returns False when there is nothing left to try."""
     if model is not None:
+        # imported when first needed: it loads inspect_ai, which importing this module does not
         from dataagents.llm import ModelError, generate_object
 
         reference = exemplar(node.retrieved[0]) if use_rag and node.retrieved else ""

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import re
-from graphlib import CycleError, TopologicalSorter
 from typing import Any
 
 import pandas as pd
@@ -41,6 +40,7 @@ from dataagents.governance.contracts import (
 )
 from dataagents.governance.errors import GovernanceError, OperatorError
 from dataagents.governance.operators import OPERATORS, list_operators
+from dataagents.governance.pipeline import Step, default_inputs, topological_order
 from dataagents.governance.plan import plan_spec, read_by_rules
 
 SAMPLE_ROWS = 3  # rows shown to the model per input (the demo model reads ~58 tok/s)
@@ -48,16 +48,14 @@ MAX_CELL = 80
 
 
 # ---- plan data -------------------------------------------------------------------------------------
-class AbstractStep(BaseModel):
-    """A node of the plan: an abstract operator with its contracts; ``op``/``params`` are the Planner's
-    suggestion (the Executor may choose another operator from the retrieved ones)."""
+class AbstractStep(Step):
+    """A node of the plan: the pipeline's ``Step`` with an abstract operator name, the goal it serves and its
+    contracts; ``op``/``params`` are the Planner's suggestion (the Executor may choose another operator from
+    the retrieved ones), so ``op`` may be left open."""
 
-    id: str
     name: str  # abstract operator, e.g. "Standardize Date Format"
     goal: str  # the part of the request this step realises (the Executor's retrieval query)
-    inputs: list[str] = Field(default_factory=list)  # source names or step ids
-    op: str | None = None
-    params: dict[str, Any] = Field(default_factory=dict)
+    op: str | None = None  # type: ignore[assignment]
     pre: list[Contract] = Field(default_factory=list)
     post: list[Contract] = Field(default_factory=list)
     repair_of: str | None = None  # for an inserted repair: the step whose pre-condition it establishes
@@ -328,25 +326,18 @@ def validate_plan(plan: Plan) -> list[str]:
             problems.append(
                 f"step '{s.id}' feeds no later step and is not the output (its work would be lost)"
             )
-    graph = {s.id: [d for d in s.inputs if d in ids] for s in plan.steps}
-    order: list[str] = []
-    try:
-        order = list(TopologicalSorter(graph).static_order())
-    except CycleError as err:
-        problems.append(f"cycle among steps {sorted(set(err.args[1]))}")
+    order, cyclic = topological_order(ids, {s.id: s.inputs for s in plan.steps})
+    if cyclic:
+        problems.append(f"cycle among steps {sorted(cyclic)}")
     if problems:
         raise PlanError(problems)
     return order
 
 
 def _fill_inputs(steps: list[AbstractStep], sources: list[str]) -> None:
-    """Empty inputs mean: the previous step, or for the first step its source(s)."""
-    prev: str | None = None
-    for s in steps:
-        if not s.inputs:
-            arity = OPERATORS[s.op].arity if s.op in OPERATORS else 1
-            s.inputs = [prev] if prev else (list(sources) if arity != 1 else sources[:1])
-        prev = s.id
+    """Empty inputs mean: the previous step, or for the first step its source(s) (as in the pipeline)."""
+    for s, inputs in zip(steps, default_inputs(steps, sources), strict=True):
+        s.inputs = inputs
 
 
 def _repair_for(c: Contract, df: pd.DataFrame, before: str) -> tuple[str, dict[str, Any], str] | None:
@@ -493,6 +484,7 @@ def _floor_steps(instruction: str, tables: dict[str, pd.DataFrame]) -> tuple[lis
 async def _model_steps(
     model: Any, instruction: str, intent: Intent, data: str, sources: list[str]
 ) -> list[AbstractStep]:
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import generate_object
 
     reply = await generate_object(
@@ -541,6 +533,7 @@ async def plan(instruction: str, tables: dict[str, pd.DataFrame], *, model: Any 
     intent = Intent(assistant_reply=f"I will {instruction[:200]}")
     steps: list[AbstractStep] = []
     if model is not None:
+        # imported when first needed: it loads inspect_ai, which importing this module does not
         from dataagents.llm import StructuredOutputError, generate_object
 
         try:

@@ -162,6 +162,7 @@ async def write_dag_objective(model: Any, descriptions: Sequence[str], io_note: 
     """Prompt 1 with a model; the deterministic objective without one."""
     if model is None:
         return deterministic_objective(descriptions, io_note)
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import generate_text
 
     text = await generate_text(model, PROMPT_1.format(tasks="\n".join(f"- {d}" for d in descriptions)))

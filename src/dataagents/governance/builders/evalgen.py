@@ -23,10 +23,11 @@ from pydantic import BaseModel
 
 from dataagents.governance.builders.eval_template import EVAL_TEMPLATE
 from dataagents.governance.errors import GovernanceError
-from dataagents.governance.io import write_table
+from dataagents.governance.io import read_table, write_table
 from dataagents.governance.metrics import dag_weights
 from dataagents.governance.operators import OPERATORS, Category
 from dataagents.governance.pipeline import Pipeline, run_pipeline
+from dataagents.governance.task import run_eval_script
 
 GT_SCORE = 1.0  # §3.4: the ground truth must score 1.0
 RAW_MAX = 0.3  # §3.4: the raw input must score below 0.3
@@ -191,13 +192,9 @@ class ConsistencyReport(BaseModel):
 
 def consistency_check(eval_code: str | Path, gt_path: Path, raw_path: Path) -> ConsistencyReport:
     """Run the script (in the sandbox) on the ground truth and on the raw input (§3.4)."""
-    from dataagents.governance.task import run_eval_script
-
     gt = run_eval_script(eval_code, gt_path, gt_path)
     raw_as_output = raw_path
     if raw_path.suffix != gt_path.suffix:  # score the raw data in the output's format
-        from dataagents.governance.io import read_table
-
         tmp = Path(tempfile.mkdtemp()) / f"raw{gt_path.suffix}"
         write_table(read_table(raw_path), tmp)
         raw_as_output = tmp
@@ -280,8 +277,6 @@ def extract_code(text: str) -> str:
 
 
 def _samples(path: Path, n: int = 5) -> str:
-    from dataagents.governance.io import read_table
-
     df = read_table(path).head(n)
     return "\n".join(
         json.dumps({k: _CORE.norm(v) for k, v in r.items()}, ensure_ascii=False) for r in _records(df)
@@ -290,6 +285,7 @@ def _samples(path: Path, n: int = 5) -> str:
 
 async def generate_eval_script(model: Any, instruction: str, gt_path: Path, processed_sample: Path) -> str:
     """Ask the model for an eval script (Prompt 4). The code is only ever run in the sandbox."""
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import generate_text
 
     prompt = PROMPT_4.format(

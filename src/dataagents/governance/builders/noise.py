@@ -16,8 +16,10 @@ import numpy as np
 import pandas as pd
 from pydantic import BaseModel
 
+from dataagents.governance.builders.evalgen import extract_code
 from dataagents.governance.errors import GovernanceError
 from dataagents.governance.io import read_table, write_table
+from dataagents.sandbox import Limits, run
 
 # ---- deterministic noise library ------------------------------------------------------------------
 
@@ -248,9 +250,8 @@ async def reversed_objective_noise(
     model: Any, instruction: str, clean_path: Path, *, timeout_s: float = 60
 ) -> NoiseResult:
     """Prompt 2 (reversed objective) then Prompt 3 (noise code, run in the sandbox on the clean file)."""
-    from dataagents.governance.builders.evalgen import extract_code
+    # imported when first needed: it loads inspect_ai, which importing this module does not
     from dataagents.llm import generate_text
-    from dataagents.sandbox import Limits, run
 
     clean = read_table(clean_path)
     examples = _examples(clean)

@@ -932,6 +932,7 @@ async def build_suite(
 
 
 def main() -> None:
+    # the suite module registers the govbench suite; only this command-line build needs its folder
     from dataagents.governance.suite import SAMPLE_DIR
 
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else SAMPLE_DIR

@@ -6,7 +6,7 @@ once) against one sample alone, for three kinds of work:
 - sandbox: the smoke suite's profiler, one pandas script per sample in the sandbox (run from a worker thread);
 - govbench: the ``govern`` agent on sample GovBench tasks (pandas in-process, eval script in the sandbox).
 
-    .venv/bin/python bench/concurrency.py [--n 4] [--delay 2.0]
+    .venv/bin/python benchmarks/concurrency.py [--n 4] [--delay 2.0]
 
 Prints, per kind, the wall seconds of a 1-sample run and of N samples together, the longest single sample's
 own time inside the N-sample run (a sample that needs two model calls takes twice as long on its own), and

@@ -3,7 +3,7 @@ the status it reported and the score of its output by the task's own eval.py, th
 status was reported, false successes (reported `verified`, scored below 0.8), median seconds per
 operator-level task and tokens per solved task (compare the paper's T*, A.7.1).
 
-    .venv/bin/python bench/govern_suite.py SUITE_DIR [--model none|local/qwen2.5-coder-1.5b] [--tasks a,b]
+    .venv/bin/python benchmarks/govern_suite.py SUITE_DIR [--model none|local/qwen2.5-coder-1.5b] [--tasks a,b]
         [--json results.jsonl]
 """
 

@@ -1,11 +1,11 @@
 """Time and peak memory of the Curator's deterministic pass over a large CSV (default 1 GiB).
 
-Usage: .venv/bin/python bench/curate_large.py [--size-gb 1.0] [--path FILE] [--keep]
+Usage: .venv/bin/python benchmarks/curate_large.py [--size-gb 1.0] [--path FILE] [--keep]
 
 Writes a synthetic CSV (ids, ages, incomes, cities, a score, a label) with planted issues — repeated rows,
 disguised missing values, an impossible age — unless --path names an existing file, then runs
 ``curate(..., model=None)`` on its folder and prints wall time, peak RSS and what was found.
-Goal (issue 3): peak RSS < 2 GB for 1 GiB of CSV.
+Goal: peak RSS < 2 GB for 1 GiB of CSV, so the Curator runs on a laptop-sized machine.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Start-up time of `dataagents --help` (and `--version`): median and min wall time of N fresh processes,
 plus the heavy packages the process imported.
 
-    PYTHONPATH=src python bench/cli_startup.py [N] [SRC]    # SRC: another source tree to compare with
+    PYTHONPATH=src python benchmarks/cli_startup.py [N] [SRC]    # SRC: another source tree to compare with
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Throughput of the governance operators that matter at scale, each next to the plain loop in the same run.
 
-    .venv/bin/python bench/operators.py [--texts 1000000] [--rows 1000000] [--cols 20] [--missing-rows 10000]
+    .venv/bin/python benchmarks/operators.py [--texts 1000000] [--rows 1000000] [--cols 20] [--missing-rows 10000]
 
 MinHash near-duplicate detection: the operator's vectorised path (``dedup_minhash``: shingle hashing and
 permutations in numpy, banded LSH with numpy grouping) vs a plain datasketch loop (``MinHash.update_batch``

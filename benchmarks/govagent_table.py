@@ -2,7 +2,7 @@
 Avg. Score, ADI, tokens and the derived A, Δrc, E, T* (paper Table 10, A.7.1), plus operator retrieval hit rates
 (BM25/FTS5 vs the floor's idf overlap) on the operator-level instructions.
 
-    .venv/bin/python bench/govagent_table.py [--model none|local/qwen2.5-coder-1.5b|replay/NAME] [--tasks a,b]
+    .venv/bin/python benchmarks/govagent_table.py [--model none|local/qwen2.5-coder-1.5b|replay/NAME] [--tasks a,b]
         [--agents datagovagent,datagovagent-no-planner,datagovagent-no-rag,single-model]
 """
 
@@ -14,7 +14,6 @@ import tempfile
 import time
 from pathlib import Path
 
-import dataagents.governance.agent.suite  # noqa: F401  (registers the agents)
 from dataagents.governance.agent.executor import retrieve
 from dataagents.governance.metrics import TaskRecord, summarize
 from dataagents.governance.suite import SAMPLE_DIR, run_task

@@ -4,7 +4,7 @@ aggregate alone does not say which requests the agent misunderstood.
 
     .venv/bin/python -m dataagents.cli bench run govbench --agent datagovagent --model none \
         -T path=src/dataagents/suites/govbench_real --log-dir /tmp/logs
-    .venv/bin/python bench/govbench_dev_scores.py /tmp/logs/<run folder>/<log>.eval [--paraphrase]
+    .venv/bin/python benchmarks/govbench_dev_scores.py /tmp/logs/<run folder>/<log>.eval [--paraphrase]
 
 With ``--paraphrase`` the tasks are also grouped by the sample task they reword (``<id>__p1``/``__p2``).
 """

@@ -1,6 +1,6 @@
 """Embedded model throughput: prompt and generation tokens/s, load time and RSS, per model.
 
-    .venv/bin/python bench/llm_throughput.py [--models local/qwen2.5-coder-1.5b local/qwen2.5-coder-0.5b]
+    .venv/bin/python benchmarks/llm_throughput.py [--models local/qwen2.5-coder-1.5b local/qwen2.5-coder-0.5b]
                                              [--reps 3] [--gen-tokens 128] [--quality]
 
 Each model runs in its own subprocess (so RSS is that model's alone), through the real door

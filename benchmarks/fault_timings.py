@@ -5,7 +5,7 @@ Starts the test suite's fault server (127.0.0.1) once per behaviour and runs the
 wall time, the exit code, the server's request count, the fault kinds the report read back from the log,
 and whether the HTML report was written.
 
-    PYTHONPATH=src python bench/fault_timings.py [behaviour ...]
+    PYTHONPATH=src python benchmarks/fault_timings.py [behaviour ...]
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Any GovBench agent over a GovBench-format suite, with no inspect log: TSR, ATS, ADI's parts and failures
 per task, for quick side-by-side figures of the agents on the sample, paraphrase and real-table suites.
 
-    .venv/bin/python bench/govbench_agents.py SUITE_DIR [--agents govern,datagovagent] [--model none]
+    .venv/bin/python benchmarks/govbench_agents.py SUITE_DIR [--agents govern,datagovagent] [--model none]
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ import asyncio
 import tempfile
 from pathlib import Path
 
-import dataagents.governance.agent.suite  # noqa: F401  (registers the DataGovAgent variants)
 from dataagents.governance.metrics import summarize
 from dataagents.governance.suite import run_task
 from dataagents.governance.task import load_suite

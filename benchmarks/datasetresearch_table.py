@@ -1,6 +1,6 @@
 """Print the DatasetResearch table (metadata judge + normalised DTP by domain) per agent on the bundled sample.
 
-    .venv/bin/python bench/datasetresearch_table.py [--model none|local/qwen2.5-coder-1.5b] [--shots 1,3,5]
+    .venv/bin/python benchmarks/datasetresearch_table.py [--model none|local/qwen2.5-coder-1.5b] [--shots 1,3,5]
         [--test-limit N] [--open]
 
 --model none runs every agent's deterministic floor and the nearest-neighbour DTP predictor. Figures are ours on

@@ -1,6 +1,6 @@
 """Score the search DataResearcher on the discovery_demands suite: top-1 / top-5 accuracy and honest refusals.
 
-    PYTHONPATH=src .venv/bin/python bench/discovery_demands.py [--model none] [--split all|dev|test] [--agent search|deep] [--verbose]
+    PYTHONPATH=src .venv/bin/python benchmarks/discovery_demands.py [--model none] [--split all|dev|test] [--agent search|deep] [--verbose]
         [--calibrate]
 
 - top-1: the dataset the agent hands over (what `dataagents discover` writes) is one of the expected ids;

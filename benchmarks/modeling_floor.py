@@ -4,7 +4,7 @@ Per task: metric, the floor's test score p, RPG, CV score, wall time and peak RS
 process so its peak RSS is its own); then mean RPG, task success and mean time, beside the paper's best
 agent (AutoGen + GPT-4: RPG 45.52, task success 87.84 %, DSBench Table 6).
 
-    .venv/bin/python bench/modeling_floor.py [ROOT] [--budget SECONDS] [--seed N]
+    .venv/bin/python benchmarks/modeling_floor.py [ROOT] [--budget SECONDS] [--seed N]
 """
 
 from __future__ import annotations

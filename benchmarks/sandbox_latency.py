@@ -1,6 +1,6 @@
 """Sandbox latency: warm ``PythonSession`` cell and one-shot ``run`` vs a Jupyter kernel round trip.
 
-Usage: .venv/bin/python bench/sandbox_latency.py [--cells 300] [--runs 20] [--kernel-cells 200] [--with-fallback]
+Usage: .venv/bin/python benchmarks/sandbox_latency.py [--cells 300] [--runs 20] [--kernel-cells 200] [--with-fallback]
 Prints median and p95 (ms) for each, measured in the same process, and the kernel/session ratio.
 The Jupyter kernel is a plain local ipykernel (no sandbox around it), so the comparison favours it.
 """

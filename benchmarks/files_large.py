@@ -4,8 +4,8 @@ Generates a CSV of about ``--size`` (default 1 GB) under /tmp, renders it with `
 in a child process (so peak RSS is that of the render alone, read with ``resource.getrusage``), prints
 the figures and removes the file. Goal from the issue: a 1 GB CSV renders under 500 MB RSS.
 
-    .venv/bin/python bench/files_large.py              # ~1 GB
-    .venv/bin/python bench/files_large.py --size 200MB --budget 3000 --show
+    .venv/bin/python benchmarks/files_large.py              # ~1 GB
+    .venv/bin/python benchmarks/files_large.py --size 200MB --budget 3000 --show
 """
 
 from __future__ import annotations

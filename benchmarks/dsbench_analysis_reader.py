@@ -1,6 +1,6 @@
 """Figures for the DSBench analysis room: workbook read/recompute/render time and answer-check throughput.
 
-Run: ``.venv/bin/python bench/dsbench_analysis_reader.py`` (prints a table; no model, no network).
+Run: ``.venv/bin/python benchmarks/dsbench_analysis_reader.py`` (prints a table; no model, no network).
 """
 
 from __future__ import annotations

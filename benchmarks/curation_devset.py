@@ -1,6 +1,6 @@
 """Where does the Curator put the reported issue? Rank of the first matching finding, per case and hint level.
 
-Usage: .venv/bin/python bench/curation_devset.py [--suite DIR] [--levels 0 3] [--top 10] [--json OUT]
+Usage: .venv/bin/python benchmarks/curation_devset.py [--suite DIR] [--levels 0 3] [--top 10] [--json OUT]
 
 Runs the Curator (``curate(..., model=…)``, the agent unchanged; ``--model none`` by default) on every case of a DCA suite
 (default: ``suites/dca_real``) at each hint level and prints, per case and level, the 1-based rank in the
@@ -91,7 +91,7 @@ def main() -> None:
     )
     parser.add_argument(
         "--human",
-        help="JSON of human judgements {level, found: {case: bool}} (bench/data/dca_real_h0_human.json): "
+        help="JSON of human judgements {level, found: {case: bool}} (benchmarks/data/dca_real_h0_human.json): "
         "print the strict match's agreement with them (accuracy, Cohen's kappa)",
     )
     args = parser.parse_args()

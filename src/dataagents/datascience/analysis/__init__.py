@@ -1,0 +1,1 @@
+"""Answering questions about workbooks: the DSBench data-analysis Analyst, its floor, judge and suite."""
