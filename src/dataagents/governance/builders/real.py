@@ -598,9 +598,9 @@ def e_econ_dag(frames: Frames) -> pd.DataFrame:
 SKLEARN_TABLES = {"wine", "iris"}
 
 
-def prov(dataset: str, what: str) -> str:
+def prov(dataset: str, what: str, sources: dict[str, str] | None = None) -> str:
     via = "scikit-learn" if dataset in SKLEARN_TABLES else "the Python package pydataset"
-    return f"{SOURCES[dataset]}; table '{dataset}' loaded with {via}; {what}; seed {{seed}}"
+    return f"{(sources or SOURCES)[dataset]}; table '{dataset}' loaded with {via}; {what}; seed {{seed}}"
 
 
 README_HEAD = """# GovBench real-table development suite
@@ -630,14 +630,22 @@ Scenario counts: {counts}
 """
 
 
-def write_readme(out_root: Path, seed: int = SEED) -> Path:
-    counts = Counter(t.category for t in TASKS)
-    head = README_HEAD.format(
-        n=len(TASKS), seed=seed, counts=", ".join(f"{c} {n}" for c, n in sorted(counts.items()))
+def write_readme(
+    out_root: Path,
+    seed: int = SEED,
+    *,
+    tasks: list[RealTask] | None = None,
+    head: str = README_HEAD,
+    sources: dict[str, str] | None = None,
+) -> Path:
+    tasks = TASKS if tasks is None else tasks
+    counts = Counter(t.category for t in tasks)
+    head = head.format(
+        n=len(tasks), seed=seed, counts=", ".join(f"{c} {n}" for c, n in sorted(counts.items()))
     )
     lines = [head]
-    for t in sorted(TASKS, key=lambda t: t.id):
-        text = SOURCES[t.dataset]
+    for t in sorted(tasks, key=lambda t: t.id):
+        text = (sources or SOURCES)[t.dataset]
         source, _, licence = text.rpartition(", licence ")
         licence = licence.replace(" | ", " or ")  # a bare | would split the markdown cell
         gt = "operators + pandas" if t.steps else "pandas"
@@ -1365,7 +1373,9 @@ def same_table(a: pd.DataFrame, b: pd.DataFrame) -> str:
     return f"{sum((ra - rb).values())} rows only in the reference, {sum((rb - ra).values())} only in pandas"
 
 
-async def build_task(td: RealTask, out_root: Path, seed: int = SEED) -> dict[str, Any]:
+async def build_task(
+    td: RealTask, out_root: Path, seed: int = SEED, sources: dict[str, str] | None = None
+) -> dict[str, Any]:
     rng = random.Random(f"{seed}-{td.id}")
     np.random.seed(rng.randrange(2**31))
     raw = td.make(rng)
@@ -1412,7 +1422,7 @@ async def build_task(td: RealTask, out_root: Path, seed: int = SEED) -> dict[str
         components=[op for op, _ in td.steps] if td.level == "dag" and td.steps else [],
         weights=[c["weight"] for c in config["components"]] if td.level == "dag" else None,
         reference=ref,
-        provenance=prov(td.dataset, td.prep).format(seed=seed),
+        provenance=prov(td.dataset, td.prep, sources).format(seed=seed),
     )
     return write_task(folder, spec)
 
