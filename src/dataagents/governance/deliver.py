@@ -12,7 +12,7 @@ import pandas as pd
 from pydantic import BaseModel, Field
 
 from dataagents.governance.errors import GovernanceError
-from dataagents.governance.io import detect_encoding, table_format, write_table
+from dataagents.governance.io import detect_encoding, read_table, table_format, write_table
 from dataagents.governance.verify import canon_frame
 
 
@@ -113,8 +113,6 @@ def _exact_key(v: Any) -> str:
 def input_spellings(sources: list[Path]) -> dict[str, dict[str, str]]:
     """For each column of the delimited inputs: the one way each value was written there (canonical value ->
     text as in the file). A value written two ways ('3.5' and '3.50') has no single spelling and is left out."""
-    from dataagents.governance.io import read_table
-
     seen: dict[str, dict[str, set[str]]] = {}
     for src in sources:
         if not (Path(src).exists() and _delimited(Path(src))):

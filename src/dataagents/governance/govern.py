@@ -20,8 +20,18 @@ from typing import Any, Literal
 import pandas as pd
 from pydantic import BaseModel, Field
 
-from dataagents.governance.deliver import ChangeSummary, change_summary
-from dataagents.governance.io import read_table
+from dataagents.governance.baseline import AgentRun, single_model_agent
+from dataagents.governance.deliver import (
+    ChangeSummary,
+    change_summary,
+    check_output_path,
+    write_result,
+    written_form_check,
+)
+from dataagents.governance.errors import GovernanceError
+from dataagents.governance.io import read_table, table_format
+from dataagents.governance.metrics import TaskRecord
+from dataagents.governance.operators import RunContext, get_operator
 from dataagents.governance.pipeline import Pipeline, run_pipeline
 from dataagents.governance.plan import plan_spec
 from dataagents.governance.schema_link import TableInfo, describe_table
@@ -33,7 +43,7 @@ from dataagents.governance.understand import (
     unaccounted_by,
     ungrounded,
 )
-from dataagents.governance.verify import CheckResult, StepVerification, verify_step
+from dataagents.governance.verify import CheckResult, StepVerification, same_table, verify_step
 
 Status = Literal["verified", "unverified", "violations", "failed", "infeasible"]
 _RANK = {"verified": 0, "unverified": 1, "violations": 2, "failed": 3, "infeasible": 4}
@@ -127,8 +137,6 @@ async def _try(
 
 def _read_as_written(path: Path, encoding: str) -> pd.DataFrame:
     """A delivered file read back with no type guessing (a '+1415…' phone stays text)."""
-    from dataagents.governance.io import table_format
-
     fmt = table_format(path)
     if fmt in ("csv", "tsv"):
         return pd.read_csv(
@@ -146,8 +154,6 @@ async def _model_code(
 ) -> tuple[Candidate, pd.DataFrame | None, int]:
     """When no spec could be run, the model writes a pandas script that runs in the sandbox. Nothing derived
     from the request checks its result, so it is at best ``unverified``."""
-    from dataagents.governance.baseline import single_model_agent
-
     t0 = time.perf_counter()
     name = "result" + inputs[0].suffix
     try:
@@ -201,7 +207,6 @@ def read_inputs(inputs: list[Path]) -> dict[str, pd.DataFrame]:
 
 
 def _asks_the_model(spec: RequestSpec) -> bool:
-    from dataagents.governance.operators import get_operator
 
     return any(get_operator(op).uses_model for step in spec.steps for op, _ in step.intent.to_steps())
 
@@ -215,6 +220,7 @@ async def solve(
 ) -> tuple[GovernOutcome, pd.DataFrame | None]:
     """Understand, plan, execute and verify; returns the outcome and the chosen result (not yet written).
     Its tokens are every model call made on the way, the labelling operators' included."""
+    # inspect_ai (under the usage hooks) loads only when a request is solved, not when the CLI starts
     from dataagents.llm.usage import usage_scope
 
     with usage_scope() as usage:
@@ -230,7 +236,6 @@ async def _solve(
     model: Any = None,
     workdir: Path | None = None,
 ) -> tuple[GovernOutcome, pd.DataFrame | None]:
-    from dataagents.governance.operators import RunContext
 
     t0 = time.perf_counter()
     frames = read_inputs(inputs)
@@ -330,11 +335,6 @@ async def run_request(
     """The whole path for a user: checks the paths before any work, solves, writes the chosen result (in the
     first input's format and encoding) and the report. The output is written whatever the status, so a person
     can look at it; only ``verified`` means it answers the request."""
-    from dataagents.governance.deliver import check_output_path, write_result, written_form_check
-    from dataagents.governance.errors import GovernanceError
-    from dataagents.governance.io import table_format
-    from dataagents.governance.verify import same_table
-
     inputs = [Path(p) for p in inputs]
     missing = [str(p) for p in inputs if not p.exists()]
     if missing:
@@ -371,9 +371,6 @@ async def govern_agent(
     instruction: str, inputs: list[Path], output_name: str, *, model: Any, workdir: Path
 ) -> Any:
     """The GovBench agent interface: the one path, its output scored by the task's eval.py."""
-    from dataagents.governance.baseline import AgentRun
-    from dataagents.governance.metrics import TaskRecord
-
     out = Path(workdir) / output_name
     t0 = time.perf_counter()
     try:

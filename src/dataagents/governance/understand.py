@@ -22,6 +22,7 @@ import pandas as pd
 from pydantic import ValidationError
 
 from dataagents.governance.operators.imputation import knn_features
+from dataagents.governance.operators.refinement import parse_number
 from dataagents.governance.schema_link import (
     TableInfo,
     as_number,
@@ -940,8 +941,6 @@ _DATE_FORMATS = [
 def _numbers_written_as_text(table: TableInfo) -> list[str]:
     """Text columns that hold numbers in writing ('$33,900.00', '15.9k', '1,200 USD'): nearly every value
     reads as a number once symbols, separators and a scale word are set aside."""
-    from dataagents.governance.operators.refinement import parse_number
-
     found = []
     for col in table.columns:
         if col.kind not in ("text", "category"):
@@ -2877,6 +2876,7 @@ async def model_spec(
     problem, tokens)``. A spec naming a column that does not exist is rejected with the reason."""
     from inspect_ai.model import GenerateConfig
 
+    # inspect_ai and the model door load only when a model is asked: `--model none` and the CLI start fast
     from dataagents.llm import generate_object
     from dataagents.llm.door import StructuredOutputError
     from dataagents.llm.usage import usage_scope

@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field, create_model
 from dataagents.governance.contracts import ColumnsExist, InSet, RowCount
 from dataagents.governance.errors import OperatorError
 from dataagents.governance.operators.base import Category, Operator, RunContext, register, text_column_values
+from dataagents.governance.operators.filtering import conditions_mask
 
 # A compact sentiment lexicon for the keyword floor (labels follow the GovBench example A.5).
 SENTIMENT_LEXICON: dict[str, list[str]] = {
@@ -169,8 +170,6 @@ class LabelConditions(_Label):
         return super().post(p)
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
-        from dataagents.governance.operators.filtering import conditions_mask
-
         df = tables[0]
         out = pd.Series([p.default] * len(df), index=df.index, dtype=object)
         decided = pd.Series(False, index=df.index)
@@ -237,6 +236,8 @@ def fallback_label(labels: list[str]) -> str | None:
 async def _one_vs_rest(model: Any, text: str, labels: list[str], task: str) -> str:
     """One text's label: a yes/no question per specific label; one yes decides; none gives the fallback label
     (or a closed choice when the set has none); several yes go to a closed choice among those."""
+    # the operator library also runs inside the sandbox, where only the governance package is shipped: the
+    # model door is imported when a model is called, never when the operators load
     from dataagents.llm import generate_object
 
     answer = create_model("Answer", answer=(Literal["yes", "no"], ...))
@@ -310,6 +311,8 @@ class LabelModel(_Label):
         if len(texts) * len(p.labels) <= p.one_vs_rest_calls:
             df[p.target] = [await _one_vs_rest(ctx.model, t, p.labels, p.task) for t in texts]
             return df
+        # the operator library also runs inside the sandbox, where only the governance package is shipped: the
+        # model door is imported when a model is called, never when the operators load
         from dataagents.llm import generate_object
 
         out: list[str] = []
