@@ -153,3 +153,61 @@ def test_join_keys_are_the_columns_said_after_by(request_text: str, tmp_path: Pa
     asyncio.run(run_request(request_text, [staff, ledger], out, model=None))
     merged = pd.read_csv(out).set_index("emp_no")
     assert merged.loc[2, "pay"] == 250 and len(merged) == 3
+
+
+CLINIC = pd.DataFrame(
+    {
+        "visit": range(1, 9),
+        "age": [19, 34, 52, 23, 41, 67, 30, 28],
+        "sbp": [118, 135, 162, 121, 149, 171, 128, 140],
+        "site": list("ABABABAB"),
+        "drug": ["x", "x", "y", "y", "x", "y", "x", "y"],
+        "chol": [4.1, None, 6.2, 4.8, None, 5.9, 5.0, None],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "labels"),
+    [
+        (
+            "Add a pressure_band column: normal if systolic readings under 130, raised for 130 to 149, and high "
+            "for 150 or more.",
+            ["normal", "raised", "high", "normal", "raised", "high", "normal", "raised"],
+        ),
+        (
+            "flag the hypertensive patients: add a column called bp_flag that says high when the patient "
+            "measured over 145 and ok otherwise",
+            ["ok", "ok", "high", "ok", "high", "high", "ok", "ok"],
+        ),
+    ],
+)
+def test_thresholds_find_the_column_whose_values_span_them(
+    request_text: str, labels: list[str], tmp_path: Path
+) -> None:
+    src, out = tmp_path / "clinic.csv", tmp_path / "labelled.csv"
+    CLINIC.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    written = pd.read_csv(out)
+    assert written[written.columns[-1]].tolist() == labels
+
+
+def test_people_under_an_age_are_filtered_on_the_age_column(tmp_path: Path) -> None:
+    src, out = tmp_path / "clinic.csv", tmp_path / "adults.csv"
+    CLINIC.to_csv(src, index=False)
+    asyncio.run(run_request("Leave out the patients under 25.", [src], out, model=None))
+    assert pd.read_csv(out)["visit"].tolist() == [2, 3, 5, 6, 7, 8]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some visits have no cholesterol reading. Fill each gap with the median of the visits at the same site "
+        "and the same drug.",
+        "estimate the missing chol values from the median of rows that share the same site and same drug",
+    ],
+)
+def test_each_same_x_is_a_group_and_the_blank_column_is_the_target(request_text: str) -> None:
+    (intent,) = _intents(request_text, CLINIC)
+    assert isinstance(intent, FillMissing)
+    assert intent.columns == ["chol"] and intent.by == ["site", "drug"] and intent.strategy == "median"

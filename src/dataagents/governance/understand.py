@@ -346,6 +346,14 @@ class _Clause:
     def char_to_tok(self, pos: int) -> int:
         return len(words(self.text[:pos]))
 
+    def _age_of_people(self, kinds: tuple[str, ...] | None) -> str | None:
+        """ "The women under 25", "customers over 65": a number said about people with no column named is
+        their age, when the table has exactly one age column."""
+        if (kinds and "numeric" not in kinds) or not re.search(_PEOPLE, self.low):
+            return None
+        ages = [c.name for c in self.table.columns if c.kind == "numeric" and "age" in c.expanded]
+        return ages[0] if len(ages) == 1 else None
+
     def nearest_column(
         self, pos: int, kinds: tuple[str, ...] | None = None, prefer_before: bool = True
     ) -> str | None:
@@ -359,13 +367,20 @@ class _Clause:
             d = t - m.end if m.end <= t else m.start - t + (0.5 if prefer_before else 0)
             keys.append((d - m.score, m.column, m.start, m.end))
         if not keys:
-            return None
+            return self._age_of_people(kinds)
         keys.sort()
         if len(keys) > 1 and keys[0][0] == keys[1][0] and keys[0][2:] == keys[1][2:]:
             # the same words name two columns equally well: say so rather than pick one
             said = " ".join(words(self.text)[keys[0][2] : keys[0][3]])
             self.leftovers.append(f"'{said}' could be {keys[0][1]} or {keys[1][1]}")
         return keys[0][1]
+
+
+_PEOPLE = (
+    r"\b(?:women|men|people|persons?|patients?|children|kids|students?|pupils?|employees?|staff|customers?|"
+    r"clients?|members?|players?|adults?|babies|mothers?|fathers?|girls?|boys?|participants?|respondents?|"
+    r"applicants?|passengers?|residents?|voters?|users?|subscribers?)\b"
+)
 
 
 def _kind_column(table: TableInfo, kinds: tuple[str, ...], hint_words: list[str] | None = None) -> str | None:
@@ -446,7 +461,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     # comparisons with a number
     taken: list[tuple[int, int]] = []
     # "from 18 up to 25": a range said with from/to
-    for m in re.finditer(rf"\bfrom\s+{_NUM}\s+(?:up\s+)?(?:to|until|till)\s+{_NUM}", low):
+    # "moderate for 5 to 14", "aged 18-25": a bare range of two numbers
+    for m in re.finditer(
+        rf"(?:\bfrom\s+)?(?<![\w.]){_NUM}\s*(?:up\s+to|to|until|till|through|thru|–|-)\s*{_NUM}(?![\w.])", low
+    ):
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
         if col is not None and lo is not None and hi is not None:
@@ -837,6 +855,12 @@ def _fill(cl: _Clause) -> FillMissing | None:
         if sub and sub[0].score >= 0.8:
             by = [sub[0].column]
             break
+    if strategy in ("mean", "median", "mode", "previous"):
+        # "the runs that used the same wool and the same tension setting": one group column per "same X"
+        for sm in re.finditer(r"\bsame\s+(\w+)", low):
+            sub = find_columns(sm.group(1), cl.table)
+            if sub and sub[0].score >= 0.8 and sub[0].column not in by:
+                by.append(sub[0].column)
     if not by:
         possessive = re.search(r"\b(?:that|each|its|their|the same|every) (\w+)'s\b", low)
         sub = find_columns(possessive.group(1), cl.table) if possessive else []
@@ -891,8 +915,13 @@ def _fill(cl: _Clause) -> FillMissing | None:
             exclude=exclude,
         )
     cols = [c for c in cl.cols(set(by) | ({order_by} if order_by else set()) | excluded)]
-    # a named column with no blanks is context ("the temperature readings"), not a target
-    cols = [c for c in cols if cl.table.column(c).missing] or cols
+    # a named column with no blanks is context ("the temperature readings", "the loom runs"), not a target:
+    # when other columns have blanks, they are the ones to fill
+    with_blanks = [c for c in cols if cl.table.column(c).missing]
+    blanks_elsewhere = any(
+        c.missing and c.name not in by and c.name != order_by and c.name not in cols for c in cl.table.columns
+    )
+    cols = with_blanks or ([] if blanks_elsewhere else cols)
     named_any = bool(cols)
     if strategy in ("mean", "median", "knn"):
         cols = [c for c in cols if cl.table.column(c).kind in ("numeric",)]
@@ -1112,20 +1141,22 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
 
 _NEW_COLUMN = re.compile(
     r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|"
-    r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|"
-    r"(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
+    r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+(?!called\b|named\b|that\b|which\b|with\b)['\"“‘]?([\w-]+)|"
+    r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
     re.IGNORECASE,
 )
 _CASE_ANCHOR = r"(?:when|if|whenever|where|for|at|from|below|above|under|over|between|with)"
 _DEFAULT_CASE = re.compile(
     r"^(?:otherwise|else)\s+(?:it'?s\s+|they'?re\s+|as\s+|mark it\s+)?['\"“‘]?([\w-]+)|"
-    r"^(?:and\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+otherwise$|"
+    r"^(?:and\s+|or\s+)?['\"“‘]?((?:not |non[- ])?[\w-]+)['\"”’]?\s+otherwise\b(?:,?\s+in\b.*)?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+)|"
     r"^(?:everything|anything|the rest)(?: else)? (?:is|are|gets?|becomes?|goes to) ['\"“‘]?([\w-]+)",
     re.IGNORECASE,
 )
 _FORWARD_CASE = re.compile(
-    r"^(?:.*?\b(?:mark|label|tag|flag|call|set|classify|put)\s+(?:each|every|a|an|the|it|them)?\s*(?:\w+\s+)?(?:as\s+)?)?"
+    r"^(?:and\s+|or\s+)?(?:.*?\b(?:mark|label|tag|flag|call|set|classify|put|rate)\b[^.;]*?\bas\s+|"
+    r".*?\b(?:mark|label|tag|flag|call|set|classify|put|says?|reads?|holds?)\s+(?:each|every|a|an|the|it|them)?\s*"
+    r"(?:\w+\s+)?(?:as\s+)?)?"
     rf"['\"“‘]?([\w-]+)['\"”’]?\s*(?:\([^)]*\)\s*)?({_CASE_ANCHOR})\b(.*)$",
     re.IGNORECASE,
 )
@@ -1150,6 +1181,38 @@ def new_column_name(text: str) -> str | None:
     return next((g for g in m.groups() if g), None) if m else None
 
 
+_COMPARISON = re.compile(
+    r"(?:(?:fewer|less|more|greater|lower|higher|under|over|below|above|at least|at most|between|from|up to)"
+    r"\s+(?:than\s+)?)?\d[\d,.]*(?:\s*(?:to|and|-|–|up to)\s*\d[\d,.]*)?"
+    r"(?:\s+or\s+(?:more|less|fewer|above|below|over|under|higher|lower))?",
+    re.IGNORECASE,
+)
+
+
+def _numbers_said(text: str) -> list[float]:
+    return [
+        float(n.replace(",", ""))
+        for n in re.findall(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", text)
+    ]
+
+
+def _in_range(table: TableInfo, column: str, limits: list[float]) -> bool:
+    """Whether a measured numeric column's values span every threshold said (an identifier-like column of
+    distinct whole numbers, or one of a few codes, is no measurement)."""
+    info = table.column(column)
+    if info is None or info.kind != "numeric" or not limits:
+        return False
+    vals = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    if len(vals) < 2 or vals.nunique() <= 3:
+        return False
+    whole_and_distinct = vals.nunique() == len(vals) and (vals == vals.round()).all()
+    if whole_and_distinct and (
+        vals.max() - vals.min() + 1 <= 1.5 * len(vals) or vals.is_monotonic_increasing
+    ):
+        return False  # a numbering (1, 2, 3, … or an increasing counter), not a measurement
+    return all(vals.min() < x <= vals.max() for x in limits)
+
+
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     """Labels decided by conditions on columns: "high when there are more than 10 … per 100,000, otherwise
     low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
@@ -1163,7 +1226,8 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         s.strip(" ,.;")
         for s in re.split(
             rf"[;]\s*|,\s*(?=(?:and\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:{_CASE_ANCHOR}|otherwise)\b)|"
-            r",?\s*(?=\botherwise\s+\w)|\.\s+",
+            r",?\s*(?=\botherwise\s+\w)|\.\s+|"
+            r",?\s+(?=(?:and|or)\s+['\"“‘]?(?:not |non[- ])?[\w-]+['\"”’]?\s+otherwise\b)",
             body,
         )
         if s.strip(" ,.;")
@@ -1194,7 +1258,19 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     subject = next((conds[0].column for _, _, conds, _, left in readings if conds and not left), None)
     if subject is None:
         numeric_said = [c for c in cl.cols() if cl.table.column(c).kind in ("numeric", "date", "id")]
-        subject = numeric_said[0] if numeric_said else None
+        limits = _numbers_said(" ".join(cond for _, cond in cases))
+        fitting = [c for c in numeric_said if _in_range(cl.table, c, limits)]
+        subject = (fitting or numeric_said or [None])[0]
+        if not fitting and limits:
+            # "low when the baby weighed under 2,500 grams": no column is named, so the one measured column
+            # whose values span the thresholds said is the one meant (identifiers and codes take no part)
+            spans = [c.name for c in cl.table.columns if _in_range(cl.table, c.name, limits)]
+            subject = spans[0] if len(spans) == 1 else subject
+    spans = [
+        c.name
+        for c in cl.table.columns
+        if _in_range(cl.table, c.name, _numbers_said(" ".join(c2 for _, c2 in cases)))
+    ]
     out: list[LabelCase] = []
     for label, cond, conds, match, leftovers in readings:
         if not conds or leftovers:
@@ -1202,7 +1278,22 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
                 return None
             conds, match, leftovers = _conditions(_Clause(f"{subject} {cond}", cl.table))
             if not conds or leftovers:
-                return None
+                # "fewer than 5 insects were counted": the comparison alone, about the subject; the other
+                # words stay unaccounted for at the clause's level
+                compared = _COMPARISON.search(cond)
+                if compared is None:
+                    return None
+                conds, match, leftovers = _conditions(_Clause(f"{subject} {compared.group(0)}", cl.table))
+                if not conds or leftovers:
+                    return None
+        if len(spans) == 1:
+            # a threshold outside a named column's values is about the one column that spans them
+            conds = [
+                c.model_copy(update={"column": spans[0]})
+                if isinstance(c.value, int | float) and not _in_range(cl.table, c.column, [float(c.value)])
+                else c
+                for c in conds
+            ]
         out.append(LabelCase(label=label, conditions=conds, match=match))
     if default is None:
         # "label every eruption as short or long": the alternative said with no condition is the rest
