@@ -211,3 +211,76 @@ def test_each_same_x_is_a_group_and_the_blank_column_is_the_target(request_text:
     (intent,) = _intents(request_text, CLINIC)
     assert isinstance(intent, FillMissing)
     assert intent.columns == ["chol"] and intent.by == ["site", "drug"] and intent.strategy == "median"
+
+
+SHOPS = pd.DataFrame(
+    {
+        "shop": [1, 2, 3, 4, 5],
+        "region": ["N", "S", "E", "N", "W"],
+        "area_m2": [120.0, 88.5, 240.0, 99.0, 150.0],
+        "listed_m2": [118.0, None, 251.0, None, 149.0],
+        "opened": ["03 Jan 2020", "14 Feb 2019", "01 Mar 2021", "20 Jun 2022", "11 Nov 2018"],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Nobody outside knows the region letters. Spell them out: N is North, S is South, E = East and W West.",
+        "replace the region codes: N means North, S means South, E means East, W means West",
+    ],
+)
+def test_codes_spelled_out_in_the_request_are_mapped(request_text: str, tmp_path: Path) -> None:
+    src, out = tmp_path / "shops.csv", tmp_path / "named.csv"
+    SHOPS.to_csv(src, index=False)
+    outcome = asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)["region"].tolist() == ["North", "South", "East", "North", "West"]
+    assert all(c.passed for c in outcome.checks)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Where the listing didn't give a floor area, just use the one we measured instead.",
+        "fill the blank listed areas from the measured area column",
+    ],
+)
+def test_blanks_take_the_column_that_measures_the_same_thing(request_text: str, tmp_path: Path) -> None:
+    src, out = tmp_path / "shops.csv", tmp_path / "filled.csv"
+    SHOPS.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)["listed_m2"].tolist() == [118.0, 88.5, 251.0, 99.0, 149.0]
+
+
+def test_a_version_received_last_is_the_latest_by_its_date(tmp_path: Path) -> None:
+    versions = pd.DataFrame(
+        {
+            "store": ["a", "b", "a", "b"],
+            "sales": [10, 20, 11, 19],
+            "received": ["05 Mar 2021", "09 Jan 2021", "02 Feb 2021", "10 Apr 2021"],
+        }
+    )
+    src, out = tmp_path / "versions.csv", tmp_path / "latest.csv"
+    versions.to_csv(src, index=False)
+    asyncio.run(
+        run_request("For each store I only want the figures we received last.", [src], out, model=None)
+    )
+    assert sorted(pd.read_csv(out)["sales"].tolist()) == [10, 19]  # by date, not by position in the file
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Head office wants the area in square feet rather than square metres. Whole numbers are fine.",
+        "Our partners want the listed weight in pounds instead of kilograms. No decimals please.",
+    ],
+)
+def test_the_unit_said_with_rather_than_and_a_rounding_sentence(request_text: str) -> None:
+    frame = SHOPS.assign(weight=[12.5, 3.0, 7.25, 1.0, 2.0])
+    intents = _intents(request_text, frame)
+    if "pounds" in request_text:
+        (intent,) = intents
+        assert (intent.to_unit, intent.from_unit, intent.round) == ("lb", "kg", 0)
+    else:  # square units are not in the unit table: nothing is converted, and the request is not understood
+        assert intents == []

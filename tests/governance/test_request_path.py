@@ -259,6 +259,8 @@ def test_every_operator_declares_its_schema_and_every_intent_maps_to_valid_param
             cases=[S.LabelCase(label="high", conditions=[S.Condition(column="a", op=">", value=1)])],
             default="low",
         ),
+        S.MapValues(column="maker", meanings={"K": "Kellogg's", "G": "General Mills"}),
+        S.FillFrom(sources={"reported_weight": "weight"}),
     ]
     kinds = {e.kind for e in examples}
     assert kinds == {a.__name__ and a.model_fields["kind"].default for a in S.Intent.__args__[0].__args__}

@@ -546,6 +546,33 @@ class MergeIncrement(BaseModel):
         )
 
 
+class FillFrom(BaseModel):
+    """Blanks of each column filled with another column of the same row ("use what we measured instead")."""
+
+    kind: Literal["fill_from"] = "fill_from"
+    sources: dict[str, str] = Field(min_length=1)  # column with blanks -> column it takes its value from
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("fill_from_column", {"pairs": self.sources})]
+
+    def describe(self) -> str:
+        return "fill blanks " + ", ".join(f"of {t} from {s}" for t, s in self.sources.items())
+
+
+class MapValues(BaseModel):
+    """Coded values of ``column`` replaced by what the request says they stand for."""
+
+    kind: Literal["map_values"] = "map_values"
+    column: str
+    meanings: dict[str, str] = Field(min_length=1)  # code -> what it stands for
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("map_values", {"column": self.column, "mapping": self.meanings})]
+
+    def describe(self) -> str:
+        return f"spell out {self.column}: " + ", ".join(f"{k} -> {v}" for k, v in self.meanings.items())
+
+
 Intent = Annotated[
     RowFilter
     | DropMissing
@@ -563,7 +590,9 @@ Intent = Annotated[
     | RenameColumns
     | ModelLabel
     | MergeIncrement
-    | LabelByConditions,
+    | LabelByConditions
+    | MapValues
+    | FillFrom,
     Field(discriminator="kind"),
 ]
 

@@ -38,6 +38,7 @@ from dataagents.governance.spec import (
     ConvertUnit,
     Deduplicate,
     DropMissing,
+    FillFrom,
     FillMissing,
     Join,
     Label,
@@ -45,6 +46,7 @@ from dataagents.governance.spec import (
     LabelCase,
     LabelRule,
     MakeConsistent,
+    MapValues,
     MaskWords,
     MergeIncrement,
     ModelLabel,
@@ -117,10 +119,18 @@ _CONTEXT_ONLY = (
     r"everything else|other (?:values|columns|rows|cells)|unchanged|as (?:it is|they are)|untouched)\b"
 )
 # Sentences that restate what every step keeps anyway (checked by "other columns unchanged" and the like).
+_ROUNDING_ONLY = re.compile(
+    r"(?:(?:just |only )?(?:whole|round) (?:\w+ )?(?:numbers? )?(?:are|is) (?:fine|ok|okay|enough|good)|"
+    r"(?:round(?:ed)? )?to the nearest whole(?: \w+)?|no decimals?(?: places?)?(?: needed| please)?|"
+    r"(?:round(?:ed)? to |keep |with )?(\d+|one|two|three|four) decimals?(?: places?)?(?: (?:is|are) (?:fine|enough)| please)?)",
+    re.IGNORECASE,
+)
 _PRESERVE = re.compile(
     r"^(?:(?:the )?other (?:values|columns|fields|cells|rows|records) (?:must |should )?(?:stay|remain|be left|be kept)"
     r"(?: unchanged| as (?:they are|is)| intact)?|do not (?:modify|change|touch) ['\"]?[\w ]+['\"]?|"
     r"(?:save|write|name|output) (?:it|the result|the output|them) as [\w.-]+|"
+    r"leave (?:the |all |every )?[\w' -]{1,40}? (?:alone|as (?:they are|it is|is)|untouched|unchanged)|"
+    r"(?:do not|don't) touch (?:the )?[\w' -]{1,40}|"
     r"keep (?:all|every) (?:the )?(?:records|rows|entries)|check the rules in (?:that|this|the given) order|(?:\w+ in, \w+ out)|(?:input and output are|both are) \w+.*)$",
     re.IGNORECASE,
 )
@@ -716,7 +726,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
         keep = "latest"
     elif _has(r"\b(?:earliest|oldest|first (?:recorded|seen|registered))\b", low):
         keep = "earliest"
-    elif _has(r"\b(?:last|final|bottom(?:most)?|later)\b (?:one|row|record|entry|occurrence|copy)?", low):
+    elif _has(r"\b(?:last|final|bottom(?:most)?|later)\b(?: (?:one|row|record|entry|occurrence|copy))?", low):
         keep = "last"
     if keep in ("latest", "earliest"):
         order_by = next((c for c in cl.cols() if cl.table.column(c).kind == "date"), None)
@@ -798,7 +808,27 @@ def _dedup(cl: _Clause) -> Deduplicate:
         r"\b(?:different (?:case|capitali[sz]ation)|regardless of case|ignoring case|case[- ]insensitive|upper or lower case)\b",
         low,
     )
+    stamped = [c for c in key if _holds_dates(cl.table, c)]
+    if keep in ("first", "last") and len(stamped) == 1 and len(key) > 1:
+        # "the version we received last": a key column of dates is when each version came, so the order
+        keep = "latest" if keep == "last" else "earliest"
+        order_by = stamped[0]
+        key = [c for c in key if c != order_by]
     return Deduplicate(key=key, keep=keep, order_by=order_by, ignore_case=ignore_case)
+
+
+def _holds_dates(table: TableInfo, column: str) -> bool:
+    """Whether a column's values read as dates ('18 May 1971', '2024-03-01'), whatever kind it was given."""
+    info = table.column(column)
+    if info is None or info.kind == "date":
+        return info is not None
+    if info.kind not in ("text", "category"):
+        return False
+    vals = table.frame[column].dropna().astype(str).head(500)
+    if vals.empty or not vals.str.contains(r"\d").all():
+        return False
+    parsed = pd.to_datetime(vals, errors="coerce", format="mixed")
+    return bool(parsed.notna().mean() >= 0.9)
 
 
 def _fill(cl: _Clause) -> FillMissing | None:
@@ -1109,7 +1139,8 @@ def _unit_of(word: str) -> str | None:
 def _convert(cl: _Clause) -> ConvertUnit | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
     src = re.search(
-        r"\b(?:from|(?:are|is|were|was|given|recorded|measured|expressed|written|stored) in)\s+"
+        r"\b(?:from|rather than|instead of|not in|(?:are|is|were|was|given|recorded|measured|expressed|written|"
+        r"stored|currently|now) in)\s+"
         r"(?:(thousands?|hundreds?|millions?|tens) of\s+)?" + _UNIT_RX,
         cl.low,
     )
@@ -1845,8 +1876,90 @@ def _model_label(cl: _Clause) -> Label | ModelLabel | None:
     )
 
 
+_PAIR = re.compile(
+    r"^['\"“‘]?([^\s'\"”’,:=]{1,12})['\"”’]?\s*(?:is|=|means|stands for|->|→|:|for|to)?\s+['\"“‘]?(.+?)['\"”’]?$",
+    re.IGNORECASE,
+)
+
+
+def _value_mapping(cl: _Clause) -> MapValues | None:
+    """Codes spelled out in the request: "G is General Mills, K is Kellogg's, N Nabisco and R Ralston
+    Purina" (or "G = …", "G -> …"). Two or more pairs whose codes are values of one column."""
+    body = cl.text.split(": ", 1)[-1]
+    items = [
+        i.strip(" .;")
+        for i in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=\S{1,12}\s+(?:is|=|means|->|→)?\s*\S)|;", body)
+    ]
+    pairs = [m.groups() for i in items if (m := _PAIR.match(i))]
+    if len(pairs) < 2:
+        return None
+    for col in cl.table.columns:
+        values = {str(v).strip() for v in cl.table.frame[col.name].dropna().unique()}
+        mapping = {k: v.strip() for k, v in pairs if k in values}
+        if len(mapping) == len(pairs):
+            return MapValues(column=col.name, meanings=mapping)
+    return None
+
+
+_FROM_OTHER = (
+    r"\b(?:instead|in (?:its|their) place|fall(?:ing)? back (?:on|to)|what (?:we|they|was|were) \w+|"
+    r"(?:from|with) (?:the|their|its) (?:\w+ ){0,2}(?:column|field|one)s?)\b"
+)
+
+
+def _fill_from(cl: _Clause) -> FillFrom | None:
+    """ "Where someone didn't give us their own weight or height, just use what we measured instead": each
+    column with blanks takes, row by row, the column that measures the same thing (for numbers: the one on
+    the same scale that moves with it most closely; for text: a column sharing a header word)."""
+    frame = cl.table.frame
+    said = cl.cols()
+    gappy = [c.name for c in cl.table.columns if c.missing and c.name in said] or [
+        c.name for c in cl.table.columns if c.missing
+    ]
+    pairs: dict[str, str] = {}
+    for target in gappy:
+        info = cl.table.column(target)
+        full = [c for c in cl.table.columns if not c.missing and c.name != target and c.kind == info.kind]
+        named_alike = [c.name for c in full if set(c.expanded) & set(info.expanded) - {"id", "identifier"}]
+        if len(named_alike) == 1:  # listed_m2 <- area_m2: the one full column sharing a header word
+            pairs[target] = named_alike[0]
+        elif info.kind == "numeric":
+            t = pd.to_numeric(frame[target], errors="coerce")
+            best = None
+            for c in full:
+                v = pd.to_numeric(frame[c.name], errors="coerce")
+                both = t.notna() & v.notna()
+                if both.sum() < 3 or v[both].std() == 0 or t[both].std() == 0:
+                    continue
+                r = t[both].corr(v[both], method="spearman")  # by rank: one mistyped row does not hide it
+                ratio = t[both].median() / v[both].median() if v[both].median() else 0
+                if r >= 0.7 and 0.8 <= ratio <= 1.25 and (best is None or r > best[0]):
+                    best = (r, c.name)
+            if best:
+                pairs[target] = best[1]
+        else:
+            shared = [c.name for c in full if set(c.expanded) & set(info.expanded)]
+            if len(shared) == 1:
+                pairs[target] = shared[0]
+    return FillFrom(sources=pairs) if pairs and len(pairs) == len(gappy) else None
+
+
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
+    mapped = _value_mapping(cl)
+    if mapped is not None:
+        return [mapped]
+    if (
+        _has(r"\b(?:use|take|copy|fill|put|borrow)\b", low)
+        and _has(_FROM_OTHER, low)
+        and (
+            _has(_MISSING, low)
+            or _has(r"\b(?:did(?:n't| not)|never) (?:give|report|fill|enter|provide|say)\w*\b", low)
+        )
+    ):
+        taken = _fill_from(cl)
+        if taken is not None:
+            return [taken]
     # "don't delete anything": a negated verb asks for nothing
     drop = any(
         not re.search(
@@ -2517,6 +2630,7 @@ def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
     cols += [c.column for case in getattr(intent, "cases", []) or [] for c in case.conditions]
     if not said_only:
         cols += list(getattr(intent, "mapping", {}) or {})
+    cols += [c for pair in (getattr(intent, "sources", {}) or {}).items() for c in pair]
     return list(dict.fromkeys(cols))
 
 
@@ -2863,6 +2977,12 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             and last.target == "label"
         ):
             last.target = named.group(1)  # "Column name: murder_level" names the column the label goes to
+            continue
+        rounding = _ROUNDING_ONLY.fullmatch(text.strip(" ."))
+        if not found and rounding and last is not None and "round" in type(last).model_fields:
+            # "Whole pounds are fine", "two decimals please": how precise the previous step's numbers are
+            digits = rounding.group(1)
+            last.round = int(numeric_value(digits) or 0) if digits else 0
             continue
         if not found:
             # a clause that asks for nothing is context ("Output CSV."); any other is reported

@@ -26,11 +26,13 @@ from dataagents.governance.spec import (
     ConvertUnit,
     Deduplicate,
     DropMissing,
+    FillFrom,
     FillMissing,
     Join,
     Label,
     LabelByConditions,
     MakeConsistent,
+    MapValues,
     MaskWords,
     MergeIncrement,
     ModelLabel,
@@ -913,6 +915,10 @@ def verify_step(
         checks, complete = _check_rename(it, b, a)
     elif isinstance(it, ModelLabel):
         checks, complete = _check_model_label(it, b, a)
+    elif isinstance(it, FillFrom):
+        checks, complete = _check_fill_from(it, b, a)
+    elif isinstance(it, MapValues):
+        checks, complete = _check_map_values(it, b, a)
     elif isinstance(it, ConvertUnit):
         checks, complete = _check_convert(it, b, a)
     else:  # pragma: no cover - every intent kind is handled above
@@ -920,6 +926,47 @@ def verify_step(
     for c in checks:
         c.step = n
     return StepVerification(step=n, intent=it.describe(), checks=checks, complete=complete)
+
+
+def _check_fill_from(
+    it: FillFrom, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    out = [_row_count(before, after), _unchanged_columns(before, after, set(it.sources))]
+    if len(before) != len(after) or any(t not in after.columns for t in it.sources):
+        return out, True
+    for target, source in it.sources.items():
+        expected = [x if x != "" else s for x, s in zip(before[target], before[source], strict=True)]
+        wrong = sum(1 for e, y in zip(expected, after[target], strict=True) if e != y)
+        out.append(
+            _result(
+                f"blank {target} cells take {source}, the others as they were",
+                wrong == 0,
+                f"{wrong} cell(s) otherwise",
+            )
+        )
+    return out, True
+
+
+def _check_map_values(
+    it: MapValues, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
+    if len(before) != len(after) or it.column not in after.columns:
+        return out, True
+    wanted = {canon(k): canon(v) for k, v in it.meanings.items()}
+    wrong = [
+        (x, y)
+        for x, y in zip(before[it.column], after[it.column], strict=True)
+        if y != wanted.get(x.strip(), x)
+    ]
+    out.append(
+        _result(
+            f"every listed {it.column} code spelled out, the others as they were",
+            not wrong,
+            f"{len(wrong)} value(s) otherwise" + (f", e.g. {wrong[0]}" if wrong else ""),
+        )
+    )
+    return out, True
 
 
 def same_table(result: pd.DataFrame, delivered: pd.DataFrame) -> CheckResult:

@@ -274,3 +274,32 @@ class ForwardFill(_Impute):
                 )
             work[c] = filled
         return work.loc[df.index]
+
+
+@register
+class FillFromColumn(Operator):
+    """Example: ``{"pairs": {"repwt": "weight"}}``: a blank reported weight takes the measured weight of the same
+    row; filled cells are left as they are."""
+
+    name = "fill_from_column"
+    category = Category.IMPUTATION
+    spec_only = True
+    description = "Fill the blanks of a column with the value of another column of the same row (coalesce)."
+
+    class Params(BaseModel):
+        pairs: dict[str, str] = Field(min_length=1)  # column with blanks -> column it takes its value from
+
+    def input_columns(self, p: Any) -> list[str]:
+        return list(dict.fromkeys([*p.pairs, *p.pairs.values()]))
+
+    def modified_columns(self, p: Any) -> list[str]:
+        return list(p.pairs)
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="==")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        for target, source in p.pairs.items():
+            df[target] = df[target].where(df[target].notna(), df[source])
+        return df

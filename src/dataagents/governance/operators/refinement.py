@@ -52,6 +52,26 @@ _WS = re.compile(r"\s+")
 
 
 @register
+class MapValues(_MapColumn):
+    """Example: ``{"column": "mfr", "mapping": {"K": "Kellogg's", "G": "General Mills"}}``: each listed value
+    is replaced by its spelled-out form; values not listed stay as they are."""
+
+    name = "map_values"
+    spec_only = True
+    description = (
+        "Replace coded values of a column by what they stand for (one-letter maker codes to maker names, "
+        "abbreviations to full names) from a mapping given in the request."
+    )
+
+    class Params(BaseModel):
+        column: str
+        mapping: dict[str, str] = Field(min_length=1)
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:
+        return lambda v: p.mapping.get(str(v).strip(), v)
+
+
+@register
 class StripHtml(_MapColumn):
     """Example: ``{"column": "text"}``: "<p>Hello <b>world</b></p>" -> "Hello world"."""
 
