@@ -97,3 +97,29 @@ def test_most_of_these_plain_requests_are_verified(tmp_path: Path) -> None:
         outcome = asyncio.run(run_request(request_text, [src], tmp_path / f"o{i}.csv"))
         verified += outcome.status == "verified"
     assert verified >= len(CASES) - 2, f"{verified}/{len(CASES)} verified"
+
+
+def test_a_context_sentence_joined_on_does_not_explain_the_words_before_it(tmp_path) -> None:
+    """ "… the median of the runs in the same batch" over a table with no batch column: the group is not
+    understood, and reading the sentence before with it ("… batch where Some readings were lost") must not
+    cover "batch" as if it named the rows."""
+    import asyncio
+
+    import pandas as pd
+
+    from dataagents.governance.govern import run_request
+
+    src = tmp_path / "runs.csv"
+    pd.DataFrame({"run": [1, 2, 3, 4], "speed": [850.0, None, 900.0, 1070.0], "lab": list("aabb")}).to_csv(
+        src, index=False
+    )
+    request = "Some readings were lost. Please estimate each missing one as the median of the other runs in the same batch."
+    outcome = asyncio.run(run_request(request, [src], tmp_path / "out.csv", model=None))
+    assert outcome.status != "verified"
+
+
+def test_a_consonant_skeleton_names_its_column() -> None:
+    from dataagents.governance.schema_link import _same
+
+    assert _same("expt", "experiment") and _same("qty", "quantity") and _same("mgmt", "management")
+    assert not _same("rent", "resident") and not _same("cost", "contrast") and not _same("st", "street")

@@ -252,7 +252,15 @@ def _same(a: str, b: str) -> bool:
         return True
     if len(a) >= 4 and len(b) > len(a) + 2 and b.startswith(a):
         return True  # a header word abbreviated by its start: "prof" for professor, "temp" for temperature
+    skeleton = len(a) >= 3 and not set(a[1:]) & set("aeiou")
+    if skeleton and len(b) >= len(a) + 3 and a[0] == b[0] and a[-1] == b[-1] and _in_order(a, b):
+        return True  # a consonant skeleton, first and last letters kept: "expt" for experiment, "qty", "mgmt"
     return bool(len(a) >= 5 and len(b) >= 5 and fuzz.ratio(a, b) >= 88)
+
+
+def _in_order(short: str, long: str) -> bool:
+    rest = iter(long)
+    return all(ch in rest for ch in short)
 
 
 def _find_phrase(phrase: list[str], toks: list[str]) -> int:

@@ -2451,7 +2451,7 @@ def _param_cues(intent: Any) -> list[str]:
     if getattr(intent, "by", None):
         cues.append(_GROUP_CUE)
     if getattr(intent, "round", None) is not None:
-        cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?)\b")
+        cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|cents?|penny|pennies|nearest)\b")
     keep = getattr(intent, "keep", None)
     if keep in _KEEP_CUES:
         cues.append(_KEEP_CUES[keep])
@@ -2469,7 +2469,10 @@ def _param_cues(intent: Any) -> list[str]:
         # the thing a key identifies, said in full ("for each professor" for prof_id) or as the period of a
         # date key ("one row per month" for a date column holding one date a month)
         heads = [c.split("_")[0].lower() for c in [*intent.key, intent.order_by or ""] if len(c) >= 3]
-        cues += [rf"\b{re.escape(stem(h))}\w*" for h in heads if len(stem(h)) >= 3]
+        # "reviewed_on" is said as "review": the head word without its ending
+        cues += [
+            rf"\b{re.escape(stem(h)[: max(4, len(stem(h)) - 2)])}\w*" for h in heads if len(stem(h)) >= 3
+        ]
         cues.append(r"\b(?:show(?:s|ed)? up|appear\w*|(?:re)?load(?:ed|s)?|imported|entered|came in|got)\b")
         if intent.key:
             cues.append(r"\b(?:per|days?|dates?|weeks?|months?|quarters?|years?)\b")
@@ -2675,6 +2678,7 @@ def _unaccounted(
         for w in (cl.table.column(m.column).words + cl.table.column(m.column).expanded)
     }
     words_all = [t.group(0) for t in toks]
+    glue = {m.start() for m in re.finditer(r"\bwhere (?=[A-Z])", cl.text)}
     for i, w in enumerate(words_all):
         if stem(w) in named_words or (w.endswith("s") and w[:-1] in named_words):  # "skus", "ids"
             covered.add(i)
@@ -2684,7 +2688,11 @@ def _unaccounted(
         # "for some vehicles", "a handful of stones": how many records a problem touches, not a condition
         if prev in {"some", "few", "several"} or (i > 1 and words_all[i - 2 : i] == ["handful", "of"]):
             covered.add(i)
-        if nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} or prev in {
+        # (not before the "where" that joins a context sentence on: "the same experiment where Some …")
+        glued = nxt == "where" and i + 1 < len(toks) and toks[i + 1].start() in glue
+        if (
+            nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} and not glued
+        ) or prev in {
             "every",
             "each",
             "any",
