@@ -284,3 +284,55 @@ def test_the_unit_said_with_rather_than_and_a_rounding_sentence(request_text: st
         assert (intent.to_unit, intent.from_unit, intent.round) == ("lb", "kg", 0)
     else:  # square units are not in the unit table: nothing is converted, and the request is not understood
         assert intents == []
+
+
+STOCK = pd.DataFrame(
+    {
+        "sku": [101, 102, 103, 104, 105, 106],
+        "depot": ["A", "B", "A", "B", "A", "A"],
+        "bin": ["x", "y", "x", "y", "x", "z"],
+        "cost": ["$1,200", "1.5k", "C$900", "$40", "2k", "$75"],
+        "score": [81, 45, 66, 90, 50, 12],
+        "title": ["red cup", "blue mug", "tea pot", "jar", "lid", "box"],
+        "ram": [2, 8, 16, 4, 1, 32],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "kind", "check"),
+    [
+        ("Could you turn the cost into plain dollar amounts?", "standardize", lambda i: i.format == "number"),
+        (
+            "give every item a grade column from its score: good for 70 and above, fair from 50 to 69, weak below 50",
+            "label_conditions",
+            lambda i: i.target == "grade" and len(i.cases) == 3,
+        ),
+        (
+            "For each depot and bin combination, keep only the last line in the file.",
+            "deduplicate",
+            lambda i: i.key == ["depot", "bin"] and i.keep == "last",
+        ),
+        (
+            "The shop sign only does capital letters, so the titles need to be written in upper case.",
+            "standardize",
+            lambda i: (i.column, i.format) == ("title", "upper"),
+        ),
+        (
+            "drop anything with less than 4 GB of memory",
+            "row_filter",
+            lambda i: i.conditions[0].column == "ram",
+        ),
+    ],
+)
+def test_everyday_wordings_on_other_data(request_text: str, kind: str, check) -> None:
+    (intent,) = _intents(request_text, STOCK)
+    assert intent.kind == kind and check(intent)
+
+
+def test_a_carry_forward_said_as_the_last_value_we_have() -> None:
+    levels = pd.DataFrame({"year": [2001, 2002, 2003, 2004], "depth": [3.1, None, 2.9, None]})
+    (intent,) = _intents(
+        "There are years with no depth. For each of those use the last depth we have.", levels
+    )
+    assert isinstance(intent, FillMissing) and intent.strategy == "previous"

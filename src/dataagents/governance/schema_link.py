@@ -83,6 +83,10 @@ ABBREVIATIONS: dict[str, str] = {
     "mfr": "manufacturer",
     "hwy": "highway",
     "wt_kg": "weight",
+    "ram": "memory",
+    "hd": "hard drive",
+    "hdd": "hard drive",
+    "cpu": "processor",
 }
 # Groups of words that name the same thing in a table.
 SYNONYMS: list[set[str]] = [
@@ -115,6 +119,8 @@ SYNONYMS: list[set[str]] = [
     {"updated", "modified", "changed"},
     {"year", "yr"},
     {"revenue", "sales", "turnover"},
+    {"memory", "ram"},
+    {"drive", "disk", "storage"},
 ]
 _SYN_OF: dict[str, set[str]] = {}
 for _group in SYNONYMS:

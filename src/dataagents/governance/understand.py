@@ -95,7 +95,7 @@ _DEDUP_PROBLEM = (
 )
 _DEDUP = (
     r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
-    r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ]{1,30}? (?:keep|want|need|take) (?:just |only )?(?:the|one|a single)|"
+    r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ,]{1,60}? (?:keep|want|need|take) (?:just |only )?(?:the|one|a single)|"
     r"(?:most recent(?:ly \w+)?|latest|newest|last|first|earliest|oldest) (?:\w+ )?(?:version|record|row|entry|copy) "
     r"(?:\w+ )?(?:of|for|per) (?:each|every)|repeated (?:rows|records|entries|lines)|(?:latest|newest|most recent|last|first|earliest|oldest) (?:version|record|row|entry|copy) (?:of|for|per) (?:each|every)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
@@ -103,7 +103,7 @@ _DEDUP = (
 )
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
-    r"fix|convert|make|rewrite|write|put|turn|change|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
+    r"fix|convert|make|rewrite|write|written|put|turn|change|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
@@ -840,7 +840,8 @@ def _fill(cl: _Clause) -> FillMissing | None:
     elif _has(r"\b(?:mode|most (?:common|frequent|usual)|typical)\b", low):
         strategy = "mode"
     elif _has(
-        r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?forward|forward)\b",
+        r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?forward|forward|"
+        r"(?:the )?last \w+ (?:we have|we had|available|on record|recorded)|from (?:an|the) (?:earlier|previous|prior) \w+)\b",
         low,
     ):
         strategy = "previous"
@@ -1029,7 +1030,8 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         cols = [c for c in cl.cols() if cl.table.column(c).kind == "date"] or col_for("date", ["date"])
         out += [Standardize(column=c, format="date", date_format=fmt) for c in cols]
         return out
-    if _has(r"\b(?:numbers?|numeric|numerals?)\b", low) and not _has(r"\bphone numbers?\b", low):
+    numbers_said = r"\b(?:numbers?|numeric|numerals?)\b|\b(?:plain|real|proper|actual) (?:\w+ )?(?:amounts?|figures?|values?)\b"
+    if _has(numbers_said, low) and not _has(r"\bphone numbers?\b", low):
         said = [c for c in cl.cols() if cl.table.column(c).kind in ("text", "category")]
         cols = [c for c in said if c in _numbers_written_as_text(cl.table)] or (
             [] if said else _numbers_written_as_text(cl.table)
@@ -1073,6 +1075,9 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     else:
         return out
     cols = [c for c in cl.cols() if cl.table.column(c).kind in ("text", "category", "email", "id", "url")]
+    texts = [c.name for c in cl.table.columns if c.kind == "text"]
+    if not cols and fmt in ("lower", "upper", "title", "sentence") and len(texts) == 1:
+        cols = texts  # "the animal names need to be in upper case": the table's one text column
     if not cols and fmt in ("trim", "strip_html"):
         cols = _columns_showing(cl.table, fmt) or [c.name for c in cl.table.columns if c.kind == "text"][:1]
     out += [Standardize(column=c, format=fmt) for c in cols]  # type: ignore[arg-type]
@@ -1866,6 +1871,9 @@ def _model_label(cl: _Clause) -> Label | ModelLabel | None:
         labels.append(rest)
     if col is None or len(labels) < 2:
         return None
+    prose = {"so", "the", "a", "an", "and", "to", "of", "in", "is", "are", "it", "that", "this", "we", "our"}
+    if any(set(lab.lower().split()) & prose for lab in labels):
+        return None  # "only does capital letters, so the …": a run of prose, not a label set
     coded = _labels_by_code(labels, cl.table.frame[col])
     if coded:
         return Label(column=col, target=target or "label", rules=coded, default=labels[-1])
@@ -2023,7 +2031,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         if tf:
             return [tf]
     new_column = (
-        r"\b(?:add|in|into) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|\bgoes to\b"
+        r"\b(?:add|in|into|give(?: \w+){1,3}|create|make) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|"
+        r"\bgoes to\b"
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         by_condition = _label_conditions(cl)
@@ -2381,7 +2390,7 @@ _KIND_CUES: dict[str, str] = {
     r"becomes?|turns? into|reads)\b",
     "near_duplicates": r"\b(?:near|minhash|jaccard|similarity|similar|characters?|n-?grams?|grams?|shingles?|"
     r"forms?|groups?|sets?|copies)\b",
-    "number": r"\b(?:numbers?|numeric|numerals?|plain|text|strings?|signs?|symbols?|commas?|separators?|dollars?|"
+    "number": r"\b(?:numbers?|numeric|numerals?|plain|amounts?|figures?|values?|text|strings?|signs?|symbols?|commas?|separators?|dollars?|"
     r"euros?|pounds?|usd|eur|gbp|currency|k|thousands?|back|suffix\w*|like)\b",
     "trim": r"\b(?:collapse\w*|tabs?|newlines?|single|leading|trailing|spacing|squeeze\w*|extra|excess|double|"
     r"stray|multiple|surrounding)\b",
@@ -2418,7 +2427,7 @@ _STRATEGY_CUES = {
     "mean": r"\b(?:mean|average)\b",
     "median": r"\b(?:median|middle value)\b",
     "mode": r"\b(?:mode|most (?:common|frequent|usual)|typical)\b",
-    "previous": r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
+    "previous": r"\b(?:previous|preceding|prior|earlier|have|had|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
     r"forward|forward|observed|known|takes?)\b",
     "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+|imputer|features?|numeric|"
     r"one-hot|hot|indicators?|encoded|categorical|variables?|count as|supports?)\b|\bk\b",
@@ -2943,6 +2952,15 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     context: str | None = None  # the previous clause, when it asked for nothing
     verb: str | None = None  # the remove/keep verb that opened the last understood clause
     for i, text in enumerate(clauses):
+        if (
+            i + 1 < len(clauses)
+            and re.match(r"^(?:for (?:each|every)|per)\b", text.strip(), re.IGNORECASE)
+            and not _ACTION_WORD.search(text)
+        ):
+            # "For each district, car group and age band combination, keep only the last line": the
+            # "for each" part was cut off from the verb it belongs to
+            clauses[i + 1] = f"{text}, {clauses[i + 1]}"
+            continue
         target = _base_table(text, tables) or next((n for n in tables if n.lower() in text.lower()), None)
         table_name = target if target and not spec.steps else current
         found, problems, cl = _read_clause(text, tables, table_name, shape)

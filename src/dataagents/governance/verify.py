@@ -385,7 +385,7 @@ def _plain_number(text: str) -> float | None:
 
 
 _AMOUNT = re.compile(
-    r"^\(?\s*(?:[A-Za-z]{3}\s*)?[$€£¥]?\s*(-?)\s*[$€£¥]?\s*(\d{1,3}(?:[,\s']\d{3})+|\d+)(\.\d+)?\s*"
+    r"^\(?\s*(?:[A-Za-z]{1,3}\s*)?[$€£¥]?\s*(-?)\s*[$€£¥]?\s*(\d{1,3}(?:[,\s']\d{3})+|\d+)(\.\d+)?\s*"
     r"(k|m|mn|mm|bn|b|thousand|million|billion)?\s*(?:[A-Za-z]{3})?\s*\)?$",
     re.IGNORECASE,
 )
