@@ -53,7 +53,15 @@ async def test_no_model_runs_the_floor(wine_alcohol) -> None:
 
 
 async def test_keeps_the_floor_when_the_script_is_worse(wine_alcohol) -> None:
-    result = await model_task(wine_alcohol, model=scripted_model([PLAN, CONSTANT]), time_budget_s=120)
+    stages: list[str] = []
+    result = await model_task(
+        wine_alcohol, model=scripted_model([PLAN, CONSTANT]), time_budget_s=120, on_stage=stages.append
+    )
+    assert stages == [
+        "floor: features and cross-validation",
+        "model: planning",
+        "model: running script, round 1",
+    ]
     assert result.plan is not None and result.plan.model == "ridge"
     assert len(result.attempts) == 1 and result.attempts[0].exit_code == 0
     assert result.model_cv is not None and result.floor_cv is not None
@@ -92,3 +100,19 @@ async def test_no_model_call_when_the_budget_is_spent(wine_alcohol) -> None:
     result = await model_task(wine_alcohol, model=scripted_model([RIDGE]), time_budget_s=10, plan=False)
     assert result.chosen == "floor" and not result.attempts
     assert any("time budget" in n for n in result.notes)
+
+
+def test_budget_progress_shows_the_stage_and_the_budget() -> None:
+    import io
+
+    from rich.console import Console
+
+    from dataagents.datascience.modeling.commands import budget_progress
+
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=100)
+    with budget_progress(console, 30.0) as on_stage:
+        on_stage("floor: features and cross-validation")
+        console.print("")  # let the live display draw once
+    text = out.getvalue()
+    assert "floor: features and cross-validation" in text and "of 30s" in text

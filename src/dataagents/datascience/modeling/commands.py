@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 
@@ -45,7 +50,7 @@ def register(app: typer.Typer) -> None:
             f"{how.get(task.metric_source, 'chosen from the target: none was named')}), id '{task.id_column}', "
             f"target(s) {task.target_columns}"
         )
-        with console.status("modeling…"):
+        with budget_progress(console, time_budget) as on_stage:
             result = asyncio.run(
                 model_task(
                     task,
@@ -53,6 +58,7 @@ def register(app: typer.Typer) -> None:
                     time_budget_s=time_budget,
                     seed=seed,
                     debug_rounds=debug_rounds,
+                    on_stage=on_stage,
                 )
             )
         if result.submission is None:
@@ -74,6 +80,33 @@ def register(app: typer.Typer) -> None:
         console.print(table)
         for note in result.notes:
             console.print(f"  [dim]{note}[/]")
+
+
+@contextmanager
+def budget_progress(console: Console, budget_s: float) -> Iterator[Callable[[str], None]]:
+    """A bar over the time budget with the stage being worked on; it moves with the clock (a thread ticks it),
+    since training reports no steps of its own. Yields the callback that names each new stage."""
+    columns = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        TimeElapsedColumn(),
+        TextColumn("of {task.fields[budget]}"),
+    )
+    with Progress(*columns, console=console, transient=True) as progress:
+        bar = progress.add_task("starting", total=budget_s, budget=f"{budget_s:.0f}s")
+        started, done = time.monotonic(), threading.Event()
+
+        def tick() -> None:
+            while not done.wait(0.5):
+                progress.update(bar, completed=min(budget_s, time.monotonic() - started))
+
+        ticker = threading.Thread(target=tick, daemon=True)
+        ticker.start()
+        try:
+            yield lambda what: progress.update(bar, description=what)
+        finally:
+            done.set()
+            ticker.join()
 
 
 def _fmt(v: float | None) -> str:

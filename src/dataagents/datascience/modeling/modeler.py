@@ -22,6 +22,7 @@ import re
 import shutil
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
@@ -210,14 +211,22 @@ async def model_task(
     seed: int = 0,
     debug_rounds: int = 2,
     plan: bool = True,
+    on_stage: Callable[[str], None] | None = None,
 ) -> ModelerResult:
-    """Solve one modeling task; returns the better of the floor and the model's script (by our OOF CV)."""
+    """Solve one modeling task; returns the better of the floor and the model's script (by our OOF CV).
+    ``on_stage`` hears each stage as it starts ("floor: cross-validating", "model: round 2"), for a display."""
     started = time.monotonic()
+
+    def stage(what: str) -> None:
+        if on_stage is not None:
+            on_stage(what)
+
     result = ModelerResult(task=task.name, metric=task.metric.key, direction=task.direction, chosen="none")
     sample = read_csv(task.sample_path)
     floor: FloorResult | None = None
     floor_share = 0.4 if model is not None else 0.95
     try:
+        stage("floor: features and cross-validation")
         floor = await asyncio.to_thread(run_floor, task, time_budget_s=floor_share * time_budget_s, seed=seed)
         result.submission, result.floor_cv, result.chosen = floor.submission, floor.cv_score, "floor"
         result.notes += [f"floor: {n}" for n in floor.notes]
@@ -237,6 +246,7 @@ async def model_task(
     if model is not None:
         try:
             if plan:
+                stage("model: planning")
                 result.plan = await bounded(
                     generate_object(
                         model,
@@ -261,6 +271,7 @@ async def model_task(
                     result.notes.append("time budget spent: no further model rounds")
                     break
                 t0 = time.monotonic()
+                stage(f"model: running script, round {round_no + 1}")
                 # the sandbox blocks; run it off the event loop so inspect's other samples keep going
                 attempt, sub = await asyncio.to_thread(
                     _model_round, task, code=code, round_no=round_no, timeout_s=left, sample=sample
