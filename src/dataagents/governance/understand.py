@@ -3106,6 +3106,9 @@ def model_prompt(request: str, tables: dict[str, TableInfo]) -> str:
     )
 
 
+SPEC_MAX_TOKENS = 1000
+
+
 async def model_spec(
     request: str, tables: dict[str, TableInfo], model: Any
 ) -> tuple[RequestSpec | None, str, int]:
@@ -3125,7 +3128,9 @@ async def model_spec(
                 model_prompt(request, tables),
                 RequestSpec,
                 system=MODEL_SYSTEM,
-                config=GenerateConfig(temperature=0.0, max_tokens=450),
+                # a spec of three steps runs to ~700 tokens of JSON: at 450 the embedded model's DAG specs were
+                # cut off (3 of 6 real tasks measured) and nothing of them could be used
+                config=GenerateConfig(temperature=0.0, max_tokens=SPEC_MAX_TOKENS),
             )
         except (StructuredOutputError, ValidationError) as err:
             spec, problem = None, f"model spec not valid: {str(err)[:200]}"
