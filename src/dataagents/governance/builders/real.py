@@ -1427,29 +1427,48 @@ async def build_task(
     return write_task(folder, spec)
 
 
+async def build_tasks(
+    tasks: list[RealTask],
+    out_root: Path,
+    seed: int,
+    *,
+    sources: dict[str, str] | None = None,
+    only: list[str] | None = None,
+) -> list[dict[str, Any]]:
+    """Build ``tasks`` (those named in ``only``, when given) under ``out_root``; one result per task."""
+    out_root.mkdir(parents=True, exist_ok=True)
+    return [
+        await build_task(td, out_root, seed, **({"sources": sources} if sources is not None else {}))
+        for td in tasks
+        if not only or td.id in only
+    ]
+
+
 async def build_suite(
     out_root: Path, seed: int = SEED, only: list[str] | None = None
 ) -> list[dict[str, Any]]:
-    out_root.mkdir(parents=True, exist_ok=True)
-    results = []
-    for td in TASKS:
-        if only and td.id not in only:
-            continue
-        results.append(await build_task(td, out_root, seed))
-    return results
+    return await build_tasks(TASKS, out_root, seed, only=only)
 
 
-def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else REAL_DIR
-    only = sys.argv[2].split(",") if len(sys.argv) > 2 else None
-    results = asyncio.run(build_suite(out, only=only))
+def run_builder(
+    build: Callable[..., Any], default_dir: Path, readme: Callable[[Path], None], argv: list[str]
+) -> None:
+    """The command line of every real-table builder: ``[OUT_DIR] [id,id,…]``; the README is written when the
+    whole suite is built; exits non-zero when a task fails its consistency check."""
+    out = Path(argv[1]) if len(argv) > 1 else default_dir
+    only = argv[2].split(",") if len(argv) > 2 else None
+    results = asyncio.run(build(out, only=only))
     if not only:
-        write_readme(out)
+        readme(out)
     for r in results:
         print(json.dumps(r))
     bad = [r["id"] for r in results if not r["passed"]]
     if bad:
         raise SystemExit(f"consistency check failed for {bad}")
+
+
+def main() -> None:
+    run_builder(build_suite, REAL_DIR, write_readme, sys.argv)
 
 
 if __name__ == "__main__":

@@ -12,8 +12,6 @@ check and must not be used to grow its rules.
 
 from __future__ import annotations
 
-import asyncio
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -24,7 +22,7 @@ from dataagents.governance.builders import noise as N
 from dataagents.governance.builders.real import (
     Frames,
     RealTask,
-    build_task,
+    build_tasks,
     fill,
     keep,
     labelled,
@@ -32,6 +30,7 @@ from dataagents.governance.builders.real import (
     numbered,
     one,
     r_data,
+    run_builder,
     write_readme,
 )
 
@@ -570,26 +569,16 @@ TASKS: list[RealTask] = [
 async def build_suite(
     out_root: Path, seed: int = SEED, only: list[str] | None = None
 ) -> list[dict[str, Any]]:
-    out_root.mkdir(parents=True, exist_ok=True)
-    results = []
-    for td in TASKS:
-        if only and td.id not in only:
-            continue
-        results.append(await build_task(td, out_root, seed, sources=SOURCES))
-    return results
+    return await build_tasks(TASKS, out_root, seed, sources=SOURCES, only=only)
 
 
 def main() -> None:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else FRESH_DIR
-    only = sys.argv[2].split(",") if len(sys.argv) > 2 else None
-    results = asyncio.run(build_suite(out, only=only))
-    if not only:
-        write_readme(out, SEED, tasks=TASKS, head=README_HEAD, sources=SOURCES)
-    for r in results:
-        print(json.dumps(r))
-    bad = [r["id"] for r in results if not r["passed"]]
-    if bad:
-        raise SystemExit(f"consistency check failed for {bad}")
+    run_builder(
+        build_suite,
+        FRESH_DIR,
+        lambda out: write_readme(out, SEED, tasks=TASKS, head=README_HEAD, sources=SOURCES),
+        sys.argv,
+    )
 
 
 if __name__ == "__main__":
