@@ -336,3 +336,30 @@ def test_a_carry_forward_said_as_the_last_value_we_have() -> None:
         "There are years with no depth. For each of those use the last depth we have.", levels
     )
     assert isinstance(intent, FillMissing) and intent.strategy == "previous"
+
+
+@pytest.mark.parametrize(
+    ("request_text", "fmt"),
+    [
+        ("The Paris office wants the order dates written day first, like 31/01/2024.", "%d/%m/%Y"),
+        ("please reformat the order dates like 2024.01.31", "%Y.%m.%d"),
+        ("Write the order dates month first, e.g. 12-25-2023", "%m-%d-%Y"),
+        ("Write every order date day first, as in 05/06/2024", "%d/%m/%Y"),
+    ],
+)
+def test_a_date_format_shown_by_example(request_text: str, fmt: str) -> None:
+    orders = pd.DataFrame(
+        {
+            "order": range(1, 7),
+            "ordered": [
+                "2024-01-31",
+                "March 3, 2024",
+                "2024-02-14",
+                "04/21/2024",
+                "2024-05-01",
+                "6 Jun 2024",
+            ],
+        }
+    )
+    (intent,) = _intents(request_text, orders)
+    assert intent.format == "date" and intent.date_format == fmt

@@ -1012,6 +1012,26 @@ def _numbers_written_as_text(table: TableInfo) -> list[str]:
     return found
 
 
+def _format_by_example(text: str) -> str | None:
+    """The date format a request shows by example ("written day first, like 25/12/1990" -> %d/%m/%Y); an
+    example that reads both ways takes the order said ("day first", "month first"), else none."""
+    m = re.search(r"\b(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})\b", text)
+    low = text.lower()
+    if m is None:
+        if re.search(r"\bday first\b", low):
+            return "%d/%m/%Y"
+        return "%m/%d/%Y" if re.search(r"\bmonth first\b", low) else None
+    a, sep, b, c = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
+    year = "%Y" if len(c) == 4 else "%y"
+    if len(m.group(1)) == 4:
+        return f"%Y{sep}%m{sep}%d"
+    if a > 12 >= b or (a <= 12 and b <= 12 and re.search(r"\bday first\b", low)):
+        return f"%d{sep}%m{sep}{year}"
+    if b > 12 >= a or re.search(r"\bmonth first\b", low[: m.start()]):
+        return f"%m{sep}%d{sep}{year}"
+    return None
+
+
 def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     low = cl.low
     out: list[Standardize | ConvertUnit] = []
@@ -1026,7 +1046,11 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     if _has(r"\b(?:dates?|days?|birthdays?|timestamps?|dob)\b", low) or any(
         cl.table.column(c).kind == "date" for c in cl.cols()
     ):
-        fmt = next((f for p, f in _DATE_FORMATS if _has(p, low)), "%Y-%m-%d")
+        fmt = (
+            next((f for p, f in _DATE_FORMATS if _has(p, low)), None)
+            or _format_by_example(cl.text)
+            or "%Y-%m-%d"
+        )
         cols = [c for c in cl.cols() if cl.table.column(c).kind == "date"] or col_for("date", ["date"])
         out += [Standardize(column=c, format="date", date_format=fmt) for c in cols]
         return out
