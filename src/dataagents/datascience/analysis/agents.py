@@ -10,14 +10,24 @@ import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from inspect_ai.model import ChatMessageUser, ContentImage, ContentText, GenerateConfig, Model
 from pydantic import BaseModel, Field
 
-from dataagents.datascience.analysis.answers import extract_option, parse_number, question_options
+from dataagents.datascience.analysis.answers import (
+    check_answer,
+    extract_option,
+    parse_number,
+    question_options,
+)
 from dataagents.datascience.analysis.errors import AnalysisError
-from dataagents.datascience.analysis.floor import answer_by_rules, grids_from_csv, grids_from_views
+from dataagents.datascience.analysis.floor import (
+    FloorAnswer,
+    answer_by_rules,
+    grids_from_csv,
+    grids_from_views,
+)
 from dataagents.datascience.analysis.metrics import cost_usd
 from dataagents.datascience.analysis.prompts import (
     ANALYST_RETRY,
@@ -53,10 +63,19 @@ class Step(BaseModel):
     ok: bool = True
 
 
+# How far an answer can be trusted. ``verified``: a check passed (two independent derivations agree, or
+# the computed value equals a multiple-choice option to its precision). ``unverified``: one derivation
+# only (a rule, or the model's code or reply) with nothing to confirm it. ``guess``: an option picked
+# without a computation. ``abstained``: no answer, ``reason`` says why.
+AnswerStatus = Literal["verified", "unverified", "guess", "abstained"]
+
+
 class AnalysisAnswer(BaseModel):
     agent: str
     answer: str | None  # what is scored; None = no answer (scored wrong)
     no_answer: bool = False
+    status: AnswerStatus = "abstained"
+    checks: list[str] = Field(default_factory=list)  # what was checked, passed or not
     reason: str | None = None
     response: str | None = None  # the model's full reply (model-only)
     workbook_summary: str = ""
@@ -166,22 +185,45 @@ class _Meter:
         return out
 
 
-def apply_floor(out: AnalysisAnswer, question: str, views: list[WorkbookView], files: list[Path]) -> None:
-    """No model: answer by the deterministic rules (``floor.py``) or record why they abstain."""
+def floor_answer(question: str, views: list[WorkbookView], files: list[Path]) -> FloorAnswer:
+    """The deterministic rules' answer (``floor.py``) over every workbook and CSV."""
     grids = grids_from_views(views)
     for f in files:
         if f.suffix.lower() == ".csv":
             grids += grids_from_csv(f)
-    got = answer_by_rules(question, grids)
+    return answer_by_rules(question, grids)
+
+
+def _record_rule(out: AnalysisAnswer, got: FloorAnswer) -> None:
     detail = "; ".join(got.evidence)
     out.steps.append(Step(kind="rule", plan=got.rule, output=f"{got.answer} ({got.reason or detail})"))
+
+
+def apply_floor(
+    out: AnalysisAnswer,
+    question: str,
+    views: list[WorkbookView],
+    files: list[Path],
+    got: FloorAnswer | None = None,
+) -> None:
+    """No model: answer by the deterministic rules (``floor.py``) or record why they abstain."""
+    got = got or floor_answer(question, views, files)
+    _record_rule(out, got)
     if got.answer is None:
-        out.no_answer, out.reason = True, f"no model, and the rules abstain: {got.reason}"
+        out.no_answer, out.status = True, "abstained"
+        out.reason = f"no model, and the rules abstain: {got.reason}"
         return
     out.answer = got.answer
     out.reason = f"deterministic floor, rule {got.rule}" + (f": {got.reason}" if got.reason else "")
     if got.guessed:
+        out.status = "guess"
         out.notes.append("multiple-choice option guessed without a computation (no model, no rule)")
+    elif got.option_exact:
+        out.status = "verified"
+        out.checks.append(f"rule {got.rule}: the computed value equals option {got.answer} (passed)")
+    else:
+        out.status = "unverified"
+        out.checks.append(f"rule {got.rule}: one derivation from the workbook's labels, not cross-checked")
 
 
 # ---------------------------------------------------------------- model-only
@@ -225,6 +267,8 @@ async def model_only(
     out.response = reply
     out.answer = reply.strip() or None
     out.no_answer = out.answer is None
+    out.status = "abstained" if out.no_answer else "unverified"
+    out.reason = "empty model reply" if out.no_answer else "model reply, not checked against the data"
     return meter.fill(out, start)
 
 
@@ -338,11 +382,82 @@ async def analyst(
         loaded = session.execute(SANDBOX_LOADER + _INSPECT, timeout_s=cfg.exec_timeout_s)
         out.inspection = loaded.stdout.strip() if loaded.ok else _tail(loaded.stderr)
         out.steps.append(Step(kind="inspect", output=out.inspection, ok=loaded.ok))
-        if model is None:
-            apply_floor(out, inp.question, views, files)
+        rule = floor_answer(inp.question, views, files)
+        if model is None or (rule.answer is not None and rule.option_exact):
+            # An option equal to the computed value confirms it: the model could only add doubt.
+            apply_floor(out, inp.question, views, files, rule)
+            if model is not None:
+                out.reason = (out.reason or "") + "; model not called: the rule's value is an option"
             return meter.fill(out, start)
+        _record_rule(out, rule)
         await _solve(inp, model, cfg, session, summary, out, meter)
+    _reconcile(out, rule, inp.question)
+    if out.answer is None:
+        await _direct_reply(inp, model, cfg, summary, out, meter)
     return meter.fill(out, start)
+
+
+def _reconcile(out: AnalysisAnswer, rule: FloorAnswer, question: str) -> None:
+    """Set the answer and its status from the model's code answer (``out.answer``) and the rules'.
+
+    Two independent derivations that agree verify each other. When they disagree the rule's answer
+    is kept (it reads the value at labels the question names; a small model's code more often
+    picks a wrong column), and both are recorded so that a reader can see the doubt.
+    """
+    code_answer = out.answer
+    computed = rule.answer is not None and not rule.guessed
+    if code_answer is not None and computed:
+        agree = check_answer(code_answer, rule.answer, question).correct
+        if agree:
+            out.status, out.no_answer = "verified", False
+            out.checks.append(f"the model's code and rule {rule.rule} agree on {rule.answer} (passed)")
+            out.reason = f"model code and rule {rule.rule} agree"
+            return
+        out.checks.append(
+            f"the model's code gave {code_answer!r}, rule {rule.rule} gave {rule.answer!r} (failed: they differ)"
+        )
+        out.answer, out.status, out.no_answer = rule.answer, "unverified", False
+        out.reason = f"rule {rule.rule} kept over the model's code answer {code_answer!r}; they differ"
+        return
+    if code_answer is not None:
+        out.status, out.no_answer = "unverified", False
+        out.checks.append("the model's code ran and set `answer`; no rule to cross-check it")
+        out.reason = "model code answer, not cross-checked"
+        return
+    if computed:
+        out.answer, out.status, out.no_answer = rule.answer, "unverified", False
+        out.checks.append(f"rule {rule.rule}: one derivation, the model's code gave no answer")
+        out.reason = f"rule {rule.rule}; the model's code gave no answer"
+        return
+    if rule.guessed:
+        out.answer, out.status, out.no_answer = rule.answer, "guess", False
+        out.reason = f"multiple choice guessed: {rule.reason}"
+
+
+async def _direct_reply(
+    inp: AnalysisInput, model: Model, cfg: AgentConfig, summary: str, out: AnalysisAnswer, meter: _Meter
+) -> None:
+    """Last resort when code and rules gave nothing: the model reads the overview and replies.
+
+    An empty answer is always scored wrong; a reply marked ``unverified`` at least says what it is.
+    """
+    from dataagents.llm import generate_text
+
+    prompt = MODEL_ONLY_PROMPT.format(introduction=inp.introduction, excel=summary, question=inp.question)
+    prompt += "\nReply with the final answer only (a number, a name, or an option letter)."
+    prompt = _truncate_front(prompt, cfg.context_tokens - 64)
+    reply = await generate_text(model, prompt, config=GenerateConfig(temperature=0, max_tokens=48))
+    meter.add(prompt, reply)
+    text = reply.strip().splitlines()[0].strip() if reply.strip() else ""
+    out.steps.append(Step(kind="answer", plan="direct reply", output=text))
+    if not text:
+        out.status, out.no_answer = "abstained", True
+        out.reason = (out.reason or "no answer") + "; the direct reply was empty too"
+        return
+    out.answer = format_answer(text, inp.question)
+    out.status, out.no_answer = "unverified", False
+    out.checks.append("direct model reply from the workbook overview: nothing computed, nothing checked")
+    out.reason = f"{out.reason or 'no code answer'}; direct model reply"
 
 
 async def _solve(

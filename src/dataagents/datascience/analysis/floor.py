@@ -119,6 +119,9 @@ class FloorAnswer:
     reason: str = ""
     guessed: bool = False  # a multiple-choice option picked without a computation
     evidence: list[str] = field(default_factory=list)
+    # The computed value equals the chosen option to the option's own precision: the question's options
+    # confirm the computation (a *nearest* option only says the computation was near something).
+    option_exact: bool = False
 
 
 @dataclass
@@ -474,8 +477,14 @@ def _fmt_number(v: float, q: _Q, percent: bool = False) -> str:
     return text + ("%" if percent else "")
 
 
-def _pick_option(q: _Q, value: Any, percent: bool = False) -> tuple[str, str] | None:
-    """The option nearest the computed value: same text for labels/dates, nearest number otherwise."""
+def _decimals_shown(text: str) -> int:
+    m = re.search(r"\d(?:[\d,]*)\.(\d+)", text)
+    return len(m.group(1)) if m else 0
+
+
+def _pick_option(q: _Q, value: Any, percent: bool = False) -> tuple[str, str, bool] | None:
+    """The option nearest the computed value: same text for labels/dates, nearest number otherwise;
+    third item: whether the value equals the option to the option's precision."""
     if not q.options:
         return None
     if isinstance(value, str):
@@ -484,7 +493,7 @@ def _pick_option(q: _Q, value: Any, percent: bool = False) -> tuple[str, str] | 
             d = parse_date(value)
             hits = [k for k, v in q.options.items() if d is not None and parse_date(v) == d]
         if len(hits) == 1:
-            return hits[0], f"option {hits[0]} = {value}"
+            return hits[0], f"option {hits[0]} = {value}", True
         return None
     nums = {k: parse_number(v) for k, v in q.options.items()}
     usable = {k: n.value for k, n in nums.items() if n is not None}
@@ -492,7 +501,12 @@ def _pick_option(q: _Q, value: Any, percent: bool = False) -> tuple[str, str] | 
         return None
     target = float(value)
     best = min(usable, key=lambda k: (abs(usable[k] - target), k))
-    return best, f"nearest option {best} ({q.options[best]}) to {target:.6g}"
+    exact = abs(usable[best] - target) <= 0.5 * 10 ** -_decimals_shown(q.options[best]) + 1e-9
+    return (
+        best,
+        f"{'option' if exact else 'nearest option'} {best} ({q.options[best]}) to {target:.6g}",
+        exact,
+    )
 
 
 def _guess(q: _Q, why: str) -> FloorAnswer:
@@ -506,7 +520,7 @@ def _finish(q: _Q, value: Any, rule: str, evidence: list[str], percent: bool = F
         picked = _pick_option(q, value, percent)
         if picked is None:
             return _guess(q, f"computed {value!r} matches no option")
-        return FloorAnswer(picked[0], rule, picked[1], False, evidence)
+        return FloorAnswer(picked[0], rule, picked[1], False, evidence, option_exact=picked[2])
     if isinstance(value, dt.date):
         return FloorAnswer(_key_text(value), rule, "", False, evidence)
     if isinstance(value, str):
