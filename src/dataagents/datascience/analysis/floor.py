@@ -133,6 +133,9 @@ class Grid:
     row_keys: list[Any]  # first-column values (dates kept as dates)
     body: list[list[Any]]
     key_label: str = ""  # the header over the first column ("State", "date")
+    # Read both ways (this grid and its transposed twin are in the list): each one's columns are
+    # series, its rows are not, so every row is offered once, as a column of the other.
+    twinned: bool = False
 
     @property
     def row_labels(self) -> list[str]:
@@ -211,8 +214,50 @@ def _grid_from_rows(source: str, rows: list[list[Any]]) -> Grid | None:
     )
 
 
+def _transposed(grid: Grid) -> Grid:
+    """The same block read the other way: a fact sheet with items across (states, years) and
+    measures down becomes items down, so a filter, count or ranking over the items reads a column."""
+    return Grid(
+        grid.source + " (transposed)",
+        grid.row_labels,
+        [_as_key(lab) for lab in grid.col_labels],
+        [list(col) for col in zip(*grid.body, strict=True)] if grid.body else [],
+        grid.key_label,
+        twinned=True,
+    )
+
+
+def _facts(view: WorkbookView) -> Grid | None:
+    """Lone labelled values, one grid per workbook: a one-row block "label | value" (a model's
+    "Net present value ($) | 125,357,395") and every single-cell defined name, keyed by the label
+    beside its cell and by the name itself ("DiscountRate" read as "Discount Rate")."""
+    keys: list[Any] = []
+    body: list[list[Any]] = []
+    for sheet in view.sheets:
+        for table in sheet.tables:
+            c1, r1, c2, r2 = range_boundaries(table.ref)
+            if r1 != r2 or c2 != c1 + 1:
+                continue
+            label, value = table_rows(sheet, table)[0]
+            if isinstance(label, str) and _num(value) is not None:
+                keys.append(label.strip())
+                body.append([value])
+    for name, value in view.named_values.items():
+        if _num(value) is None:
+            continue
+        spaced = re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", name)
+        beside = view.label_of(view.named_ranges[name])
+        for key in {spaced, beside} - {None, ""}:
+            keys.append(key)
+            body.append([value])
+    if not keys:
+        return None
+    return Grid(f"{view.path.name}: labelled values", ["value"], keys, body, "label")
+
+
 def grids_from_views(views: list[WorkbookView]) -> list[Grid]:
-    """Every table block of every sheet as a grid (blocks of one row or one column are captions)."""
+    """Every table block of every sheet as a grid (blocks of one row or one column are captions);
+    a block wider than tall also read transposed; lone labelled values as one more grid."""
     out = []
     for view in views:
         for sheet in view.sheets:
@@ -223,6 +268,12 @@ def grids_from_views(views: list[WorkbookView]) -> list[Grid]:
                 grid = _grid_from_rows(f"{view.path.name}:{sheet.name}!{table.ref}", table_rows(sheet, table))
                 if grid:
                     out.append(grid)
+                    if len(grid.col_labels) > len(grid.row_keys):
+                        grid.twinned = True
+                        out.append(_transposed(grid))
+        facts = _facts(view)
+        if facts:
+            out.append(facts)
     return out
 
 
@@ -266,14 +317,29 @@ def label_score(label: str, question_tokens: set[str]) -> float:
     return _label_score(label, question_tokens)
 
 
+def _label_hit(t: str, question_tokens: set[str]) -> bool:
+    # An exported header abbreviates ("mag", "pop", "temp"): a label word of 3+ letters that begins
+    # a question word names it. The question's function words ("decimal", "give") name no label.
+    return any(
+        q not in _STOP and (_tok_match(t, q) or (len(t) >= 3 and not t.isdigit() and q.startswith(t)))
+        for q in question_tokens
+    )
+
+
 def _label_score(label: str, question_tokens: set[str]) -> float:
     toks = _content(label)
     if not toks:
         return 0.0
-    hit = sum(1 for t in toks if any(_tok_match(t, q) for q in question_tokens))
+    hit = sum(1 for t in toks if _label_hit(t, question_tokens))
     if hit == 0:
         return 0.0
     return hit / len(toks)
+
+
+def label_hits(label: str, question_tokens: set[str]) -> int:
+    """How many of the label's words (unit in brackets left out) the question names."""
+    bare = re.sub(r"\([^)]*\)", " ", label)
+    return sum(1 for t in set(_content(bare)) if _label_hit(t, question_tokens))
 
 
 def _phrase_in(label: str, question: str) -> bool:
@@ -358,7 +424,8 @@ def _all_series(grids: list[Grid]) -> list[Series]:
     out = []
     for g in grids:
         out += [Series(g, "col", j, lab) for j, lab in enumerate(g.col_labels) if lab]
-        out += [Series(g, "row", i, lab) for i, lab in enumerate(g.row_labels) if lab]
+        if not g.twinned:
+            out += [Series(g, "row", i, lab) for i, lab in enumerate(g.row_labels) if lab]
     return out
 
 
@@ -402,7 +469,9 @@ def _rank_series(
             score = max(label_score(s.label, tokens), label_score(aliases.get(s.label.lower(), ""), tokens))
         filled = [v for v in s.values if v not in (None, "")]
         if score >= 0.5 and filled and len(_numeric(s)) >= 0.5 * len(filled):
-            ranked.append((score + 0.01 * len(_content(s.label)), s))
+            # Equal shares: the label naming more of the question's words is meant ("Passenger
+            # growth" over "Passengers" when the question asks about growth in passengers).
+            ranked.append((score + 0.01 * label_hits(s.label, tokens), s))
     ranked.sort(key=lambda p: -p[0])
     return ranked
 
@@ -411,9 +480,68 @@ def _rank_series(
 _CMP = [
     (r"at least|no less than", ">="),
     (r"at most|no more than", "<="),
-    (r"more than|greater than|above|exceed(?:ed|s)?|over|higher than", ">"),
-    (r"less than|fewer than|below|under|lower than", "<"),
+    (
+        r"more than|greater than|above|exceed(?:ed|s)?|over|higher than|(?:deeper|larger|bigger|longer|heavier|older|taller|hotter|faster|richer) than",
+        ">",
+    ),
+    (
+        r"less than|fewer than|below|under|lower than|(?:shallower|smaller|shorter|lighter|younger|colder|slower|poorer) than",
+        "<",
+    ),
 ]
+# A comparative names its measure as a superlative does ("deeper than 500 km" compares depth):
+# generic English, used to find the column a threshold applies to.
+_CMP_MEASURE = {
+    "deeper": "depth", "shallower": "depth", "heavier": "weight", "lighter": "weight", "older": "age",
+    "younger": "age", "longer": "length", "shorter": "length", "taller": "height", "hotter": "temperature",
+    "colder": "temperature", "faster": "speed", "slower": "speed", "richer": "income", "poorer": "income",
+}  # fmt: skip
+
+
+def _comparison_words(text: str) -> tuple[set[str], int] | None:
+    """The words that say *what* a threshold applies to: the measure a comparative names ("deeper"),
+    else the few words just before the comparison ("with a depth of more than"); and where it starts."""
+    for words, _ in _CMP:
+        m = re.search(rf"\b(?:{words})\s+\$?-?[\d,]*\.?\d+", text, re.IGNORECASE)
+        if m:
+            first = m.group(0).split()[0].lower()
+            if first in _CMP_MEASURE:
+                return {_CMP_MEASURE[first]}, m.start()
+            before = [t for t in _content(text[: m.start()]) if not t.isdigit()][-3:]
+            return set(before), m.start()
+    return None
+
+
+def _unit_factor(text: str) -> float | None:
+    """The scale a unit states: thousands 1e3, millions 1e6, billions 1e9, a bare "$" 1; None = none stated."""
+    low = text.lower()
+    if re.search(r"\bthousands?\b|'000|\$000|\(000\)|\$k\b", low):
+        return 1e3
+    if re.search(r"\bmillions?\b|\$m\b|\$mn\b|\bmn\b", low):
+        return 1e6
+    if re.search(r"\bbillions?\b|\$bn\b|\bbn\b", low):
+        return 1e9
+    if re.search(r"\(\s*\$\s*\)|\(\s*(?:usd|dollars)\s*\)", low):
+        return 1.0
+    return None
+
+
+def _scaled(q: _Q, label: str, value: float) -> float:
+    """A value in the unit the question asks for ("in $ millions") when the label states its own
+    unit ("Revenue ($)"); unchanged when either is silent."""
+    m = re.search(
+        r"\bin (?:\$|us\$|usd|dollars)?\s*(thousands|millions|billions)\b|\bin \$(k|m|mn|bn)\b",
+        q.body,
+        re.IGNORECASE,
+    )
+    if not m:
+        return value
+    asked = _unit_factor(m.group(0).replace("in ", "", 1))
+    units = " ".join(re.findall(r"\(([^)]*)\)", label))
+    own = _unit_factor(f"({units})") if units else None
+    if asked is None or own is None:
+        return value
+    return value * own / asked
 
 
 def _comparison(text: str) -> tuple[str, float] | None:
@@ -447,6 +575,18 @@ def _row_filter(q: _Q, s: Series, aliases: dict[str, str]) -> tuple[list[int], s
                 return kept, f"date filter months={months} years={years}"
     if s.axis != "col":
         return None
+    cmp, about = _comparison(q.body), _comparison_words(q.body)
+    if cmp and about:  # "the average magnitude of events deeper than 500 km": a threshold on another column
+        scored = [
+            (label_score(lab, about[0]), j) for j, lab in enumerate(s.grid.col_labels) if lab and j != s.index
+        ]
+        scored = [p for p in scored if p[0] >= 0.5]
+        if scored:
+            j = max(scored)[1]
+            col = [r[j] for r in s.grid.body]
+            kept = [i for i in idx if (n := _num(col[i])) is not None and _apply(cmp[0], n, cmp[1])]
+            if kept:
+                return kept, f"{s.grid.col_labels[j]} {cmp[0]} {cmp[1]:g}"
     for j, lab in enumerate(s.grid.col_labels):
         if j == s.index or not lab:
             continue
@@ -596,8 +736,35 @@ def _lookup(q: _Q, series: list[Series], aliases: dict[str, str]) -> FloorAnswer
     _, s, i = best
     value = s.values[i]
     n = _num(value)
+    if n is not None:
+        n = _scaled(q, f"{s.label} {_key_text(s.keys[i])}", n)
     return _finish(q, n if n is not None else str(value), "lookup",
                    [f"{s.grid.source} row '{_key_text(s.keys[i])}' x column '{s.label}'"])  # fmt: skip
+
+
+def _year_span(q: _Q) -> tuple[int, int] | None:
+    m = re.search(r"\b(1[89]\d\d|20\d\d)\s*(?:to|-|–|through|until|and)\s*(1[89]\d\d|20\d\d)\b", q.body)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def _labelled_value(q: _Q, grids: list[Grid]) -> FloorAnswer | None:
+    """A lone labelled value (a model's output line, a defined name) every word of whose label the
+    question names: "What is the net present value?" -> "Net present value ($) | 125,357,395"."""
+    found = []
+    for g in grids:
+        if g.col_labels != ["value"] or g.key_label != "label":
+            continue
+        for key, row in zip(g.row_labels, g.body, strict=True):
+            if label_score(key, q.tokens) == 1.0 and (n := _num(row[0])) is not None:
+                found.append((label_hits(key, q.tokens), key, n, g.source))
+    if not found:
+        return None
+    best = max(f[0] for f in found)
+    values = {f[2] for f in found if f[0] == best}
+    if len(values) != 1:
+        return None
+    _, key, n, source = next(f for f in found if f[0] == best)
+    return _finish(q, _scaled(q, key, n), "labelled-value", [f"{source}: '{key}'"])
 
 
 def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
@@ -620,16 +787,25 @@ def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
         sup = sup_max or sup_min
         agg_mean = re.search(r"\b(average|mean)\b", low)
         agg_sum = re.search(r"\b(total|sum|combined|altogether)\b", low)
-        agg_count = re.search(r"\bhow many\b|\bnumber of (?:\w+ ){0,2}(?:had|have|with|were|was)\b", low)
+        agg_count = re.search(
+            r"\bhow many\b|\bnumber of (?:\w+ ){0,2}(?:had|have|with|were|was)\b|"
+            r"\b(?:what|which) (?:percentage|percent|share|proportion|fraction) of\b",
+            low,
+        )
         # A named row and column answer directly, unless an aggregate word asks for more than one cell
         # and the named labels do not carry that word themselves ("Total", "Average horsepower").
         if not (sup and q.asks_label):
             got = _lookup(q, series, aliases)
-            if got and not (agg_count and _comparison(q.body)):
+            # "across the 50 states and DC": the named keys are the range of an aggregate, not a cell
+            across = re.search(r"\b(across|over all|of all|for all|in all)\b", low)
+            if got and not (agg_count and _comparison(q.body)) and not ((agg_mean or agg_sum) and across):
                 agg = agg_mean or agg_sum
                 if not agg or agg.group(1) in " ".join(got.evidence).lower():
                     return got
         ranked = _rank_series(q, series, aliases)
+        span = _year_span(q)
+        if span:  # "over 1949 to 1960": the years bound the keys, they are not the measure
+            ranked = [r for r in ranked if r[1].label not in (str(span[0]), str(span[1]))]
         adj = next((w for w in _ADJ_MEASURE if re.search(rf"\b{w}\b", low)), None) if sup else None
         if adj:  # "heaviest" names its measure more surely than any other word of the question
             ranked = _rank_series(q, series, aliases, _ADJ_MEASURE[adj]) or ranked
@@ -662,13 +838,23 @@ def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
                 pairs = [(k, n) for i, (k, v) in enumerate(zip(s.keys, s.values, strict=False))
                          if i in keep_i and (n := _num(v)) is not None and not _SUMMARY_KEY.search(_key_text(k))]  # fmt: skip
                 note.append(filt[1])
+            if span and all(isinstance(k, int) for k, _ in pairs):
+                pairs = [(k, v) for k, v in pairs if span[0] <= k <= span[1]]
+                note.append(f"keys {span[0]}-{span[1]}")
             if pairs:
                 vals = [v for _, v in pairs]
                 if agg_mean:
-                    return _finish(q, sum(vals) / len(vals), "mean", [*note, f"n={len(vals)}"])
+                    return _finish(
+                        q, _scaled(q, s.label, sum(vals) / len(vals)), "mean", [*note, f"n={len(vals)}"]
+                    )
                 if agg_sum:
-                    return _finish(q, sum(vals), "sum", [*note, f"n={len(vals)}"])
-                return _finish(q, max(vals) if sup_max else min(vals), "max" if sup_max else "min", note)
+                    return _finish(q, _scaled(q, s.label, sum(vals)), "sum", [*note, f"n={len(vals)}"])
+                top = max(vals) if sup_max else min(vals)
+                return _finish(q, _scaled(q, s.label, top), "max" if sup_max else "min", note)
+        if not (agg_mean or agg_sum or agg_count or sup):
+            got = _labelled_value(q, grids)
+            if got:
+                return got
     except (ValueError, ZeroDivisionError, IndexError) as err:  # a rule tripping on odd cells abstains
         return _abstain(q, f"rule failed: {err}")
     return _abstain(q, "no rule matched the question to the workbook's labels")
@@ -679,7 +865,9 @@ def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
 _BEYOND = re.compile(
     r"\b(weighted|ratio of|ratio between|proportion of|share of (?:the )?total|cumulative|median|"
     r"standard deviation|variance|correlat\w*|distinct|unique|duplicate\w*|twice|npv|irr|discount\w*|"
-    r"payback|forecast\w*|regression|json|responsible for|and what|"
+    r"payback|forecast\w*|regression|json|responsible for|and what|plus|what would|"
+    # a hypothetical ("if the fare were $5 higher"): the model must be re-run, not read
+    r"if (?:the |a |an |every |all )?(?:\w+ ){0,3}(?:were|was|had been|rose|fell|increased|decreased)|"
     # a value of the record picked by another column ("the province with the highest Education"): two steps
     r"(?:for )?the \w+ (?:with|that|which|whose)(?: \w+)?(?: the| a)? (?:"
     + _MAX_WORDS
@@ -699,14 +887,23 @@ def _count(
 ) -> FloorAnswer | None:
     cmp = _comparison(q.body)
     missing = re.search(r"\b(no|missing|without|blank|empty)\b", q.body, re.IGNORECASE)
+    share = re.search(
+        r"\b(?:what|which) (?:percentage|percent|share|proportion|fraction)\b", q.body, re.IGNORECASE
+    )
+    about = _comparison_words(q.body) if cmp else None
+    if about and about[0] <= set(_CMP_MEASURE.values()):  # "shallower than": rank by depth first
+        ranked = _rank_series(q, series, aliases, " ".join(about[0])) + ranked
     for _, s in ranked:
         if s.axis != "col":
             continue
         if cmp:
             vals = [n for k, v in zip(s.keys, s.values, strict=False)
                     if (n := _num(v)) is not None and not _SUMMARY_KEY.search(_key_text(k))]  # fmt: skip
-            return _finish(q, sum(_apply(cmp[0], v, cmp[1]) for v in vals), "count",
-                           [f"{s.grid.source} {s.label} {cmp[0]} {cmp[1]:g}"])  # fmt: skip
+            hits = sum(_apply(cmp[0], v, cmp[1]) for v in vals)
+            evidence = [f"{s.grid.source} {s.label} {cmp[0]} {cmp[1]:g}: {hits} of {len(vals)}"]
+            if share and vals:
+                return _finish(q, 100 * hits / len(vals), "share", evidence, True)
+            return _finish(q, hits, "count", evidence)
         if missing:
             blanks = sum(1 for v in s.values if v in (None, ""))
             return _finish(q, blanks, "count-blank", [f"{s.grid.source} {s.label} blank"])
