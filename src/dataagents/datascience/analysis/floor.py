@@ -22,6 +22,7 @@ import datetime as dt
 import math
 import re
 from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
@@ -252,7 +253,9 @@ def _facts(view: WorkbookView) -> Grid | None:
             body.append([value])
     if not keys:
         return None
-    return Grid(f"{view.path.name}: labelled values", ["value"], keys, body, "label")
+    # The column is labelled "=" so that no question word names it: these values are found by their
+    # row labels alone (``_labelled_value``), never crossed with a column the question names.
+    return Grid(f"{view.path.name}: labelled values", ["="], keys, body, "label")
 
 
 def grids_from_views(views: list[WorkbookView]) -> list[Grid]:
@@ -609,7 +612,9 @@ def _row_filter(q: _Q, s: Series, aliases: dict[str, str]) -> tuple[list[int], s
 # ---------------------------------------------------------------- formatting and options
 def _fmt_number(v: float, q: _Q, percent: bool = False) -> str:
     if q.decimals is not None:
-        text = f"{v:.{q.decimals}f}"
+        # Half away from zero, as Excel's ROUND and a reader do (f-strings round 13.25 to 13.2).
+        step = Decimal(1).scaleb(-q.decimals)
+        text = str(Decimal(repr(float(v))).quantize(step, rounding=ROUND_HALF_UP))
     elif float(v).is_integer() and abs(v) < 1e15:
         text = str(int(v))
     else:
@@ -752,7 +757,7 @@ def _labelled_value(q: _Q, grids: list[Grid]) -> FloorAnswer | None:
     question names: "What is the net present value?" -> "Net present value ($) | 125,357,395"."""
     found = []
     for g in grids:
-        if g.col_labels != ["value"] or g.key_label != "label":
+        if g.col_labels != ["="] or g.key_label != "label":
             continue
         for key, row in zip(g.row_labels, g.body, strict=True):
             if label_score(key, q.tokens) == 1.0 and (n := _num(row[0])) is not None:
@@ -838,8 +843,8 @@ def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
                 pairs = [(k, n) for i, (k, v) in enumerate(zip(s.keys, s.values, strict=False))
                          if i in keep_i and (n := _num(v)) is not None and not _SUMMARY_KEY.search(_key_text(k))]  # fmt: skip
                 note.append(filt[1])
-            if span and all(isinstance(k, int) for k, _ in pairs):
-                pairs = [(k, v) for k, v in pairs if span[0] <= k <= span[1]]
+            if span and pairs and all(re.fullmatch(r"\d{4}", _key_text(k)) for k, _ in pairs):
+                pairs = [(k, v) for k, v in pairs if span[0] <= int(_key_text(k)) <= span[1]]
                 note.append(f"keys {span[0]}-{span[1]}")
             if pairs:
                 vals = [v for _, v in pairs]
