@@ -365,6 +365,14 @@ def render_workbook(wb: Workbook, budget_tokens: int) -> str:
         )
         parts.append("named ranges: " + names)
     parts += [f"note: {n}" for n in wb.notes]
+    for s in wb.sheets:
+        found = delimited_records(s)
+        if found is not None:  # a reader should split these lines, not read them as one text column
+            parts.append(
+                f'note: sheet "{s.name}" is a one-column text export: {len(found.records)} records of '
+                f"{len(found.header)} {found.delimiter!r}-delimited fields, header {found.header} at row "
+                f"{found.header_row}; {len(found.skipped)} other line(s) (titles, page breaks, footers)"
+            )
     fixed = "\n".join(parts)
     left = budget_tokens - count_tokens(fixed) - 5
     per_sheet_min = 120

@@ -195,3 +195,11 @@ def test_hypotheticals_and_two_step_sums_abstain(folder: Path, question: str) ->
     grids = _grids(folder, "dump.xlsx") + _grids(folder, "plan.xlsx") + _grids(folder, "facts.xlsx")
     got = answer_by_rules(question, grids)
     assert got.answer is None and "more than one operation" in got.reason
+
+
+def test_the_plain_file_view_names_a_one_column_export(folder: Path) -> None:
+    from dataagents.files.workbook import render_workbook as render_file
+
+    text = render_file(read_workbook(folder / "dump.xlsx"), budget_tokens=800)
+    assert 'sheet "dump" is a one-column text export: 6 records of 4' in text
+    assert "['parcel_id', 'weight_kg', 'distance_km', 'fee'] at row 4" in text
