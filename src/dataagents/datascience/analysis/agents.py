@@ -119,6 +119,28 @@ def _truncate_front(text: str, max_tokens: int) -> str:
     return text if len(ids) <= max_tokens else enc.decode(ids[-max_tokens:])
 
 
+def _truncate_back(text: str, max_tokens: int) -> str:
+    """Keep the first ``max_tokens`` tokens (an overview keeps its start: sheet list, headers)."""
+    from dataagents.llm.tokens import seed_tiktoken_cache
+
+    seed_tiktoken_cache()
+    import tiktoken
+
+    enc = tiktoken.get_encoding("o200k_base")
+    ids = enc.encode(text, disallowed_special=())
+    return text if len(ids) <= max_tokens else enc.decode(ids[:max_tokens]) + "\n… (cut to fit the model)"
+
+
+# Prompts are sized with o200k; a local model's tokenizer may count more (Qwen splits numbers into single
+# digits, so a sheet of numbers runs ~1.5x longer). A rejected prompt is cut and sent again.
+_FIT_ATTEMPTS = 3
+_FIT_SHRINK = 0.6
+
+
+def _too_long(err: Exception) -> bool:
+    return getattr(err, "kind", None) == "rejected" and "too long" in str(err)
+
+
 _VIEWS: dict[tuple[str, int, int], WorkbookView] = {}  # a challenge's questions share its workbooks
 
 
@@ -253,16 +275,26 @@ async def model_only(
     if model is None:  # the same deterministic floor as the analyst's, so `--model none` is comparable
         apply_floor(out, inp.question, views, files)
         return meter.fill(out, start)
-    from dataagents.llm import generate_text
+    from dataagents.llm import ModelError, generate_text
 
-    content: list[Any] = [ContentText(text=prompt)]
-    if cfg.vision:
-        content += [ContentImage(image=str(i)) for i in images]
-    reply = await generate_text(
-        model,
-        [ChatMessageUser(content=content)],
-        config=GenerateConfig(temperature=0, max_tokens=cfg.max_answer_tokens),  # greedy, Appendix A
-    )
+    limit = cfg.context_tokens - cfg.max_answer_tokens
+    for attempt in range(_FIT_ATTEMPTS):
+        content: list[Any] = [ContentText(text=prompt)]
+        if cfg.vision:
+            content += [ContentImage(image=str(i)) for i in images]
+        try:
+            reply = await generate_text(
+                model,
+                [ChatMessageUser(content=content)],
+                config=GenerateConfig(temperature=0, max_tokens=cfg.max_answer_tokens),  # greedy, Appendix A
+            )
+            break
+        except ModelError as err:
+            if not _too_long(err) or attempt == _FIT_ATTEMPTS - 1:
+                raise
+            limit = int(limit * _FIT_SHRINK)
+            prompt = _truncate_front(prompt, limit)
+            out.notes.append(f"prompt too long for the model's own tokenizer; cut to {limit} tokens")
     meter.add(prompt, reply)
     out.response = reply
     out.answer = reply.strip() or None
@@ -441,12 +473,21 @@ async def _direct_reply(
 
     An empty answer is always scored wrong; a reply marked ``unverified`` at least says what it is.
     """
-    from dataagents.llm import generate_text
+    from dataagents.llm import ModelError, generate_text
 
     prompt = MODEL_ONLY_PROMPT.format(introduction=inp.introduction, excel=summary, question=inp.question)
     prompt += "\nReply with the final answer only (a number, a name, or an option letter)."
-    prompt = _truncate_front(prompt, cfg.context_tokens - 64)
-    reply = await generate_text(model, prompt, config=GenerateConfig(temperature=0, max_tokens=48))
+    limit = cfg.context_tokens - 64
+    prompt = _truncate_front(prompt, limit)
+    for attempt in range(_FIT_ATTEMPTS):
+        try:
+            reply = await generate_text(model, prompt, config=GenerateConfig(temperature=0, max_tokens=48))
+            break
+        except ModelError as err:
+            if not _too_long(err) or attempt == _FIT_ATTEMPTS - 1:
+                raise
+            limit = int(limit * _FIT_SHRINK)
+            prompt = _truncate_front(prompt, limit)
     meter.add(prompt, reply)
     text = reply.strip().splitlines()[0].strip() if reply.strip() else ""
     out.steps.append(Step(kind="answer", plan="direct reply", output=text))
@@ -469,7 +510,7 @@ async def _solve(
     out: AnalysisAnswer,
     meter: _Meter,
 ) -> None:
-    from dataagents.llm import StructuredOutputError, generate_object
+    from dataagents.llm import ModelError, StructuredOutputError, generate_object
 
     history = ""
     intro_budget = max(cfg.context_tokens - cfg.max_code_tokens - cfg.summary_budget - 900, 200)
@@ -497,6 +538,13 @@ async def _solve(
             history = ANALYST_RETRY.format(
                 n=round_no, code="(none)", error="reply was not the JSON asked for"
             )
+            continue
+        except ModelError as err:
+            if not _too_long(err):
+                raise
+            # The model's tokenizer counts more than ours (digits one by one): a smaller overview.
+            summary = _truncate_back(summary, max(_count(summary) // 2, 100))
+            out.notes.append("prompt too long for the model's own tokenizer; workbook overview halved")
             continue
         session.execute(_SNAPSHOT)
         result = session.execute(step.code, timeout_s=cfg.exec_timeout_s)
