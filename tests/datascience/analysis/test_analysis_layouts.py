@@ -12,7 +12,7 @@ from openpyxl import Workbook
 from openpyxl.workbook.defined_name import DefinedName
 
 from dataagents.datascience.analysis.answers import check_answer
-from dataagents.datascience.analysis.floor import Grid, answer_by_rules, grids_from_views
+from dataagents.datascience.analysis.floor import Grid, answer_by_rules, grids_from_views, label_score
 from dataagents.datascience.analysis.workbook import read_workbook_view, render_workbook
 from dataagents.files import read_workbook
 from dataagents.files.workbook import delimited_records
@@ -70,12 +70,16 @@ def _model(path: Path) -> Path:
     wb = Workbook()
     ws = wb.active
     ws.title = "Plan"
-    rows = [("Line", 2022, 2023, 2024, 2025), ("Revenue ($)", 2_500_000, 3_000_000, 3_750_000, 4_000_000)]
+    rows = [
+        ("Line", 2022, 2023, 2024, 2025),
+        ("Revenue ($)", 2_500_000, 3_000_000, 3_750_000, 4_000_000),
+        ("Staff costs (€)", 900_000, 950_000, 1_000_000, 1_100_000),
+    ]
     for r, row in enumerate(rows, start=1):
         for c, v in enumerate(row, start=1):
             ws.cell(r, c, v)
-    ws["A4"] = "Break-even volume (units)"
-    ws["B4"] = 41_250
+    ws["A5"] = "Break-even volume (units)"
+    ws["B5"] = 41_250
     out = wb.create_sheet("Outputs")
     out["C7"] = 1_875_000  # no label beside it: only its defined name says what it is
     wb.defined_names["TerminalValue"] = DefinedName("TerminalValue", attr_text="Outputs!$C$7")
@@ -165,6 +169,10 @@ MODEL_CASES = [
     ("What is the total revenue over 2022 to 2025, in $ millions? One decimal.", 13.3, "sum"),
     ("What was total revenue over 2023-2024, in millions of dollars? Give two decimals.", 6.75, "sum"),
     ("What was the revenue in 2024, in $ thousands?", 3750, "lookup"),
+    ("What were total staff costs over 2022-2025, in € thousands?", 3950, "sum"),
+    ("What was the staff cost in 2025, in thousands of euros?", 1100, "lookup"),
+    # "staffing" names "Staff costs" by its stem
+    ("What were the average staffing costs over 2022 to 2023, in € millions? Two decimals.", 0.93, "mean"),
 ]
 
 
@@ -203,3 +211,16 @@ def test_the_plain_file_view_names_a_one_column_export(folder: Path) -> None:
     text = render_file(read_workbook(folder / "dump.xlsx"), budget_tokens=800)
     assert 'sheet "dump" is a one-column text export: 6 records of 4' in text
     assert "['parcel_id', 'weight_kg', 'distance_km', 'fee'] at row 4" in text
+
+
+@pytest.mark.parametrize(
+    ("label", "words", "named"),
+    [
+        ("Unemployed (thousands)", {"unemployment"}, True),
+        ("Employed (millions)", {"employment"}, True),
+        ("Population", {"popular"}, False),
+        ("Income", {"incomplete"}, False),
+    ],
+)
+def test_a_shared_stem_with_short_endings_names_a_label(label: str, words: set[str], named: bool) -> None:
+    assert (label_score(label, words) == 1.0) is named

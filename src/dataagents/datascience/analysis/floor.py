@@ -308,7 +308,21 @@ def _tok_match(t: str, q: str) -> bool:
         return False
     # "max"/"maximum", "unemploy"/"unemployed", "cylinders"/"cylinder": a shared stem of 3+ letters.
     short, long_ = sorted((t, q), key=len)
-    return len(short) >= 3 and long_.startswith(short) and (len(long_) - len(short) <= 4 or len(short) >= 5)
+    if len(short) >= 3 and long_.startswith(short) and (len(long_) - len(short) <= 4 or len(short) >= 5):
+        return True
+    # "unemployed"/"unemployment", "staff"/"staffing": the same stem once an English ending is taken
+    # off ("popular"/"population" keep different stems).
+    return len(short) >= 4 and _stem(t) == _stem(q)
+
+
+_SUFFIXES = ("ations", "ation", "ments", "ment", "ings", "ing", "ers", "er", "ed", "es", "s")
+
+
+def _stem(word: str) -> str:
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
 
 
 def label_score(label: str, question_tokens: set[str]) -> float:
@@ -518,13 +532,13 @@ def _comparison_words(text: str) -> tuple[set[str], int] | None:
 def _unit_factor(text: str) -> float | None:
     """The scale a unit states: thousands 1e3, millions 1e6, billions 1e9, a bare "$" 1; None = none stated."""
     low = text.lower()
-    if re.search(r"\bthousands?\b|'000|\$000|\(000\)|\$k\b", low):
+    if re.search(r"\bthousands?\b|'000|[$£€¥]000|\(000\)|[$£€¥]k\b", low):
         return 1e3
-    if re.search(r"\bmillions?\b|\$m\b|\$mn\b|\bmn\b", low):
+    if re.search(r"\bmillions?\b|[$£€¥]mn?\b|\bmn\b", low):
         return 1e6
-    if re.search(r"\bbillions?\b|\$bn\b|\bbn\b", low):
+    if re.search(r"\bbillions?\b|[$£€¥]bn\b|\bbn\b", low):
         return 1e9
-    if re.search(r"\(\s*\$\s*\)|\(\s*(?:usd|dollars)\s*\)", low):
+    if re.search(r"\(\s*[$£€¥]\s*\)|\(\s*(?:usd|gbp|eur|dollars|pounds|euros)\s*\)", low):
         return 1.0
     return None
 
@@ -533,7 +547,8 @@ def _scaled(q: _Q, label: str, value: float) -> float:
     """A value in the unit the question asks for ("in $ millions") when the label states its own
     unit ("Revenue ($)"); unchanged when either is silent."""
     m = re.search(
-        r"\bin (?:\$|us\$|usd|dollars)?\s*(thousands|millions|billions)\b|\bin \$(k|m|mn|bn)\b",
+        r"\bin (?:[$£€¥]|us\$|usd|gbp|eur|dollars|pounds|euros)?\s*(thousands|millions|billions)\b|"
+        r"\bin [$£€¥](k|m|mn|bn)\b",
         q.body,
         re.IGNORECASE,
     )
