@@ -46,6 +46,8 @@ async def _main(args: argparse.Namespace) -> None:
                 "error": error,
                 "wall_s": round(wall, 2),
                 "model_calls": out.model_calls if out else 0,
+                "reason": out.reason if out else None,
+                "checks": out.checks if out else [],
             }
             rows.append(row)
             answer = (rec.answer or "")[:40].replace("\n", " ")

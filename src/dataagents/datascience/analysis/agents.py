@@ -422,6 +422,9 @@ async def analyst(
                 out.reason = (out.reason or "") + "; model not called: the rule's value is an option"
             return meter.fill(out, start)
         _record_rule(out, rule)
+        if rule.answer is not None and not rule.guessed:
+            # The model's code only cross-checks an answer the rules already computed: fewer rounds.
+            cfg = AgentConfig(**{**cfg.__dict__, "max_rounds": min(cfg.max_rounds, 2)})
         await _solve(inp, model, cfg, session, summary, out, meter)
     _reconcile(out, rule, inp.question)
     if out.answer is None:
