@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -424,7 +424,7 @@ async def analyst(
         _record_rule(out, rule)
         if rule.answer is not None and not rule.guessed:
             # The model's code only cross-checks an answer the rules already computed: fewer rounds.
-            cfg = AgentConfig(**{**cfg.__dict__, "max_rounds": min(cfg.max_rounds, 2)})
+            cfg = replace(cfg, max_rounds=min(cfg.max_rounds, 2))
         await _solve(inp, model, cfg, session, summary, out, meter)
     _reconcile(out, rule, inp.question)
     if out.answer is None:
