@@ -152,3 +152,11 @@ def test_answers_are_given_in_the_questions_format() -> None:
     assert format_answer("D", mc) == "D"
     assert format_answer(2.50000000001, "How much?") == "2.5"
     assert format_answer({"Store": "S05", "Units": 533}, "JSON?") == '{"Store": "S05", "Units": 533}'
+
+
+async def test_code_reads_a_one_column_export_through_df(modeloff_root: Path) -> None:
+    """The export's records, parsed by the view, are the largest table: `df` in the session."""
+    inp, q = _inp(modeloff_root, "10000102", 2)  # the largest magnitude
+    out = await analyst(inp, scripted_model([_code("answer = df['mag'].max()")]))
+    assert "df = tables['export (records)!A1:F1001'].copy(): 1000 rows" in out.inspection
+    assert out.status == "verified" and check_answer(out.answer, q.answer).correct

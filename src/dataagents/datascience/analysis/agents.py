@@ -322,6 +322,10 @@ for _ref, _df in tables.items():
             print(f"    {str(_c)[:30]!r}: numeric {_s.min():g}..{_s.max():g}, {int(_df[_c].isna().sum())} blank")
 if named_ranges:
     print("named_ranges:", dict(list(named_ranges.items())[:15]))
+if named_values:
+    print("named_values:", dict(list(named_values.items())[:15]))
+if df_name:
+    print(f"df = tables[{df_name!r}].copy(): {df.shape[0]} rows; columns {[str(c) for c in df.columns][:12]}")
 """
 
 # The "check data" probe (MetaGPT Data Interpreter): after a step, show every DataFrame it made or changed.

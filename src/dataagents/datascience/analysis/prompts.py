@@ -23,7 +23,8 @@ ANALYST_SYSTEM = """You are a careful data analyst who answers spreadsheet quest
 Your code runs in a persistent Python session where these already exist:
 - `sheets`: dict sheet name -> pandas DataFrame of the raw grid (index = Excel row number, columns 0.. = A..)
 - `tables`: dict "Sheet!A1:D10" -> pandas DataFrame of one detected table, with its header row (or
-  header column) as column names
+  header column) as column names; `df`: a copy of the largest of them (start from it when it holds
+  the columns you need; `sheets` are raw grids whose header is a data row)
 - `formulas`: dict sheet name -> {cell: formula text}; `named_ranges`: dict name -> reference;
   `named_values`: dict name -> value, for names of one cell (a model's inputs and outputs)
 - a sheet that is a one-column text export (delimited lines in column A) also appears parsed, one

@@ -417,4 +417,7 @@ for _p in sorted(_Path(".").glob("*.values.json")):
         formulas[_name] = _s["formulas"]
         for _t in _s["tables"]:
             tables[f"{_name}!{_t['ref']}"] = _frame(_t["rows"], _t["header"])
+# A small model reaches for `df` first: give it the largest table, header applied, not the raw grid.
+df_name = max(tables, key=lambda _k: tables[_k].size) if tables else None
+df = tables[df_name].copy() if df_name else pd.DataFrame()
 """
