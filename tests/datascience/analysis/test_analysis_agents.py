@@ -160,3 +160,10 @@ async def test_code_reads_a_one_column_export_through_df(modeloff_root: Path) ->
     out = await analyst(inp, scripted_model([_code("answer = df['mag'].max()")]))
     assert "df = tables['export (records)!A1:F1001'].copy(): 1000 rows" in out.inspection
     assert out.status == "verified" and check_answer(out.answer, q.answer).correct
+
+
+async def test_a_code_answer_that_is_no_option_is_not_kept(modeloff_root: Path) -> None:
+    inp, _ = _inp(modeloff_root, "10000101", 4)  # the payback year, multiple choice; the rules abstain
+    out = await analyst(inp, scripted_model([_code("answer = 125357395.3")]))
+    assert out.status == "guess" and out.answer in "ABCDE"
+    assert "none of the options (failed)" in out.checks[0]

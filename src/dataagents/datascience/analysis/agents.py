@@ -445,6 +445,11 @@ def _reconcile(out: AnalysisAnswer, rule: FloorAnswer, question: str) -> None:
     """
     code_answer = out.answer
     computed = rule.answer is not None and not rule.guessed
+    options = question_options(question)
+    if code_answer is not None and options and code_answer not in options:
+        # A multiple-choice answer that is no option is wrong whatever it is: not an answer to keep.
+        out.checks.append(f"the model's code gave {code_answer!r}, which is none of the options (failed)")
+        out.answer = code_answer = None
     if code_answer is not None and computed:
         agree = check_answer(code_answer, rule.answer, question).correct
         if agree:
