@@ -453,7 +453,8 @@ def _reconcile(out: AnalysisAnswer, rule: FloorAnswer, question: str) -> None:
     if code_answer is not None and computed:
         agree = check_answer(code_answer, rule.answer, question).correct
         if agree:
-            out.status, out.no_answer = "verified", False
+            # The rule's text follows the question's form (decimals asked, a % sign); the values agree.
+            out.answer, out.status, out.no_answer = rule.answer, "verified", False
             out.checks.append(f"the model's code and rule {rule.rule} agree on {rule.answer} (passed)")
             out.reason = f"model code and rule {rule.rule} agree"
             return
