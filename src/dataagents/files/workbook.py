@@ -407,6 +407,16 @@ class DelimitedRecords(BaseModel):
 _DELIMITERS = (";", "\t", "|", ",")
 
 
+def _split(line: str, delimiter: str) -> list[str]:
+    """Fields of one line; a quoted field may hold the delimiter ("Smith, J.")."""
+    import csv
+
+    try:
+        return next(csv.reader([line], delimiter=delimiter), [])
+    except csv.Error:
+        return line.split(delimiter)
+
+
 def _typed(field: str) -> Any:
     text = field.strip()
     try:
@@ -436,7 +446,7 @@ def delimited_records(sheet: Sheet, min_records: int = 3) -> DelimitedRecords | 
     for d in _DELIMITERS:
         counts: dict[int, int] = {}
         for _, text in lines:
-            n = text.count(d) + 1
+            n = len(_split(text, d))
             if n > 1:
                 counts[n] = counts.get(n, 0) + 1
         if counts:
@@ -452,7 +462,7 @@ def delimited_records(sheet: Sheet, min_records: int = 3) -> DelimitedRecords | 
     records: list[list[Any]] = []
     skipped: list[int] = []
     for row, text in lines:
-        fields = [f.strip() for f in text.split(delim)]
+        fields = [f.strip() for f in _split(text, delim)]
         if len(fields) != width:
             skipped.append(row)
             continue

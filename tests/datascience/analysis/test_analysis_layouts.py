@@ -224,3 +224,13 @@ def test_the_plain_file_view_names_a_one_column_export(folder: Path) -> None:
 )
 def test_a_shared_stem_with_short_endings_names_a_label(label: str, words: set[str], named: bool) -> None:
     assert (label_score(label, words) == 1.0) is named
+
+
+def test_a_quoted_field_may_hold_the_delimiter(folder: Path) -> None:
+    wb = Workbook()
+    lines = ["customer export", "id,name,balance", '1,"Smith, J.",120.5', "2,Ng,80", '3,"Roe, A.",99']
+    for r, line in enumerate(lines, start=1):
+        wb.active.cell(r, 1, line)
+    wb.save(folder / "quoted.xlsx")
+    found = delimited_records(read_workbook(folder / "quoted.xlsx").sheets[0])
+    assert found is not None and found.records[0] == [1, "Smith, J.", 120.5] and len(found.records) == 3
