@@ -166,6 +166,8 @@ MODEL_CASES = [
     ("What break-even volume does the plan give?", 41250, "labelled-value"),
     ("What is the terminal value?", 1875000, "labelled-value"),
     ("What terminal value does the model use?", 1875000, "labelled-value"),
+    ("What is the break-even volume, to the nearest pound?", "41250", "labelled-value"),
+    ("What is the terminal value? Round to the nearest euro.", "1875000", "labelled-value"),
     ("What is the total revenue over 2022 to 2025, in $ millions? One decimal.", 13.3, "sum"),
     ("What was total revenue over 2023-2024, in millions of dollars? Give two decimals.", 6.75, "sum"),
     ("What was the revenue in 2024, in $ thousands?", 3750, "lookup"),
@@ -234,3 +236,12 @@ def test_a_quoted_field_may_hold_the_delimiter(folder: Path) -> None:
     wb.save(folder / "quoted.xlsx")
     found = delimited_records(read_workbook(folder / "quoted.xlsx").sheets[0])
     assert found is not None and found.records[0] == [1, "Smith, J.", 120.5] and len(found.records) == 3
+
+
+@pytest.mark.parametrize("unit", ["dollar", "pound", "euro"])
+def test_nearest_currency_unit_means_no_decimals(modeloff_root: Path, unit: str) -> None:
+    view = read_workbook_view(modeloff_root / "data" / "10000101" / "Route_Project_Model.xlsx")
+    got = answer_by_rules(
+        f"What is the net present value? Round to the nearest {unit}.", grids_from_views([view])
+    )
+    assert got.answer == "125357395"  # the cached value is 125357395.30…

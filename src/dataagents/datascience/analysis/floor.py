@@ -407,8 +407,13 @@ def _parse_question(question: str) -> _Q:
     if m:
         w = m.group(1).lower()
         decimals = int(w) if w.isdigit() else _NUMWORDS.get(w)
-    if re.search(r"nearest (whole|integer|unit|dollar|cent)", body, re.IGNORECASE):
-        decimals = 2 if "cent" in body.lower() else 0
+    nearest = re.search(
+        r"nearest (whole|integer|unit|dollar|pound|euro|yen|franc|rupee|cent|penny|pence)",
+        body,
+        re.IGNORECASE,
+    )
+    if nearest:
+        decimals = 2 if nearest.group(1).lower() in ("cent", "penny", "pence") else 0
     # "Answer like 14 Feb 2023" / "e.g. 1 Jun 1973": an example's words and dates name no data.
     example_free = re.sub(r"(?:\be\.g\.|\bfor example\b|\blike\b).*", "", body, flags=re.IGNORECASE)
     low = body.lower().lstrip()
