@@ -245,3 +245,50 @@ def test_nearest_currency_unit_means_no_decimals(modeloff_root: Path, unit: str)
         f"What is the net present value? Round to the nearest {unit}.", grids_from_views([view])
     )
     assert got.answer == "125357395"  # the cached value is 125357395.30…
+
+
+@pytest.fixture(scope="module")
+def shop_model(folder: Path) -> Path:
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Inputs"
+    for r, (label, value) in enumerate(
+        [("Price per unit ($)", 10), ("Units sold", 1000), ("Tax rate", 0.2)], 2
+    ):
+        ws.cell(r, 1, label)
+        ws.cell(r, 2, value)
+    wb.defined_names["Price"] = DefinedName("Price", attr_text="Inputs!$B$2")
+    wb.defined_names["TaxRate"] = DefinedName("TaxRate", attr_text="Inputs!$B$4")
+    out = wb.create_sheet("Result")
+    out["A1"], out["B1"] = "Revenue ($)", "=Price*Inputs!B3"
+    out["A2"], out["B2"] = "Costs ($)", 4000
+    out["A3"], out["B3"] = "Profit after tax ($)", "=(B1-B2)*(1-TaxRate)"
+    path = folder / "shop_model.xlsx"
+    wb.save(path)  # no cached values: the view recomputes them, the what-if recalculates again
+    return path
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("If the price per unit were $2 higher, what would the profit after tax be?", 6400),
+        ("What would the profit after tax be if the price were 2 lower?", 3200),
+        ("If units sold increased by 10%, what would revenue be?", 11000),
+        ("If the tax rate were 25%, what would the profit after tax be?", 4500),
+        ("What would revenue be if units sold fell to 800?", 8000),
+    ],
+)
+def test_what_if_changes_one_input_and_recalculates(shop_model: Path, question: str, gold: float) -> None:
+    from dataagents.datascience.analysis.whatif import what_if
+
+    got = what_if(question, [read_workbook_view(shop_model)])
+    assert got is not None and got.rule is not None and got.rule.startswith("what-if"), got
+    assert check_answer(got.answer, gold).correct, (got.answer, gold, got.evidence)
+
+
+def test_what_if_abstains_when_the_input_is_not_found(shop_model: Path) -> None:
+    from dataagents.datascience.analysis.whatif import what_if
+
+    view = read_workbook_view(shop_model)
+    assert what_if("If the exchange rate were 2, what would revenue be?", [view]) is None
+    assert what_if("What is the revenue?", [view]) is None

@@ -213,7 +213,12 @@ def floor_answer(question: str, views: list[WorkbookView], files: list[Path]) ->
     for f in files:
         if f.suffix.lower() == ".csv":
             grids += grids_from_csv(f)
-    return answer_by_rules(question, grids)
+    got = answer_by_rules(question, grids)
+    if got.answer is None or got.guessed:  # a hypothetical on a model's input: recalculate, then answer
+        from dataagents.datascience.analysis.whatif import what_if
+
+        return what_if(question, views) or got
+    return got
 
 
 def _record_rule(out: AnalysisAnswer, got: FloorAnswer) -> None:

@@ -229,20 +229,20 @@ def _transposed(grid: Grid) -> Grid:
 
 
 def _facts(view: WorkbookView) -> Grid | None:
-    """Lone labelled values, one grid per workbook: a one-row block "label | value" (a model's
-    "Net present value ($) | 125,357,395") and every single-cell defined name, keyed by the label
+    """Lone labelled values, one grid per workbook: the lines of a two-column block "label | value" (a
+    model's "Net present value ($) | 125,357,395") and every single-cell defined name, keyed by the label
     beside its cell and by the name itself ("DiscountRate" read as "Discount Rate")."""
     keys: list[Any] = []
     body: list[list[Any]] = []
     for sheet in view.sheets:
         for table in sheet.tables:
-            c1, r1, c2, r2 = range_boundaries(table.ref)
-            if r1 != r2 or c2 != c1 + 1:
+            c1, _, c2, _ = range_boundaries(table.ref)
+            if c2 != c1 + 1:  # "label | value" lines, one or several (a model's outputs block)
                 continue
-            label, value = table_rows(sheet, table)[0]
-            if isinstance(label, str) and _num(value) is not None:
-                keys.append(label.strip())
-                body.append([value])
+            for label, value in table_rows(sheet, table):
+                if isinstance(label, str) and _num(value) is not None:
+                    keys.append(label.strip())
+                    body.append([value])
     for name, value in view.named_values.items():
         if _num(value) is None:
             continue
