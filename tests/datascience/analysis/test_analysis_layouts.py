@@ -151,6 +151,9 @@ FACT_CASES = [
     ("How many countries had a coastline of at least 4000 km?", 2, "count"),
     ("What was the population of Spain?", 47.4, "lookup"),
     ("How long is the coastline of Portugal, in km?", 1793, "lookup"),
+    # two measures of one named record, added (units aside: the rule reads, the question decides)
+    ("What is the forest cover plus coastline of Norway?", 25181, "sum-of-two"),
+    ("For Portugal, what do coastline plus forest cover come to?", 1829, "sum-of-two"),
 ]
 
 

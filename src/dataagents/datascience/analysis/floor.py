@@ -767,6 +767,40 @@ def _lookup(q: _Q, series: list[Series], aliases: dict[str, str]) -> FloorAnswer
                    [f"{s.grid.source} row '{_key_text(s.keys[i])}' x column '{s.label}'"])  # fmt: skip
 
 
+def _sum_of_named(q: _Q, series: list[Series], aliases: dict[str, str]) -> FloorAnswer | None:
+    """ "verbal plus math in Iowa": each word after or before "plus" picks one measure among those the
+    question names, the same named record is read in each, and the values are added."""
+    m = re.search(r"\b(\w+) plus (\w+)\b", q.body.lower())
+    if m is None:
+        return None
+    ranked = [s for _, s in _rank_series(q, series, aliases) if s.axis == "col"]
+    picked: list[tuple[Series, int]] = []
+    for word in (m.group(1), m.group(2)):
+        hits = [
+            s
+            for s in ranked
+            if label_hits(s.label, {word}) and s.grid is (ranked[0].grid if ranked else None)
+        ]
+        if len(hits) != 1:
+            return None
+        s = hits[0]
+        rows = [
+            i
+            for i, k in enumerate(s.keys)
+            if _key_named(k, q.body, q.dates) and _num(s.values[i]) is not None
+        ]
+        if len(rows) != 1:
+            return None
+        picked.append((s, rows[0]))
+    if picked[0][0] is picked[1][0] or picked[0][1] != picked[1][1]:
+        return None
+    total = sum(_num(s.values[i]) or 0.0 for s, i in picked)
+    key = _key_text(picked[0][0].keys[picked[0][1]])
+    return _finish(
+        q, total, "sum-of-two", [f"{s.grid.source} row '{key}' x column '{s.label}'" for s, _ in picked]
+    )
+
+
 def _year_span(q: _Q) -> tuple[int, int] | None:
     m = re.search(r"\b(1[89]\d\d|20\d\d)\s*(?:to|-|–|through|until|and)\s*(1[89]\d\d|20\d\d)\b", q.body)
     return (int(m.group(1)), int(m.group(2))) if m else None
@@ -800,6 +834,10 @@ def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
     series = _all_series(grids)
     aliases = _aliases(grids)
     low = q.body.lower()
+    if re.search(r"\b\w+ plus \w+\b", low) and not re.search(r"\bif\b|what would", low):
+        got = _sum_of_named(q, series, aliases)
+        if got:
+            return got
     beyond = _BEYOND.search(low)
     if beyond:
         return _abstain(q, f"needs more than one operation over one series ('{beyond.group(0)}')")
