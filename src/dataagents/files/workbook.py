@@ -362,6 +362,14 @@ def render_workbook(wb: Workbook, budget_tokens: int) -> str:
         )
         parts.append("named ranges: " + names)
     parts += [f"note: {n}" for n in wb.notes]
+    for s in wb.sheets:
+        found = delimited_records(s)
+        if found is not None:  # a reader should split these lines, not read them as one text column
+            parts.append(
+                f'note: sheet "{s.name}" is a one-column text export: {len(found.records)} records of '
+                f"{len(found.header)} {found.delimiter!r}-delimited fields, header {found.header} at row "
+                f"{found.header_row}; {len(found.skipped)} other line(s) (titles, page breaks, footers)"
+            )
     fixed = "\n".join(parts)
     left = budget_tokens - count_tokens(fixed) - 5
     per_sheet_min = 120
@@ -378,3 +386,105 @@ def render_workbook(wb: Workbook, budget_tokens: int) -> str:
     for s in wb.sheets[n_full:]:
         parts.append(f'sheet {s.index + 1} "{s.name}" — used range {s.dimensions} (not shown: budget)')
     return fit([lambda: "\n".join(parts)], budget_tokens)
+
+
+# ---------------------------------------------------------------- one-column text exports
+class DelimitedRecords(BaseModel):
+    """Records found in a one-column text export: every record one delimited line in a single column."""
+
+    column: int  # 1-based column that holds the lines
+    delimiter: str
+    header: list[str]
+    header_row: int  # row of the first header line
+    rows: list[int]  # sheet row of each record
+    records: list[list[Any]]  # fields typed: int / float where the text is a number, else str
+    skipped: list[int]  # rows that are not records: preamble, repeated headers, page breaks, footers
+
+
+_DELIMITERS = (";", "\t", "|", ",")
+
+
+def _split(line: str, delimiter: str) -> list[str]:
+    """Fields of one line; a quoted field may hold the delimiter ("Smith, J.")."""
+    import csv
+
+    try:
+        return next(csv.reader([line], delimiter=delimiter), [])
+    except csv.Error:
+        return line.split(delimiter)
+
+
+def _typed(field: str) -> Any:
+    text = field.strip()
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        return text
+
+
+def delimited_records(sheet: Sheet, min_records: int = 3) -> DelimitedRecords | None:
+    """Recognise a sheet whose non-empty cells are all text in one column, most of them lines with the
+    same number of fields under one delimiter: a system export pasted or saved into Excel.
+
+    The header is the first line with that field count whose fields are all labels; a line that
+    repeats it (after a page break) and every line with another field count are skipped, so titles,
+    notes and footers do not become records. None when the sheet is not such an export.
+    """
+    if not sheet.cells or len({c.column for c in sheet.cells}) != 1:
+        return None
+    lines = [(c.row, c.value) for c in sheet.cells if isinstance(c.value, str)]
+    if len(lines) < min_records + 1:
+        return None
+    best: tuple[int, str, int] | None = None  # (lines with the modal field count, delimiter, count)
+    for d in _DELIMITERS:
+        counts: dict[int, int] = {}
+        for _, text in lines:
+            n = len(_split(text, d))
+            if n > 1:
+                counts[n] = counts.get(n, 0) + 1
+        if counts:
+            n, hits = max(counts.items(), key=lambda kv: (kv[1], kv[0]))
+            if best is None or hits > best[0]:
+                best = (hits, d, n)
+    if best is None or best[0] < max(min_records + 1, len(lines) // 2):
+        return None
+    _, delim, width = best
+    header: list[str] | None = None
+    header_row = 0
+    rows: list[int] = []
+    records: list[list[Any]] = []
+    skipped: list[int] = []
+    for row, text in lines:
+        fields = [f.strip() for f in _split(text, delim)]
+        if len(fields) != width:
+            skipped.append(row)
+            continue
+        typed = [_typed(f) for f in fields]
+        is_label_line = all(isinstance(v, str) and v for v in typed)
+        if header is None and is_label_line:
+            header, header_row = fields, row
+            continue
+        if header is not None and fields == header:
+            skipped.append(row)  # the header repeated after a page break
+            continue
+        if header is None:
+            skipped.append(row)
+            continue
+        rows.append(row)
+        records.append(typed)
+    if header is None or len(records) < min_records:
+        return None
+    column = sheet.cells[0].column
+    return DelimitedRecords(
+        column=column,
+        delimiter=delim,
+        header=header,
+        header_row=header_row,
+        rows=rows,
+        records=records,
+        skipped=skipped,
+    )

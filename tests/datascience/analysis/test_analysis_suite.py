@@ -104,5 +104,6 @@ def test_analyze_command_without_model(sample_root: Path) -> None:
         ["analyze", "--intro", str(d / "introduction.txt"), "--question", str(d / "question1.txt"),
          "--files", str(d / "Retail_March.xlsx"), "--model", "none"],
     )  # fmt: skip
-    assert result.exit_code == 0, result.output
-    assert "no answer" in result.output and "Sheet 'Sales'" in result.output
+    # No answer is not done: the command says why and exits non-zero (ExitCode.AGENT_COULD_NOT).
+    assert result.exit_code == 1, result.output
+    assert "no answer" in result.output and "abstained" in result.output and "Sheet 'Sales'" in result.output

@@ -8,16 +8,26 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from inspect_ai.model import ChatMessageUser, ContentImage, ContentText, GenerateConfig, Model
 from pydantic import BaseModel, Field
 
-from dataagents.datascience.analysis.answers import extract_option, parse_number, question_options
+from dataagents.datascience.analysis.answers import (
+    check_answer,
+    extract_option,
+    parse_number,
+    question_options,
+)
 from dataagents.datascience.analysis.errors import AnalysisError
-from dataagents.datascience.analysis.floor import answer_by_rules, grids_from_csv, grids_from_views
+from dataagents.datascience.analysis.floor import (
+    FloorAnswer,
+    answer_by_rules,
+    grids_from_csv,
+    grids_from_views,
+)
 from dataagents.datascience.analysis.metrics import cost_usd
 from dataagents.datascience.analysis.prompts import (
     ANALYST_RETRY,
@@ -33,7 +43,7 @@ from dataagents.datascience.analysis.workbook import (
     render_workbook,
     workbook_values_payload,
 )
-from dataagents.llm import StructuredOutputError, generate_object, generate_text
+from dataagents.llm import ModelError, StructuredOutputError, generate_object, generate_text
 from dataagents.llm.tokens import count_tokens, seed_tiktoken_cache
 from dataagents.sandbox import Limits, PythonSession
 
@@ -56,10 +66,19 @@ class Step(BaseModel):
     ok: bool = True
 
 
+# How far an answer can be trusted. ``verified``: a check passed (two independent derivations agree, or
+# the computed value equals a multiple-choice option to its precision). ``unverified``: one derivation
+# only (a rule, or the model's code or reply) with nothing to confirm it. ``guess``: an option picked
+# without a computation. ``abstained``: no answer, ``reason`` says why.
+AnswerStatus = Literal["verified", "unverified", "guess", "abstained"]
+
+
 class AnalysisAnswer(BaseModel):
     agent: str
     answer: str | None  # what is scored; None = no answer (scored wrong)
     no_answer: bool = False
+    status: AnswerStatus = "abstained"
+    checks: list[str] = Field(default_factory=list)  # what was checked, passed or not
     reason: str | None = None
     response: str | None = None  # the model's full reply (model-only)
     workbook_summary: str = ""
@@ -97,6 +116,28 @@ def _truncate_front(text: str, max_tokens: int) -> str:
     enc = tiktoken.get_encoding("o200k_base")
     ids = enc.encode(text, disallowed_special=())
     return text if len(ids) <= max_tokens else enc.decode(ids[-max_tokens:])
+
+
+def _truncate_back(text: str, max_tokens: int) -> str:
+    """Keep the first ``max_tokens`` tokens (an overview keeps its start: sheet list, headers)."""
+    from dataagents.llm.tokens import seed_tiktoken_cache
+
+    seed_tiktoken_cache()
+    import tiktoken
+
+    enc = tiktoken.get_encoding("o200k_base")
+    ids = enc.encode(text, disallowed_special=())
+    return text if len(ids) <= max_tokens else enc.decode(ids[:max_tokens]) + "\n… (cut to fit the model)"
+
+
+# Prompts are sized with o200k; a local model's tokenizer may count more (Qwen splits numbers into single
+# digits, so a sheet of numbers runs ~1.5x longer). A rejected prompt is cut and sent again.
+_FIT_ATTEMPTS = 3
+_FIT_SHRINK = 0.6
+
+
+def _too_long(err: Exception) -> bool:
+    return getattr(err, "kind", None) == "rejected" and "too long" in str(err)
 
 
 _VIEWS: dict[tuple[str, int, int], WorkbookView] = {}  # a challenge's questions share its workbooks
@@ -166,22 +207,50 @@ class _Meter:
         return out
 
 
-def apply_floor(out: AnalysisAnswer, question: str, views: list[WorkbookView], files: list[Path]) -> None:
-    """No model: answer by the deterministic rules (``floor.py``) or record why they abstain."""
+def floor_answer(question: str, views: list[WorkbookView], files: list[Path]) -> FloorAnswer:
+    """The deterministic rules' answer (``floor.py``) over every workbook and CSV."""
     grids = grids_from_views(views)
     for f in files:
         if f.suffix.lower() == ".csv":
             grids += grids_from_csv(f)
     got = answer_by_rules(question, grids)
+    if got.answer is None or got.guessed:  # a hypothetical on a model's input: recalculate, then answer
+        from dataagents.datascience.analysis.whatif import what_if
+
+        return what_if(question, views) or got
+    return got
+
+
+def _record_rule(out: AnalysisAnswer, got: FloorAnswer) -> None:
     detail = "; ".join(got.evidence)
     out.steps.append(Step(kind="rule", plan=got.rule, output=f"{got.answer} ({got.reason or detail})"))
+
+
+def apply_floor(
+    out: AnalysisAnswer,
+    question: str,
+    views: list[WorkbookView],
+    files: list[Path],
+    got: FloorAnswer | None = None,
+) -> None:
+    """No model: answer by the deterministic rules (``floor.py``) or record why they abstain."""
+    got = got or floor_answer(question, views, files)
+    _record_rule(out, got)
     if got.answer is None:
-        out.no_answer, out.reason = True, f"no model, and the rules abstain: {got.reason}"
+        out.no_answer, out.status = True, "abstained"
+        out.reason = f"no model, and the rules abstain: {got.reason}"
         return
     out.answer = got.answer
     out.reason = f"deterministic floor, rule {got.rule}" + (f": {got.reason}" if got.reason else "")
     if got.guessed:
+        out.status = "guess"
         out.notes.append("multiple-choice option guessed without a computation (no model, no rule)")
+    elif got.option_exact:
+        out.status = "verified"
+        out.checks.append(f"rule {got.rule}: the computed value equals option {got.answer} (passed)")
+    else:
+        out.status = "unverified"
+        out.checks.append(f"rule {got.rule}: one derivation from the workbook's labels, not cross-checked")
 
 
 # ---------------------------------------------------------------- model-only
@@ -212,18 +281,30 @@ async def model_only(
         apply_floor(out, inp.question, views, files)
         return meter.fill(out, start)
 
-    content: list[Any] = [ContentText(text=prompt)]
-    if cfg.vision:
-        content += [ContentImage(image=str(i)) for i in images]
-    reply = await generate_text(
-        model,
-        [ChatMessageUser(content=content)],
-        config=GenerateConfig(temperature=0, max_tokens=cfg.max_answer_tokens),  # greedy, Appendix A
-    )
+    limit = cfg.context_tokens - cfg.max_answer_tokens
+    for attempt in range(_FIT_ATTEMPTS):
+        content: list[Any] = [ContentText(text=prompt)]
+        if cfg.vision:
+            content += [ContentImage(image=str(i)) for i in images]
+        try:
+            reply = await generate_text(
+                model,
+                [ChatMessageUser(content=content)],
+                config=GenerateConfig(temperature=0, max_tokens=cfg.max_answer_tokens),  # greedy, Appendix A
+            )
+            break
+        except ModelError as err:
+            if not _too_long(err) or attempt == _FIT_ATTEMPTS - 1:
+                raise
+            limit = int(limit * _FIT_SHRINK)
+            prompt = _truncate_front(prompt, limit)
+            out.notes.append(f"prompt too long for the model's own tokenizer; cut to {limit} tokens")
     meter.add(prompt, reply)
     out.response = reply
     out.answer = reply.strip() or None
     out.no_answer = out.answer is None
+    out.status = "abstained" if out.no_answer else "unverified"
+    out.reason = "empty model reply" if out.no_answer else "model reply, not checked against the data"
     return meter.fill(out, start)
 
 
@@ -245,6 +326,10 @@ for _ref, _df in tables.items():
             print(f"    {str(_c)[:30]!r}: numeric {_s.min():g}..{_s.max():g}, {int(_df[_c].isna().sum())} blank")
 if named_ranges:
     print("named_ranges:", dict(list(named_ranges.items())[:15]))
+if named_values:
+    print("named_values:", dict(list(named_values.items())[:15]))
+if df_name:
+    print(f"df = tables[{df_name!r}].copy(): {df.shape[0]} rows; columns {[str(c) for c in df.columns][:12]}")
 """
 
 # The "check data" probe (MetaGPT Data Interpreter): after a step, show every DataFrame it made or changed.
@@ -335,11 +420,100 @@ async def analyst(
         loaded = session.execute(SANDBOX_LOADER + _INSPECT, timeout_s=cfg.exec_timeout_s)
         out.inspection = loaded.stdout.strip() if loaded.ok else _tail(loaded.stderr)
         out.steps.append(Step(kind="inspect", output=out.inspection, ok=loaded.ok))
-        if model is None:
-            apply_floor(out, inp.question, views, files)
+        rule = floor_answer(inp.question, views, files)
+        if model is None or (rule.answer is not None and rule.option_exact):
+            # An option equal to the computed value confirms it: the model could only add doubt.
+            apply_floor(out, inp.question, views, files, rule)
+            if model is not None:
+                out.reason = (out.reason or "") + "; model not called: the rule's value is an option"
             return meter.fill(out, start)
+        _record_rule(out, rule)
+        if rule.answer is not None and not rule.guessed:
+            # The model's code only cross-checks an answer the rules already computed: fewer rounds.
+            cfg = replace(cfg, max_rounds=min(cfg.max_rounds, 2))
         await _solve(inp, model, cfg, session, summary, out, meter)
+    _reconcile(out, rule, inp.question)
+    if out.answer is None:
+        await _direct_reply(inp, model, cfg, summary, out, meter)
     return meter.fill(out, start)
+
+
+def _reconcile(out: AnalysisAnswer, rule: FloorAnswer, question: str) -> None:
+    """Set the answer and its status from the model's code answer (``out.answer``) and the rules'.
+
+    Two independent derivations that agree verify each other. When they disagree the rule's answer
+    is kept (it reads the value at labels the question names; a small model's code more often
+    picks a wrong column), and both are recorded so that a reader can see the doubt.
+    """
+    code_answer = out.answer
+    computed = rule.answer is not None and not rule.guessed
+    options = question_options(question)
+    if code_answer is not None and options and code_answer not in options:
+        # A multiple-choice answer that is no option is wrong whatever it is: not an answer to keep.
+        out.checks.append(f"the model's code gave {code_answer!r}, which is none of the options (failed)")
+        out.answer = code_answer = None
+    if code_answer is not None and computed:
+        agree = check_answer(code_answer, rule.answer, question).correct
+        if agree:
+            # The rule's text follows the question's form (decimals asked, a % sign); the values agree.
+            out.answer, out.status, out.no_answer = rule.answer, "verified", False
+            out.checks.append(f"the model's code and rule {rule.rule} agree on {rule.answer} (passed)")
+            out.reason = f"model code and rule {rule.rule} agree"
+            return
+        out.checks.append(
+            f"the model's code gave {code_answer!r}, rule {rule.rule} gave {rule.answer!r} (failed: they differ)"
+        )
+        out.answer, out.status, out.no_answer = rule.answer, "unverified", False
+        out.reason = f"rule {rule.rule} kept over the model's code answer {code_answer!r}; they differ"
+        return
+    if code_answer is not None:
+        out.status, out.no_answer = "unverified", False
+        out.checks.append("the model's code ran and set `answer`; no rule to cross-check it")
+        out.reason = "model code answer, not cross-checked"
+        return
+    if computed:
+        out.answer, out.status, out.no_answer = rule.answer, "unverified", False
+        out.checks.append(f"rule {rule.rule}: one derivation, the model's code gave no answer")
+        out.reason = f"rule {rule.rule}; the model's code gave no answer"
+        return
+    if rule.guessed:
+        out.answer, out.status, out.no_answer = rule.answer, "guess", False
+        out.reason = f"multiple choice guessed: {rule.reason}"
+
+
+async def _direct_reply(
+    inp: AnalysisInput, model: Model, cfg: AgentConfig, summary: str, out: AnalysisAnswer, meter: _Meter
+) -> None:
+    """Last resort when code and rules gave nothing: the model reads the overview and replies.
+
+    An empty answer is always scored wrong; a reply marked ``unverified`` at least says what it is.
+    """
+    from dataagents.llm import ModelError, generate_text
+
+    prompt = MODEL_ONLY_PROMPT.format(introduction=inp.introduction, excel=summary, question=inp.question)
+    prompt += "\nReply with the final answer only (a number, a name, or an option letter)."
+    limit = cfg.context_tokens - 64
+    prompt = _truncate_front(prompt, limit)
+    for attempt in range(_FIT_ATTEMPTS):
+        try:
+            reply = await generate_text(model, prompt, config=GenerateConfig(temperature=0, max_tokens=48))
+            break
+        except ModelError as err:
+            if not _too_long(err) or attempt == _FIT_ATTEMPTS - 1:
+                raise
+            limit = int(limit * _FIT_SHRINK)
+            prompt = _truncate_front(prompt, limit)
+    meter.add(prompt, reply)
+    text = reply.strip().splitlines()[0].strip() if reply.strip() else ""
+    out.steps.append(Step(kind="answer", plan="direct reply", output=text))
+    if not text:
+        out.status, out.no_answer = "abstained", True
+        out.reason = (out.reason or "no answer") + "; the direct reply was empty too"
+        return
+    out.answer = format_answer(text, inp.question)
+    out.status, out.no_answer = "unverified", False
+    out.checks.append("direct model reply from the workbook overview: nothing computed, nothing checked")
+    out.reason = f"{out.reason or 'no code answer'}; direct model reply"
 
 
 async def _solve(
@@ -378,6 +552,13 @@ async def _solve(
             history = ANALYST_RETRY.format(
                 n=round_no, code="(none)", error="reply was not the JSON asked for"
             )
+            continue
+        except ModelError as err:
+            if not _too_long(err):
+                raise
+            # The model's tokenizer counts more than ours (digits one by one): a smaller overview.
+            summary = _truncate_back(summary, max(_count(summary) // 2, 100))
+            out.notes.append("prompt too long for the model's own tokenizer; workbook overview halved")
             continue
         session.execute(_SNAPSHOT)
         result = session.execute(step.code, timeout_s=cfg.exec_timeout_s)

@@ -26,10 +26,13 @@ def register(app: typer.Typer) -> None:
         context_tokens: Annotated[int, typer.Option(help="the model's context window")] = 8192,
         show_summary: Annotated[bool, typer.Option(help="print the workbook summary")] = False,
     ) -> None:
-        """Answer a data-analysis question about your own workbook(s) (DSBench analyst)."""
+        """Answer a data-analysis question about your own workbook(s) (DSBench analyst).
+
+        Exit code 0 only for a verified answer; 1 for an unverified answer, a guess or no answer."""
         # imported when the command runs, so the CLI starts without loading inspect_ai and openpyxl
         from dataagents.datascience.analysis.agents import AgentConfig
         from dataagents.datascience.analysis.run import analyze
+        from dataagents.exit_codes import ExitCode
         from dataagents.llm import get_model
 
         console = Console()
@@ -50,11 +53,18 @@ def register(app: typer.Typer) -> None:
         for step in out.steps:
             if step.kind == "code":
                 console.print(Panel(step.code or "", title="code" + ("" if step.ok else " (failed)")))
+        for check in out.checks:
+            console.print(f"check: {check}")
         if out.no_answer:
-            console.print(f"[bold red]no answer[/]: {out.reason}")
+            console.print(f"[bold red]no answer[/] (abstained): {out.reason}")
         else:
-            console.print(f"[bold green]answer[/]: {out.answer}")
+            colour = "green" if out.status == "verified" else "yellow"
+            console.print(f"[bold {colour}]answer ({out.status})[/]: {out.answer}")
+            if out.status != "verified":
+                console.print(f"[yellow]not verified[/]: {out.reason}")
         console.print(
             f"model calls {out.model_calls}, tokens {out.input_tokens}+{out.output_tokens}, "
             f"cost ${out.cost_usd:.4f}, {out.time_s:.1f} s"
         )
+        # Only an answer whose checks passed is done; a guess, an unchecked answer or none is not.
+        raise typer.Exit(ExitCode.DONE if out.status == "verified" else ExitCode.AGENT_COULD_NOT)

@@ -22,6 +22,7 @@ import datetime as dt
 import math
 import re
 from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
@@ -119,6 +120,9 @@ class FloorAnswer:
     reason: str = ""
     guessed: bool = False  # a multiple-choice option picked without a computation
     evidence: list[str] = field(default_factory=list)
+    # The computed value equals the chosen option to the option's own precision: the question's options
+    # confirm the computation (a *nearest* option only says the computation was near something).
+    option_exact: bool = False
 
 
 @dataclass
@@ -130,6 +134,9 @@ class Grid:
     row_keys: list[Any]  # first-column values (dates kept as dates)
     body: list[list[Any]]
     key_label: str = ""  # the header over the first column ("State", "date")
+    # Read both ways (this grid and its transposed twin are in the list): each one's columns are
+    # series, its rows are not, so every row is offered once, as a column of the other.
+    twinned: bool = False
 
     @property
     def row_labels(self) -> list[str]:
@@ -208,8 +215,52 @@ def _grid_from_rows(source: str, rows: list[list[Any]]) -> Grid | None:
     )
 
 
+def _transposed(grid: Grid) -> Grid:
+    """The same block read the other way: a fact sheet with items across (states, years) and
+    measures down becomes items down, so a filter, count or ranking over the items reads a column."""
+    return Grid(
+        grid.source + " (transposed)",
+        grid.row_labels,
+        [_as_key(lab) for lab in grid.col_labels],
+        [list(col) for col in zip(*grid.body, strict=True)] if grid.body else [],
+        grid.key_label,
+        twinned=True,
+    )
+
+
+def _facts(view: WorkbookView) -> Grid | None:
+    """Lone labelled values, one grid per workbook: the lines of a two-column block "label | value" (a
+    model's "Net present value ($) | 125,357,395") and every single-cell defined name, keyed by the label
+    beside its cell and by the name itself ("DiscountRate" read as "Discount Rate")."""
+    keys: list[Any] = []
+    body: list[list[Any]] = []
+    for sheet in view.sheets:
+        for table in sheet.tables:
+            c1, _, c2, _ = range_boundaries(table.ref)
+            if c2 != c1 + 1:  # "label | value" lines, one or several (a model's outputs block)
+                continue
+            for label, value in table_rows(sheet, table):
+                if isinstance(label, str) and _num(value) is not None:
+                    keys.append(label.strip())
+                    body.append([value])
+    for name, value in view.named_values.items():
+        if _num(value) is None:
+            continue
+        spaced = re.sub(r"(?<=[a-z])(?=[A-Z])|_", " ", name)
+        beside = view.label_of(view.named_ranges[name])
+        for key in {spaced, beside} - {None, ""}:
+            keys.append(key)
+            body.append([value])
+    if not keys:
+        return None
+    # The column is labelled "=" so that no question word names it: these values are found by their
+    # row labels alone (``_labelled_value``), never crossed with a column the question names.
+    return Grid(f"{view.path.name}: labelled values", ["="], keys, body, "label")
+
+
 def grids_from_views(views: list[WorkbookView]) -> list[Grid]:
-    """Every table block of every sheet as a grid (blocks of one row or one column are captions)."""
+    """Every table block of every sheet as a grid (blocks of one row or one column are captions);
+    a block wider than tall also read transposed; lone labelled values as one more grid."""
     out = []
     for view in views:
         for sheet in view.sheets:
@@ -220,6 +271,12 @@ def grids_from_views(views: list[WorkbookView]) -> list[Grid]:
                 grid = _grid_from_rows(f"{view.path.name}:{sheet.name}!{table.ref}", table_rows(sheet, table))
                 if grid:
                     out.append(grid)
+                    if len(grid.col_labels) > len(grid.row_keys):
+                        grid.twinned = True
+                        out.append(_transposed(grid))
+        facts = _facts(view)
+        if facts:
+            out.append(facts)
     return out
 
 
@@ -251,7 +308,21 @@ def _tok_match(t: str, q: str) -> bool:
         return False
     # "max"/"maximum", "unemploy"/"unemployed", "cylinders"/"cylinder": a shared stem of 3+ letters.
     short, long_ = sorted((t, q), key=len)
-    return len(short) >= 3 and long_.startswith(short) and (len(long_) - len(short) <= 4 or len(short) >= 5)
+    if len(short) >= 3 and long_.startswith(short) and (len(long_) - len(short) <= 4 or len(short) >= 5):
+        return True
+    # "unemployed"/"unemployment", "staff"/"staffing": the same stem once an English ending is taken
+    # off ("popular"/"population" keep different stems).
+    return len(short) >= 4 and _stem(t) == _stem(q)
+
+
+_SUFFIXES = ("ations", "ation", "ments", "ment", "ings", "ing", "ers", "er", "ed", "es", "s")
+
+
+def _stem(word: str) -> str:
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
 
 
 def label_score(label: str, question_tokens: set[str]) -> float:
@@ -263,14 +334,29 @@ def label_score(label: str, question_tokens: set[str]) -> float:
     return _label_score(label, question_tokens)
 
 
+def _label_hit(t: str, question_tokens: set[str]) -> bool:
+    # An exported header abbreviates ("mag", "pop", "temp"): a label word of 3+ letters that begins
+    # a question word names it. The question's function words ("decimal", "give") name no label.
+    return any(
+        q not in _STOP and (_tok_match(t, q) or (len(t) >= 3 and not t.isdigit() and q.startswith(t)))
+        for q in question_tokens
+    )
+
+
 def _label_score(label: str, question_tokens: set[str]) -> float:
     toks = _content(label)
     if not toks:
         return 0.0
-    hit = sum(1 for t in toks if any(_tok_match(t, q) for q in question_tokens))
+    hit = sum(1 for t in toks if _label_hit(t, question_tokens))
     if hit == 0:
         return 0.0
     return hit / len(toks)
+
+
+def label_hits(label: str, question_tokens: set[str]) -> int:
+    """How many of the label's words (unit in brackets left out) the question names."""
+    bare = re.sub(r"\([^)]*\)", " ", label)
+    return sum(1 for t in set(_content(bare)) if _label_hit(t, question_tokens))
 
 
 def _phrase_in(label: str, question: str) -> bool:
@@ -321,8 +407,13 @@ def _parse_question(question: str) -> _Q:
     if m:
         w = m.group(1).lower()
         decimals = int(w) if w.isdigit() else _NUMWORDS.get(w)
-    if re.search(r"nearest (whole|integer|unit|dollar|cent)", body, re.IGNORECASE):
-        decimals = 2 if "cent" in body.lower() else 0
+    nearest = re.search(
+        r"nearest (whole|integer|unit|dollar|pound|euro|yen|franc|rupee|cent|penny|pence)",
+        body,
+        re.IGNORECASE,
+    )
+    if nearest:
+        decimals = 2 if nearest.group(1).lower() in ("cent", "penny", "pence") else 0
     # "Answer like 14 Feb 2023" / "e.g. 1 Jun 1973": an example's words and dates name no data.
     example_free = re.sub(r"(?:\be\.g\.|\bfor example\b|\blike\b).*", "", body, flags=re.IGNORECASE)
     low = body.lower().lstrip()
@@ -355,7 +446,8 @@ def _all_series(grids: list[Grid]) -> list[Series]:
     out = []
     for g in grids:
         out += [Series(g, "col", j, lab) for j, lab in enumerate(g.col_labels) if lab]
-        out += [Series(g, "row", i, lab) for i, lab in enumerate(g.row_labels) if lab]
+        if not g.twinned:
+            out += [Series(g, "row", i, lab) for i, lab in enumerate(g.row_labels) if lab]
     return out
 
 
@@ -399,7 +491,9 @@ def _rank_series(
             score = max(label_score(s.label, tokens), label_score(aliases.get(s.label.lower(), ""), tokens))
         filled = [v for v in s.values if v not in (None, "")]
         if score >= 0.5 and filled and len(_numeric(s)) >= 0.5 * len(filled):
-            ranked.append((score + 0.01 * len(_content(s.label)), s))
+            # Equal shares: the label naming more of the question's words is meant ("Passenger
+            # growth" over "Passengers" when the question asks about growth in passengers).
+            ranked.append((score + 0.01 * label_hits(s.label, tokens), s))
     ranked.sort(key=lambda p: -p[0])
     return ranked
 
@@ -408,9 +502,69 @@ def _rank_series(
 _CMP = [
     (r"at least|no less than", ">="),
     (r"at most|no more than", "<="),
-    (r"more than|greater than|above|exceed(?:ed|s)?|over|higher than", ">"),
-    (r"less than|fewer than|below|under|lower than", "<"),
+    (
+        r"more than|greater than|above|exceed(?:ed|s)?|over|higher than|(?:deeper|larger|bigger|longer|heavier|older|taller|hotter|faster|richer) than",
+        ">",
+    ),
+    (
+        r"less than|fewer than|below|under|lower than|(?:shallower|smaller|shorter|lighter|younger|colder|slower|poorer) than",
+        "<",
+    ),
 ]
+# A comparative names its measure as a superlative does ("deeper than 500 km" compares depth):
+# generic English, used to find the column a threshold applies to.
+_CMP_MEASURE = {
+    "deeper": "depth", "shallower": "depth", "heavier": "weight", "lighter": "weight", "older": "age",
+    "younger": "age", "longer": "length", "shorter": "length", "taller": "height", "hotter": "temperature",
+    "colder": "temperature", "faster": "speed", "slower": "speed", "richer": "income", "poorer": "income",
+}  # fmt: skip
+
+
+def _comparison_words(text: str) -> tuple[set[str], int] | None:
+    """The words that say *what* a threshold applies to: the measure a comparative names ("deeper"),
+    else the few words just before the comparison ("with a depth of more than"); and where it starts."""
+    for words, _ in _CMP:
+        m = re.search(rf"\b(?:{words})\s+\$?-?[\d,]*\.?\d+", text, re.IGNORECASE)
+        if m:
+            first = m.group(0).split()[0].lower()
+            if first in _CMP_MEASURE:
+                return {_CMP_MEASURE[first]}, m.start()
+            before = [t for t in _content(text[: m.start()]) if not t.isdigit()][-3:]
+            return set(before), m.start()
+    return None
+
+
+def _unit_factor(text: str) -> float | None:
+    """The scale a unit states: thousands 1e3, millions 1e6, billions 1e9, a bare "$" 1; None = none stated."""
+    low = text.lower()
+    if re.search(r"\bthousands?\b|'000|[$£€¥]000|\(000\)|[$£€¥]k\b", low):
+        return 1e3
+    if re.search(r"\bmillions?\b|[$£€¥]mn?\b|\bmn\b", low):
+        return 1e6
+    if re.search(r"\bbillions?\b|[$£€¥]bn\b|\bbn\b", low):
+        return 1e9
+    if re.search(r"\(\s*[$£€¥]\s*\)|\(\s*(?:usd|gbp|eur|dollars|pounds|euros)\s*\)", low):
+        return 1.0
+    return None
+
+
+def _scaled(q: _Q, label: str, value: float) -> float:
+    """A value in the unit the question asks for ("in $ millions") when the label states its own
+    unit ("Revenue ($)"); unchanged when either is silent."""
+    m = re.search(
+        r"\bin (?:[$£€¥]|us\$|usd|gbp|eur|dollars|pounds|euros)?\s*(thousands|millions|billions)\b|"
+        r"\bin [$£€¥](k|m|mn|bn)\b",
+        q.body,
+        re.IGNORECASE,
+    )
+    if not m:
+        return value
+    asked = _unit_factor(m.group(0).replace("in ", "", 1))
+    units = " ".join(re.findall(r"\(([^)]*)\)", label))
+    own = _unit_factor(f"({units})") if units else None
+    if asked is None or own is None:
+        return value
+    return value * own / asked
 
 
 def _comparison(text: str) -> tuple[str, float] | None:
@@ -444,6 +598,18 @@ def _row_filter(q: _Q, s: Series, aliases: dict[str, str]) -> tuple[list[int], s
                 return kept, f"date filter months={months} years={years}"
     if s.axis != "col":
         return None
+    cmp, about = _comparison(q.body), _comparison_words(q.body)
+    if cmp and about:  # "the average magnitude of events deeper than 500 km": a threshold on another column
+        scored = [
+            (label_score(lab, about[0]), j) for j, lab in enumerate(s.grid.col_labels) if lab and j != s.index
+        ]
+        scored = [p for p in scored if p[0] >= 0.5]
+        if scored:
+            j = max(scored)[1]
+            col = [r[j] for r in s.grid.body]
+            kept = [i for i in idx if (n := _num(col[i])) is not None and _apply(cmp[0], n, cmp[1])]
+            if kept:
+                return kept, f"{s.grid.col_labels[j]} {cmp[0]} {cmp[1]:g}"
     for j, lab in enumerate(s.grid.col_labels):
         if j == s.index or not lab:
             continue
@@ -466,7 +632,9 @@ def _row_filter(q: _Q, s: Series, aliases: dict[str, str]) -> tuple[list[int], s
 # ---------------------------------------------------------------- formatting and options
 def _fmt_number(v: float, q: _Q, percent: bool = False) -> str:
     if q.decimals is not None:
-        text = f"{v:.{q.decimals}f}"
+        # Half away from zero, as Excel's ROUND and a reader do (f-strings round 13.25 to 13.2).
+        step = Decimal(1).scaleb(-q.decimals)
+        text = str(Decimal(repr(float(v))).quantize(step, rounding=ROUND_HALF_UP))
     elif float(v).is_integer() and abs(v) < 1e15:
         text = str(int(v))
     else:
@@ -474,8 +642,14 @@ def _fmt_number(v: float, q: _Q, percent: bool = False) -> str:
     return text + ("%" if percent else "")
 
 
-def _pick_option(q: _Q, value: Any, percent: bool = False) -> tuple[str, str] | None:
-    """The option nearest the computed value: same text for labels/dates, nearest number otherwise."""
+def _decimals_shown(text: str) -> int:
+    m = re.search(r"\d(?:[\d,]*)\.(\d+)", text)
+    return len(m.group(1)) if m else 0
+
+
+def _pick_option(q: _Q, value: Any, percent: bool = False) -> tuple[str, str, bool] | None:
+    """The option nearest the computed value: same text for labels/dates, nearest number otherwise;
+    third item: whether the value equals the option to the option's precision."""
     if not q.options:
         return None
     if isinstance(value, str):
@@ -484,7 +658,7 @@ def _pick_option(q: _Q, value: Any, percent: bool = False) -> tuple[str, str] | 
             d = parse_date(value)
             hits = [k for k, v in q.options.items() if d is not None and parse_date(v) == d]
         if len(hits) == 1:
-            return hits[0], f"option {hits[0]} = {value}"
+            return hits[0], f"option {hits[0]} = {value}", True
         return None
     nums = {k: parse_number(v) for k, v in q.options.items()}
     usable = {k: n.value for k, n in nums.items() if n is not None}
@@ -492,7 +666,12 @@ def _pick_option(q: _Q, value: Any, percent: bool = False) -> tuple[str, str] | 
         return None
     target = float(value)
     best = min(usable, key=lambda k: (abs(usable[k] - target), k))
-    return best, f"nearest option {best} ({q.options[best]}) to {target:.6g}"
+    exact = abs(usable[best] - target) <= 0.5 * 10 ** -_decimals_shown(q.options[best]) + 1e-9
+    return (
+        best,
+        f"{'option' if exact else 'nearest option'} {best} ({q.options[best]}) to {target:.6g}",
+        exact,
+    )
 
 
 def _guess(q: _Q, why: str) -> FloorAnswer:
@@ -506,7 +685,7 @@ def _finish(q: _Q, value: Any, rule: str, evidence: list[str], percent: bool = F
         picked = _pick_option(q, value, percent)
         if picked is None:
             return _guess(q, f"computed {value!r} matches no option")
-        return FloorAnswer(picked[0], rule, picked[1], False, evidence)
+        return FloorAnswer(picked[0], rule, picked[1], False, evidence, option_exact=picked[2])
     if isinstance(value, dt.date):
         return FloorAnswer(_key_text(value), rule, "", False, evidence)
     if isinstance(value, str):
@@ -582,8 +761,69 @@ def _lookup(q: _Q, series: list[Series], aliases: dict[str, str]) -> FloorAnswer
     _, s, i = best
     value = s.values[i]
     n = _num(value)
+    if n is not None:
+        n = _scaled(q, f"{s.label} {_key_text(s.keys[i])}", n)
     return _finish(q, n if n is not None else str(value), "lookup",
                    [f"{s.grid.source} row '{_key_text(s.keys[i])}' x column '{s.label}'"])  # fmt: skip
+
+
+def _sum_of_named(q: _Q, series: list[Series], aliases: dict[str, str]) -> FloorAnswer | None:
+    """ "verbal plus math in Iowa": each word after or before "plus" picks one measure among those the
+    question names, the same named record is read in each, and the values are added."""
+    m = re.search(r"\b(\w+) plus (\w+)\b", q.body.lower())
+    if m is None:
+        return None
+    ranked = [s for _, s in _rank_series(q, series, aliases) if s.axis == "col"]
+    picked: list[tuple[Series, int]] = []
+    for word in (m.group(1), m.group(2)):
+        hits = [
+            s
+            for s in ranked
+            if label_hits(s.label, {word}) and s.grid is (ranked[0].grid if ranked else None)
+        ]
+        if len(hits) != 1:
+            return None
+        s = hits[0]
+        rows = [
+            i
+            for i, k in enumerate(s.keys)
+            if _key_named(k, q.body, q.dates) and _num(s.values[i]) is not None
+        ]
+        if len(rows) != 1:
+            return None
+        picked.append((s, rows[0]))
+    if picked[0][0] is picked[1][0] or picked[0][1] != picked[1][1]:
+        return None
+    total = sum(_num(s.values[i]) or 0.0 for s, i in picked)
+    key = _key_text(picked[0][0].keys[picked[0][1]])
+    return _finish(
+        q, total, "sum-of-two", [f"{s.grid.source} row '{key}' x column '{s.label}'" for s, _ in picked]
+    )
+
+
+def _year_span(q: _Q) -> tuple[int, int] | None:
+    m = re.search(r"\b(1[89]\d\d|20\d\d)\s*(?:to|-|–|through|until|and)\s*(1[89]\d\d|20\d\d)\b", q.body)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def _labelled_value(q: _Q, grids: list[Grid]) -> FloorAnswer | None:
+    """A lone labelled value (a model's output line, a defined name) every word of whose label the
+    question names: "What is the net present value?" -> "Net present value ($) | 125,357,395"."""
+    found = []
+    for g in grids:
+        if g.col_labels != ["="] or g.key_label != "label":
+            continue
+        for key, row in zip(g.row_labels, g.body, strict=True):
+            if label_score(key, q.tokens) == 1.0 and (n := _num(row[0])) is not None:
+                found.append((label_hits(key, q.tokens), key, n, g.source))
+    if not found:
+        return None
+    best = max(f[0] for f in found)
+    values = {f[2] for f in found if f[0] == best}
+    if len(values) != 1:
+        return None
+    _, key, n, source = next(f for f in found if f[0] == best)
+    return _finish(q, _scaled(q, key, n), "labelled-value", [f"{source}: '{key}'"])
 
 
 def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
@@ -594,6 +834,10 @@ def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
     series = _all_series(grids)
     aliases = _aliases(grids)
     low = q.body.lower()
+    if re.search(r"\b\w+ plus \w+\b", low) and not re.search(r"\bif\b|what would", low):
+        got = _sum_of_named(q, series, aliases)
+        if got:
+            return got
     beyond = _BEYOND.search(low)
     if beyond:
         return _abstain(q, f"needs more than one operation over one series ('{beyond.group(0)}')")
@@ -606,16 +850,25 @@ def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
         sup = sup_max or sup_min
         agg_mean = re.search(r"\b(average|mean)\b", low)
         agg_sum = re.search(r"\b(total|sum|combined|altogether)\b", low)
-        agg_count = re.search(r"\bhow many\b|\bnumber of (?:\w+ ){0,2}(?:had|have|with|were|was)\b", low)
+        agg_count = re.search(
+            r"\bhow many\b|\bnumber of (?:\w+ ){0,2}(?:had|have|with|were|was)\b|"
+            r"\b(?:what|which) (?:percentage|percent|share|proportion|fraction) of\b",
+            low,
+        )
         # A named row and column answer directly, unless an aggregate word asks for more than one cell
         # and the named labels do not carry that word themselves ("Total", "Average horsepower").
         if not (sup and q.asks_label):
             got = _lookup(q, series, aliases)
-            if got and not (agg_count and _comparison(q.body)):
+            # "across the 50 states and DC": the named keys are the range of an aggregate, not a cell
+            across = re.search(r"\b(across|over all|of all|for all|in all)\b", low)
+            if got and not (agg_count and _comparison(q.body)) and not ((agg_mean or agg_sum) and across):
                 agg = agg_mean or agg_sum
                 if not agg or agg.group(1) in " ".join(got.evidence).lower():
                     return got
         ranked = _rank_series(q, series, aliases)
+        span = _year_span(q)
+        if span:  # "over 1949 to 1960": the years bound the keys, they are not the measure
+            ranked = [r for r in ranked if r[1].label not in (str(span[0]), str(span[1]))]
         adj = next((w for w in _ADJ_MEASURE if re.search(rf"\b{w}\b", low)), None) if sup else None
         if adj:  # "heaviest" names its measure more surely than any other word of the question
             ranked = _rank_series(q, series, aliases, _ADJ_MEASURE[adj]) or ranked
@@ -648,13 +901,23 @@ def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
                 pairs = [(k, n) for i, (k, v) in enumerate(zip(s.keys, s.values, strict=False))
                          if i in keep_i and (n := _num(v)) is not None and not _SUMMARY_KEY.search(_key_text(k))]  # fmt: skip
                 note.append(filt[1])
+            if span and pairs and all(re.fullmatch(r"\d{4}", _key_text(k)) for k, _ in pairs):
+                pairs = [(k, v) for k, v in pairs if span[0] <= int(_key_text(k)) <= span[1]]
+                note.append(f"keys {span[0]}-{span[1]}")
             if pairs:
                 vals = [v for _, v in pairs]
                 if agg_mean:
-                    return _finish(q, sum(vals) / len(vals), "mean", [*note, f"n={len(vals)}"])
+                    return _finish(
+                        q, _scaled(q, s.label, sum(vals) / len(vals)), "mean", [*note, f"n={len(vals)}"]
+                    )
                 if agg_sum:
-                    return _finish(q, sum(vals), "sum", [*note, f"n={len(vals)}"])
-                return _finish(q, max(vals) if sup_max else min(vals), "max" if sup_max else "min", note)
+                    return _finish(q, _scaled(q, s.label, sum(vals)), "sum", [*note, f"n={len(vals)}"])
+                top = max(vals) if sup_max else min(vals)
+                return _finish(q, _scaled(q, s.label, top), "max" if sup_max else "min", note)
+        if not (agg_mean or agg_sum or agg_count or sup):
+            got = _labelled_value(q, grids)
+            if got:
+                return got
     except (ValueError, ZeroDivisionError, IndexError) as err:  # a rule tripping on odd cells abstains
         return _abstain(q, f"rule failed: {err}")
     return _abstain(q, "no rule matched the question to the workbook's labels")
@@ -665,7 +928,9 @@ def answer_by_rules(question: str, grids: list[Grid]) -> FloorAnswer:
 _BEYOND = re.compile(
     r"\b(weighted|ratio of|ratio between|proportion of|share of (?:the )?total|cumulative|median|"
     r"standard deviation|variance|correlat\w*|distinct|unique|duplicate\w*|twice|npv|irr|discount\w*|"
-    r"payback|forecast\w*|regression|json|responsible for|and what|"
+    r"payback|forecast\w*|regression|json|responsible for|and what|plus|what would|"
+    # a hypothetical ("if the fare were $5 higher"): the model must be re-run, not read
+    r"if (?:the |a |an |every |all )?(?:\w+ ){0,3}(?:were|was|had been|rose|fell|increased|decreased)|"
     # a value of the record picked by another column ("the province with the highest Education"): two steps
     r"(?:for )?the \w+ (?:with|that|which|whose)(?: \w+)?(?: the| a)? (?:"
     + _MAX_WORDS
@@ -685,14 +950,23 @@ def _count(
 ) -> FloorAnswer | None:
     cmp = _comparison(q.body)
     missing = re.search(r"\b(no|missing|without|blank|empty)\b", q.body, re.IGNORECASE)
+    share = re.search(
+        r"\b(?:what|which) (?:percentage|percent|share|proportion|fraction)\b", q.body, re.IGNORECASE
+    )
+    about = _comparison_words(q.body) if cmp else None
+    if about and about[0] <= set(_CMP_MEASURE.values()):  # "shallower than": rank by depth first
+        ranked = _rank_series(q, series, aliases, " ".join(about[0])) + ranked
     for _, s in ranked:
         if s.axis != "col":
             continue
         if cmp:
             vals = [n for k, v in zip(s.keys, s.values, strict=False)
                     if (n := _num(v)) is not None and not _SUMMARY_KEY.search(_key_text(k))]  # fmt: skip
-            return _finish(q, sum(_apply(cmp[0], v, cmp[1]) for v in vals), "count",
-                           [f"{s.grid.source} {s.label} {cmp[0]} {cmp[1]:g}"])  # fmt: skip
+            hits = sum(_apply(cmp[0], v, cmp[1]) for v in vals)
+            evidence = [f"{s.grid.source} {s.label} {cmp[0]} {cmp[1]:g}: {hits} of {len(vals)}"]
+            if share and vals:
+                return _finish(q, 100 * hits / len(vals), "share", evidence, True)
+            return _finish(q, hits, "count", evidence)
         if missing:
             blanks = sum(1 for v in s.values if v in (None, ""))
             return _finish(q, blanks, "count-blank", [f"{s.grid.source} {s.label} blank"])

@@ -48,6 +48,9 @@ class WorkbookView(BaseModel):
     path: Path
     sheets: list[SheetView] = Field(default_factory=list)
     named_ranges: dict[str, str] = Field(default_factory=dict)  # name -> "Inputs!$B$1"
+    named_values: dict[str, Any] = Field(default_factory=dict)  # single-cell names -> their value
+    # derived sheet -> the one-column text export it was parsed from ("export (records)" -> "export")
+    record_sheets: dict[str, str] = Field(default_factory=dict)
     recomputed: bool = False  # formulas package filled blank cached values
     notes: list[str] = Field(default_factory=list)
 
@@ -63,6 +66,25 @@ class WorkbookView(BaseModel):
             ref = self.named_ranges[ref]
         sheet, _, coord = ref.rpartition("!")
         return self.sheet(sheet.strip("'")).values.get(coord.replace("$", ""))
+
+    def label_of(self, ref: str) -> str | None:
+        """The text just left of a single cell ("Net present value ($)" beside B15): how a model
+        labels its outputs."""
+        sheet_name, _, coord = ref.rpartition("!")
+        try:
+            sheet = self.sheet(sheet_name.strip("'"))
+            c, r, c2, r2 = range_boundaries(coord.replace("$", ""))
+        except (KeyError, ValueError):
+            return None
+        if (c, r) != (c2, r2):
+            return None
+        for col in range(c - 1, 0, -1):
+            v = sheet.values.get(f"{get_column_letter(col)}{r}")
+            if isinstance(v, str) and v.strip():
+                return v.strip()
+            if v not in (None, ""):
+                return None
+        return None
 
 
 def _jsonable(v: Any) -> Any:
@@ -142,9 +164,42 @@ def read_workbook_view(path: str | Path) -> WorkbookView:
             view.notes.append(
                 f"{blank_formulas} formulas had no cached value; recomputed with the formulas package"
             )
+    _add_record_sheets(view, base)
+    for name, ref in view.named_ranges.items():
+        sheet_name, _, coord = ref.rpartition("!")
+        if sheet_name and re.fullmatch(r"\$?[A-Z]{1,3}\$?\d+", coord):
+            with contextlib.suppress(KeyError):
+                view.named_values[name] = view.value(ref)
     for sheet in view.sheets:
         sheet.tables = find_tables(sheet)
     return view
+
+
+def _add_record_sheets(view: WorkbookView, base: Any) -> None:
+    """A one-column text export becomes a second, parsed sheet "<name> (records)": header in row 1,
+    one record a row, fields typed; the raw sheet stays as it was."""
+    from dataagents.files.workbook import delimited_records
+
+    for bs in base.sheets:
+        found = delimited_records(bs)
+        if found is None:
+            continue
+        name = f"{bs.name} (records)"
+        sheet = SheetView(
+            name=name, dims=f"A1:{get_column_letter(len(found.header))}{len(found.records) + 1}"
+        )
+        for c, h in enumerate(found.header, start=1):
+            sheet.values[f"{get_column_letter(c)}1"] = h
+        for r, rec in enumerate(found.records, start=2):
+            for c, v in enumerate(rec, start=1):
+                sheet.values[f"{get_column_letter(c)}{r}"] = v
+        view.sheets.append(sheet)
+        view.record_sheets[name] = bs.name
+        view.notes.append(
+            f"sheet '{bs.name}' is a one-column text export: {len(found.records)} records of "
+            f"{len(found.header)} {found.delimiter!r}-delimited fields parsed into sheet '{name}'; "
+            f"{len(found.skipped)} other line(s) (titles, repeated headers, page breaks, footers) left out"
+        )
 
 
 # ---------------------------------------------------------------- tables
@@ -272,10 +327,22 @@ def render_workbook(view: WorkbookView | str | Path, *, budget_tokens: int = 200
         f"Workbook {view.path.name}: {len(view.sheets)} sheet(s): {', '.join(s.name for s in view.sheets)}"
     ]
     if view.named_ranges:
-        head.append("Named ranges: " + ", ".join(f"{k}={v}" for k, v in view.named_ranges.items()))
+        head.append(
+            "Named ranges: "
+            + ", ".join(
+                f"{k}={v}" + (f" (= {_fmt(view.named_values[k])})" if k in view.named_values else "")
+                for k, v in view.named_ranges.items()
+            )
+        )
     head += [f"Note: {n}" for n in view.notes]
     sections: list[tuple[list[str], list[str]]] = []  # (title lines, body lines) per table
+    parsed_from = {raw: derived for derived, raw in view.record_sheets.items()}
     for sheet in view.sheets:
+        if sheet.name in parsed_from:  # its records are shown parsed; the raw lines would crowd them out
+            sections.append(
+                ([f"## Sheet '{sheet.name}': raw text export, see sheet '{parsed_from[sheet.name]}'"], [])
+            )
+            continue
         if not sheet.tables:
             sections.append(([f"## Sheet '{sheet.name}' (empty)"], []))
         for i, t in enumerate(sheet.tables):
@@ -313,7 +380,12 @@ def workbook_values_payload(view: WorkbookView) -> dict[str, Any]:
             rows = []
         tables = [{"ref": t.ref, "header": t.header, "rows": table_rows(sheet, t)} for t in sheet.tables]
         sheets[sheet.name] = {"rows": rows, "tables": tables, "formulas": sheet.formulas}
-    return {"file": view.path.name, "sheets": sheets, "named_ranges": view.named_ranges}
+    return {
+        "file": view.path.name,
+        "sheets": sheets,
+        "named_ranges": view.named_ranges,
+        "named_values": view.named_values,
+    }
 
 
 # Runs inside the sandbox: builds pandas frames from the payload the host wrote next to the workbook.
@@ -336,14 +408,18 @@ def _frame(rows, header):
         return pd.DataFrame({str(r[0]) if r[0] is not None else f"row{i+1}": r[1:] for i, r in enumerate(rows)})
     return pd.DataFrame(rows)
 
-sheets, tables, formulas, named_ranges = {}, {}, {}, {}
+sheets, tables, formulas, named_ranges, named_values = {}, {}, {}, {}, {}
 for _p in sorted(_Path(".").glob("*.values.json")):
     _wb = _json.loads(_p.read_text())
     named_ranges.update(_wb["named_ranges"])
+    named_values.update(_wb.get("named_values", {}))
     for _name, _s in _wb["sheets"].items():
         sheets[_name] = pd.DataFrame(_s["rows"])
         sheets[_name].index = range(1, len(sheets[_name]) + 1)  # Excel row numbers
         formulas[_name] = _s["formulas"]
         for _t in _s["tables"]:
             tables[f"{_name}!{_t['ref']}"] = _frame(_t["rows"], _t["header"])
+# A small model reaches for `df` first: give it the largest table, header applied, not the raw grid.
+df_name = max(tables, key=lambda _k: tables[_k].size) if tables else None
+df = tables[df_name].copy() if df_name else pd.DataFrame()
 """

@@ -310,7 +310,7 @@ Measure an agent on it, then list the per-task scores:
 
     python -m dataagents.cli bench run govbench --agent datagovagent --model none \\
         -T path=src/dataagents/suites/govbench_real_fresh --log-dir /tmp/logs
-    python bench/govbench_dev_scores.py /tmp/logs/<run folder>/<log>.eval
+    python benchmarks/govbench_dev_scores.py /tmp/logs/<run folder>/<log>.eval
 
 Scenario counts: {counts}
 
