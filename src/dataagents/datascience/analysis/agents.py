@@ -120,7 +120,6 @@ def _truncate_front(text: str, max_tokens: int) -> str:
 
 def _truncate_back(text: str, max_tokens: int) -> str:
     """Keep the first ``max_tokens`` tokens (an overview keeps its start: sheet list, headers)."""
-    from dataagents.llm.tokens import seed_tiktoken_cache
 
     seed_tiktoken_cache()
     import tiktoken
@@ -215,6 +214,7 @@ def floor_answer(question: str, views: list[WorkbookView], files: list[Path]) ->
             grids += grids_from_csv(f)
     got = answer_by_rules(question, grids)
     if got.answer is None or got.guessed:  # a hypothetical on a model's input: recalculate, then answer
+        # the formulas package (a workbook recalculation engine) loads only for a what-if question
         from dataagents.datascience.analysis.whatif import what_if
 
         return what_if(question, views) or got
@@ -488,8 +488,6 @@ async def _direct_reply(
 
     An empty answer is always scored wrong; a reply marked ``unverified`` at least says what it is.
     """
-    from dataagents.llm import ModelError, generate_text
-
     prompt = MODEL_ONLY_PROMPT.format(introduction=inp.introduction, excel=summary, question=inp.question)
     prompt += "\nReply with the final answer only (a number, a name, or an option letter)."
     limit = cfg.context_tokens - 64

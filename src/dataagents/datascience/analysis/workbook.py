@@ -20,6 +20,7 @@ from openpyxl.utils import get_column_letter, range_boundaries
 from pydantic import BaseModel, Field
 
 from dataagents.datascience.analysis.errors import WorkbookError
+from dataagents.files.workbook import delimited_records
 
 MAX_CELLS = 2_000_000  # stop reading beyond this (a whole-sheet fill, not a ModelOff workbook)
 
@@ -178,8 +179,6 @@ def read_workbook_view(path: str | Path) -> WorkbookView:
 def _add_record_sheets(view: WorkbookView, base: Any) -> None:
     """A one-column text export becomes a second, parsed sheet "<name> (records)": header in row 1,
     one record a row, fields typed; the raw sheet stays as it was."""
-    from dataagents.files.workbook import delimited_records
-
     for bs in base.sheets:
         found = delimited_records(bs)
         if found is None:
