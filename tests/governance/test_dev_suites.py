@@ -17,9 +17,10 @@ from dataagents.governance.builders.evalgen import (
     eval_config_from_expected,
     render_eval_script,
 )
-from dataagents.governance.io import read_table, write_table
+from dataagents.governance.io import write_table
 from dataagents.governance.suite import SAMPLE_DIR
 from dataagents.governance.task import load_suite, run_eval_script
+from tests.governance import real_suites as H
 
 REAL = load_suite(R.REAL_DIR)
 PARA = load_suite(P.PARAPHRASE_DIR)
@@ -62,13 +63,7 @@ def test_real_readme_lists_every_task() -> None:
 
 @pytest.mark.parametrize("task", REAL, ids=[t.id for t in REAL])
 def test_real_ground_truth_scores_one_and_raw_scores_low(task, tmp_path: Path) -> None:
-    report = consistency_check(task.eval_path, task.gt_path, task.raw_paths[0])
-    assert report.passed, report.detail
-    assert report.gt_score == 1.0 and report.raw_score < 0.3
-    # removal is scored by F1 over removed rows, so an empty output earns 2r/(r+n); keep that well below a pass
-    empty = tmp_path / task.gt_path.name
-    write_table(read_table(task.gt_path).iloc[:0], empty)
-    assert run_eval_script(task.eval_path, task.gt_path, empty).score < 0.7
+    H.check_ground_truth(task, tmp_path)
 
 
 def test_paraphrase_suite_rewords_every_sample_task_twice() -> None:
@@ -124,13 +119,7 @@ def test_paraphrase_ground_truth_scores_one_and_raw_scores_low(task) -> None:
 # ---- builders -----------------------------------------------------------------------------------------
 def test_real_builder_regenerates_the_bundled_tasks(tmp_path: Path) -> None:
     chosen = ["real_filter_low_mpg_cars", "real_label_fuel_band", "real_dedup_latest_review"]
-    results = asyncio.run(R.build_suite(tmp_path, only=chosen))
-    assert [r["passed"] for r in results] == [True] * 3
-    for task_id in chosen:
-        for rel in ("eval.py", "task.json"):
-            assert (tmp_path / task_id / rel).read_bytes() == (R.REAL_DIR / task_id / rel).read_bytes()
-        bundled = next(t for t in REAL if t.id == task_id)
-        assert (tmp_path / task_id / "gt" / bundled.gt_path.name).read_bytes() == bundled.gt_path.read_bytes()
+    H.check_regenerates(REAL, R, R.REAL_DIR, chosen, tmp_path)
 
 
 def test_real_builder_refuses_a_reference_that_disagrees_with_pandas(tmp_path: Path) -> None:

@@ -1467,6 +1467,28 @@ def run_builder(
         raise SystemExit(f"consistency check failed for {bad}")
 
 
+def suite_commands(
+    tasks: list[RealTask], default_dir: Path, seed: int, *, sources: dict[str, str], head: str
+) -> tuple[Callable[..., Any], Callable[[], None]]:
+    """A held-out builder's ``build_suite(out_root, seed, only)`` and ``main()``: build ``tasks`` citing
+    ``sources``; on the command line, into ``default_dir`` unless told otherwise, with a README from ``head``."""
+
+    async def build_suite(
+        out_root: Path, seed: int = seed, only: list[str] | None = None
+    ) -> list[dict[str, Any]]:
+        return await build_tasks(tasks, out_root, seed, sources=sources, only=only)
+
+    def main() -> None:
+        run_builder(
+            build_suite,
+            default_dir,
+            lambda out: write_readme(out, seed, tasks=tasks, head=head, sources=sources),
+            sys.argv,
+        )
+
+    return build_suite, main
+
+
 def main() -> None:
     run_builder(build_suite, REAL_DIR, write_readme, sys.argv)
 

@@ -12,7 +12,6 @@ check and must not be used to grow its rules.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +21,6 @@ from dataagents.governance.builders import noise as N
 from dataagents.governance.builders.real import (
     Frames,
     RealTask,
-    build_tasks,
     fill,
     keep,
     labelled,
@@ -30,8 +28,7 @@ from dataagents.governance.builders.real import (
     numbered,
     one,
     r_data,
-    run_builder,
-    write_readme,
+    suite_commands,
 )
 
 SEED = 20251125
@@ -566,19 +563,7 @@ TASKS: list[RealTask] = [
 ]
 
 
-async def build_suite(
-    out_root: Path, seed: int = SEED, only: list[str] | None = None
-) -> list[dict[str, Any]]:
-    return await build_tasks(TASKS, out_root, seed, sources=SOURCES, only=only)
-
-
-def main() -> None:
-    run_builder(
-        build_suite,
-        FRESH_DIR,
-        lambda out: write_readme(out, SEED, tasks=TASKS, head=README_HEAD, sources=SOURCES),
-        sys.argv,
-    )
+build_suite, main = suite_commands(TASKS, FRESH_DIR, SEED, sources=SOURCES, head=README_HEAD)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,6 @@ governance agent's request reader: the suite is a held-out check and must not be
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -23,15 +22,13 @@ from dataagents.governance.builders import noise as N
 from dataagents.governance.builders.real import (
     Frames,
     RealTask,
-    build_tasks,
     keep,
     labelled,
     mapped,
     numbered,
     one,
     r_data,
-    run_builder,
-    write_readme,
+    suite_commands,
 )
 from dataagents.governance.builders.real_fresh import fill_by_group, named, prefix_conditions
 
@@ -771,19 +768,7 @@ TASKS: list[RealTask] = [
 ]
 
 
-async def build_suite(
-    out_root: Path, seed: int = SEED, only: list[str] | None = None
-) -> list[dict[str, Any]]:
-    return await build_tasks(TASKS, out_root, seed, sources=SOURCES, only=only)
-
-
-def main() -> None:
-    run_builder(
-        build_suite,
-        FRESH2_DIR,
-        lambda out: write_readme(out, SEED, tasks=TASKS, head=README_HEAD, sources=SOURCES),
-        sys.argv,
-    )
+build_suite, main = suite_commands(TASKS, FRESH2_DIR, SEED, sources=SOURCES, head=README_HEAD)
 
 
 if __name__ == "__main__":
