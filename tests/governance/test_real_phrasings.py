@@ -363,3 +363,36 @@ def test_a_date_format_shown_by_example(request_text: str, fmt: str) -> None:
     )
     (intent,) = _intents(request_text, orders)
     assert intent.format == "date" and intent.date_format == fmt
+
+
+MONTHLY_SALES = pd.DataFrame(
+    {"month": [f"{y}-{m:02d}" for y in (2019, 2020) for m in range(1, 13)], "units": list(range(24))}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Only keep March 2019 up to and including February 2020.",
+        "keep the months from mar 2019 through feb 2020",
+    ],
+)
+def test_a_range_of_months_keeps_those_months(request_text: str, tmp_path: Path) -> None:
+    src, out = tmp_path / "sales.csv", tmp_path / "kept.csv"
+    MONTHLY_SALES.to_csv(src, index=False)
+    outcome = asyncio.run(run_request(request_text, [src], out, model=None))
+    kept = pd.read_csv(out)["month"].tolist()
+    assert kept[0] == "2019-03" and kept[-1] == "2020-02" and len(kept) == 12
+    assert all(c.passed for c in outcome.checks)
+
+
+def test_the_date_check_catches_a_month_too_many() -> None:
+    from dataagents.governance.spec import Condition, RowFilter, StepSpec
+    from dataagents.governance.verify import verify_step
+
+    cond = Condition(column="month", op="between", value=["2019-03-01", "2020-02-29"])
+    step = StepSpec(intent=RowFilter(conditions=[cond], action="keep"), table="sales.csv")
+    wrong = MONTHLY_SALES.iloc[2:15]  # one month too many
+    assert not all(c.passed for c in verify_step(1, step, MONTHLY_SALES, wrong, {}).checks)
+    right = MONTHLY_SALES.iloc[2:14]
+    assert all(c.passed for c in verify_step(1, step, MONTHLY_SALES, right, {}).checks)

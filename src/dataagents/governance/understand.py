@@ -393,6 +393,15 @@ _PEOPLE = (
 )
 
 
+_MONTHS = {
+    m: i
+    for i, m in enumerate(
+        ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"], start=1
+    )
+}
+_MONTH_RX = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+
+
 def _kind_column(table: TableInfo, kinds: tuple[str, ...], hint_words: list[str] | None = None) -> str | None:
     """The one column of a kind (or whose header has a hint word) when a clause names none."""
     if hint_words:
@@ -462,6 +471,22 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         col = cl.nearest_column(m.start(), kinds=("text", "category")) or _kind_column(cl.table, ("text",))
         if col and not any(c.column == col and c.op in ("is_valid", "not_valid") for c in conds):
             conds.append(Condition(column=col, op="matches", value=rx))
+    # "April 1926 up to and including December 1937": a range of months on the table's date column
+    for m in re.finditer(
+        rf"\b(?:from\s+|between\s+)?{_MONTH_RX}\s+(\d{{4}})\s+(?:up\s+to(?:\s+and\s+including)?|to|until|till|"
+        rf"through|thru|and|-|–)\s+(?:the\s+end\s+of\s+)?{_MONTH_RX}\s+(\d{{4}})\b",
+        low,
+    ):
+        col = cl.nearest_column(m.start(), kinds=("date",)) or _kind_column(cl.table, ("date",))
+        first = _MONTHS[m.group(1)[:3]], int(m.group(2))
+        last = _MONTHS[m.group(3)[:3]], int(m.group(4))
+        if col is not None:
+            end = (pd.Timestamp(year=last[1], month=last[0], day=1) + pd.offsets.MonthEnd(0)).strftime(
+                "%Y-%m-%d"
+            )
+            conds.append(
+                Condition(column=col, op="between", value=[f"{first[1]:04d}-{first[0]:02d}-01", end])
+            )
     # between
     for m in re.finditer(rf"\bbetween\s+{_NUM}\s+(?:and|to)\s+{_NUM}", low):
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
@@ -2497,6 +2522,14 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(
             r"\b(?:identifiers?|ids?|keys?|only|just|merely|not|but|except|excluding|ignored?|used?|part)\b"
         )
+    dated = [
+        c
+        for c in getattr(intent, "conditions", []) or []
+        if isinstance(c.value, list)
+        and all(isinstance(v, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", v) for v in c.value)
+    ]
+    if dated:  # "April 1926 up to and including December 1937": the months and the range words are its values
+        cues.append(rf"\b{_MONTH_RX}\b|\b(?:up to|and including|including|through|until|till|from|to)\b")
     if intent.kind == "deduplicate":
         cues.append(_DEDUP_PROBLEM)
         # the thing a key identifies, said in full ("for each professor" for prof_id) or as the period of a

@@ -14,10 +14,11 @@ import re
 import statistics
 from collections import Counter
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 import pandas as pd
+from dateutil import parser as dateutil_parser
 from pydantic import BaseModel
 
 from dataagents.governance.spec import (
@@ -113,6 +114,13 @@ def row_matches(conds: list[Condition], match: str, row: dict[str, str]) -> bool
     return all(flags) if match == "all" else any(flags)
 
 
+def _as_day(cell: str) -> date | None:
+    try:
+        return dateutil_parser.parse(cell.strip(), default=datetime(2000, 1, 1)).date()
+    except (ValueError, OverflowError):
+        return None
+
+
 def holds(cond: Condition, cell: str) -> bool:
     """Whether a condition holds for one canonical cell (blank cells match only ``is_missing``)."""
     blank = not cell.strip()
@@ -123,6 +131,17 @@ def holds(cond: Condition, cell: str) -> bool:
     if cond.op == "not_missing":
         return True
     fold = (lambda x: x) if cond.case_sensitive else str.casefold
+    bounds = cond.value if isinstance(cond.value, list) else [cond.value]
+    if cond.op in ("<", "<=", ">", ">=", "between") and all(
+        isinstance(b, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", b) for b in bounds
+    ):
+        day = _as_day(cell)  # a second reader of dates (dateutil), not the operator's pandas one
+        if day is None:
+            return False
+        lo, hi = date.fromisoformat(bounds[0]), date.fromisoformat(bounds[-1])
+        if cond.op == "between":
+            return lo <= day <= hi
+        return {"<": day < lo, "<=": day <= lo, ">": day > lo, ">=": day >= lo}[cond.op]
     if cond.op in ("<", "<=", ">", ">=", "between"):
         x = _num(cell)
         if x is None:

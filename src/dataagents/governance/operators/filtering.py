@@ -326,6 +326,9 @@ def conditions_mask(df: pd.DataFrame, conds: list[dict[str, Any]], match: str = 
     return hit
 
 
+_ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
 def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
     """Where a condition (``spec.Condition`` as a dict) holds. A missing cell matches only ``is_missing``."""
     col, op, value = cond["column"], cond["op"], cond.get("value")
@@ -337,6 +340,18 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
         return missing
     if op == "not_missing":
         return ~missing
+    bounds = value if isinstance(value, list) else [value]
+    if op in ("<", "<=", ">", ">=", "between") and all(
+        isinstance(b, str) and _ISO_DAY.match(b) for b in bounds
+    ):
+        # dates compared as dates: '1926-04' and 'April 1926' are the same month
+        when = pd.to_datetime(s.astype("object").map(str), errors="coerce", format="mixed")
+        if op == "between":
+            hit = (when >= pd.Timestamp(bounds[0])) & (when <= pd.Timestamp(bounds[1]))
+        else:
+            at = pd.Timestamp(bounds[0])
+            hit = {"<": when < at, "<=": when <= at, ">": when > at, ">=": when >= at}[op]
+        return hit.fillna(False).astype(bool) & ~missing
     if op in ("<", "<=", ">", ">=", "between"):
         num = numeric_series(s)
         if op == "between":
