@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from dataagents.governance.deliver import as_written, written_form_check
+from dataagents.governance.deliver import as_written, input_spellings, written_form_check
 from dataagents.governance.govern import run_request
 from dataagents.governance.io import read_table
 
@@ -55,7 +55,7 @@ def test_long_numbers_keep_every_digit_and_sign(tmp_path: Path) -> None:
     src = tmp_path / "phones.csv"
     src.write_text("id,phone\n1,+14158324682\n2,+14158324689\n3,\n")
     frame = read_table(src)
-    spelled = as_written(frame, [src])
+    spelled = as_written(frame, input_spellings([src]))
     assert spelled["phone"].tolist()[:2] == ["+14158324682", "+14158324689"]
 
 
@@ -63,5 +63,5 @@ def test_a_respelled_value_is_reported(tmp_path: Path) -> None:
     src = tmp_path / "ages.csv"
     src.write_text("id,age\n1,30\n2,\n")
     written = pd.DataFrame({"id": ["1"], "age": ["30.0"]})
-    assert written_form_check(written, [src]) == ["age: '30' written as '30.0'"]
-    assert written_form_check(pd.DataFrame({"id": ["1"], "age": ["30"]}), [src]) == []
+    assert written_form_check(written, input_spellings([src])) == ["age: '30' written as '30.0'"]
+    assert written_form_check(pd.DataFrame({"id": ["1"], "age": ["30"]}), input_spellings([src])) == []

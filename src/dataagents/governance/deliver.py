@@ -137,11 +137,10 @@ def _integer_written(spellings: dict[str, str]) -> bool:
     return bool(texts) and all(t.strip().lstrip("+-").isdigit() for t in texts)
 
 
-def as_written(result: pd.DataFrame, sources: list[Path]) -> pd.DataFrame:
+def as_written(result: pd.DataFrame, spellings: dict[str, dict[str, str]]) -> pd.DataFrame:
     """``result`` with every value the inputs already held spelled as they wrote it (ints stay '30', not the
     '30.0' pandas makes of a column with blanks; 'N/A' stays 'N/A'), and new values in a column written as
     whole numbers printed without a decimal point when they are whole. Other columns are left as they are."""
-    spellings = input_spellings(sources)
     out = result.copy()
     for col in result.columns:
         known = spellings.get(str(col))
@@ -161,11 +160,11 @@ def as_written(result: pd.DataFrame, sources: list[Path]) -> pd.DataFrame:
     return out
 
 
-def written_form_check(written: pd.DataFrame, sources: list[Path]) -> list[str]:
+def written_form_check(written: pd.DataFrame, spellings: dict[str, dict[str, str]]) -> list[str]:
     """Columns of the written file (read as text) where a value the inputs held is spelled differently from
     how the inputs wrote it; empty when every kept value reads as it was written."""
     bad = []
-    for col, known in input_spellings(sources).items():
+    for col, known in spellings.items():
         if col not in written.columns:
             continue
         for text in written[col]:
@@ -182,15 +181,15 @@ def write_result(
     like: Path,
     *,
     in_place: bool = False,
-    sources: list[Path] | None = None,
+    spellings: dict[str, dict[str, str]] | None = None,
 ) -> tuple[str, pd.DataFrame]:
     """Write ``result`` to ``output`` in the output suffix's format, with the encoding of the input ``like``
-    when both are delimited text; returns the encoding and the frame written. Values the ``sources``
-    (default: ``like``) held keep their spelling when the output is delimited text. With ``in_place`` the
-    original is kept as ``FILE.bak`` first."""
+    when both are delimited text; returns the encoding and the frame written. Values keep the ``spellings``
+    of the inputs (``input_spellings``; default: those of ``like``) when the output is delimited text. With
+    ``in_place`` the original is kept as ``FILE.bak`` first."""
     output = Path(output)
     if _delimited(output):
-        result = as_written(result, list(sources) if sources is not None else [like])
+        result = as_written(result, spellings if spellings is not None else input_spellings([like]))
     if in_place and output.exists():
         shutil.copy2(output, output.with_name(output.name + ".bak"))
     enc = detect_encoding(like) if like.exists() else "utf-8"

@@ -25,6 +25,7 @@ from dataagents.governance.deliver import (
     ChangeSummary,
     change_summary,
     check_output_path,
+    input_spellings,
     write_result,
     written_form_check,
 )
@@ -344,13 +345,15 @@ async def run_request(
     check_output_path(output, inputs, in_place=in_place)
     outcome, result = await solve(request, inputs, model=model)
     if result is not None:
-        encoding, as_spelled = write_result(result, output, inputs[0], in_place=in_place, sources=inputs)
+        # the inputs' spellings are read once: the writer keeps them and the delivery check compares with them
+        spellings = input_spellings(inputs) if table_format(output) in ("csv", "tsv") else {}
+        encoding, as_spelled = write_result(result, output, inputs[0], in_place=in_place, spellings=spellings)
         written = _read_as_written(output, encoding)
         delivered = same_table(result, written)
         if not delivered.passed:  # kept spellings ('+1415…' for a number read as 14150…) compare as written
             delivered = same_table(as_spelled, written)
         if delivered.passed and table_format(output) in ("csv", "tsv"):
-            respelled = written_form_check(written, inputs)
+            respelled = written_form_check(written, spellings)
             delivered = CheckResult(
                 step=0,
                 name="delivered file equals the verified result, kept values spelled as in the input",
