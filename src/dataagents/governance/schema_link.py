@@ -342,6 +342,19 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             i = next((i for i, t in enumerate(toks) if len(t) > len(head) + 1 and t.startswith(head)), -1)
             if i >= 0:
                 best = Mention(col.name, i, i + 1, 0.75)
+        if best is None and len(col.words) == 1 and len(col.words[0]) == 2 and col.words[0] not in _GENERIC:
+            # a two-letter header is named in full only when called a column: "the species column" for sp
+            head = col.words[0]
+            i = next(
+                (
+                    i
+                    for i, t in enumerate(toks[:-1])
+                    if toks[i + 1] in {"column", "field"} and len(t) >= 4 and t.startswith(head)
+                ),
+                -1,
+            )
+            if i >= 0:
+                best = Mention(col.name, i, i + 1, 0.75)
         if best is not None and best.score >= minimum:
             found.append(best)
     # a name inside a longer name ("price" inside "unit price") yields to the longer one at the same place

@@ -65,7 +65,7 @@ _DROP = (
     r"\b(?:drop(?:s|ped|ping)?|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|discard(?:s|ed|ing)?|"
     r"exclud(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|purge|ditch|scrap|toss|omit|"
     r"get(?:ting)? rid of|filter(?:ing|ed)? out|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|"
-    r"clear out|"
+    r"clear out|(?:take|pull|get|leave|cut) [^.;]{1,80}? out of (?:the|this|our|my)\b|"
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
     r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:must|should|has to|have to|can) go|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
@@ -134,6 +134,8 @@ _PRESERVE = re.compile(
     r"keep (?:all|every) (?:the )?(?:records|rows|entries)|check the rules in (?:that|this|the given) order|(?:\w+ in, \w+ out)|(?:input and output are|both are) \w+.*)$",
     re.IGNORECASE,
 )
+# the words of a sentence that only says again what the previous one asked ("Could you write out X instead?")
+_RESTATE = r"\b(?:could|can|would|will|you|please|write|put|use|make|change|turn|show|give|instead|out)\b"
 _ACTION_WORD = re.compile(
     "|".join(
         [
@@ -551,7 +553,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                     None,
                 )
                 col = col or _kind_column(cl.table, (), _IMPLIED[adjective.group(1)])
-            after = re.match(r"\s*([a-z][\w\s]{0,30})", low[m.end() :])
+            # the unit words after the number, up to a word that starts another part ("$30 and the tip …")
+            after = re.match(
+                r"\s*((?:(?!(?:and|or|but|while|when|if|where|the|a|an)\b)[a-z]\w*\s*){1,4})", low[m.end() :]
+            )
             unit_adj = re.match(
                 r"\s*(?:[a-z]{1,12}\s+)?(deep|long|tall|high|old|heavy|wide|far|big)\b", low[m.end() :]
             )
@@ -697,6 +702,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 conds.append(Condition(column=col, op="not_in" if neg else "in", value=vals))
     # "or" joining conditions (not the "or" inside a list of values: "from Ohio or Texas") makes any one enough
     joiners = low
+    for a, b in taken:  # the "or" of "5 or more" joins nothing
+        joiners = joiners[:a] + " " * (b - a) + joiners[b:]
     for c in conds:
         if isinstance(c.value, list) and all(isinstance(v, str) for v in c.value):
             alt = "|".join(re.escape(v.casefold()) for v in c.value)
@@ -1234,6 +1241,7 @@ _CASE_ANCHOR = r"(?:when|if|whenever|where|for|at|from|below|above|under|over|be
 _DEFAULT_CASE = re.compile(
     r"^(?:otherwise|else)\s+(?:it'?s\s+|they'?re\s+|as\s+|mark it\s+)?['\"“‘]?([\w-]+)|"
     r"^(?:and\s+|or\s+)?['\"“‘]?((?:not |non[- ])?[\w-]+)['\"”’]?\s+otherwise\b(?:,?\s+in\b.*)?$|"
+    r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+(?: [\w-]+)?)['\"”’]?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+)|"
     r"^(?:everything|anything|the rest)(?: else)? (?:is|are|gets?|becomes?|goes to) ['\"“‘]?([\w-]+)",
     re.IGNORECASE,
@@ -1242,7 +1250,7 @@ _FORWARD_CASE = re.compile(
     r"^(?:and\s+|or\s+)?(?:.*?\b(?:mark|label|tag|flag|call|set|classify|put|rate)\b[^.;]*?\bas\s+|"
     r".*?\b(?:mark|label|tag|flag|call|set|classify|put|says?|reads?|holds?)\s+(?:each|every|a|an|the|it|them)?\s*"
     r"(?:\w+\s+)?(?:as\s+)?)?"
-    rf"['\"“‘]?([\w-]+)['\"”’]?\s*(?:\([^)]*\)\s*)?({_CASE_ANCHOR})\b(.*)$",
+    rf"['\"“‘]?([\w-]+(?:\s+(?!{_CASE_ANCHOR}\b)[\w-]+){{0,2}}?)['\"”’]?\s*(?:\([^)]*\)\s*)?({_CASE_ANCHOR})\b(.*)$",
     re.IGNORECASE,
 )
 _REVERSE_CASE = re.compile(
@@ -1307,6 +1315,8 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     body = text.split(": ", 1)[
         -1
     ]  # "… in a new column 'economy': efficient at …": the cases follow the colon
+    # "… normal otherwise where Add a column spend_band": the sentence read along with this one is not a case
+    body = re.sub(r"\b(otherwise|else)\s+where\s+[A-Z].*$", r"\1", body)
     segments = [
         s.strip(" ,.;")
         for s in re.split(
@@ -1942,20 +1952,47 @@ _PAIR = re.compile(
 def _value_mapping(cl: _Clause) -> MapValues | None:
     """Codes spelled out in the request: "G is General Mills, K is Kellogg's, N Nabisco and R Ralston
     Purina" (or "G = …", "G -> …"). Two or more pairs whose codes are values of one column."""
-    body = cl.text.split(": ", 1)[-1]
+    for body in [*re.findall(r"\(([^()]+)\)", cl.text), cl.text.split(": ", 1)[-1]]:
+        found = _pairs_mapping(cl, body)  # "(B = blue, O = orange)" or after the colon
+        if found is not None:
+            return found
+    return None
+
+
+def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
     items = [
         i.strip(" .;")
         for i in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=\S{1,12}\s+(?:is|=|means|->|→)?\s*\S)|;", body)
     ]
-    pairs = [m.groups() for i in items if (m := _PAIR.match(i))]
+    pairs = [(i, m.groups()) for i, item in enumerate(items) if (m := _PAIR.match(item))]
     if len(pairs) < 2:
         return None
     for col in cl.table.columns:
         values = {str(v).strip() for v in cl.table.frame[col.name].dropna().unique()}
-        mapping = {k: v.strip() for k, v in pairs if k in values}
-        if len(mapping) == len(pairs):
-            return MapValues(column=col.name, meanings=mapping)
+        coded = [(i, k, v) for i, (k, v) in pairs if k in values]
+        if len(coded) < 2 or len({k for _, k, _ in coded}) < len(coded):
+            continue
+        first = coded[0][0]
+        # a lead-in before the pairs ("The species column only has a letter in it; B for the blue form, O
+        # for the orange one") says which column; every item after it must be a pair
+        if [i for i, _, _ in coded] != list(range(first, len(items))) or any(
+            _ACTION_WORD.search(items[i]) for i in range(first)
+        ):
+            continue
+        return MapValues(column=col.name, meanings={k: _meaning(v) for _, k, v in coded})
     return None
+
+
+_KIND_NOUN = (
+    r"(?:form|forms|one|ones|type|types|kind|kinds|version|versions|variety|varieties|variant|variants)"
+)
+
+
+def _meaning(text: str) -> str:
+    """ "the blue form" -> "blue": the article and a noun that only says "a kind of" are not part of the value."""
+    text = text.strip()
+    m = re.fullmatch(rf"(?:the|a|an)\s+(.+?)\s+{_KIND_NOUN}", text, re.IGNORECASE)
+    return m.group(1) if m else text
 
 
 _FROM_OTHER = (
@@ -2454,6 +2491,8 @@ _KIND_CUES: dict[str, str] = {
     "make_consistent": r"\b(?:inconsistent|consistent|most often|most frequent|most common|consistency|always|"
     r"spelling)\b",
     "rename_columns": r"\b(?:rename\w*|map\w*|schema|target)\b",
+    "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
+    r"write out|writ\w+ out|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*)\b",
     "join": r"\b(?:composite)\b",
     "convert_unit": r"\b(?:convert\w*|units?|express\w*)\b",
 }
@@ -2723,7 +2762,11 @@ def _unaccounted(
     for m in re.finditer(
         r"\((?:e\.g\.|eg|i\.e\.|so|for example|such as|like)\b[^)]*\)|\b(?:e\.g\.|for example|such as)\s[^;]*|"
         r"\([^)]*\b(?:and so on|etc\.?|and the like|and others)\s*\)|"
-        r"'[^']*'\s+(?:reads|becomes|turns into|should read|is written)\s+'[^']*'",
+        r"'[^']*'\s+(?:reads|becomes|turns into|should read|is written)\s+'[^']*'|"
+        # a purpose after the request ("…, so people reading the sheet don't have to guess") asks for nothing
+        r",\s*so (?:that )?(?:people|readers|anyone|everyone|we|they|i|you|users?|the team|nobody|no one)\b[^;]*|"
+        # and the reason before it ("Our programme doesn't run out West, so please take …")
+        r"^[^,;]*,\s*so (?=please|could you|can you|would you|we need|i need|we have to|let's)",
         cl.low,
     ):
         spans.append((m.start(), m.end()))
@@ -2821,7 +2864,7 @@ def _values_of(intent: Any) -> list[str]:
             out.append(str(v))
     if getattr(intent, "source_column", None) or intent.kind in ("label", "model_label"):
         out += ["add", "adding", "new", "column", "field"]
-    for k, v in (getattr(intent, "mapping", None) or {}).items():
+    for k, v in (getattr(intent, "mapping", None) or getattr(intent, "meanings", None) or {}).items():
         out += [k, v]
     for attr in ("words", "labels", "source_names", "mask", "source_column", "suffixes"):
         v = getattr(intent, attr, None)
@@ -3067,6 +3110,13 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             digits = rounding.group(1)
             last.round = int(numeric_value(digits) or 0) if digits else 0
             continue
+        if (
+            not found
+            and last is not None
+            and _values_of(last)
+            and not _unaccounted(cl, _values_of(last), _columns_of(last), _param_cues(last) + [_RESTATE])
+        ):
+            continue  # "Could you write out blue and orange instead?": the step before, said again
         if not found:
             # a clause that asks for nothing is context ("Output CSV."); any other is reported
             if _unaccounted(cl, []) or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text)):
