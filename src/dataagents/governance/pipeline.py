@@ -36,8 +36,9 @@ from dataagents.governance.operators import OPERATORS, RunContext
 
 
 class Step(BaseModel):
-    """A node of the DAG: an operator, its parameters and its inputs. The engine runs these; the DataGovAgent's
-    planner extends them (``agent.planner.AbstractStep``) with the goal and contracts it plans by."""
+    """A node of the DAG: an operator, its parameters and its inputs. The engine runs these; the DataGovAgent
+    extends them (``agent.planner.AbstractStep``) with the goal and contracts it plans by and, once its
+    Executor has realised them, generated code where no operator fits."""
 
     id: str
     op: str

@@ -26,8 +26,7 @@ from pydantic import BaseModel, Field
 from dataagents.errors import DataAgentsError
 from dataagents.governance.agent import evaluator, executor, planner
 from dataagents.governance.agent.errors import InfeasibleRequest, PlanError
-from dataagents.governance.agent.executor import Node
-from dataagents.governance.agent.planner import Plan
+from dataagents.governance.agent.planner import AbstractStep, Plan
 from dataagents.governance.baseline import AgentRun
 from dataagents.governance.contracts import Dtype, NotNull
 from dataagents.governance.errors import GovernanceError
@@ -59,7 +58,7 @@ class GovernReport(BaseModel):
     status: str  # "ok" | "violations" | "failed" | "infeasible"
     message: str = ""
     plan: Plan | None = None
-    nodes: list[Node] = Field(default_factory=list)
+    nodes: list[AbstractStep] = Field(default_factory=list)  # the realised steps, as the last round ran them
     contract_status: dict[str, str] = Field(
         default_factory=dict
     )  # step id -> "ok" | "violated: …" | "not run"
@@ -72,7 +71,7 @@ class GovernReport(BaseModel):
     spec: str | None = None  # pipeline.json when every node is a library operator
 
 
-def _runtime_repair(node: Node, failure: evaluator.StepOutcome, n: int) -> Node | None:
+def _runtime_repair(node: AbstractStep, failure: evaluator.StepOutcome, n: int) -> AbstractStep | None:
     """A repair step for a violated pre-condition of a single-input node (cast/parse, impute)."""
     if failure.kind != "pre" or len(node.inputs) != 1:
         return None
@@ -100,12 +99,11 @@ def _runtime_repair(node: Node, failure: evaluator.StepOutcome, n: int) -> Node 
             continue
         p = OPERATORS[op].params(params)
         rid = f"r{n}_{op}"
-        return Node(
+        return AbstractStep(
             id=rid,
             name=f"Repair: {op}",
             goal=f"establish '{c}' before step '{node.id}'",
             inputs=list(node.inputs),
-            kind="op",
             op=op,
             params=params,
             pre=list(OPERATORS[op].pre(p)),
@@ -116,7 +114,7 @@ def _runtime_repair(node: Node, failure: evaluator.StepOutcome, n: int) -> Node 
     return None
 
 
-def _status(nodes: list[Node], last: evaluator.RoundResult | None) -> dict[str, str]:
+def _status(nodes: list[AbstractStep], last: evaluator.RoundResult | None) -> dict[str, str]:
     out = {n.id: "not run" for n in nodes}
     for o in last.outcomes if last else []:
         if o.phase == "full" and o.step in out:
@@ -128,7 +126,7 @@ def _status(nodes: list[Node], last: evaluator.RoundResult | None) -> dict[str, 
     return out
 
 
-def _deliver(report: GovernReport, nodes: list[Node], plan: Plan, workdir: Path) -> None:
+def _deliver(report: GovernReport, nodes: list[AbstractStep], plan: Plan, workdir: Path) -> None:
     folder = evaluator.write_bundle(workdir / "pipeline", nodes, plan.sources, nodes[-1].id)
     report.script = str(folder / "run_pipeline.py")
     if nodes and all(n.kind == "op" for n in nodes):

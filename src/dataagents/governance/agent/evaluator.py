@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from dataagents.governance.agent.executor import Node
+from dataagents.governance.agent.planner import AbstractStep
 from dataagents.sandbox import Limits, run
 
 # A plan runs on a 10-row sample first, so a broken step fails in seconds, then on the full data.
@@ -215,20 +215,39 @@ class Feedback(BaseModel):
         return "\n".join(parts)
 
 
-def write_bundle(folder: Path, nodes: list[Node], sources: list[str], output_step: str) -> Path:
+def module_name(step: AbstractStep) -> str:
+    """The module a generated step's code is written to in the bundle."""
+    return f"step_{re.sub(r'[^0-9A-Za-z_]', '_', step.id)}"
+
+
+def runner_spec(step: AbstractStep) -> dict[str, Any]:
+    """What the sandboxed runner needs of a step (its plan.json entry)."""
+    return {
+        "id": step.id,
+        "kind": step.kind,
+        "op": step.op,
+        "params": step.params,
+        "module": module_name(step),
+        "inputs": step.inputs,
+        "pre": [c.model_dump() for c in step.pre],
+        "post": [c.model_dump() for c in step.post],
+    }
+
+
+def write_bundle(folder: Path, nodes: list[AbstractStep], sources: list[str], output_step: str) -> Path:
     """The standalone deliverable: run_pipeline.py + plan.json + one module per generated step."""
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "run_pipeline.py").write_text(RUNNER, encoding="utf-8")
-    plan = {"sources": sources, "output": output_step, "steps": [n.spec() for n in nodes]}
+    plan = {"sources": sources, "output": output_step, "steps": [runner_spec(n) for n in nodes]}
     (folder / "plan.json").write_text(json.dumps(plan, indent=1, ensure_ascii=False), encoding="utf-8")
     for n in nodes:
         if n.kind == "code" and n.code:
-            (folder / f"{n.module}.py").write_text(n.code, encoding="utf-8")
+            (folder / f"{module_name(n)}.py").write_text(n.code, encoding="utf-8")
     return folder
 
 
 def run_round(
-    nodes: list[Node],
+    nodes: list[AbstractStep],
     sources: list[str],
     output_step: str,
     inputs: list[Path],
@@ -303,7 +322,7 @@ def run_round(
     )
 
 
-def _last_step(outcomes: list[StepOutcome], nodes: list[Node]) -> str:
+def _last_step(outcomes: list[StepOutcome], nodes: list[AbstractStep]) -> str:
     ran = [o.step for o in outcomes if o.ok and o.step]
     ids = [n.id for n in nodes]
     if ran and ran[-1] in ids and ids.index(ran[-1]) + 1 < len(ids):
@@ -312,12 +331,12 @@ def _last_step(outcomes: list[StepOutcome], nodes: list[Node]) -> str:
 
 
 # ---- diagnosis ---------------------------------------------------------------------------------------------
-def code_region(node: Node, traceback: str, around: int = 3) -> str:
+def code_region(node: AbstractStep, traceback: str, around: int = 3) -> str:
     """The lines the failure points at: for generated code the numbered lines around the last frame in the
     step's module; for a library operator the call with its parameters."""
     if node.kind == "code" and node.code:
         lines = node.code.splitlines()
-        hits = re.findall(rf'{re.escape(node.module)}\.py", line (\d+)', traceback)
+        hits = re.findall(rf'{re.escape(module_name(node))}\.py", line (\d+)', traceback)
         at = int(hits[-1]) if hits else None
         lo, hi = (max(1, at - around), min(len(lines), at + around)) if at else (1, min(len(lines), 12))
         return "\n".join(f"{'>>' if i == at else '  '} {i:3d} | {lines[i - 1]}" for i in range(lo, hi + 1))
@@ -354,7 +373,7 @@ _SUGGEST: list[tuple[str, str]] = [
 ]
 
 
-def diagnose(node: Node, failure: StepOutcome, instruction: str) -> Feedback:
+def diagnose(node: AbstractStep, failure: StepOutcome, instruction: str) -> Feedback:
     """Meta-cognitive diagnosis (A.6): tie the failure to code, error and contracts, and say what to change."""
     text = " ".join(failure.violations) + " " + failure.error
     cols = sorted(

@@ -17,54 +17,17 @@ import json
 import re
 import sqlite3
 import textwrap
-from typing import Any, Literal
+from typing import Any
 
 import pandas as pd
 from pydantic import BaseModel, Field
 
 from dataagents.governance.agent.planner import AbstractStep, bind, describe_data, rule_bindings
-from dataagents.governance.contracts import Contract
 from dataagents.governance.errors import OperatorError
 from dataagents.governance.operators import OPERATORS, list_operators
 
 TOP_K = 4  # A.6: "retrieve the top-K (e.g., top-4) most relevant operators"
 SNIPPET_CHARS = 700  # per exemplar: the demo model reads ~58 tok/s
-
-
-class Node(BaseModel):
-    """A concrete step: a library operator with parameters, or generated code (``transform``)."""
-
-    id: str
-    name: str
-    goal: str
-    inputs: list[str]
-    kind: Literal["op", "code", "none"] = "none"
-    op: str | None = None
-    params: dict[str, Any] = Field(default_factory=dict)
-    code: str | None = None
-    pre: list[Contract] = Field(default_factory=list)
-    post: list[Contract] = Field(default_factory=list)
-    retrieved: list[str] = Field(default_factory=list)
-    tried: list[str] = Field(default_factory=list)  # operators already tried (debug loop)
-    realised_by: str = ""  # "rules" | "model" | "repair"
-    reason: str = ""
-
-    @property
-    def module(self) -> str:
-        return f"step_{re.sub(r'[^0-9A-Za-z_]', '_', self.id)}"
-
-    def spec(self) -> dict[str, Any]:
-        """What the sandboxed runner needs (plan.json entry)."""
-        return {
-            "id": self.id,
-            "kind": self.kind,
-            "op": self.op,
-            "params": self.params,
-            "module": self.module,
-            "inputs": self.inputs,
-            "pre": [c.model_dump() for c in self.pre],
-            "post": [c.model_dump() for c in self.post],
-        }
 
 
 # ---- retrieval ------------------------------------------------------------------------------------------
@@ -137,7 +100,7 @@ WRITE_SYSTEM = "[ROLE] You are an expert in data operator development. Reply onl
 FIX_SYSTEM = "[ROLE] You are an expert in code debugging and correction. Reply only in JSON."
 
 
-def _contract_text(step: AbstractStep | Node) -> str:
+def _contract_text(step: AbstractStep) -> str:
     pre = "; ".join(map(str, step.pre)) or "(none)"
     post = "; ".join(map(str, step.post)) or "(none)"
     return f"pre: {pre}\npost: {post}"
@@ -162,7 +125,7 @@ def write_prompt(
     )
 
 
-def fix_prompt(node: Node, feedback: str, data_keys: list[str], reference: str) -> str:
+def fix_prompt(node: AbstractStep, feedback: str, data_keys: list[str], reference: str) -> str:
     original = node.code if node.kind == "code" else json.dumps({"operator": node.op, "params": node.params})
     ref = f"\n- Reference code retrieved:\n{reference}" if reference else ""
     return (
@@ -180,7 +143,7 @@ def _code_of(text: str | None) -> str | None:
     return (m.group(1) if m else text).strip() + "\n"
 
 
-def _apply_reply(node: Node, reply: Realization, allowed: list[str] | None) -> bool:
+def _apply_reply(node: AbstractStep, reply: Realization, allowed: list[str] | None) -> bool:
     """Take the model's choice when it is usable (a known operator with valid params, or code)."""
     if reply.operator and reply.operator in OPERATORS and (allowed is None or reply.operator in allowed):
         try:
@@ -188,12 +151,12 @@ def _apply_reply(node: Node, reply: Realization, allowed: list[str] | None) -> b
         except OperatorError:
             pass
         else:
-            node.kind, node.op, node.params, node.code = "op", reply.operator, dict(reply.params), None
+            node.op, node.params, node.code = reply.operator, dict(reply.params), None
             node.realised_by, node.reason = "model", reply.reason
             return True
     code = _code_of(reply.code)
     if code:
-        node.kind, node.op, node.params, node.code = "code", None, {}, code
+        node.op, node.params, node.code = None, {}, code
         node.realised_by, node.reason = "model", reply.reason
         return True
     return False
@@ -208,25 +171,21 @@ async def realize(
     model: Any = None,
     use_rag: bool = True,
     k: int = TOP_K,
-) -> Node:
-    """Turn an abstract step into a concrete node (operator + params, or code)."""
-    node = Node(
-        id=step.id,
-        name=step.name,
-        goal=step.goal,
-        inputs=list(step.inputs),
-        pre=list(step.pre),
-        post=list(step.post),
-    )
+) -> AbstractStep:
+    """Realise a planned step: a copy of it bound to a library operator with parameters, or to code (the plan
+    itself is left as the Planner made it)."""
+    node = step.model_copy(deep=True)
     node.retrieved = retrieve(f"{step.name} {step.goal}", k, prefer=step.op) if use_rag else []
     if step.op is not None:  # the Planner's binding is the default
-        node.kind, node.op, node.params, node.realised_by = "op", step.op, dict(step.params), "rules"
-    elif use_rag or step.repair_of:
-        for name in node.retrieved[:1] if model is None else []:
-            text = instruction if name.startswith("label_") else step.goal
-            params = bind(text, name, tables)
-            if params is not None:
-                node.kind, node.op, node.params, node.realised_by = "op", name, params, "rules"
+        node.realised_by = "rules"
+    else:
+        node.params = {}
+        if use_rag or step.repair_of:
+            for name in node.retrieved[:1] if model is None else []:
+                text = instruction if name.startswith("label_") else step.goal
+                params = bind(text, name, tables)
+                if params is not None:
+                    node.op, node.params, node.realised_by = name, params, "rules"
     if node.op:
         node.tried.append(node.op)
         if OPERATORS[node.op].arity == 1 and len(node.inputs) > 1:
@@ -256,7 +215,7 @@ async def realize(
 
 
 async def fix(
-    node: Node,
+    node: AbstractStep,
     feedback: str,
     data_keys: list[str],
     tables: dict[str, pd.DataFrame],
@@ -291,7 +250,7 @@ async def fix(
         node.tried.append(name)
         params = (by_request if name.startswith("label_") else by_goal).get(name)
         if params is not None:
-            node.kind, node.op, node.params, node.realised_by = "op", name, params, "rules"
+            node.op, node.params, node.realised_by = name, params, "rules"
             node.reason = f"next retrieved operator after: {feedback.splitlines()[0][:120]}"
             return True
     return False

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, Literal
 
 import pandas as pd
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, computed_field
 
 from dataagents.governance.agent.errors import InfeasibleRequest, PlanError
 from dataagents.governance.contracts import (
@@ -49,17 +49,33 @@ MAX_CELL = 80
 
 # ---- plan data -------------------------------------------------------------------------------------
 class AbstractStep(Step):
-    """A node of the plan: the pipeline's ``Step`` with an abstract operator name, the goal it serves and its
-    contracts; ``op``/``params`` are the Planner's suggestion (the Executor may choose another operator from
-    the retrieved ones), so ``op`` may be left open."""
+    """A step of the DataGovAgent's pipeline: the pipeline's ``Step`` with an abstract operator name, the goal it
+    serves and its contracts. The Planner plans these, with ``op``/``params`` as its suggestion (``op`` may be
+    left open); the Executor realises a copy of each (``executor.realize``): a library operator with
+    parameters (``op``), or, where none fits, generated code (``code``), and records how it got there; the
+    Evaluator runs the realised steps and the debug loop revises them in place."""
 
     name: str  # abstract operator, e.g. "Standardize Date Format"
     goal: str  # the part of the request this step realises (the Executor's retrieval query)
     op: str | None = None  # type: ignore[assignment]
+    code: str | None = None  # generated ``transform(tables)`` source, when no library operator realises it
     pre: list[Contract] = Field(default_factory=list)
     post: list[Contract] = Field(default_factory=list)
     repair_of: str | None = None  # for an inserted repair: the step whose pre-condition it establishes
-    why: str = ""  # why a repair was inserted
+    why: str = ""  # why the Planner inserted a repair
+    # The Executor's record of realising the step (empty on the Planner's plan):
+    retrieved: list[str] = Field(default_factory=list)  # the operators retrieval offered for it
+    tried: list[str] = Field(default_factory=list)  # operators already tried (debug loop)
+    realised_by: str = ""  # "rules" | "model" | "repair"
+    reason: str = ""  # why the current operator or code was chosen
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def kind(self) -> Literal["op", "code", "none"]:
+        """How the step is realised: a library operator, generated code, or not yet."""
+        if self.op is not None:
+            return "op"
+        return "code" if self.code is not None else "none"
 
 
 class Intent(BaseModel):
