@@ -3114,7 +3114,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             not found
             and last is not None
             and _values_of(last)
-            and not _unaccounted(cl, _values_of(last), _columns_of(last), _param_cues(last) + [_RESTATE])
+            and not _unaccounted(cl, _values_of(last), _columns_of(last), [*_param_cues(last), _RESTATE])
         ):
             continue  # "Could you write out blue and orange instead?": the step before, said again
         if not found:
