@@ -113,3 +113,182 @@ def test_a_label_of_two_words_with_two_conditions(request_text: str, tmp_path: P
         "big spender",
     ]
     assert outcome.status == "verified"
+
+
+KIDS = pd.DataFrame(
+    {
+        "child": [1, 2, 3, 4, 5, 6],
+        "height": [120.0, None, 131.0, 128.0, None, 125.0],
+        "weight": [30.5, 28.0, None, 33.0, 31.0, 29.0],
+        "score": [7.0, None, 6.0, 8.0, 5.0, 6.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Height and weight were not recorded for some of the children. Where they're missing, use the average "
+        "of the recorded values, rounded to a whole number.",
+        "Some children have no height or weight. Fill them with the mean of the other values, rounded to a "
+        "whole number.",
+    ],
+)
+def test_a_clause_saying_they_fills_the_columns_the_sentence_before_named(request_text: str) -> None:
+    (step,) = _parse(request_text, KIDS).steps
+    assert step.intent.kind == "fill_missing" and step.intent.strategy == "mean"
+    assert sorted(step.intent.columns) == ["height", "weight"] and step.intent.round == 0
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "For the growth study I can only use children where we know both their height and their weight. "
+        "Could you remove everyone who is missing either of those?",
+        "We need height and weight for every child. Drop the ones missing any of those.",
+    ],
+)
+def test_missing_either_of_those_means_each_column_named(request_text: str) -> None:
+    (step,) = _parse(request_text, KIDS).steps
+    assert step.intent.kind == "drop_missing" and sorted(step.intent.columns) == ["height", "weight"]
+
+
+SENSOR = pd.DataFrame(
+    {"reading": list(range(1, 9)), "temp_c": [2.0, 5.0, 12.5, 40.0, 41.5, 22.0, -3.0, 39.9]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The sensor only reads temperatures from 5 degrees up to 40 degrees, both ends included. Anything colder or hotter "
+        "than that must go.",
+        "Valid temperatures are between 5 and 40. Remove everything outside that range.",
+    ],
+)
+def test_the_outside_of_a_range_goes_and_its_ends_stay(request_text: str, tmp_path: Path) -> None:
+    (step,) = _parse(request_text, SENSOR).steps
+    assert isinstance(step.intent, RowFilter) and step.intent.action == "drop" and step.intent.match == "any"
+    assert {(c.column, c.op, c.value) for c in step.intent.conditions} == {
+        ("temp_c", "<", 5),
+        ("temp_c", ">", 40),
+    }
+    src, out = tmp_path / "sensor.csv", tmp_path / "out.csv"
+    SENSOR.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)["temp_c"].tolist() == [5.0, 12.5, 40.0, 22.0, 39.9]
+
+
+def test_a_number_ending_a_sentence_is_not_a_list_item() -> None:
+    from dataagents.governance.understand import split_clauses
+
+    assert split_clauses(
+        "Valid temperatures are between 5 and 40. Remove everything outside that range."
+    ) == [
+        "Valid temperatures are between 5 and 40",
+        "Remove everything outside that range",
+    ]
+    assert split_clauses("Steps: 1. drop the blanks 2. remove the copies") == [
+        "Steps:",
+        "drop the blanks",
+        "remove the copies",
+    ]
+
+
+RETURNS = pd.DataFrame(
+    {"month_no": [1, 2, 3], "Date": ["1854-04-01", "05/01/1854", "June 1854"], "n": [3, 4, 5]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "For the poster the Date should read like March 1901; please rewrite every row in that style.",
+        "Write the Date as e.g. August 1999.",
+    ],
+)
+def test_a_date_format_shown_with_a_month_name(request_text: str, tmp_path: Path) -> None:
+    (step,) = _parse(request_text, RETURNS).steps
+    assert step.intent.kind == "standardize" and step.intent.date_format == "%B %Y"
+    src, out = tmp_path / "returns.csv", tmp_path / "out.csv"
+    RETURNS.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)["Date"].tolist() == ["April 1854", "May 1854", "June 1854"]
+
+
+PRICES = pd.DataFrame({"item": ["a", "b", "c"], "price_eur": ["1.234,50", "17,25", "3,9"]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The prices were typed in Germany with a decimal comma and dots for thousands. Make them ordinary numbers.",
+        "Convert price_eur to plain numbers.",  # the values only read one way: with a decimal comma
+    ],
+)
+def test_numbers_with_a_decimal_comma(request_text: str, tmp_path: Path) -> None:
+    (step,) = _parse(request_text, PRICES).steps
+    assert step.intent.format == "number" and step.intent.decimal == ","
+    src, out = tmp_path / "prices.csv", tmp_path / "out.csv"
+    PRICES.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)["price_eur"].tolist() == [1234.5, 17.25, 3.9]
+
+
+BODIES = pd.DataFrame({"id": [1, 2], "arm_len": [20.0, 22.5], "leg_len": [30.0, 31.0], "age": [30, 40]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "arm_len and leg_len to centimetres please (they're in inches now)",
+        "Convert arm length and leg length from inches to cm.",
+    ],
+)
+def test_a_list_of_columns_converted(request_text: str) -> None:
+    steps = _parse(request_text, BODIES).steps
+    assert sorted((s.intent.column, s.intent.from_unit, s.intent.to_unit) for s in steps) == [
+        ("arm_len", "in", "cm"),
+        ("leg_len", "in", "cm"),
+    ]
+
+
+TOWNS = pd.DataFrame({"town": list("abcdef"), "income": [2000, 5000, 9999, 10000, 15000, 4999]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Put a band on every town in a new band column: rich from $10,000 up, mid from $5,000 to under $10,000, "
+        "poor below $5,000.",
+        "Add a band column: rich when income is 10000 or more, mid for 5000 to under 10000, poor everywhere else.",
+    ],
+)
+def test_open_and_half_open_income_bands(request_text: str) -> None:
+    (step,) = _parse(request_text, TOWNS).steps
+    intent = step.intent
+    assert isinstance(intent, LabelByConditions) and intent.target == "band"
+    frame = TOWNS.set_index("town")
+
+    def label(income: float) -> str:
+        for case in intent.cases:
+            ok = [
+                {">=": income >= c.value, "<": income < c.value, ">": income > c.value}[c.op]
+                for c in case.conditions
+            ]
+            if all(ok):
+                return case.label
+        return intent.default or ""
+
+    assert [label(v) for v in frame["income"]] == ["poor", "mid", "mid", "rich", "rich", "poor"]
+
+
+def test_only_in_one_of_them_keeps_both_sides_of_a_join() -> None:
+    left = describe_table("a.csv", pd.DataFrame({"town": ["x", "y"], "n": [1, 2]}))
+    right = describe_table("b.csv", pd.DataFrame({"town": ["y", "z"], "m": [3, 4]}))
+    spec = parse_request(
+        "Merge the two files on town, and keep the towns that are only in one of them too.",
+        {"a.csv": left, "b.csv": right},
+    )
+    (step,) = spec.steps
+    assert step.intent.kind == "join" and step.intent.how == "outer" and step.intent.keys == ["town"]

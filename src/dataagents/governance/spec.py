@@ -196,6 +196,7 @@ class Standardize(BaseModel):
     column: str
     format: FormatKind
     date_format: str = "%Y-%m-%d"
+    decimal: Literal[".", ","] = "."  # numbers written the European way ("1.936,27") have a decimal comma
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         f = self.format
@@ -210,7 +211,7 @@ class Standardize(BaseModel):
         if f == "strip_html":
             return [("strip_html", {"column": self.column})]
         if f == "number":
-            return [("standardize_number", {"column": self.column})]
+            return [("standardize_number", {"column": self.column, "decimal": self.decimal})]
         return [("change_case", {"column": self.column, "case": f})]
 
     def describe(self) -> str:

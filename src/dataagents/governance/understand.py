@@ -79,7 +79,7 @@ _KEEP_NOT = r"\bkeep(?:ing)? (?:all (?:the )?(?:records|rows|entries|lines)|ever
 _MISSING = (
     r"\b(?:missing|blank|blanks|empty|null|nulls|nan|na|n/a|no value|no values|not filled(?: in)?|unfilled|"
     r"left blank|left empty|gaps?|holes?|unknown|absent|not (?:given|provided|recorded|set)|without (?:an? )?\w+|"
-    r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|lost|went missing|gone missing|"
+    r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|(?:got|get|gets|were|was|been|are|is|went) lost|lost (?:some|several|a few|a handful|many|most|part|all|the|its|their|an?)\b|went missing|gone missing|"
     r"(?:was|were)(?:n't| not) (?:measured|recorded|entered|filled in|filled|given|taken|known))\b"
 )
 _FILL = (
@@ -103,7 +103,7 @@ _DEDUP = (
 )
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
-    r"fix|convert|make|rewrite|write|written|put|turn|change|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
+    r"fix|convert|make|rewrite|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
@@ -113,7 +113,7 @@ _UNION = (
     r"\b(?:append|stack|union|concatenate|concat|combine (?:the )?(?:rows|files|tables|lists|sheets)|"
     r"put (?:them|these|the \w+) together|one (?:single |combined )?(?:table|file|list))\b"
 )
-_LABEL = r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag|sort (?:\w+ ){0,4}into|bucket)\b"
+_LABEL = r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag|sort (?:\w+ ){0,4}into|bucket|band(?= (?:every|each|all|them|these|those)\b))\b"
 _CONTEXT_ONLY = (
     r"\b(?:output|write (?:it|the result)|save|csv|json|jsonl|excel|file|format of the output|"
     r"everything else|other (?:values|columns|rows|cells)|unchanged|as (?:it is|they are)|untouched)\b"
@@ -201,6 +201,11 @@ def _numbered_item(m: re.Match[str]) -> str:
         and before.count("(") > before.count(")")
     ):
         return m.group(0)
+    number = int(re.sub(r"\D", "", m.group(0)))
+    after_sentence = not before.strip() or before.rstrip()[-1] in ".:;!?"
+    previous_item = re.search(rf"(?:^|[\s(]){number - 1}[.)]", before)
+    if not after_sentence and not (number > 1 and previous_item):
+        return m.group(0)  # "between 5 and 40. Remove …": a number ending a sentence, not a list's next item
     return " ; "
 
 
@@ -211,7 +216,7 @@ def split_clauses(request: str) -> list[str]:
     text = re.sub(r"\s*(?:->|→|=>)\s*(?=" + _ACTION_WORD.pattern + ")", " ; ", text, flags=re.IGNORECASE)
     text = re.sub(r"\(\s*\d+\s*\)|(?:(?<=\s)|^)\d+[.)]\s+(?=[A-Za-z])", _numbered_item, text)
     pieces = re.split(
-        r"((?<=[.!?])\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|next|also|additionally|"
+        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|next|also|additionally|"
         r"once that'?s done|lastly|first(?:ly)?,)\b)",
         text,
         flags=re.IGNORECASE,
@@ -263,6 +268,7 @@ def split_clauses(request: str) -> list[str]:
             else re.search(
                 r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
                 r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
+                r"\bonly (?:in|on|from) one of (?:them|the (?:two|files|tables|lists|sheets))\b|"
                 r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
                 r"^(?:store|put|write|save) (?:it|them|the \w+) (?:in|into)\b|"
                 r"\bsuffix\w*\b|\bkeep both versions\b|\bcome out twice\b|\bboth (?:files|tables|sheets) have\b|"
@@ -279,6 +285,13 @@ def split_clauses(request: str) -> list[str]:
             )
         )
         keep_rule = re.match(r"^(?:keep|keeping|drop the|from each|in each)\b", c, re.IGNORECASE)
+        if (
+            keep_rule
+            and merged
+            and re.search(r"\bonly (?:in|on|from) one of\b", c, re.IGNORECASE)
+            and re.search(_JOIN, merged[-1], re.IGNORECASE)
+        ):
+            keep_rule = None  # "merge … on county, and keep the counties that are only in one of them": the join's rows
         if (
             keep_rule
             and qualifier
@@ -497,10 +510,31 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             conds.append(Condition(column=col, op="between", value=[as_number(lo), as_number(hi)]))
     # comparisons with a number
     taken: list[tuple[int, int]] = []
+    # "from $5,000 to under $10,000": a range whose top is left out
+    for m in re.finditer(
+        rf"\b(?:from\s+)?{_NUM}\s+(?:up\s+)?to\s+(?:just\s+)?(?:under|below|less than)\s+{_NUM}(?![\w.])", low
+    ):
+        lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
+        col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        if col is not None and lo is not None and hi is not None:
+            conds += [
+                Condition(column=col, op=">=", value=as_number(lo)),
+                Condition(column=col, op="<", value=as_number(hi)),
+            ]
+            taken.append((m.start(), m.end()))
+    # "from $10,000 up", "10 and upwards": the bottom of an open range
+    for m in re.finditer(rf"\bfrom\s+{_NUM}\s+(?:up(?:wards)?|and (?:up|above|over)|onwards?)\b", low):
+        num = numeric_value(m.group(1))
+        col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        if col is not None and num is not None and not any(a <= m.start() < b for a, b in taken):
+            conds.append(Condition(column=col, op=">=", value=as_number(num)))
+            taken.append((m.start(), m.end()))
     # "from 18 up to 25": a range said with from/to
     # "moderate for 5 to 14", "aged 18-25": a bare range of two numbers
     for m in re.finditer(
-        rf"(?:\bfrom\s+)?(?<![\w.]){_NUM}\s*(?:up\s+to|to|until|till|through|thru|–|-)\s*{_NUM}(?![\w.])", low
+        rf"(?:\bfrom\s+)?(?<![\w.]){_NUM}(?:\s+(?!and\b|or\b)[a-z]+)?\s*(?:up\s+to|to|until|till|through|thru|–|-)\s*"
+        rf"{_NUM}(?![\w.])",
+        low,
     ):
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
@@ -647,6 +681,16 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             col = sub[0].column if sub else None
         else:
             col = cl.nearest_column(m.start())
+        several = re.match(
+            r"\s+(?:in\s+)?(?:either|both|any|all|each|one) of (?:those|these|them|the (?:two|three|four)\b)",
+            low[m.end() :],
+        )
+        gappy = [c for c in cl.cols() if cl.table.column(c).missing]
+        if several and gappy:
+            # "missing either of those": each column the request named that has blanks
+            conds += [Condition(column=c, op="is_missing") for c in gappy]
+            taken.append((m.start(), m.end() + several.end()))  # its "either" joins no conditions
+            continue
         if col:
             conds.append(Condition(column=col, op="is_missing"))
     # values of category-like columns named in the clause ("from Ohio", "whose status is 'cancelled'"); values
@@ -1003,6 +1047,11 @@ def _fill(cl: _Clause) -> FillMissing | None:
     rnd = int(numeric_value(rm.group(1)) or 0) if rm else None
     if rnd is None and re.search(r"\bround(?:ed|ing)? to the (?:nearest )?cent\b", low):
         rnd = 2
+    if rnd is None and re.search(
+        r"\bround(?:ed|ing)?(?: (?:it|them|up|off))? to (?:a |the nearest )?whole(?: numbers?)?\b|\bno decimals?\b",
+        low,
+    ):
+        rnd = 0
     km = re.search(r"\bk\s*=\s*(\d+)|\b(\d+|three|five|two|four)\s+(?:nearest )?neighbou?rs\b", low)
     k = int(numeric_value(km.group(1) or km.group(2)) or 3) if km else 3
     exclude = [c.name for c in cl.table.columns if c.kind == "id"]
@@ -1030,13 +1079,29 @@ _DATE_FORMATS = [
 ]
 
 
+_EUROPEAN = r"\b(?:european|continental|decimal commas?|commas? (?:for|as) (?:the )?decimals?|dots? (?:for|between) thousands)\b"
+
+
+def _decimal_mark(cl: _Clause, column: str) -> str:
+    """',' when the request says the numbers are written the European way, or when the column's numbers only
+    read one way with a decimal comma ("13,7603", "1.936,27"); '.' otherwise."""
+    if _has(_EUROPEAN, cl.low):
+        return ","
+    vals = [str(v).strip() for v in cl.table.frame[column].dropna().head(2000) if str(v).strip()]
+    comma_decimal = [v for v in vals if re.fullmatch(r"-?\d{1,3}(?:\.\d{3})*,\d+|-?\d+,\d+", v)]
+    unambiguous = [v for v in comma_decimal if not re.fullmatch(r"-?\d{1,3}(?:,\d{3})+", v)]
+    return "," if vals and len(comma_decimal) == len(vals) and unambiguous else "."
+
+
 def _numbers_written_as_text(table: TableInfo) -> list[str]:
     """Text columns that hold numbers in writing ('$33,900.00', '15.9k', '1,200 USD'): nearly every value
     reads as a number once symbols, separators and a scale word are set aside."""
     found = []
     for col in table.columns:
-        if col.kind not in ("text", "category"):
-            continue
+        if col.kind not in ("text", "category") and (
+            col.kind != "numeric" or pd.api.types.is_numeric_dtype(table.frame[col.name])
+        ):
+            continue  # a column of strings that only looks numeric ("13,7603") still needs reading
         vals = [str(v) for v in table.frame[col.name].dropna().head(2000) if str(v).strip()]
         numeric = [v for v in vals if parse_number(v) is not None and len(re.sub(r"[\d\s.,]", "", v)) <= 4]
         if vals and len(numeric) >= 0.95 * len(vals):
@@ -1047,8 +1112,16 @@ def _numbers_written_as_text(table: TableInfo) -> list[str]:
 def _format_by_example(text: str) -> str | None:
     """The date format a request shows by example ("written day first, like 25/12/1990" -> %d/%m/%Y); an
     example that reads both ways takes the order said ("day first", "month first"), else none."""
-    m = re.search(r"\b(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})\b", text)
     low = text.lower()
+    named = re.search(
+        rf"\b(?:(\d{{1,2}})\s+)?{_MONTH_RX}\b(?:\s+(\d{{1,2}}),?)?\s+(\d{{4}})\b", low
+    )  # "like April 1854", "12 April 1854", "Apr 3, 1854": the month written with letters
+    if named and re.search(r"\b(?:like|as|such as|style|format|reads?)\b|\be\.g\.", low[: named.start()]):
+        month = "%B" if len(named.group(2)) > 3 or named.group(2) == "may" else "%b"
+        if named.group(1):
+            return f"%d {month} %Y"
+        return f"{month} %d, %Y" if named.group(3) else f"{month} %Y"
+    m = re.search(r"\b(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})\b", text)
     if m is None:
         if re.search(r"\bday first\b", low):
             return "%d/%m/%Y"
@@ -1088,12 +1161,17 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         return out
     numbers_said = r"\b(?:numbers?|numeric|numerals?)\b|\b(?:plain|real|proper|actual) (?:\w+ )?(?:amounts?|figures?|values?)\b"
     if _has(numbers_said, low) and not _has(r"\bphone numbers?\b", low):
-        said = [c for c in cl.cols() if cl.table.column(c).kind in ("text", "category")]
+        said = [
+            c
+            for c in cl.cols()
+            if cl.table.column(c).kind in ("text", "category")
+            or (cl.table.column(c).kind == "numeric" and not pd.api.types.is_numeric_dtype(cl.table.frame[c]))
+        ]
         cols = [c for c in said if c in _numbers_written_as_text(cl.table)] or (
             [] if said else _numbers_written_as_text(cl.table)
         )
         if cols:
-            return [Standardize(column=c, format="number") for c in cols]
+            return [Standardize(column=c, format="number", decimal=_decimal_mark(cl, c)) for c in cols]
     if _has(r"\b(?:phones?|telephones?|mobiles?|phone numbers?)\b", low):
         out += [
             Standardize(column=c, format="phone") for c in col_for("phone", ["phone", "telephone", "mobile"])
@@ -1197,11 +1275,34 @@ def _unit_of(word: str) -> str | None:
     return next((u for k, u in _UNIT_WORDS.items() if word == k or (len(k) > 2 and word.startswith(k))), None)
 
 
+def _listed_with(cl: _Clause, column: str) -> list[str]:
+    """The other numeric columns said in one list with ``column`` ("father's, mother's and child's heights"):
+    only commas, "and" and possessive s between their mentions."""
+    toks = words(cl.text)
+    numeric = sorted(
+        (m for m in cl.mentions if cl.table.column(m.column).kind == "numeric"), key=lambda m: m.start
+    )
+    runs: list[list[str]] = []
+    for prev, m in zip([None, *numeric], numeric, strict=False):
+        between = set(toks[prev.end : m.start]) if prev is not None else None
+        if (
+            prev is not None
+            and m.start >= prev.end
+            and between <= {"and", "s", "or"}
+            and not _only_space_between(cl.text, prev.end - 1, m.start)  # "tree heights" is one thing
+        ):
+            runs[-1].append(m.column)
+        else:
+            runs.append([m.column])
+    run = next((r for r in runs if column in r), [])
+    return [c for c in dict.fromkeys(run) if c != column] if len(run) > 1 else []
+
+
 def _convert(cl: _Clause) -> ConvertUnit | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
     src = re.search(
-        r"\b(?:from|rather than|instead of|not in|(?:are|is|were|was|given|recorded|measured|expressed|written|"
-        r"stored|currently|now) in)\s+"
+        r"(?:\b(?:from|rather than|instead of|not in)|(?:\b(?:are|is|were|was|given|recorded|measured|expressed|written|"
+        r"stored|currently|now)|'re|'s) in)\s+"
         r"(?:(thousands?|hundreds?|millions?|tens) of\s+)?" + _UNIT_RX,
         cl.low,
     )
@@ -1239,6 +1340,8 @@ _NEW_COLUMN = re.compile(
 )
 _CASE_ANCHOR = r"(?:when|if|whenever|where|for|at|from|below|above|under|over|between|with)"
 _DEFAULT_CASE = re.compile(
+    r"^(?:and\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:everywhere else|elsewhere|for (?:the rest|all (?:the )?others|"
+    r"everything else|(?:every|all|any) other \w+)|in (?:all )?other cases)$|"
     r"^(?:otherwise|else)\s+(?:it'?s\s+|they'?re\s+|as\s+|mark it\s+)?['\"“‘]?([\w-]+)|"
     r"^(?:and\s+|or\s+)?['\"“‘]?((?:not |non[- ])?[\w-]+)['\"”’]?\s+otherwise\b(?:,?\s+in\b.*)?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+(?: [\w-]+)?)['\"”’]?$|"
@@ -1317,10 +1420,15 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     ]  # "… in a new column 'economy': efficient at …": the cases follow the colon
     # "… normal otherwise where Add a column spend_band": the sentence read along with this one is not a case
     body = re.sub(r"\b(otherwise|else)\s+where\s+[A-Z].*$", r"\1", body)
+    # "… no everywhere else where add a review column": the new column's sentence, read along, is no case
+    glued = re.search(r"\s+where\s+(?!.*\swhere\s)([^;]*)$", body)
+    if glued and new_column_name(glued.group(1)) and not _has(_COMPARISON.pattern, glued.group(1)):
+        body = body[: glued.start()]
     segments = [
         s.strip(" ,.;")
         for s in re.split(
-            rf"[;]\s*|,\s*(?=(?:and\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:{_CASE_ANCHOR}|otherwise)\b)|"
+            rf"[;]\s*|,\s*(?=(?:and\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|"
+            r"for the rest|in (?:all )?other cases)\b)|"
             r",?\s*(?=\botherwise\s+\w)|\.\s+|"
             r",?\s+(?=(?:and|or)\s+['\"“‘]?(?:not |non[- ])?[\w-]+['\"”’]?\s+otherwise\b)",
             body,
@@ -1617,7 +1725,11 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         cl.low,
     ):
         how = "inner"
-    elif _has(r"\b(?:everything from both|all rows from both|full|outer|from either)\b", cl.low):
+    elif _has(
+        r"\b(?:everything from both|all rows from both|full|outer|from either)\b|"
+        r"\bonly (?:in|on|from) one of (?:them|the (?:two|files|tables|lists|sheets))\b",
+        cl.low,
+    ):
         how = "outer"
     conflict = "suffix"
     truth = re.search(
@@ -2038,6 +2150,15 @@ def _fill_from(cl: _Clause) -> FillFrom | None:
     return FillFrom(sources=pairs) if pairs and len(pairs) == len(gappy) else None
 
 
+# a range's outside, said about a range given before ("anything quicker or slower than that")
+_OUTSIDE = (
+    r"\boutside (?:of )?(?:that|this|the|those)\b|\beither side of (?:that|this|it)\b|"
+    r"\b(?:quicker|faster|shorter|smaller|lower|less|fewer|cheaper|younger|lighter|earlier|colder|cooler|below) or "
+    r"(?:slower|longer|larger|bigger|higher|more|dearer|older|heavier|later|hotter|warmer|above) than (?:that|this|those|it)\b|"
+    r"\b(?:not|isn't|aren't|falls? outside) (?:with)?in (?:that|this|the) (?:range|window|band|interval)\b"
+)
+
+
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
     mapped = _value_mapping(cl)
@@ -2146,6 +2267,22 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         if drop and not conds and _has(_MISSING, low):
             shown = _exemplified_column(cl)
             return [DropMissing(columns=[shown] if shown else [])]
+        ranges = [c for c in conds if c.op == "between"]
+        if drop and len(ranges) == 1 and _has(_OUTSIDE, low):
+            # "from 10 days up to 2,000 days … anything quicker or slower than that has to go": the rows on either
+            # side of the range go, its ends stay
+            (rng,) = ranges
+            lo, hi = rng.value
+            return [
+                RowFilter(
+                    conditions=[
+                        Condition(column=rng.column, op="<", value=lo),
+                        Condition(column=rng.column, op=">", value=hi),
+                    ],
+                    match="any",
+                    action="drop",
+                )
+            ]
         if conds:
             action = "keep" if keep and (not drop or _has(r"\bonly\b", low)) else "drop"
             return [RowFilter(conditions=conds, match=match, action=action)]
@@ -2156,7 +2293,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     ):
         c = _convert(cl)
         if c:
-            return [c]
+            return [c.model_copy(update={"column": col}) for col in [c.column, *_listed_with(cl, c.column)]]
     if _has(_STANDARDISE, low):
         return list(_standardise(cl))
     return []
@@ -2476,13 +2613,15 @@ _KIND_CUES: dict[str, str] = {
     r"becomes?|turns? into|reads)\b",
     "near_duplicates": r"\b(?:near|minhash|jaccard|similarity|similar|characters?|n-?grams?|grams?|shingles?|"
     r"forms?|groups?|sets?|copies)\b",
-    "number": r"\b(?:numbers?|numeric|numerals?|plain|amounts?|figures?|values?|text|strings?|signs?|symbols?|commas?|separators?|dollars?|"
+    "number": r"\b(?:european|continental|way|decimals?|dots?|thousands?|ordinary|normal|usual|"
+    r"numbers?|numeric|numerals?|plain|amounts?|figures?|values?|text|strings?|signs?|symbols?|commas?|separators?|dollars?|"
     r"euros?|pounds?|usd|eur|gbp|currency|k|thousands?|back|suffix\w*|like)\b",
     "trim": r"\b(?:collapse\w*|tabs?|newlines?|single|leading|trailing|spacing|squeeze\w*|extra|excess|double|"
     r"stray|multiple|surrounding)\b",
     "email": r"\b(?:mailto|angle|brackets?|trimm?(?:ed|ing)?|lower|case|spaces?)\b",
     "phone": r"\b(?:e\.?164|international|country code|followed|punctuation|dashes|hyphens|digits?|spaces?)\b",
-    "date": r"\b(?:mixed|january|february|march|april|may|june|july|august|september|october|november|"
+    "date": r"\b(?:typed|entered|written|different ways|styles?|rewrit\w*|panel|reads?|like|"
+    r"mixed|january|february|march|april|may|june|july|august|september|october|november|"
     r"december|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\b",
     "case": r"\b(?:upper|lower|title|proper|capital|capitali[sz]\w*|small|sentence|letters?|caps)\b",
     "union": r"\b(?:aligned|align|lining up|holding|under)\b",
@@ -2591,6 +2730,19 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"\b(?:talks? about|is about|are about|mentions?|refers? to|says?)\b")
     if intent.kind == "fill_missing":
         cues.append(r"\b(?:takes?|gets?|becomes?|receives?)\b")
+    conds = getattr(intent, "conditions", None) or []
+    if len(conds) == 2 and {c.op for c in conds} == {"<", ">"} and len({c.column for c in conds}) == 1:
+        # the outside of a range: "covers 10 up to 2,000 days, both ends included; anything quicker or slower"
+        cues += [
+            _OUTSIDE,
+            r"\b(?:covers?|takes?|spans?|runs?|up to|from|both ends|ends|included|inclusive|range|between)\b",
+        ]
+    if intent.kind == "fill_missing" and intent.strategy in ("mean", "median", "mode") and not intent.by:
+        # "the average of the measured values for that test": each column's own statistic, which is the default
+        cues.append(
+            r"\b(?:measured|recorded|observed|known|available|other|remaining|existing|non-?missing)\b(?= values?\b)|"
+            r"\bfor (?:that|each|this|the) (?:test|column|field|measure|measurement|variable|reading|item)\b"
+        )
     if intent.kind == "join" and intent.how == "inner":
         cues.append(
             r"\b(?:only|both|match\w*|finds?|drop\w*|remov\w*|discard\w*|no|without|with|that|which)\b"
@@ -2796,6 +2948,9 @@ def _unaccounted(
         prev = words_all[i - 1] if i else ""
         # "for some vehicles", "a handful of stones": how many records a problem touches, not a condition
         if prev in {"some", "few", "several"} or (i > 1 and words_all[i - 2 : i] == ["handful", "of"]):
+            covered.add(i)
+        # "for some of the trial patients": which records, said with up to two words
+        if any(words_all[j : j + 3] == ["some", "of", "the"] for j in range(max(0, i - 4), i - 2)):
             covered.add(i)
         # (not before the "where" that joins a context sentence on: "the same experiment where Some …")
         glued = nxt == "where" and i + 1 < len(toks) and toks[i + 1].start() in glue
@@ -3066,8 +3221,22 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         found, problems, cl = _read_clause(text, tables, table_name, shape)
         if context is not None:
             merged = f"{text} where {context}"
-            m_found, m_problems, _ = _read_clause(merged, tables, table_name, shape)
+            m_found, m_problems, m_cl = _read_clause(merged, tables, table_name, shape)
             better = bool(m_found) and (not found or len(m_problems) < len(problems))
+            # "Where they're missing, use the average …" after "Cholesterol and triglycerides weren't measured":
+            # a clause that names no column means the ones the sentence before it names
+            pronoun = re.search(
+                r"\b(?:they|them|those|these|either of|both of|each of)\b", text, re.IGNORECASE
+            )
+            resolves = (
+                bool(found)
+                and pronoun is not None
+                and _narrows(found, m_found)
+                and set().union(*(_columns_of(b) for b in m_found)) <= set(m_cl.cols())
+                and [type(a) for a in found] == [type(b) for b in m_found]
+                and len(m_problems) <= len(problems) + 1
+            )
+            better = better or resolves
             # "For each sensor, go through its readings in time order and fill each gap …": the clause
             # before says how to do what this one asks; read together, every word is understood
             # the context was reported as not understood: reading it with this clause may leave one word of
@@ -3140,6 +3309,14 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             if isinstance(intent, Join | Union) and i + 1 < len(clauses):
                 shape = _combined(tables, table_name, intent)
     return spec
+
+
+def _narrows(found: list[Any], merged: list[Any]) -> bool:
+    """Whether reading a clause with the sentence before it names fewer columns (or some, where the clause
+    alone meant every column: "remove everyone who is missing either of those")."""
+    alone = set().union(*(_columns_of(a) for a in found))
+    together = set().union(*(_columns_of(b) for b in merged))
+    return bool(together) and (together < alone or not alone)
 
 
 def _refines(a: Any, b: Any) -> bool:

@@ -421,17 +421,20 @@ _TIMES = {
 }
 
 
-def _same_amount(written: str, number: str) -> bool:
-    """A second reading of an amount written as text ('USD 1,200', '$33,900.00', '15.9k', '(12)'), compared
-    with the number written out; text it cannot read counts as not the same."""
-    m = _AMOUNT.match(str(written).strip())
+def _same_amount(written: str, number: str, decimal: str = ".") -> bool:
+    """A second reading of an amount written as text ('USD 1,200', '$33,900.00', '15.9k', '(12)', or with a
+    decimal comma '1.936,27'), compared with the number written out; text it cannot read counts as not the same."""
+    text = str(written).strip()
+    if decimal == ",":
+        text = text.translate(str.maketrans({".": ",", ",": "."}))
+    m = _AMOUNT.match(text)
     got = _plain_number(number)
     if m is None or got is None:
         return False
     value = float(re.sub(r"[,\s']", "", m.group(2)) + (m.group(3) or "")) * _TIMES.get(
         (m.group(4) or "").lower(), 1
     )
-    if m.group(1) or str(written).strip().startswith("("):
+    if m.group(1) or text.startswith("("):
         value = -value
     return math.isclose(value, got, rel_tol=1e-9, abs_tol=1e-9)
 
@@ -465,7 +468,7 @@ def _format_check(it: Standardize) -> tuple[Callable[[str], bool], Callable[[str
     if f == "email":
         return (lambda v: re.fullmatch(VALIDITY_PATTERNS["email"], v) is not None and v == v.lower()), None
     if f == "number":
-        return (lambda v: _plain_number(v) is not None), _same_amount
+        return (lambda v: _plain_number(v) is not None), (lambda x, y: _same_amount(x, y, it.decimal))
     fn = {
         "lower": str.lower,
         "sentence": lambda s: s[:1].upper() + s[1:].lower(),
