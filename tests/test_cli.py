@@ -127,6 +127,15 @@ def test_unwritable_folder_is_refused(tmp_path: Path) -> None:
         locked.chmod(0o700)
 
 
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux /proc")
+def test_a_folder_where_no_file_can_be_made_is_refused_even_for_root() -> None:
+    # os.access says yes to root everywhere; the check makes a file to be sure
+    with pytest.raises(cli.UsageError, match="not writable"):
+        cli.check_output_path(Path("/proc/r.json"), option="--out")
+    with pytest.raises(cli.UsageError, match="not writable"):
+        cli.check_output_path(Path("/proc/logs"), option="--log-dir", directory=True)
+
+
 def test_input_checks(tmp_path: Path) -> None:
     with pytest.raises(cli.UsageError, match="does not exist"):
         cli.check_input_path(tmp_path / "nope", option="LOG_DIR", kind="dir")

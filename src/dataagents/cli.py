@@ -432,10 +432,21 @@ def main() -> None:
     try:
         app()
     except DataAgentsError as err:
-        log_path = cache_dir() / "last-error.log"
-        log_path.write_text(traceback.format_exc())
-        console.print(f"[red]error:[/] {err}  [dim](traceback: {log_path})[/]")
+        console.print(f"[red]error:[/] {err}  [dim](traceback: {_keep_traceback()})[/]")
         sys.exit(int(exit_code_for_error(err)))
+    except Exception as err:  # not one of ours: still one line for the user, the traceback kept for a report
+        console.print(
+            f"[red]error:[/] {type(err).__name__}: {str(err)[:300]}  [dim](traceback: {_keep_traceback()})[/]",
+            highlight=False,
+        )
+        sys.exit(int(ExitCode.AGENT_COULD_NOT))
+
+
+def _keep_traceback() -> Path:
+    """Write the exception being handled to ``last-error.log`` in the cache folder; returns its path."""
+    log_path = cache_dir() / "last-error.log"
+    log_path.write_text(traceback.format_exc())
+    return log_path
 
 
 logging.getLogger("httpx").setLevel(logging.WARNING)
