@@ -281,7 +281,9 @@ def bench_run(
             "check) [default: the suite's declared judge, never the agent's model]"
         ),
     ] = None,
-    log_dir: Annotated[Path, typer.Option(help="root folder for logs")] = Path("logs"),
+    log_dir: Annotated[
+        Path, typer.Option("--log-dir", "--out", help="root folder for the logs and the run's report")
+    ] = Path("logs"),
 ) -> None:
     """Run (or resume) a suite; re-running the same command resumes where a killed run stopped.
 

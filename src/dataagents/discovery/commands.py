@@ -33,6 +33,11 @@ def register(app: typer.Typer) -> None:
         ] = "none",
     ) -> None:
         """Find or synthesise a dataset for DEMAND and write it in fine-tuning form."""
+        from dataagents.paths import check_input_path, check_output_path
+
+        check_output_path(out, option="--out", directory=True)  # before any work: one line, exit 2
+        if catalog_path is not None:
+            check_input_path(catalog_path, option="--catalog-path", kind="dir")
         from rich.console import Console
 
         # imported when the command runs, so the CLI starts without loading rapidfuzz and pydantic
