@@ -337,12 +337,22 @@ def _report_faults(rows: list, *, finished: bool) -> ExitCode:
             run_kind = kind_of_message(r.run_error) or "agent_error"
             kinds[run_kind] = kinds.get(run_kind, 0) + 1
             console.print(f"[red]run error[/] ({r.suite} · {r.agent} · {r.model}): {r.run_error[:300]}")
-    code = exit_code_for_faults(kinds, finished=finished)
+    absorbed: dict[str, int] = {}
+    for r in rows:
+        for kind, count in r.absorbed_faults.items():
+            absorbed[kind] = absorbed.get(kind, 0) + count
+    code = exit_code_for_faults(kinds, finished=finished, absorbed=absorbed)
     if kinds:
         summary = ", ".join(f"{kind} ×{count}" for kind, count in sorted(kinds.items()))
         console.print(
             f"[yellow]samples errored:[/] {summary} (each sample's error is in the log); "
             "run the same command again to retry only those samples"
+        )
+    if absorbed:
+        summary = ", ".join(f"{kind} ×{count}" for kind, count in sorted(absorbed.items()))
+        console.print(
+            f"[yellow]samples scored after a model call failed:[/] {summary} (the agent went on without "
+            "the model, so those scores are not the model's; the sample metadata in the log counts the calls)"
         )
     elif not finished:
         console.print("[yellow]some samples did not finish; run the same command again to resume[/]")
