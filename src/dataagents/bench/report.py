@@ -171,14 +171,15 @@ def row_from_log(
 
 
 def collect_rows(log_dir: Path, unreadable: list[str] | None = None) -> list[RunRow]:
-    """Latest log per (suite, agent, model) under ``log_dir`` (recursively). A log that cannot be read (cut
-    short by a crash, or not an inspect log) is skipped and named in ``unreadable`` when given."""
+    """Latest log per (suite, agent, model, task args, judge) under ``log_dir`` (recursively): a run re-scored
+    by another judge (``bench rescore`` writes it beside the original) is a row of its own. A log that
+    cannot be read (cut short by a crash, or not an inspect log) is skipped and named in ``unreadable``."""
     if not log_dir.exists():
         raise ReportError(
             f"log folder {log_dir} does not exist", hint="run `dataagents bench run SUITE` first"
         )
     suites = _suite_by_task()
-    latest: dict[tuple[str, str, str, str], tuple[str, RunRow]] = {}
+    latest: dict[tuple[str, str, str, str, str], tuple[str, RunRow]] = {}
     for info in list_eval_logs(str(log_dir), recursive=True):
         try:
             log = read_eval_log(info, header_only=True)
@@ -188,11 +189,11 @@ def collect_rows(log_dir: Path, unreadable: list[str] | None = None) -> list[Run
                 unreadable.append(f"{info.name}: {type(err).__name__}: {str(err)[:200]}")
             continue
         row = row_from_log(log, suites, summaries)
-        key = (row.suite, row.agent, row.model, row.args)
+        key = (row.suite, row.agent, row.model, row.args, row.judge)
         stamp = log.stats.started_at or ""
         if key not in latest or stamp >= latest[key][0]:
             latest[key] = (stamp, row)
-    return sorted((r for _, r in latest.values()), key=lambda r: (r.suite, r.agent, r.model, r.args))
+    return sorted((r for _, r in latest.values()), key=lambda r: (r.suite, r.agent, r.model, r.args, r.judge))
 
 
 def fault_summary(row: RunRow) -> str:
