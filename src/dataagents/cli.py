@@ -352,7 +352,7 @@ def _report_faults(rows: list, *, finished: bool) -> ExitCode:
         summary = ", ".join(f"{kind} ×{count}" for kind, count in sorted(absorbed.items()))
         console.print(
             f"[yellow]samples scored after a model call failed:[/] {summary} (the agent went on without "
-            "the model, so those scores are not the model's; the sample metadata in the log counts the calls)"
+            "the model: those scores are not the model's)"
         )
     elif not finished:
         console.print("[yellow]some samples did not finish; run the same command again to resume[/]")
