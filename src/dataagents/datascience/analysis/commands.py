@@ -10,6 +10,8 @@ import typer
 from rich.console import Console
 from rich.panel import Panel
 
+from dataagents.paths import check_input_path, check_output_path
+
 DEFAULT_MODEL = "local/qwen2.5-coder-1.5b"
 
 
@@ -33,8 +35,6 @@ def register(app: typer.Typer) -> None:
         """Answer a data-analysis question about your own workbook(s) (DSBench analyst).
 
         Exit code 0 only for a verified answer; 1 for an unverified answer, a guess or no answer."""
-        from dataagents.paths import check_input_path, check_output_path
-
         # before any work (the model may take minutes): a bad path is one line, exit 2
         check_input_path(question, option="--question", kind="file")
         for f in files:
