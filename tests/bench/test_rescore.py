@@ -68,8 +68,9 @@ def test_a_suite_without_a_judge_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_rescored_log_is_its_own_report_row_and_not_ranked_with_the_original(
-    judged_suite, tmp_path: Path
-) -> None:  # noqa: F811
+    judged_suite,  # noqa: F811  (the fixture imported above)
+    tmp_path: Path,
+) -> None:
     # bench rescore writes the new log beside the original: the report must show both, each with its judge
     run_suite("judged-probe", model="none", log_root=tmp_path, display="none", task_args={"quality": 0.25})
     asyncio.run(rescore_log(_only_log(tmp_path), "mockllm/model"))
