@@ -8,9 +8,11 @@ once) against one sample alone, for three kinds of work:
 
     .venv/bin/python benchmarks/concurrency.py [--n 4] [--delay 2.0]
 
-Prints, per kind, the wall seconds of a 1-sample run and of N samples together, the longest single sample's
-own time inside the N-sample run (a sample that needs two model calls takes twice as long on its own), and
-the ratios (1.0 = perfect overlap; N = none). CPU-bound work cannot overlap beyond the machine's cores. Needs `dataagents llm fetch local/smollm2-135m` for the recording step.
+Prints, per kind, the wall seconds of a 1-sample run (the first sample) and of N samples together, the
+longest single sample's own time inside the N-sample run, the wall seconds of that slowest sample run alone
+(a sample that needs two model calls takes twice as long as one that needs one), and the ratios (1.0 =
+perfect overlap; N = none). N together can never beat the slowest sample alone, so that is the ratio that
+says whether samples overlap. CPU-bound work cannot overlap beyond the machine's cores. Needs `dataagents llm fetch local/smollm2-135m` for the recording step.
 """
 
 from __future__ import annotations
@@ -24,15 +26,16 @@ from pathlib import Path
 from dataagents.bench.runner import run_suite
 
 
-def _timed(suite: str, n: int, **kw: object) -> tuple[float, float]:
-    """Wall seconds of a run of the first ``n`` samples, and the longest single sample's own time in it."""
+def _timed(suite: str, n: int, **kw: object) -> tuple[float, float, object]:
+    """Wall seconds of a run of the first ``n`` samples, the longest single sample's own time in it, and
+    that sample's id."""
     from inspect_ai.log import read_eval_log
 
     with tempfile.TemporaryDirectory(prefix="conc-") as logs:
         t0 = time.perf_counter()
         ok, done, _ = run_suite(
             suite,
-            limit=n,
+            limit=None if "sample_id" in kw else n,  # inspect takes one or the other
             max_connections=n,
             max_samples=n,
             log_root=Path(logs),
@@ -41,10 +44,10 @@ def _timed(suite: str, n: int, **kw: object) -> tuple[float, float]:
         )
         took = time.perf_counter() - t0
         samples = read_eval_log(done[0].location).samples or []
-        longest = max((s.total_time or 0.0) for s in samples) if samples else 0.0
+        slowest = max(samples, key=lambda s: s.total_time or 0.0) if samples else None
     if not ok:
         raise SystemExit(f"{suite} run with {n} sample(s) did not finish; see its log")
-    return took, longest
+    return took, (slowest.total_time or 0.0) if slowest else 0.0, slowest.id if slowest else None
 
 
 def main() -> None:
@@ -65,16 +68,18 @@ def main() -> None:
     }
     os.environ["DATAAGENTS_REPLAY_DELAY"] = str(args.delay)
     print(f"{os.cpu_count()} cores; N = {args.n}; replay delay {args.delay} s")
+    print(f"load average {os.getloadavg()[0]:.2f}")
     print(
         f"{'work':<36}{'1 sample s':>11}{f'{args.n} together s':>15}{'longest sample s':>18}"
-        f"{'ratio to 1':>11}{'to longest':>11}"
+        f"{'slowest alone s':>17}{'ratio to 1':>11}{'to longest':>11}{'to slowest alone':>17}"
     )
     for label, (suite, kw) in kinds.items():
-        one, _ = _timed(suite, 1, **kw)
-        many, longest = _timed(suite, args.n, **kw)
+        one, _, _ = _timed(suite, 1, **kw)
+        many, longest, slowest_id = _timed(suite, args.n, **kw)
+        alone, _, _ = _timed(suite, args.n, sample_id=slowest_id, **kw)
         print(
-            f"{label:<36}{one:>11.2f}{many:>15.2f}{longest:>18.2f}{many / one:>11.2f}"
-            f"{many / max(longest, 1e-9):>11.2f}"
+            f"{label:<36}{one:>11.2f}{many:>15.2f}{longest:>18.2f}{alone:>17.2f}{many / one:>11.2f}"
+            f"{many / max(longest, 1e-9):>11.2f}{many / alone:>17.2f}"
         )
 
 

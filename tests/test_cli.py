@@ -127,6 +127,15 @@ def test_unwritable_folder_is_refused(tmp_path: Path) -> None:
         locked.chmod(0o700)
 
 
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux /proc")
+def test_a_folder_where_no_file_can_be_made_is_refused_even_for_root() -> None:
+    # os.access says yes to root everywhere; the check makes a file to be sure
+    with pytest.raises(cli.UsageError, match="not writable"):
+        cli.check_output_path(Path("/proc/r.json"), option="--out")
+    with pytest.raises(cli.UsageError, match="not writable"):
+        cli.check_output_path(Path("/proc/logs"), option="--log-dir", directory=True)
+
+
 def test_input_checks(tmp_path: Path) -> None:
     with pytest.raises(cli.UsageError, match="does not exist"):
         cli.check_input_path(tmp_path / "nope", option="LOG_DIR", kind="dir")
@@ -162,3 +171,78 @@ def test_unknown_suite_and_bad_task_argument_are_usage_errors(
     assert _main(monkeypatch, "bench", "run", "no-such-suite", "--log-dir", logs) == ExitCode.BAD_USAGE
     code = _main(monkeypatch, "bench", "run", "smoke", "--model", "none", "-T", "oops", "--log-dir", logs)
     assert code == ExitCode.BAD_USAGE
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["curate", "{csv}", "--out", "{bad}/r.md"],
+        ["govern", "drop duplicate rows", "-i", "{csv}", "--out", "{bad}/t.csv"],
+        ["model", "{task}", "--out", "{bad}/submission.csv"],
+        [
+            "analyze",
+            "--question",
+            "{question}",
+            "--files",
+            "{csv}",
+            "--model",
+            "none",
+            "--out",
+            "{bad}/a.json",
+        ],
+        ["discover", "weather data", "--out", "{bad}/data"],
+        ["bench", "run", "smoke", "--model", "none", "--out", "{bad}/logs"],
+        ["bench", "report", "{logs}", "--out", "{bad}/report"],
+    ],
+    ids=lambda c: " ".join(c[:2]),
+)
+def test_every_command_refuses_a_bad_out_with_one_line_before_any_work(
+    monkeypatch: pytest.MonkeyPatch, capsys, tmp_path: Path, command: list[str]
+) -> None:
+    monkeypatch.setenv("DATAAGENTS_CACHE", str(tmp_path / "cache"))
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    (work / "t.csv").write_text("a,b\n1,2\n1,2\n")
+    (work / "q.txt").write_text("What is the sum of a?")
+    task = work / "task"
+    task.mkdir()
+    for name, text in (("train.csv", "id,x,y\n1,1,0\n"), ("test.csv", "id,x\n2,2\n")):
+        (task / name).write_text(text)
+    (task / "sample_submission.csv").write_text("id,y\n2,0\n")
+    (work / "logs").mkdir()
+    blocker = work / "a-file"  # a file where a folder should be
+    blocker.write_text("x")
+    places = {
+        "csv": work / "t.csv",
+        "question": work / "q.txt",
+        "task": task,
+        "logs": work / "logs",
+        "bad": blocker,
+    }
+    before = sorted(p.relative_to(work) for p in work.rglob("*"))
+    code = _main(monkeypatch, *(part.format(**places) for part in command))
+    out = capsys.readouterr()
+    assert code == ExitCode.BAD_USAGE, out
+    assert "Traceback" not in out.out + out.err
+    assert "error:" in out.out and "a-file" in out.out
+    assert sorted(p.relative_to(work) for p in work.rglob("*")) == before  # no work was done, nothing written
+
+
+def test_an_unexpected_error_is_one_line_with_the_traceback_kept(
+    monkeypatch: pytest.MonkeyPatch, capsys, tmp_path: Path
+) -> None:
+    import dataagents.bench.report as report
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("the report writer broke")
+
+    monkeypatch.setenv("DATAAGENTS_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(report, "write_report", broken)
+    (tmp_path / "logs").mkdir()
+    code = _main(monkeypatch, "bench", "report", str(tmp_path / "logs"))
+    out = capsys.readouterr()
+    assert code == ExitCode.AGENT_COULD_NOT
+    assert "error: RuntimeError: the report writer broke" in out.out
+    assert "Traceback" not in out.out + out.err
+    assert "the report writer broke" in (tmp_path / "cache" / "last-error.log").read_text()

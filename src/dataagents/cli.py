@@ -281,7 +281,9 @@ def bench_run(
             "check) [default: the suite's declared judge, never the agent's model]"
         ),
     ] = None,
-    log_dir: Annotated[Path, typer.Option(help="root folder for logs")] = Path("logs"),
+    log_dir: Annotated[
+        Path, typer.Option("--log-dir", "--out", help="root folder for the logs and the run's report")
+    ] = Path("logs"),
 ) -> None:
     """Run (or resume) a suite; re-running the same command resumes where a killed run stopped.
 
@@ -335,12 +337,22 @@ def _report_faults(rows: list, *, finished: bool) -> ExitCode:
             run_kind = kind_of_message(r.run_error) or "agent_error"
             kinds[run_kind] = kinds.get(run_kind, 0) + 1
             console.print(f"[red]run error[/] ({r.suite} · {r.agent} · {r.model}): {r.run_error[:300]}")
-    code = exit_code_for_faults(kinds, finished=finished)
+    absorbed: dict[str, int] = {}
+    for r in rows:
+        for kind, count in r.absorbed_faults.items():
+            absorbed[kind] = absorbed.get(kind, 0) + count
+    code = exit_code_for_faults(kinds, finished=finished, absorbed=absorbed)
     if kinds:
         summary = ", ".join(f"{kind} ×{count}" for kind, count in sorted(kinds.items()))
         console.print(
             f"[yellow]samples errored:[/] {summary} (each sample's error is in the log); "
             "run the same command again to retry only those samples"
+        )
+    if absorbed:
+        summary = ", ".join(f"{kind} ×{count}" for kind, count in sorted(absorbed.items()))
+        console.print(
+            f"[yellow]samples scored after a model call failed:[/] {summary} (the agent went on without "
+            "the model: those scores are not the model's)"
         )
     elif not finished:
         console.print("[yellow]some samples did not finish; run the same command again to resume[/]")
@@ -432,10 +444,21 @@ def main() -> None:
     try:
         app()
     except DataAgentsError as err:
-        log_path = cache_dir() / "last-error.log"
-        log_path.write_text(traceback.format_exc())
-        console.print(f"[red]error:[/] {err}  [dim](traceback: {log_path})[/]")
+        console.print(f"[red]error:[/] {err}  [dim](traceback: {_keep_traceback()})[/]")
         sys.exit(int(exit_code_for_error(err)))
+    except Exception as err:  # not one of ours: still one line for the user, the traceback kept for a report
+        console.print(
+            f"[red]error:[/] {type(err).__name__}: {str(err)[:300]}  [dim](traceback: {_keep_traceback()})[/]",
+            highlight=False,
+        )
+        sys.exit(int(ExitCode.AGENT_COULD_NOT))
+
+
+def _keep_traceback() -> Path:
+    """Write the exception being handled to ``last-error.log`` in the cache folder; returns its path."""
+    log_path = cache_dir() / "last-error.log"
+    log_path.write_text(traceback.format_exc())
+    return log_path
 
 
 logging.getLogger("httpx").setLevel(logging.WARNING)

@@ -3,6 +3,7 @@ every command makes on a user's input and output paths before any work starts.""
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -42,11 +43,26 @@ def check_output_path(path: Path, *, option: str, directory: bool = False) -> Pa
             raise UsageError(f"{option} {path}: folder {where} does not exist", hint="create it first")
     if not where.is_dir():
         raise UsageError(f"{option} {path}: {where} is not a folder")
-    if not os.access(where, os.W_OK | os.X_OK):
+    if not os.access(where, os.W_OK | os.X_OK) or not _can_create_in(where):
         raise UsageError(f"{option} {path}: folder {where} is not writable")
     if path.exists() and not os.access(path, os.W_OK):
         raise UsageError(f"{option} {path} is not writable")
     return path
+
+
+def _can_create_in(folder: Path) -> bool:
+    """Whether a file can really be created in ``folder``: ``os.access`` says yes to root everywhere, even
+    on a read-only mount or in ``/proc``, so the check makes (and removes) an empty file."""
+    import tempfile
+
+    try:
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".dataagents-write-check-")
+    except OSError:
+        return False
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(probe)
+    return True
 
 
 def check_input_path(path: Path, *, option: str, kind: str = "any") -> Path:

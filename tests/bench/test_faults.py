@@ -23,7 +23,7 @@ from dataagents.bench.runner import (
 )
 from dataagents.exit_codes import ExitCode
 from dataagents.llm import ModelError, generate_text, get_model
-from dataagents.llm.faults import exit_code_for_faults, kind_of_message
+from dataagents.llm.faults import exit_code_for_faults, kind_of_message, sample_call_faults
 from tests.bench.fault_server import FaultServer
 
 REPO = Path(__file__).resolve().parents[2]
@@ -251,3 +251,29 @@ def test_running_again_retries_only_the_errored_samples(endpoint, tmp_path: Path
     before = server.requests
     run_suite("smoke", **run)  # a finished run is not redone
     assert server.requests == before
+
+
+@pytest.mark.timeout(180)
+def test_a_fault_the_agent_absorbs_is_recorded_and_not_a_clean_run(endpoint, tmp_path: Path) -> None:
+    """The DCA curator keeps its detectors' findings when the model fails, so its sample scores; the failed
+    call must still show on that sample, in the report, and in the exit code (the score is not the model's)."""
+    server = endpoint("hang")
+    ok, _, log_dir = run_suite(
+        "dca", model=model_for(server), limit=1, log_root=tmp_path, display="none", timeout=5, max_retries=0
+    )
+    assert ok and server.requests >= 1
+    [info] = list_eval_logs(str(log_dir))
+    [sample] = read_eval_log(info).samples or []
+    assert sample.error is None and sample.scores  # the agent went on and the sample was scored
+    assert sample_call_faults(sample.metadata) == {"timeout": 1}
+    md, _, [row] = write_report(tmp_path, tmp_path / "report")
+    assert (row.errors, row.fault_kinds, row.absorbed_faults) == (0, {}, {"timeout": 1})
+    assert "timeout×1 absorbed" in md.read_text()
+    assert exit_code_for_faults(row.fault_kinds, absorbed=row.absorbed_faults) == ExitCode.MODEL_FAULT
+
+
+def test_answers_the_agent_caught_as_unusable_do_not_make_a_run_faulty() -> None:
+    assert exit_code_for_faults({}, absorbed={"bad_output": 2, "truncated": 1}) == ExitCode.DONE
+    assert exit_code_for_faults({}, absorbed={"rate_limit": 1}) == ExitCode.MODEL_FAULT
+    assert sample_call_faults({"dataagents_model_faults": {"timeout": 2}, "other": 1}) == {"timeout": 2}
+    assert sample_call_faults(None) == {} and sample_call_faults({"dataagents_model_faults": "x"}) == {}

@@ -11,6 +11,7 @@ from inspect_ai.log import list_eval_logs, read_eval_log
 from typer.testing import CliRunner
 
 from dataagents import cli
+from dataagents.bench.report import collect_rows, leaderboard_records
 from dataagents.bench.rescore import RescoreError, rescore_log
 from dataagents.bench.runner import run_suite
 from tests.bench.test_judges_report import GIVEN_JUDGES, judged_suite  # noqa: F401  (fixture)
@@ -64,3 +65,16 @@ def test_a_suite_without_a_judge_is_refused(tmp_path: Path) -> None:
     run_suite("smoke", model="none", limit=1, log_root=tmp_path, display="none")
     with pytest.raises(RescoreError, match="takes no judge"):
         asyncio.run(rescore_log(_only_log(tmp_path), "mockllm/model"))
+
+
+def test_a_rescored_log_is_its_own_report_row_and_not_ranked_with_the_original(
+    judged_suite,  # noqa: F811  (the fixture imported above)
+    tmp_path: Path,
+) -> None:
+    # bench rescore writes the new log beside the original: the report must show both, each with its judge
+    run_suite("judged-probe", model="none", log_root=tmp_path, display="none", task_args={"quality": 0.25})
+    asyncio.run(rescore_log(_only_log(tmp_path), "mockllm/model"))
+    rows = collect_rows(tmp_path)
+    assert sorted(r.judge for r in rows) == ["deterministic", "mockllm/model"]
+    assert {r.primary for r in rows} == {0.25}
+    assert [rec["rank"] for rec in leaderboard_records(rows)] == ["1", "1"]  # one per judge

@@ -23,7 +23,7 @@ from dataagents.bench.agent import NO_MODEL
 from dataagents.bench.registry import Suite, list_suites
 from dataagents.bench.runner import judge_label
 from dataagents.errors import DataAgentsError
-from dataagents.llm.faults import kind_of_message
+from dataagents.llm.faults import kind_of_message, sample_call_faults
 from dataagents.llm.usage import FREE_PROVIDERS, cost_usd
 
 
@@ -52,6 +52,9 @@ class RunRow(BaseModel):
     seconds: float
     errors: int = 0  # samples that ended in an error (recorded in the log, scored as failures)
     fault_kinds: dict[str, int] = Field(default_factory=dict)  # errored samples by kind (llm.faults)
+    # samples that scored although a model call failed for good (the agent went on without the model, so
+    # the score is not the model's), by the kind of the failed call (llm.faults.record_call_fault)
+    absorbed_faults: dict[str, int] = Field(default_factory=dict)
     run_error: str | None = None  # the eval's own error when it stopped before its samples were done
     judge: str = "not recorded"  # the run's fixed judge, from the log's eval metadata (``judge_model``)
     sec_per_sample: float = 0.0
@@ -132,10 +135,14 @@ def row_from_log(
         if k != "agent" and not (suite and k == suite.judge_arg)  # the judge has a column of its own
     }
     fault_kinds: dict[str, int] = {}
+    absorbed: dict[str, int] = {}
     for summary in summaries or []:
         kind = kind_of_message(summary.error)
         if kind:
             fault_kinds[kind] = fault_kinds.get(kind, 0) + 1
+        else:
+            for call_kind in sample_call_faults(summary.metadata):
+                absorbed[call_kind] = absorbed.get(call_kind, 0) + 1
     return RunRow(
         suite=suite.name if suite else task_name,
         agent=str(log.eval.task_args.get("agent", "default")),
@@ -155,6 +162,7 @@ def row_from_log(
         seconds=_seconds(log),
         errors=sum(1 for x in summaries or [] if x.error),
         fault_kinds=dict(sorted(fault_kinds.items())),
+        absorbed_faults=dict(sorted(absorbed.items())),
         run_error=log.error.message if log.error else None,
         judge=judge_label((log.eval.metadata or {}).get("judge_model")),
         sec_per_sample=(sum(x.total_time or 0.0 for x in summaries) / len(summaries) if summaries else 0.0),
@@ -163,14 +171,15 @@ def row_from_log(
 
 
 def collect_rows(log_dir: Path, unreadable: list[str] | None = None) -> list[RunRow]:
-    """Latest log per (suite, agent, model) under ``log_dir`` (recursively). A log that cannot be read (cut
-    short by a crash, or not an inspect log) is skipped and named in ``unreadable`` when given."""
+    """Latest log per (suite, agent, model, task args, judge) under ``log_dir`` (recursively): a run re-scored
+    by another judge (``bench rescore`` writes it beside the original) is a row of its own. A log that
+    cannot be read (cut short by a crash, or not an inspect log) is skipped and named in ``unreadable``."""
     if not log_dir.exists():
         raise ReportError(
             f"log folder {log_dir} does not exist", hint="run `dataagents bench run SUITE` first"
         )
     suites = _suite_by_task()
-    latest: dict[tuple[str, str, str, str], tuple[str, RunRow]] = {}
+    latest: dict[tuple[str, str, str, str, str], tuple[str, RunRow]] = {}
     for info in list_eval_logs(str(log_dir), recursive=True):
         try:
             log = read_eval_log(info, header_only=True)
@@ -180,16 +189,18 @@ def collect_rows(log_dir: Path, unreadable: list[str] | None = None) -> list[Run
                 unreadable.append(f"{info.name}: {type(err).__name__}: {str(err)[:200]}")
             continue
         row = row_from_log(log, suites, summaries)
-        key = (row.suite, row.agent, row.model, row.args)
+        key = (row.suite, row.agent, row.model, row.args, row.judge)
         stamp = log.stats.started_at or ""
         if key not in latest or stamp >= latest[key][0]:
             latest[key] = (stamp, row)
-    return sorted((r for _, r in latest.values()), key=lambda r: (r.suite, r.agent, r.model, r.args))
+    return sorted((r for _, r in latest.values()), key=lambda r: (r.suite, r.agent, r.model, r.args, r.judge))
 
 
 def fault_summary(row: RunRow) -> str:
-    """Errored samples by kind, e.g. ``timeout×2, rate_limit×1``; the run's own error if it stopped."""
+    """Errored samples by kind, e.g. ``timeout×2, rate_limit×1``; samples that scored after a model call
+    failed for good, e.g. ``timeout×2 absorbed``; the run's own error if it stopped."""
     parts = [f"{kind}×{count}" for kind, count in row.fault_kinds.items()]
+    parts += [f"{kind}×{count} absorbed" for kind, count in row.absorbed_faults.items()]
     if row.run_error:
         parts.append(f"run: {kind_of_message(row.run_error)}")
     return ", ".join(parts)
@@ -251,7 +262,7 @@ def leaderboard_records(rows: list[RunRow]) -> list[dict[str, str]]:
             "metric": r.primary_metric,
             "score": "—" if r.primary is None else f"{r.primary:.4g}",
             "samples": f"{r.completed}/{r.samples}",
-            "errors": fault_summary(r) if r.errors or r.run_error else "",
+            "errors": fault_summary(r),
             "tokens": str(r.input_tokens + r.output_tokens),
             "cost": cost_label(r),
             "time s": f"{r.seconds:.1f}",
@@ -357,6 +368,12 @@ def plot_png(rows: list[RunRow]) -> bytes:
     return buf.getvalue()
 
 
+ERRORS_NOTE = (
+    'Errors: samples that ended in an error, by fault kind; "absorbed": samples that were scored although '
+    "a model call failed for good (the agent went on without the model, so that score is not the model's)."
+)
+
+
 def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path, list[RunRow]]:
     """Write ``report.md``, ``report.html`` and ``leaderboard.png``; returns (markdown, html, rows)."""
     unreadable: list[str] = []
@@ -383,6 +400,7 @@ def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path
         "## Leaderboard",
         "",
         "Ranks compare runs of the same suite scored by the same judge; `none (floor)` runs use no model.",
+        f"{ERRORS_NOTE}",
         "",
         board.to_markdown(index=False),
         "",
@@ -415,6 +433,7 @@ def write_report(log_dir: Path, out_dir: Path | None = None) -> tuple[Path, Path
             for suite, frame in metric_frames.items()
         ],
         baseline_note=BASELINE_NOTE,
+        errors_note=ERRORS_NOTE,
         unreadable=unreadable,
         plot=base64.b64encode(png).decode(),
         total_cost=_total_cost_label(rows),

@@ -17,6 +17,7 @@ from inspect_ai.log import EvalLog, read_eval_log, write_eval_log
 from dataagents.bench.registry import Suite, list_suites
 from dataagents.bench.runner import resolve_judge
 from dataagents.errors import DataAgentsError
+from dataagents.llm.door import _ensure_providers_registered
 
 
 class RescoreError(DataAgentsError):
@@ -56,6 +57,9 @@ async def rescore_log(log_path: Path, judge_model: str, out: Path | None = None)
     args: dict[str, Any] = dict(log.eval.task_args or {})
     judge = resolve_judge(suite, judge_model, args)
     task = suite.task_fn(**args)
+    # inspect prints a hooks banner the first time it loads them; the door loads them quietly (a judge
+    # named by a plain word such as dca's "overlap" never opens a model, so it would not have)
+    _ensure_providers_registered()
     scored = await score_async(log, task.scorer, action="overwrite", copy=True)
     scored.eval.metadata = {
         **(log.eval.metadata or {}),

@@ -121,6 +121,7 @@ def run_suite(
     agent: str | None = None,
     model: str | Model | None = None,
     limit: int | None = None,
+    sample_id: str | int | list[str | int] | None = None,
     task_args: dict[str, Any] | None = None,
     max_connections: int | None = None,
     max_samples: int | None = None,
@@ -135,7 +136,7 @@ def run_suite(
 
     ``timeout`` is seconds per model-call attempt and ``max_retries`` the retries after the first attempt
     (defaults: ``call_limits``); a call that runs out of them fails its sample with a recorded fault kind.
-    ``judge_model`` fixes the judge of suites that take one (``resolve_judge``); the log's eval metadata
+    ``sample_id`` runs only those samples (inspect's ``sample_id``). ``judge_model`` fixes the judge of suites that take one (``resolve_judge``); the log's eval metadata
     records it as ``judge_model``.
     """
     suite = get_suite(suite_name)
@@ -161,6 +162,7 @@ def run_suite(
         log_dir=str(log_dir),
         model=model_name,
         limit=limit,
+        sample_id=sample_id,
         max_connections=max_connections,
         max_samples=max_samples,
         retry_attempts=retry_attempts,

@@ -8,6 +8,8 @@ from typing import Annotated
 
 import typer
 
+from dataagents.paths import check_input_path, check_output_path
+
 
 def register(app: typer.Typer) -> None:
     @app.command("discover")
@@ -33,6 +35,9 @@ def register(app: typer.Typer) -> None:
         ] = "none",
     ) -> None:
         """Find or synthesise a dataset for DEMAND and write it in fine-tuning form."""
+        check_output_path(out, option="--out", directory=True)  # before any work: one line, exit 2
+        if catalog_path is not None:
+            check_input_path(catalog_path, option="--catalog-path", kind="dir")
         from rich.console import Console
 
         # imported when the command runs, so the CLI starts without loading rapidfuzz and pydantic

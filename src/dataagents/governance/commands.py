@@ -67,7 +67,7 @@ def register(app: typer.Typer) -> None:
             list[Path] | None, typer.Option("--input", "-i", help="input table (repeatable)")
         ] = None,
         output: Annotated[
-            Path | None, typer.Option("--output", "-o", help="output file (format by suffix)")
+            Path | None, typer.Option("--output", "--out", "-o", help="output file (format by suffix)")
         ] = None,
         model: Annotated[
             str, typer.Option("--model", help="provider/model, or 'none' for the rules alone")

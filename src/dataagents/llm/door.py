@@ -89,32 +89,47 @@ def _with_call_timeout(model: Model, config: GenerateConfig) -> GenerateConfig:
     return config.merge(GenerateConfig(attempt_timeout=active.attempt_timeout))
 
 
+def _failed(err: ModelError) -> ModelError:
+    """A call that failed for good: noted on the running sample (``faults.record_call_fault``) whether or
+    not the caller goes on to catch the error."""
+    if err.kind:
+        faults.record_call_fault(err.kind)
+    return err
+
+
 async def _generate(model: Model, messages: list[ChatMessage], config: GenerateConfig) -> ModelOutput:
     """One call through inspect (which applies its cache and its classified retries first)."""
     try:
         output = await model.generate(messages, config=_with_call_timeout(model, config))
-    except ModelError:
+    except ModelError as err:
+        _failed(err)
         raise
     except Exception as err:
         cause = faults.unwrap(err)
         kind = faults.kind_of_exception(cause)
-        raise ModelError(
-            f"model {model} failed: {type(cause).__name__}: {str(cause)[:300]}",
-            hint=_FAULT_HINTS.get(kind, "check the model name, key, request and the provider's logs"),
-            kind=kind if faults.is_model_fault(kind) else "provider_error",
+        raise _failed(
+            ModelError(
+                f"model {model} failed: {type(cause).__name__}: {str(cause)[:300]}",
+                hint=_FAULT_HINTS.get(kind, "check the model name, key, request and the provider's logs"),
+                kind=kind if faults.is_model_fault(kind) else "provider_error",
+            )
         ) from err
     if output.stop_reason == "model_length" and not output.completion:
-        raise ModelError(
-            f"prompt too long for model {model}",
-            hint="shorten the prompt (render files with a smaller budget_tokens) or raise DATAAGENTS_LOCAL_CTX",
-            kind="rejected",
+        raise _failed(
+            ModelError(
+                f"prompt too long for model {model}",
+                hint="shorten the prompt (render files with a smaller budget_tokens) or raise DATAAGENTS_LOCAL_CTX",
+                kind="rejected",
+            )
         )
     if output.error:
         kind = faults.kind_of_message(output.error)
-        raise ModelError(
-            f"model {model} failed: {output.error}",
-            hint="check the endpoint and retry",
-            kind=kind if faults.is_model_fault(kind) else "bad_response",
+        raise _failed(
+            ModelError(
+                f"model {model} failed: {output.error}",
+                hint="check the endpoint and retry",
+                kind=kind if faults.is_model_fault(kind) else "bad_response",
+            )
         )
     return output
 
@@ -211,15 +226,17 @@ async def generate_object(
         except (ValueError, ValidationError) as err:
             if attempt == 1:
                 truncated = output.stop_reason in ("max_tokens", "model_length")
-                raise StructuredOutputError(
-                    f"model {model} returned output that does not match {schema.__name__}"
-                    + (" (cut off at the token limit)" if truncated else "")
-                    + f": {str(err)[:300]}",
-                    raw=raw,
-                    hint="raise the token limit or ask for less"
-                    if truncated
-                    else "try a stronger model or simplify the request",
-                    kind="truncated" if truncated else "bad_output",
+                raise _failed(
+                    StructuredOutputError(
+                        f"model {model} returned output that does not match {schema.__name__}"
+                        + (" (cut off at the token limit)" if truncated else "")
+                        + f": {str(err)[:300]}",
+                        raw=raw,
+                        hint="raise the token limit or ask for less"
+                        if truncated
+                        else "try a stronger model or simplify the request",
+                        kind="truncated" if truncated else "bad_output",
+                    )
                 ) from err
             messages = [
                 *messages,

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 
 from dataagents.exit_codes import ExitCode
 
@@ -111,10 +112,59 @@ def is_model_fault(kind: str | None) -> bool:
     return kind in MODEL_FAULT_KINDS
 
 
-def exit_code_for_faults(fault_kinds: dict[str, int], *, finished: bool = True) -> ExitCode:
+# A call that failed for good is noted on the running sample even when the agent catches the error and
+# carries on without the model (the curator keeps its detectors' findings, for one): that sample still
+# scores, but its score is not the model's, and a reader of the log must be able to tell.
+SAMPLE_FAULTS_KEY = "dataagents_model_faults"
+_counts: dict[str, int] = {}
+_counts_lock = threading.Lock()
+
+
+def record_call_fault(kind: str) -> None:
+    """Note a model call that failed for good (after inspect's retries) on the running inspect sample: its
+    metadata counts the failed calls by kind (``SAMPLE_FAULTS_KEY``, kept in the log and in the sample
+    summaries the report reads) and the progress display's footer shows this process's running totals
+    as soon as each call gives up. Outside an eval it does nothing."""
+    try:
+        from inspect_ai.solver._task_state import sample_state
+    except ImportError:  # pragma: no cover - pinned inspect-ai
+        return
+    state = sample_state()
+    if state is None:
+        return
+    noted = state.metadata.setdefault(SAMPLE_FAULTS_KEY, {})
+    noted[kind] = int(noted.get(kind, 0)) + 1
+    with _counts_lock:
+        _counts[kind] = _counts.get(kind, 0) + 1
+        shown = ", ".join(f"{k}×{n}" for k, n in sorted(_counts.items()))
+    try:
+        from inspect_ai.util import display_counter, display_type
+
+        if display_type() != "none":  # asking for the display would make one
+            display_counter("Model faults", shown)
+    except Exception:  # the display is the eval's business: the sample's metadata has the count
+        pass
+
+
+def sample_call_faults(metadata: dict | None) -> dict[str, int]:
+    """The failed calls a sample's metadata records, by kind (``record_call_fault``)."""
+    noted = (metadata or {}).get(SAMPLE_FAULTS_KEY)
+    if not isinstance(noted, dict):
+        return {}
+    return {str(k): int(v) for k, v in noted.items() if isinstance(v, int | float) and v}
+
+
+def exit_code_for_faults(
+    fault_kinds: dict[str, int], *, finished: bool = True, absorbed: dict[str, int] | None = None
+) -> ExitCode:
     """The exit code of a run from its per-sample error kinds; an unfinished run whose
-    samples show no fault is counted as the agent's."""
+    samples show no fault is counted as the agent's. ``absorbed``: samples that scored although one of
+    their model calls failed for good, by kind; an endpoint fault there (the agent carried on without the
+    model, so the score is not the model's) is a model fault too, while an answer the agent caught as
+    unusable (``bad_output``, ``truncated``) is the agent's own business and does not change the code."""
     if any(is_model_fault(kind) for kind, count in fault_kinds.items() if count):
+        return ExitCode.MODEL_FAULT
+    if any(kind in INFRASTRUCTURE_KINDS for kind, count in (absorbed or {}).items() if count):
         return ExitCode.MODEL_FAULT
     if any(fault_kinds.values()) or not finished:
         return ExitCode.AGENT_COULD_NOT

@@ -15,6 +15,8 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from dataagents.paths import check_input_path, check_output_path
+
 
 def register(app: typer.Typer) -> None:
     @app.command("model")
@@ -36,6 +38,9 @@ def register(app: typer.Typer) -> None:
         debug_rounds: Annotated[int, typer.Option(help="repairs of a failing model-written script")] = 2,
     ) -> None:
         """Train a model for a Kaggle-style task folder and write a validated submission."""
+        # before any work (a run may take its whole time budget): a bad path is one line, exit 2
+        check_input_path(task_dir, option="TASK_DIR", kind="dir")
+        check_output_path(out, option="--out")
         # imported when the command runs, so the CLI starts without loading inspect_ai and lightgbm
         from dataagents.datascience.modeling.modeler import model_task
         from dataagents.datascience.modeling.rpg import score_submission
