@@ -292,3 +292,92 @@ def test_only_in_one_of_them_keeps_both_sides_of_a_join() -> None:
     )
     (step,) = spec.steps
     assert step.intent.kind == "join" and step.intent.how == "outer" and step.intent.keys == ["town"]
+
+
+LOANS_OUT = pd.DataFrame(
+    {
+        "id": ["ann01", "ann01", "bob02", "cyd03", "cyd03", "cyd03"],
+        "year": [2020, 2020, 2020, 2021, 2021, 2021],
+        "spell": [2, 1, 1, 1, 3, 2],
+        "branch": ["north", "south", "east", "west", "east", "north"],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Readers who moved branch during a year are listed once per branch, numbered by spell. I need one line "
+        "per reader per year, the branch they ended that year with.",
+        "Members that switched branch are listed once per branch, numbered by spell. Keep one row per member "
+        "per year: the branch they finished the year with.",
+    ],
+)
+def test_one_row_per_thing_per_year_keeping_the_last_numbered(request_text: str) -> None:
+    (step,) = _parse(request_text, LOANS_OUT).steps
+    intent = step.intent
+    assert intent.kind == "deduplicate" and sorted(intent.key) == ["id", "year"]
+    assert intent.keep == "largest" and intent.order_by == "spell"
+
+
+SHOP_ITEMS = pd.DataFrame(
+    {
+        "sku": list(range(1, 8)),
+        "dept": [
+            "Bakery",
+            "Dairy products",
+            "Frozen foods & ice",
+            "Toys",
+            "Garden tools & seeds",
+            "Bakery",
+            "Books",
+        ],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "We need an aisle column. Bakery and dairy products are fresh; frozen foods and garden tools go to "
+        "warehouse; anything else: general.",
+        "Add an aisle column: bakeries and dairy products are fresh; frozen foods, garden tools are warehouse; "
+        "everything else is general",
+    ],
+)
+def test_labels_from_lists_of_a_columns_values(request_text: str) -> None:
+    (step,) = _parse(request_text, SHOP_ITEMS).steps
+    intent = step.intent
+    assert isinstance(intent, LabelByConditions) and intent.target == "aisle" and intent.default == "general"
+    got = {case.label: sorted(case.conditions[0].value) for case in intent.cases}
+    assert got == {
+        "fresh": ["Bakery", "Dairy products"],
+        "warehouse": ["Frozen foods & ice", "Garden tools & seeds"],
+    }
+
+
+BOOKS = pd.DataFrame(
+    {
+        "title": ["Deep Rivers", "Salt and Stone", "DEEP RIVERS", "Salt  and Stone", "Salt and Stone"],
+        "pages": [210, 340, 210, 340, 352],  # the last one is another edition, not a copy
+        "year": [1999, 2004, 1999, 2004, 2011],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "A few books got typed in a second time further down - same book and same figures, only the title is in "
+        "capitals or has extra spaces. Keep the originals and delete the retyped ones.",
+        "Some rows were re-entered with the title in capitals or with extra spaces but the same values otherwise; "
+        "remove those copies and keep the first.",
+    ],
+)
+def test_copies_typed_again_in_other_case_or_spacing(request_text: str, tmp_path: Path) -> None:
+    (step,) = _parse(request_text, BOOKS).steps
+    assert step.intent.kind == "deduplicate" and step.intent.ignore_case and step.intent.key == []
+    src, out = tmp_path / "books.csv", tmp_path / "out.csv"
+    BOOKS.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)["pages"].tolist() == [210, 340, 352]

@@ -91,7 +91,8 @@ _FILL = (
 _DEDUP_PROBLEM = (
     r"\b(?:twice|more than once|duplicat\w*|repeated|(?:are|is|were|was) identical|identical (?:rows|records|entries)|"
     r"exact (?:copies|duplicates)|several times|copies|copy of|exact repeats?|repeats?|"
-    r"(?:have|has|with) (?:exactly )?the same)\b"
+    r"(?:have|has|with) (?:exactly )?the same|(?:got |were |was )?(?:typed|entered|keyed|put|added) in (?:a )?second time|"
+    r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed) (?:in )?again)\b"
 )
 _DEDUP = (
     r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
@@ -209,6 +210,13 @@ def _numbered_item(m: re.Match[str]) -> str:
     return " ; "
 
 
+# "Banks, insurers and diversified financials are finance": values of a column listed, then the label they get
+_LISTED_LABEL = (
+    r"^(?:and\s+)?(?!anything\b|everything\b|the rest\b)[^;:]{2,160}?\s+(?:are|is|go (?:to|in|into|under)|count as|"
+    r"become|fall under|belong (?:to|in))\s+['\"“‘]?[\w&-]+(?: [\w&-]+)?['\"”’]?$"
+)
+
+
 def split_clauses(request: str) -> list[str]:
     """Sentences and sequenced parts ("then", "after that", numbered items, arrows, ";")."""
     text = re.sub(r"\s+", " ", request.strip())
@@ -249,7 +257,10 @@ def split_clauses(request: str) -> list[str]:
         names_a_column = re.fullmatch(
             r"(?:the\s+)?(?:new\s+)?(?:column|field)(?:'s)?\s+name", head.strip(), re.I
         )
-        if colon and rest and not _ACTION_WORD.search(head) and not names_a_column:
+        rest_label = re.fullmatch(
+            r"(?:anything|everything|all the rest|the rest)(?: else)?", head.strip(), re.I
+        )
+        if colon and rest and not _ACTION_WORD.search(head) and not names_a_column and not rest_label:
             clauses.append(head.strip(" ,."))
             p = rest
         sub = re.split(
@@ -302,7 +313,17 @@ def split_clauses(request: str) -> list[str]:
             )
         ):
             qualifier = None  # a keep rule of its own, not the end of a deduplication said before
-        if merged and qualifier:
+        listed = re.match(_LISTED_LABEL, c, re.IGNORECASE)
+        rest_of_list = re.match(
+            r"^(?:anything|everything|all the rest|the rest)(?: else)?(?::| (?:is|are|gets?|becomes?|goes to))\s*\S",
+            c,
+            re.IGNORECASE,
+        )
+        if merged and (listed or rest_of_list) and re.match(_LISTED_LABEL, merged[-1].split("; ")[-1], re.I):
+            merged[-1] += (
+                "; " + c
+            )  # "Banks and insurers are finance; utilities are energy; anything else: other"
+        elif merged and qualifier:
             merged[-1] += ", " + c
         elif (
             (
@@ -792,6 +813,21 @@ def _entity_key(entity: str, table: TableInfo) -> list[str]:
     return ids or _dates_at(entity, table)
 
 
+def _glue_at(text: str) -> int:
+    """Where the sentence read along with a clause starts (parse_request joins it on with " where ")."""
+    glue = re.search(r" where (?=[A-Z])", text)
+    return glue.start() if glue else len(text)
+
+
+def _only_identifier(entity: str, table: TableInfo) -> list[str]:
+    """The table's one identifier column, for the thing it lists ("per player" over a table whose ``id`` holds
+    player codes), when the word names no column of its own."""
+    if find_columns(entity, table):
+        return []
+    ids = [c.name for c in table.columns if c.words in (["id"], ["key"], ["identifier"])]
+    return ids if len(ids) == 1 and table.frame[ids[0]].nunique() < len(table.frame) else []
+
+
 def _dedup(cl: _Clause) -> Deduplicate:
     low = cl.low
     keep = "first"
@@ -802,8 +838,17 @@ def _dedup(cl: _Clause) -> Deduplicate:
         keep = "latest"
     elif _has(r"\b(?:earliest|oldest|first (?:recorded|seen|registered))\b", low):
         keep = "earliest"
-    elif _has(r"\b(?:last|final|bottom(?:most)?|later)\b(?: (?:one|row|record|entry|occurrence|copy))?", low):
+    elif _has(
+        r"\b(?:last|final|bottom(?:most)?|later)\b(?: (?:one|row|record|entry|occurrence|copy))?|"
+        r"\b(?:finished|ended|ends|finishes)\b(?: \w+){0,3} with\b",
+        low,
+    ):
         keep = "last"
+        # "listed once per club, numbered by stint … the club he finished with": the highest number is the last
+        numbered = re.search(r"\b(?:numbered|counted|ordered|sorted) (?:by|in) (?:the\s+)?(\w+)", low)
+        sub = find_columns(numbered.group(1), cl.table) if numbered else []
+        if sub and cl.table.column(sub[0].column).kind in ("numeric", "id"):
+            keep, order_by = "largest", sub[0].column
     if keep in ("latest", "earliest"):
         order_by = next((c for c in cl.cols() if cl.table.column(c).kind == "date"), None)
         order_by = order_by or _kind_column(
@@ -825,13 +870,17 @@ def _dedup(cl: _Clause) -> Deduplicate:
     key: list[str] = []
     whole = _has(
         r"\b(?:identical|exact(?:ly the same)?|in every (?:column|field)|entirely|completely|whole row|all (?:columns|fields)|"
-        r"complete copies|exact (?:copies|repeats))\b",
+        r"complete copies|exact (?:copies|repeats)|same (?:figures|numbers|values|details|data))\b",
         low,
     )
     if (
         whole
         and [c for c in cl.cols() if cl.table.column(c).kind != "date"]
-        and not _has(r"\b(?:in every (?:column|field)|whole row|all (?:columns|fields)|identical)\b", low)
+        and not _has(
+            r"\b(?:in every (?:column|field)|whole row|all (?:columns|fields)|identical|"
+            r"same (?:figures|numbers|values|details|data))\b",
+            low,
+        )
     ):
         whole = False  # "exact repeats of an earlier record's text": exact on the named column
     if not whole:
@@ -872,6 +921,19 @@ def _dedup(cl: _Clause) -> Deduplicate:
                     f"{finer[0]} holds several dates a {per.group(1)}; which rows make one {per.group(1)} "
                     "is not said"
                 )
+        parts = [
+            _entity_key(more.group(1), cl.table)
+            or _only_identifier(more.group(1), cl.table)
+            or [m.column for m in find_columns(more.group(1), cl.table)[:1]]
+            # in the clause itself, not in a sentence read along with it ("… where Readers are listed once per branch")
+            for more in re.finditer(
+                r"\b(?:for each|for every|per)\s+(?:the\s+)?(\w+)", low[: _glue_at(cl.text)]
+            )
+        ]
+        if len(parts) >= 2 and all(parts):
+            # "one line per player per year, the club he finished with": each "per" names a part of the key,
+            # and only those (the club is what is kept, not what is unique)
+            key = list(dict.fromkeys(c for part in parts for c in part))
         if not key and entity:
             # "for each customer", "where a customer appears twice": the column that identifies one, if
             # exactly one header is that word plus an identifier word (customer_id)
@@ -881,7 +943,8 @@ def _dedup(cl: _Clause) -> Deduplicate:
             else:
                 cl.leftovers.append(f"which column identifies each {entity.group(1)} is not said")
     ignore_case = _has(
-        r"\b(?:different (?:case|capitali[sz]ation)|regardless of case|ignoring case|case[- ]insensitive|upper or lower case)\b",
+        r"\b(?:different (?:case|capitali[sz]ation)|regardless of case|ignoring case|case[- ]insensitive|upper or lower case|"
+        r"in capitals|(?:extra|different|double) spac(?:es|ing))\b",
         low,
     )
     stamped = [c for c in key if _holds_dates(cl.table, c)]
@@ -2159,8 +2222,86 @@ _OUTSIDE = (
 )
 
 
+def _value_in(item: str, values: list[str]) -> str | None:
+    """The one value of a column an item of a request's list names: the same words, the value's start
+    ("technology hardware" for "Technology hardware & equipment") or a shared stem of its first word ("banks"
+    for "Banking", "insurers" for "Insurance")."""
+    item = item.strip(" .'\"“”‘’").casefold()
+    if not item:
+        return None
+    exact = [v for v in values if v.casefold() == item]
+    if exact:
+        return exact[0]
+    starts = [v for v in values if len(item) >= 6 and v.casefold().startswith(item)]
+    if len(starts) == 1:
+        return starts[0]
+    if " " in item:
+        return None
+
+    def shared(a: str, b: str) -> int:
+        n = 0
+        while n < min(len(a), len(b)) and a[n] == b[n]:
+            n += 1
+        return n
+
+    stems = [
+        v for v in values if " " not in v.strip() and shared(item, v.casefold()) >= max(4, len(item) - 3)
+    ]
+    return stems[0] if len(stems) == 1 else None
+
+
+def _listed_labels(cl: _Clause) -> LabelByConditions | None:
+    """ "Banks, insurers and diversified financials are finance; oil & gas operations and utilities are energy;
+    anything else: other": each list names values of one column (as written there or loosely), and the label
+    they get; the rest get the default."""
+    text = cl.text[: _glue_at(cl.text)]
+    parts = [p.strip(" .") for p in text.split(";") if p.strip(" .")]
+    cases: list[tuple[str, list[str]]] = []
+    default = None
+    for part in parts:
+        rest = re.match(
+            r"^(?:anything|everything|all the rest|the rest)(?: else)?(?::| (?:is|are|gets?|becomes?|goes to))\s*"
+            r"['\"“‘]?([\w&-]+(?: [\w&-]+)?)['\"”’]?$",
+            part,
+            re.IGNORECASE,
+        )
+        if rest:
+            default = rest.group(1)
+            continue
+        m = re.match(
+            r"^(?:and\s+)?(.+?)\s+(?:are|is|go (?:to|in|into|under)|count as|become|fall under|belong (?:to|in))\s+"
+            r"['\"“‘]?([\w&-]+(?: [\w&-]+)?)['\"”’]?$",
+            part,
+            re.IGNORECASE,
+        )
+        if not m:
+            return None
+        items = [i for i in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group(1)) if i.strip()]
+        cases.append((m.group(2), items))
+    if len(cases) < 2:
+        return None
+    for col in cl.table.columns:
+        if col.kind not in ("category", "text"):
+            continue
+        values = [str(v) for v in cl.table.frame[col.name].dropna().unique()]
+        found = [[_value_in(i, values) for i in items] for _, items in cases]
+        if all(v is not None for vs in found for v in vs):
+            return LabelByConditions(
+                target=new_column_name(cl.text) or "label",
+                cases=[
+                    LabelCase(label=label, conditions=[Condition(column=col.name, op="in", value=vs)])
+                    for (label, _), vs in zip(cases, found, strict=True)
+                ],
+                default=default,
+            )
+    return None
+
+
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
+    listed = _listed_labels(cl)
+    if listed is not None:
+        return [listed]
     mapped = _value_mapping(cl)
     if mapped is not None:
         return [mapped]
@@ -2722,7 +2863,8 @@ def _param_cues(intent: Any) -> list[str]:
             cues.append(r"\b(?:per|days?|dates?|weeks?|months?|quarters?|years?)\b")
     if intent.kind == "deduplicate" and intent.ignore_case:
         cues.append(
-            r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed)\b"
+            r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed|capitals|extra|"
+            r"spaces?|spacing|only)\b"
         )
     if intent.kind == "deduplicate" and not intent.key:
         cues.append(r"\b(?:identical|exact(?:ly)?|copies|copy|entirely|completely|whole|every|all)\b")
@@ -3055,6 +3197,13 @@ def _same_intent(a: Any, b: Any) -> bool:
         return {*a.determinant, a.dependent} == {*b.determinant, b.dependent}
     if a.kind == "model_label":
         return a.target == b.target
+    if a.kind == "deduplicate" and (
+        (a.ignore_case and not b.key and b.keep in ("first", a.keep))
+        or (b.ignore_case and not a.key and a.keep in ("first", b.keep))
+    ):
+        # "… only the title is in capitals. Keep the originals and delete the retyped ones": exact copies are
+        # among the copies the earlier step already removed
+        return True
     return a == b
 
 
@@ -3292,6 +3441,14 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 spec.unmapped.append(text)
             context = text if context is None else f"{context} {text}"
             continue
+        named_before = new_column_name(context) if context is not None else None
+        for it in found:
+            if (
+                named_before
+                and getattr(it, "target", None) == "label"
+                and it.kind in ("label_conditions", "label")
+            ):
+                it.target = named_before  # "Need a sector column on the list. Banks … are finance; …"
         if context is not None and spec.unmapped and spec.unmapped[-1] == context:
             # "Some horsepower figures went missing." before "Fill each one with …": the description is
             # accounted for when every word of it is covered by what the next clause was understood to do
@@ -3331,6 +3488,9 @@ def _refines(a: Any, b: Any) -> bool:
         for k, v in da.items()
         if v not in (None, [], "", {}) and (k == "kind" or k not in fields or v != fields[k].default)
     }
+    if da.get("kind") == "deduplicate" and da.get("keep") == "last" and db.get("keep") == "largest":
+        # "the last one" made exact by the numbering the sentence before names ("numbered by stint")
+        said.pop("keep", None)
     return all(db.get(k) == v for k, v in said.items()) and da != db
 
 

@@ -349,7 +349,7 @@ def _check_dedup(
 ) -> tuple[list[CheckResult], bool]:
     key = it.key or list(before.columns)
     idx: dict[tuple, list[int]] = {}
-    fold = (lambda k: tuple(v.strip().casefold() for v in k)) if it.ignore_case else (lambda k: k)
+    fold = (lambda k: tuple(" ".join(v.split()).casefold() for v in k)) if it.ignore_case else (lambda k: k)
     for i, k in enumerate(_rows(before, key)):
         idx.setdefault(fold(k), []).append(i)
     chosen: list[int] = []

@@ -506,7 +506,8 @@ class DedupKey(Operator):
         # compare on text so that 1 and "1" or a float NaN group as a reader of the file would group them
         ident = df[key].astype("object").where(df[key].notna(), "").map(str)
         if p.ignore_case:
-            ident = ident.apply(lambda col: col.str.strip().str.casefold())
+            # a copy typed again differs in case or in its spaces ("The  Journal" / "THE JOURNAL")
+            ident = ident.apply(lambda col: col.str.split().str.join(" ").str.casefold())
         if p.keep in ("latest", "earliest", "smallest", "largest"):
             if not p.order_by:
                 raise OperatorError(f"keep='{p.keep}' needs order_by", hint="name the date or number column")
