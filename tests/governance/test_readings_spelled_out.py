@@ -381,3 +381,34 @@ def test_copies_typed_again_in_other_case_or_spacing(request_text: str, tmp_path
     BOOKS.to_csv(src, index=False)
     asyncio.run(run_request(request_text, [src], out, model=None))
     assert pd.read_csv(out)["pages"].tolist() == [210, 340, 352]
+
+
+STORES = pd.DataFrame({"store": ["s1", "s2", "s3", "s4"], "zone": ["N", "S", "N", ""], "sales": [1, 2, 3, 4]})
+ZONES = pd.DataFrame({"code": ["N", "S", "E"], "zone_name": ["North", "South", "East"]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Next to each store, add the full name of its zone from the zones list. Every store has to stay in, even "
+        "the one with no zone.",
+        "Bring the zone names in from the zones table for every store; keep those stores anyway when nothing "
+        "matches.",
+    ],
+)
+def test_a_join_whose_keys_are_named_differently(request_text: str, tmp_path: Path) -> None:
+    tables = {
+        "stores.csv": describe_table("stores.csv", STORES),
+        "zones.csv": describe_table("zones.csv", ZONES),
+    }
+    spec = parse_request(request_text, tables)
+    joins = [s.intent for s in spec.steps if s.intent.kind == "join"]
+    assert len(joins) == 1 and not [s for s in spec.steps if s.intent.kind == "row_filter"]
+    (join,) = joins
+    assert join.keys == ["zone"] and join.other_keys == ["code"] and join.how == "left"
+    a, b, out = tmp_path / "stores.csv", tmp_path / "zones.csv", tmp_path / "out.csv"
+    STORES.to_csv(a, index=False)
+    ZONES.to_csv(b, index=False)
+    asyncio.run(run_request(request_text, [a, b], out, model=None))
+    got = pd.read_csv(out, keep_default_na=False)
+    assert got["zone_name"].tolist() == ["North", "South", "North", ""] and len(got) == 4

@@ -254,13 +254,19 @@ class Join(BaseModel):
     how: Literal["inner", "left", "right", "outer"] = "left"
     conflict: Literal["left", "right", "suffix"] = "suffix"  # whose value a column in both tables keeps
     suffixes: tuple[str, str] = ("_left", "_right")
+    other_keys: StrList | None = None  # the other table's key columns, where they are named differently
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        keys: dict[str, Any] = (
+            {"left_keys": self.keys, "right_keys": self.other_keys}
+            if self.other_keys
+            else {"keys": self.keys}
+        )
         return [
             (
                 "join_composite",
                 {
-                    "keys": self.keys,
+                    **keys,
                     "how": self.how,
                     "conflict": self.conflict,
                     "suffixes": list(self.suffixes),
@@ -269,7 +275,8 @@ class Join(BaseModel):
         ]
 
     def describe(self) -> str:
-        return f"{self.how} join with {self.other} on {', '.join(self.keys)}"
+        other = f" = {self.other}.{', '.join(self.other_keys)}" if self.other_keys else ""
+        return f"{self.how} join with {self.other} on {', '.join(self.keys)}{other}"
 
 
 class Union(BaseModel):

@@ -75,7 +75,12 @@ _KEEP = (
     r"only (?:want|need|care about|interested in)|just (?:want|need)|restrict (?:it |this )?to|limit (?:it |this )?to|"
     r"filter (?:down )?(?:to|for)|select|subset to|narrow (?:it |this )?(?:down )?to)\b"
 )
-_KEEP_NOT = r"\bkeep(?:ing)? (?:all (?:the )?(?:records|rows|entries|lines)|everything|all the rest|the rest|the others|other|all other|every other|the remaining|it|them|the same)\b"
+_KEEP_NOT = (
+    r"\bkeep(?:ing)? (?:all (?:the )?(?:records|rows|entries|lines)|everything|all the rest|the rest|the others|other|"
+    r"all other|every other|the remaining|it|them|the same)\b|"
+    # "keep those painters anyway (with the name left blank)": the rows stay whatever happens, no filter
+    r"\bkeep(?:ing)? (?:those|these|them|the \w+)(?: \w+)? anyway\b"
+)
 _MISSING = (
     r"\b(?:missing|blank|blanks|empty|null|nulls|nan|na|n/a|no value|no values|not filled(?: in)?|unfilled|"
     r"left blank|left empty|gaps?|holes?|unknown|absent|not (?:given|provided|recorded|set)|without (?:an? )?\w+|"
@@ -108,7 +113,8 @@ _STANDARDISE = (
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
-    r"link|augment|append (?:the )?(?:columns|details|info))\b"
+    r"link|augment|append (?:the )?(?:columns|details|info)|"
+    r"from (?:the |our |this |that )?(?:little |small |other |second |separate )?\w+ (?:list|table|file|sheet|lookup))\b"
 )
 _UNION = (
     r"\b(?:append|stack|union|concatenate|concat|combine (?:the )?(?:rows|files|tables|lists|sheets)|"
@@ -224,7 +230,7 @@ def split_clauses(request: str) -> list[str]:
     text = re.sub(r"\s*(?:->|→|=>)\s*(?=" + _ACTION_WORD.pattern + ")", " ; ", text, flags=re.IGNORECASE)
     text = re.sub(r"\(\s*\d+\s*\)|(?:(?<=\s)|^)\d+[.)]\s+(?=[A-Za-z])", _numbered_item, text)
     pieces = re.split(
-        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|next|also|additionally|"
+        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|next(?! to\b)|also|additionally|"
         r"once that'?s done|lastly|first(?:ly)?,)\b)",
         text,
         flags=re.IGNORECASE,
@@ -244,7 +250,7 @@ def split_clauses(request: str) -> list[str]:
         if part_no in sequenced_parts:
             sequenced.add(len(clauses))
         p = re.sub(
-            r"^(?:first(?:ly)?|second(?:ly)?|third|then|next|finally|lastly|after that)\b,?\s*",
+            r"^(?:first(?:ly)?|second(?:ly)?|third|then|next(?! to\b)|finally|lastly|after that)\b,?\s*",
             "",
             (p or "").strip(" ,."),
             flags=re.IGNORECASE,
@@ -280,6 +286,7 @@ def split_clauses(request: str) -> list[str]:
                 r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
                 r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
                 r"\bonly (?:in|on|from) one of (?:them|the (?:two|files|tables|lists|sheets))\b|"
+                r"\bkeep (?:those|these|them|the \w+) (?:\w+ )?anyway\b|\b(?:has|have) to stay(?: in)?\b|"
                 r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
                 r"^(?:store|put|write|save) (?:it|them|the \w+) (?:in|into)\b|"
                 r"\bsuffix\w*\b|\bkeep both versions\b|\bcome out twice\b|\bboth (?:files|tables|sheets) have\b|"
@@ -1775,6 +1782,14 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         ]
         or shared
     )
+    other_keys = None
+    named_here = [c for c in cl.cols() if c not in shared and left.column(c) is not None]
+    if not keys or (not by_said and named_here and not named):
+        # "add the full name of its region from the regions list": no column of the same name in both, so the
+        # key is the pair whose values meet (the left's values found in a column of the other that is unique)
+        pair = _key_by_values(left, right, named_here)
+        if pair is not None:
+            keys, other_keys = [pair[0]], [pair[1]]
     if not keys:
         return None
     how = "left"
@@ -1789,7 +1804,7 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     ):
         how = "inner"
     elif _has(
-        r"\b(?:everything from both|all rows from both|full|outer|from either)\b|"
+        r"\b(?:everything from both|all rows from both|full(?= (?:outer )?(?:join|merge))|outer|from either)\b|"
         r"\bonly (?:in|on|from) one of (?:them|the (?:two|files|tables|lists|sheets))\b",
         cl.low,
     ):
@@ -1814,7 +1829,28 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             conflict = "left"
     sm = re.search(r"suffix\w*\s*\(?\s*['\"]?(_?\w+)['\"]?\s*(?:,|and)\s*['\"]?(_?\w+)", cl.low)
     suffixes = (sm.group(1), sm.group(2)) if sm else ("_left", "_right")
-    return Join(other=other, keys=keys, how=how, conflict=conflict, suffixes=suffixes)
+    return Join(other=other, keys=keys, how=how, conflict=conflict, suffixes=suffixes, other_keys=other_keys)
+
+
+def _key_by_values(left: TableInfo, right: TableInfo, preferred: list[str]) -> tuple[str, str] | None:
+    """The (left, right) columns to join on when no header is shared: the right column is unique (a lookup
+    list) and holds most of the left column's values; a left column the request names wins a tie."""
+    best: tuple[float, int, str, str] | None = None
+    for rc in right.columns:
+        rvals = right.frame[rc.name].dropna().astype(str).str.strip()
+        if len(rvals) == 0 or rvals.nunique() < 0.95 * len(rvals) or rc.kind in ("date",):
+            continue
+        rset = set(rvals)
+        for lc in left.columns:
+            lvals = set(left.frame[lc.name].dropna().astype(str).str.strip())
+            if len(lvals) < 2:
+                continue
+            share = len(lvals & rset) / len(lvals)
+            if share >= 0.5:
+                cand = (share, int(lc.name in preferred), lc.name, rc.name)
+                if best is None or cand[:2] > best[:2]:
+                    best = cand
+    return (best[2], best[3]) if best else None
 
 
 # ---- text properties, masking, near-duplicates, consistency, renaming, model labels ---------------------
@@ -3502,7 +3538,16 @@ def _combined(tables: dict[str, TableInfo], first: str, intent: Join | Union) ->
     left = tables[first].frame.head(2000)
     if isinstance(intent, Join):
         right = tables[intent.other].frame.head(2000)
-        frame = left.merge(right, on=intent.keys, how=intent.how, suffixes=intent.suffixes)
+        if intent.other_keys:
+            frame = left.merge(
+                right,
+                left_on=intent.keys,
+                right_on=intent.other_keys,
+                how=intent.how,
+                suffixes=intent.suffixes,
+            ).drop(columns=[c for c in intent.other_keys if c not in intent.keys], errors="ignore")
+        else:
+            frame = left.merge(right, on=intent.keys, how=intent.how, suffixes=intent.suffixes)
     else:
         frame = pd.concat([left, *[tables[o].frame.head(2000) for o in intent.others]], ignore_index=True)
     return describe_table(first, frame)
@@ -3602,6 +3647,15 @@ def check_columns(spec: RequestSpec, tables: dict[str, TableInfo]) -> str:
             if it.other not in tables:
                 return f"join names unknown table {it.other!r}"
             right = {c.name for c in tables[it.other].columns}
+            if it.other_keys:
+                if len(it.other_keys) != len(it.keys):
+                    return "join keys of the two tables differ in number"
+                if missing := [k for k in it.keys if k not in names] + [
+                    k for k in it.other_keys if k not in right
+                ]:
+                    return f"join key(s) {missing} not in their tables"
+                names = names | (right - set(it.other_keys))
+                continue
             if missing := [k for k in it.keys if k not in names or k not in right]:
                 return f"join key(s) {missing} not in both tables"
             names = names | right

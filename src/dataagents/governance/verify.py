@@ -541,7 +541,7 @@ def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[
 def _check_join(
     it: Join, before: pd.DataFrame, after: pd.DataFrame, other: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
-    lk, rk = Counter(_rows(before, it.keys)), Counter(_rows(other, it.keys))
+    lk, rk = Counter(_rows(before, it.keys)), Counter(_rows(other, it.other_keys or it.keys))
     matched = sum(n * rk[k] for k, n in lk.items() if k in rk)
     left_only = sum(n for k, n in lk.items() if k not in rk)
     right_only = sum(n for k, n in rk.items() if k not in lk)
@@ -551,7 +551,7 @@ def _check_join(
         "right": matched + right_only,
         "outer": matched + left_only + right_only,
     }[it.how]
-    want_cols = set(before.columns) | set(other.columns)
+    want_cols = set(before.columns) | (set(other.columns) - set(it.other_keys or []))
     lost = sorted(
         c
         for c in want_cols
@@ -574,10 +574,17 @@ def _join_values(
     """For keys unique on both sides: each column the two tables share holds the value the request's priority
     names (the other side's where the preferred one is blank), or both values under the two suffixes."""
     left = {k: r for k, r in zip(_rows(before, it.keys), before.to_dict(orient="records"), strict=True)}
-    right = {k: r for k, r in zip(_rows(other, it.keys), other.to_dict(orient="records"), strict=True)}
+    right = {
+        k: r
+        for k, r in zip(_rows(other, it.other_keys or it.keys), other.to_dict(orient="records"), strict=True)
+    }
     if len(left) != len(before) or len(right) != len(other) or not all(k in after.columns for k in it.keys):
         return []
-    shared = [c for c in before.columns if c in other.columns and c not in it.keys]
+    shared = [
+        c
+        for c in before.columns
+        if c in other.columns and c not in it.keys and c not in (it.other_keys or [])
+    ]
     wrong = 0
     for k, row in zip(_rows(after, it.keys), after.to_dict(orient="records"), strict=True):
         lrow, rrow = left.get(k), right.get(k)
