@@ -19,76 +19,87 @@ from dataagents.curation.dataset import DatasetView
 from dataagents.curation.report import Evidence, Finding, rank_key
 
 # Issue families: words (regex stems) a person uses for an issue kind -> the detectors that find it.
-FAMILIES: dict[str, tuple[str, set[str]]] = {
+# The first detector of a family is the one that finds that kind of issue; the others find related
+# kinds and count for less (a hint about duplicate rows is also, weakly, about train/test leakage).
+FAMILIES: dict[str, tuple[str, tuple[str, ...]]] = {
     "missing": (
-        r"missing|placeholder|sentinel|\bnull|\bnan\b|blank|no value|empty (cell|value|field)|"
+        r"missing(?!\s+(an? )?(licen|documentation|information|section|file|field|row))|placeholder|sentinel|\bnull|\bnan\b|blank|no value|empty (cell|value|field)|"
         r"not (a )?(real )?measurement|unknown value",
-        {"missing_values"},
+        ("missing_values",),
     ),
     "duplicate": (
         r"duplicat|twice|repeated|appear(s|ing)? (more than )?once|same (row|record|example|sample)|"
-        r"copies|copied|identical (rows?|records?)",
-        {"duplicate_rows", "leakage"},
+        r"copies|copied|identical (rows?|records?)|more than once|several times|"
+        r"(appear|listed|present|occur|recorded|labell?ed)\w* (on |in |under )?(two|twice|several|multiple)|"
+        r"second (row|entry|record|copy)|otherwise identical|differ(s|ing)? only in",
+        ("duplicate_rows", "leakage"),
     ),
-    "typo": (r"typo|misspel|spell|mistyped|spelt", {"typos", "label_anomalies"}),
+    "typo": (r"typo|misspel|spell|mistyped|spelt", ("typos", "label_anomalies")),
     "label": (
         r"label|mislabel|annotat|class(es)?\b|categor|species|target",
-        {"label_anomalies", "label_issues", "class_imbalance"},
+        ("label_anomalies", "label_issues", "class_imbalance"),
     ),
-    "imbalance": (r"imbalanc|under-?represent|rare class|skewed distribution", {"class_imbalance"}),
+    "imbalance": (r"imbalanc|under-?represent|rare class|skewed distribution", ("class_imbalance",)),
     "leakage": (
         r"leak|contaminat|(train|test|validation)\w* .*(also|overlap|appear)|overlap",
-        {"leakage", "duplicate_rows"},
+        ("leakage", "duplicate_rows"),
     ),
     "range": (
         r"outlier|impossible|out of range|unrealistic|implausible|negative|larger than|smaller than|"
         r"exceed|maxim|minim|\brange",
-        {"impossible_values", "cross_file_discrepancy", "wrong_info"},
+        ("impossible_values", "cross_file_discrepancy", "wrong_info"),
     ),
-    "total": (r"\btotal|\bsum\b|add(s)? up|subtotal", {"totals_mismatch"}),
+    "total": (r"\btotal|\bsum\b|add(s)? up|subtotal", ("totals_mismatch",)),
     "mismatch": (
         r"disagree|differ|mismatch|inconsisten|contradict|does not match|do not match|not match|"
         r"stated|claims?",
-        {"cross_file_discrepancy", "totals_mismatch", "wrong_info"},
+        ("cross_file_discrepancy", "totals_mismatch", "wrong_info"),
     ),
     "documentation": (
         r"undocumented|no content|empty section|sub-?heading|(never|not|un)\s*(defin|describ|explain)|"
         r"explains?|no description|documentation|\bdocs?\b|readme|datacard|provenance|\bsource\b|citation",
-        {"insufficient_documentation", "cross_file_discrepancy", "wrong_info"},
+        ("insufficient_documentation", "cross_file_discrepancy", "wrong_info"),
     ),
     "wrong_info": (
         r"wrong|incorrect|malformed|broken link|dead link|does not belong|inaccurate|outdated|false",
-        {"wrong_info", "cross_file_discrepancy", "label_issues"},
+        ("wrong_info", "cross_file_discrepancy", "label_issues"),
     ),
     "ethics": (
         r"personal|privacy|private|identif(y|ies|iable)|e-?mail|phone|protected attribute|sensitive|"
         r"licen[cs]e|consent|gender|\bsex\b|\brace\b|ethnic|religio|people who",
-        {"ethical_legal"},
+        ("ethical_legal",),
     ),
     "file": (
         r"empty file|no content|encod|corrupt|cannot be (read|opened|parsed)|syntax error|unparsable|"
         r"invalid json|truncat|binary|0 bytes",
-        {"file_problems"},
+        ("file_problems",),
     ),
     "format": (
         r"format|header|column names?|first line|delimiter|\bdates?\b",
-        {"mixed_formats", "file_problems"},
+        ("mixed_formats", "file_problems"),
     ),
     "encoding": (
         r"encod|utf-?8|\bbytes\b|garbage|garbled|mojibake|accented|special characters?|curly apostrophe",
-        {"text_encoding", "file_problems"},
+        ("text_encoding", "file_problems"),
     ),
     "structure": (
         r"fields? (fewer|more)|(fewer|more) fields|field count|number of fields|shifted|missing an? (empty )?"
         r"field|extra field|delimiter|misaligned|more or fewer",
-        {"ragged_rows"},
+        ("ragged_rows",),
     ),
     "descriptor": (
         r"datapackage|descriptor|metadata key|table schema|specification does not allow",
-        {"package_descriptor", "cross_file_discrepancy"},
+        ("package_descriptor", "cross_file_discrepancy"),
     ),
-    "script": (r"script|loader|\bcode\b|function|\bimports?\b|refers? to|\.py\b", {"script_problems"}),
-    "order": (r"sorted|ordered|shuffl|not random", {"non_iid"}),
+    "script": (
+        r"\bscripts?\b|loader|(?<!error )(?<!-)\bcode\b(?!-)|\bfunctions?\b|\bimports?\b|\bjoin(s|ed)?\b|\bmerge[sd]?\b|\.py\b",
+        ("script_problems",),
+    ),
+    "spreadsheet": (
+        r"spreadsheet|excel|formula|error (code|value)s?|#value|#ref|#div|#n/a|#name",
+        ("mixed_formats", "missing_values"),
+    ),
+    "order": (r"sorted|ordered|shuffl|not random", ("non_iid",)),
 }
 
 _QUOTE = re.compile(
@@ -103,7 +114,8 @@ _POSITION = re.compile(
 )
 POSITION_SLACK = 2  # a row number may count the header or start at 0: nearby lines match
 # words any hint may use about any dataset: a file named after one is only named by its full name
-GENERIC_STEMS = {"data", "dataset", "datasets", "file", "files", "table", "tables", "main", "index", "info"}
+GENERIC_STEMS = ("data", "dataset", "datasets", "file", "files", "table", "tables", "main", "index", "info")
+RELATED_KIND = 0.5  # a detector of a related kind: half the weight of the kind's own detector
 HINT_LOCATED_CONFIDENCE = 0.3  # a place the hint points to, not an issue any check confirmed
 
 
@@ -115,9 +127,17 @@ class HintSpec:
     files: set[str] = field(default_factory=set)  # dataset file names (relative paths)
     columns: set[str] = field(default_factory=set)  # column names of the dataset's tables
     snippets: list[str] = field(default_factory=list)  # quoted text, as written in the hint
-    detectors: set[str] = field(default_factory=set)  # detector names of the issue kinds it speaks of
+    # detector names of the issue kinds it speaks of -> weight (1: the kind's own detector, less: related)
+    detectors: dict[str, float] = field(default_factory=dict)
     families: set[str] = field(default_factory=set)
     positions: set[int] = field(default_factory=set)  # row/line/sample numbers the hint gives
+
+    @property
+    def quoted_text(self) -> list[str]:
+        """Quoted text that is not just a file or column name (those are read as files and columns)."""
+        names = {n.lower() for n in self.columns} | {n.lower() for n in self.files}
+        names |= {Path(n).name.lower() for n in self.files}
+        return [s for s in self.snippets if s.strip().lower() not in names]
 
     @property
     def empty(self) -> bool:
@@ -135,6 +155,9 @@ def parse_hint(hint: str | None, view: DatasetView) -> HintSpec:
     if not hint:
         return spec
     low = hint.lower()
+    # the issue kind is read from the hint's other words: a file or column named "readme", "description"
+    # or "datapackage" says where to look, not what is wrong
+    kind_text = low
     for name in view.names():
         path = Path(name)
         candidates = {name.lower(), path.name.lower()}
@@ -142,6 +165,8 @@ def parse_hint(hint: str | None, view: DatasetView) -> HintSpec:
             candidates.add(path.stem.lower())  # "the README", "the train split"
         if any(_words_pattern(c).search(low) for c in candidates):
             spec.files.add(name)
+            for c in sorted(candidates, key=len, reverse=True):
+                kind_text = _words_pattern(c).sub(" ", kind_text)
     for m in _QUOTE.finditer(hint):
         snippet = next(g for g in m.groups() if g is not None).strip()
         if len(snippet) >= 3:
@@ -152,12 +177,19 @@ def parse_hint(hint: str | None, view: DatasetView) -> HintSpec:
             spec.columns.add(name)
         elif any(s.strip().lower() == name.lower() for s in spec.snippets):
             spec.columns.add(name)  # a short column name counts when the hint quotes it
+        else:
+            continue
+        if any(not c.isalpha() for c in name) or len(name) >= 8:  # a real identifier, not a plain word
+            for v in sorted(variants, key=len, reverse=True):
+                kind_text = _words_pattern(v).sub(" ", kind_text)
     for m in _POSITION.finditer(hint):
         spec.positions.update(int(n) for n in re.findall(r"\d+", m.group(1)))
     for family, (pattern, detectors) in FAMILIES.items():
-        if re.search(pattern, low):
+        if re.search(pattern, kind_text):
             spec.families.add(family)
-            spec.detectors |= detectors
+            for i, det in enumerate(detectors):
+                weight = 1.0 if i == 0 else RELATED_KIND
+                spec.detectors[det] = max(spec.detectors.get(det, 0.0), weight)
     return spec
 
 
@@ -180,13 +212,13 @@ def relevance(f: Finding, spec: HintSpec) -> float:
     score = 0.0
     about = _norm(f"{f.title} {f.description} " + " ".join(e.location for e in f.evidence))
     contexts = [_norm(e.context) for e in f.evidence if e.verbatim]
-    if spec.snippets and any(
+    if spec.quoted_text and any(
         (s := _norm(snip)) and (any(s in c or (len(c) >= 8 and c in s) for c in contexts) or s in about)
-        for snip in spec.snippets
+        for snip in spec.quoted_text
     ):
         score += 1.5
     if f.detector in spec.detectors:
-        score += 1.0
+        score += spec.detectors[f.detector]
     if spec.files and any(e.file in spec.files for e in f.evidence):
         score += 0.75
     if spec.columns and any(_words_pattern(c).search(about) for c in spec.columns):
@@ -205,7 +237,7 @@ def hint_located(findings: list[Finding], spec: HintSpec, view: DatasetView) -> 
     covered = [_norm(e.context) for f in findings for e in f.evidence if e.verbatim]
     out: list[Finding] = []
     order = sorted(spec.files) + [n for n in view.names() if n not in spec.files]
-    for snippet in spec.snippets:
+    for snippet in spec.quoted_text:
         needle = _norm(snippet)
         if len(needle) < 4 or any(needle in c for c in covered):
             continue
@@ -244,6 +276,6 @@ def steer(findings: list[Finding], hint: str | None, view: DatasetView) -> list[
     """Findings plus hint-located leads, each with its ``hint_match``, in rank order: what matches the
     hint first (most matched first), then by confidence."""
     spec = parse_hint(hint, view)
-    extra = hint_located(findings, spec, view) if spec.snippets else []
+    extra = hint_located(findings, spec, view) if spec.quoted_text else []
     scored = [f.model_copy(update={"hint_match": relevance(f, spec)}) for f in findings + extra]
     return sorted(scored, key=rank_key)
