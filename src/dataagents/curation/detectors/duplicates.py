@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import ClassVar
 
 from dataagents.curation.dataset import DatasetView
-from dataagents.curation.detectors.base import MAX_COLUMNS, finding, row_evidence
+from dataagents.curation.detectors.base import MAX_COLUMNS, MAX_EVIDENCE, finding, row_evidence
 from dataagents.curation.report import Evidence, Finding
 from dataagents.curation.taxonomy import Tag
 
@@ -15,6 +15,9 @@ NEAR_DUP_MAX_SHARE = 0.3  # above this share of rows involved, the likeness is t
 MIN_TEXT_LEN = 40  # only long free-text cells are compared for near duplicates
 
 
+ALL_BUT_ONE_MAX_ROWS = 50_000  # one duplicate pass per column: kept to tables a pass reads quickly
+ALL_BUT_ONE_MAX_COLUMNS = 80
+ALL_BUT_ONE_MIN_COLUMNS = 4  # with two or three columns, sharing all but one is ordinary
 DISTINCT_SHARE = 0.5  # a column this varied (per row) makes two identical records unlikely by chance
 
 
@@ -82,7 +85,46 @@ class DuplicateRows:
                     confidence=0.35 if by_chance else min(0.9, 0.6 + 3 * share),
                     fix="drop the repeated rows (keep the first) or document why they repeat",
                 )
+            yield from self._all_but_one(table)
             yield from self._near(table)
+
+    def _all_but_one(self, table) -> Iterable[Finding]:
+        """Records that repeat another in every column but one: the same entity entered twice under a
+        new id (or with one field retyped). Only where the other columns tell records apart (an exact copy
+        of a varied record is not a coincidence) and where few rows are involved (a table of repeated
+        measurements per key is its design)."""
+        df = table.df
+        n = len(df)
+        if n < 3 or n > ALL_BUT_ONE_MAX_ROWS or len(df.columns) < ALL_BUT_ONE_MIN_COLUMNS:
+            return
+        exact = df.duplicated(keep=False)
+        best: tuple[str, list[int]] | None = None
+        for col in df.columns[:ALL_BUT_ONE_MAX_COLUMNS]:
+            rest = df.drop(columns=[col])
+            if _coincidence_likely(rest):
+                continue
+            same = rest.duplicated(keep=False) & ~exact
+            k = int(same.sum())
+            if k == 0 or k > NEAR_DUP_MAX_SHARE * n or df.loc[same, col].nunique() < 2:
+                continue
+            if best is None or k > len(best[1]):
+                best = (str(col), list(df.index[same]))
+        if best is None:
+            return
+        col, rows = best
+        keys = df.loc[rows].drop(columns=[col]).astype(str).agg("\x1f".join, axis=1)
+        ordered = sorted(rows, key=lambda r: (keys[r], r))  # pairs side by side in the evidence
+        groups = keys.nunique()
+        yield finding(
+            self,
+            f"{groups} record(s) of {table.name} repeated with only '{col}' changed",
+            f"{len(rows)} rows ({groups} groups) are identical in every column except '{col}': the same "
+            f"record was entered more than once under a different '{col}'.",
+            row_evidence(table, ordered[:MAX_EVIDENCE]),
+            severity=0.6,
+            confidence=0.65,
+            fix=f"keep one row per record, or explain why the rows differ only in '{col}'",
+        )
 
     def _near(self, table) -> Iterable[Finding]:
         text_cols = [
