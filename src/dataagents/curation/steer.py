@@ -11,6 +11,8 @@ such and given a low confidence, never passed off as a confirmed issue.
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,7 +51,11 @@ FAMILIES: dict[str, tuple[str, tuple[str, ...]]] = {
         r"exceed|maxim|minim|\brange",
         ("impossible_values", "cross_file_discrepancy", "wrong_info"),
     ),
-    "total": (r"\btotal|\bsum\b|add(s)? up|subtotal", ("totals_mismatch",)),
+    "total": (
+        r"\btotal|\bsum\b|add(s)? up|subtotal|\bcount(s|ed)?\b|number of \w+ (marked|flagged|set)|"
+        r"(one|\d+) (less|more|fewer) than the number",
+        ("totals_mismatch",),
+    ),
     "mismatch": (
         r"disagree|differ|mismatch|inconsisten|contradict|does not match|do not match|not match|"
         r"stated|claims?",
@@ -131,6 +137,8 @@ class HintSpec:
     detectors: dict[str, float] = field(default_factory=dict)
     families: set[str] = field(default_factory=set)
     positions: set[int] = field(default_factory=set)  # row/line/sample numbers the hint gives
+    words: str = ""  # the hint without the file names it gives (what it says about the issue's place)
+    located: set[tuple[str, int]] = field(default_factory=set)  # (file, line) the hint's words point at
 
     @property
     def quoted_text(self) -> list[str]:
@@ -167,13 +175,14 @@ def parse_hint(hint: str | None, view: DatasetView) -> HintSpec:
             spec.files.add(name)
             for c in sorted(candidates, key=len, reverse=True):
                 kind_text = _words_pattern(c).sub(" ", kind_text)
+    where_text = kind_text  # a column named "fight" is not named by "fight-songs.csv"
     for m in _QUOTE.finditer(hint):
         snippet = next(g for g in m.groups() if g is not None).strip()
         if len(snippet) >= 3:
             spec.snippets.append(snippet)
     for name in _column_names(view):
         variants = {name.lower(), name.lower().replace("_", " ")}
-        if len(name) >= 3 and any(_words_pattern(v).search(low) for v in variants):
+        if len(name) >= 3 and any(_words_pattern(v).search(where_text) for v in variants):
             spec.columns.add(name)
         elif any(s.strip().lower() == name.lower() for s in spec.snippets):
             spec.columns.add(name)  # a short column name counts when the hint quotes it
@@ -184,6 +193,7 @@ def parse_hint(hint: str | None, view: DatasetView) -> HintSpec:
                 kind_text = _words_pattern(v).sub(" ", kind_text)
     for m in _POSITION.finditer(hint):
         spec.positions.update(int(n) for n in re.findall(r"\d+", m.group(1)))
+    spec.words = where_text
     for family, (pattern, detectors) in FAMILIES.items():
         if re.search(pattern, kind_text):
             spec.families.add(family)
@@ -223,6 +233,10 @@ def relevance(f: Finding, spec: HintSpec) -> float:
         score += 0.75
     if spec.columns and any(_words_pattern(c).search(about) for c in spec.columns):
         score += 0.5
+    if spec.located and any((e.file, e.line) in spec.located for e in f.evidence):
+        score += 1.0
+    if f.hint_located:
+        score += LEAD_WEIGHT
     if spec.positions and any(
         e.line is not None and any(abs(e.line - p) <= POSITION_SLACK for p in spec.positions)
         for e in f.evidence
@@ -272,10 +286,220 @@ def hint_located(findings: list[Finding], spec: HintSpec, view: DatasetView) -> 
     return out
 
 
+_TOKEN = re.compile(r"[a-z0-9]+")
+STOPWORDS = set(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "from",
+        "by",
+        "with",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "what",
+        "when",
+        "where",
+        "while",
+        "than",
+        "then",
+        "there",
+        "their",
+        "they",
+        "them",
+        "one",
+        "two",
+        "three",
+        "some",
+        "any",
+        "all",
+        "each",
+        "every",
+        "other",
+        "another",
+        "more",
+        "most",
+        "less",
+        "least",
+        "only",
+        "also",
+        "not",
+        "no",
+        "nor",
+        "so",
+        "such",
+        "very",
+        "same",
+        "has",
+        "have",
+        "had",
+        "does",
+        "do",
+        "did",
+        "into",
+        "over",
+        "under",
+        "after",
+        "before",
+        "about",
+        "between",
+        "just",
+        "instead",
+        "first",
+        "last",
+        "file",
+        "files",
+        "row",
+        "rows",
+        "line",
+        "lines",
+        "column",
+        "columns",
+        "value",
+        "values",
+        "field",
+        "fields",
+        "data",
+        "dataset",
+        "table",
+        "entry",
+        "entries",
+        "record",
+        "records",
+        "wrong",
+        "given",
+        "uses",
+        "used",
+        "name",
+        "named",
+        "names",
+    ]
+)
+LEAD_MIN_WORDS = 3  # hint words a line must share before it is a lead
+LEAD_MARGIN = 1.25  # and it must share clearly more (by weight) than any other line of the named files
+# ... or one more word that fewer than a third of the lines have (weight log 3 > 1)
+LEAD_EXTRA = 1.0
+LEAD_WEIGHT = 0.75  # a lead is about what the hint names: ranked above findings that only share a file
+MAX_LEAD_LINES = 20_000
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ies", "es", "s", "ed", "ing"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word
+
+
+def _tokens(text: str) -> list[str]:
+    return [
+        _stem(t) for t in _TOKEN.findall(text.lower()) if t not in STOPWORDS and (len(t) > 1 or t.isdigit())
+    ]
+
+
+def locate_words(spec: HintSpec, view: DatasetView) -> tuple[str, int] | None:
+    """The one line of the named files that shares the most of the hint's distinctive words ("a Maryland
+    District 6 candidate who advanced" -> that candidate's row): words weighted by how rare they are among
+    the files' lines, neighbouring hint words found side by side counting double. None unless one line
+    clearly stands out; a table's header line is never a lead (detectors read headers)."""
+    hint_tokens = _tokens(spec.words)
+    if len(set(hint_tokens)) < LEAD_MIN_WORDS or not spec.files:
+        return None
+    pairs = set(itertools.pairwise(hint_tokens))
+    lines: list[tuple[str, int, list[str]]] = []
+    tables = set(view.table_names())
+    for name in sorted(spec.files):
+        doc = view.text(name)
+        if doc is None or len(doc.lines) > MAX_LEAD_LINES:
+            continue
+        for i, ln in enumerate(doc.lines):
+            if (i == 0 and name in tables) or not ln.strip():
+                continue
+            lines.append((name, i, _tokens(ln)))
+    if len(lines) < 2:
+        return None
+    df: dict[str | tuple[str, str], int] = {}  # lines holding each word, and each pair of neighbours
+    for _, _, toks in lines:
+        for t in {*toks, *itertools.pairwise(toks)}:
+            df[t] = df.get(t, 0) + 1
+    wanted = set(hint_tokens)
+    scored = []
+    for name, i, toks in lines:
+        shared = wanted & set(toks)
+        if len(shared) < LEAD_MIN_WORDS:
+            continue
+        score = sum(math.log(len(lines) / df[t]) for t in shared)
+        score += sum(math.log(len(lines) / df[p]) for p in pairs & set(itertools.pairwise(toks)))
+        scored.append((score, name, i))
+    if not scored:
+        return None
+    scored.sort(reverse=True)
+    best = scored[0]
+    second = scored[1][0] if len(scored) > 1 else 0.0
+    if best[0] <= 0 or (best[0] < LEAD_MARGIN * second and best[0] < second + LEAD_EXTRA):
+        return None
+    return best[1], best[2] + 1
+
+
+def word_lead(findings: list[Finding], spec: HintSpec, view: DatasetView) -> list[Finding]:
+    """A hint-located lead at the line the hint's words point to, unless a finding already quotes it
+    (then that finding is what the hint means: ``spec.located`` ranks it up)."""
+    where = locate_words(spec, view)
+    if where is None:
+        return []
+    spec.located.add(where)
+    name, line_no = where
+    if any((e.file, e.line) == where for f in findings for e in f.evidence):
+        return []
+    line = view.text(name).lines[line_no - 1].strip()
+    return [
+        Finding(
+            title=f"Hint-located lead: the line of {name} the hint describes (line {line_no})",
+            description=(
+                "This line shares the hint's distinctive words more than any other line of the files the "
+                "hint names; no detector confirmed an issue on it, so it is a lead to check against the "
+                f"hint, not a verified finding. Hint: {spec.text}"
+            ),
+            tags=[],
+            severity=HINT_LOCATED_CONFIDENCE,
+            confidence=HINT_LOCATED_CONFIDENCE,
+            evidence=[Evidence(file=name, location=f"line {line_no}", context=line, line=line_no)],
+            detector="hint_locator",
+            hint_located=True,
+        )
+    ]
+
+
 def steer(findings: list[Finding], hint: str | None, view: DatasetView) -> list[Finding]:
     """Findings plus hint-located leads, each with its ``hint_match``, in rank order: what matches the
     hint first (most matched first), then by confidence."""
     spec = parse_hint(hint, view)
     extra = hint_located(findings, spec, view) if spec.quoted_text else []
+    if not extra and not spec.positions and not any(f.hint_located for f in findings):
+        extra = word_lead(findings, spec, view)
     scored = [f.model_copy(update={"hint_match": relevance(f, spec)}) for f in findings + extra]
     return sorted(scored, key=rank_key)
