@@ -107,3 +107,24 @@ def test_hint_words_locate_the_row_they_describe(tmp_path):
     assert lead.hint_located and lead.evidence[0].context == rows[-1] and lead.evidence[0].line == len(rows)
     vague = asyncio.run(curate(tmp_path, hint="in cands.csv, a candidate in Maryland has a wrong flag"))
     assert not any(f.hint_located for f in vague.findings)
+
+
+def test_an_incomplete_last_period_of_a_panel_and_its_sorted_order(tmp_path):
+    import random
+
+    rng = random.Random(1)
+    countries = ["Germany", "France", "Japan", "USA", "Canada", "Italy"]
+    rows = [
+        f"{y},{c},{rng.uniform(100, 9000):.3f},{rng.uniform(70, 85):.1f}"
+        for y in range(1970, 2021)
+        for c in countries
+    ]
+    rows.append("2021,Germany,7382.634,80.9")
+    text = "Year,Country,Spending_USD,Life_Expectancy\n" + "\n".join(rows) + "\n"
+    f, *_ = detect(tmp_path, {"healthexp.csv": text})
+    last = [x for x in f if x.title.startswith("The last period (Year 2021)")]
+    assert len(last) == 1 and [e.context for e in last[0].evidence] == ["2021,Germany,7382.634,80.9"]
+    # sorted by its own Year column: a time series, not a hidden ordering
+    assert not [x for x in f if x.detector == "non_iid"]
+    complete, *_ = detect(tmp_path / "ok", {"h.csv": text.replace("2021,Germany,7382.634,80.9\n", "")})
+    assert not [x for x in complete if x.title.startswith("The last period")]

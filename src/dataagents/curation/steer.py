@@ -26,7 +26,7 @@ from dataagents.curation.report import Evidence, Finding, rank_key
 FAMILIES: dict[str, tuple[str, tuple[str, ...]]] = {
     "missing": (
         r"missing(?!\s+(an? )?(licen|documentation|information|section|file|field|row))|placeholder|sentinel|\bnull|\bnan\b|blank|no value|empty (cell|value|field)|"
-        r"not (a )?(real )?measurement|unknown value",
+        r"not (a )?(real )?measurement|unknown value|incomplete|panel|only (one|a few) (row|countr|entit)",
         ("missing_values",),
     ),
     "duplicate": (
