@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
+from dataagents.curation.columns import ColumnKind
 from dataagents.curation.dataset import DatasetView
 from dataagents.curation.detectors.base import MAX_COLUMNS, MAX_EVIDENCE, finding, row_evidence
 from dataagents.curation.report import Evidence, Finding
@@ -17,8 +18,18 @@ MIN_TEXT_LEN = 40  # only long free-text cells are compared for near duplicates
 
 ALL_BUT_ONE_MAX_ROWS = 50_000  # one duplicate pass per column: kept to tables a pass reads quickly
 ALL_BUT_ONE_MAX_COLUMNS = 80
-ALL_BUT_ONE_MIN_COLUMNS = 4  # with two or three columns, sharing all but one is ordinary
+ALL_BUT_ONE_MIN_COLUMNS = 4
+UNIQUE_SHARE = 0.95  # a column with a distinct value in this share of rows names its records  # with two or three columns, sharing all but one is ordinary
 DISTINCT_SHARE = 0.5  # a column this varied (per row) makes two identical records unlikely by chance
+
+
+def _identifier(table, col: str, n: int) -> bool:
+    cells = table.df[col]
+    if cells.nunique() < UNIQUE_SHARE * n:
+        return False
+    kind = table.column_kind(col)
+    decimals = cells.astype(str).str.fullmatch(r"-?\d*\.\d+").mean() > 0.5  # 16.99: a measurement
+    return kind in (ColumnKind.ID, ColumnKind.CODE) or (kind is not ColumnKind.FREE_TEXT and not decimals)
 
 
 def _coincidence_likely(df) -> bool:
@@ -99,9 +110,18 @@ class DuplicateRows:
             return
         exact = df.duplicated(keep=False)
         best: tuple[str, list[int]] | None = None
+        distinct = {c: df[c].nunique() for c in df.columns[:MAX_COLUMNS]}
         for col in df.columns[:ALL_BUT_ONE_MAX_COLUMNS]:
             rest = df.drop(columns=[col])
             if _coincidence_likely(rest):
+                continue
+            again = rest.duplicated(keep="first")
+            records = n - int(again.sum())
+            # the same record only if the changed column is an identifier (one value per row, not a
+            # measurement) or the other columns hold one (a name, a code: one value per record): else
+            # equal rows may be two restaurant bills with the same tip, day and party size
+            named = any(c != col and k >= UNIQUE_SHARE * records for c, k in distinct.items())
+            if not (named or _identifier(table, str(col), n)):
                 continue
             same = rest.duplicated(keep=False) & ~exact
             k = int(same.sum())

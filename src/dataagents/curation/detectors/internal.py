@@ -85,11 +85,18 @@ class TotalsMismatch:
                 continue
             v = vals.to_numpy(dtype=float)
             counts_like = (v >= 0) & (v <= len(names)) & (v == np.round(v))  # a miscount may fall outside
-            if counts_like.mean() < COUNT_AGREE:
+            counted = v > 0
+            # a column of mostly zeros (or of measurements) agrees with any rarely set flags by chance
+            if counts_like.mean() < COUNT_AGREE or counted.sum() < COUNT_MIN_ROWS // 2:
+                continue
+            if (v[counted] == np.round(v[counted])).mean() < COUNT_AGREE:
                 continue
             agree = (sums == v[:, None]).mean(axis=0)
             best = int(np.argmax(agree))
-            if not COUNT_AGREE <= agree[best] < 1.0:
+            if (
+                not COUNT_AGREE <= agree[best] < 1.0
+                or (sums[counted, best] == v[counted]).mean() < COUNT_AGREE
+            ):
                 continue
             subset = [names[i] for i in np.flatnonzero(masks[best])]
             bad = np.flatnonzero(sums[:, best] != v)

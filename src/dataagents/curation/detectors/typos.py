@@ -27,6 +27,7 @@ WORD = re.compile(r"(?<![\w@/.\-])([a-z]{5,})(?![\w@/\-]|\.\w)")
 MAX_PER_FILE = 8
 NAME = re.compile(r"(?<![\w@/.\-])([A-Za-z][a-z]{4,})(?![\w@/\-]|\.\w)")  # words, capitalised or not
 NAME_MIN_USES = 3  # a spelling used this often in the dataset's text is the intended one
+HEADER_NAME = 40  # longer column names are sentences (survey questions), not names
 HEADER_WORD = 5  # shorter words in column names ("Date"/"Data", "Rate"/"Race") differ by design
 SCRIPT_COMMENT_EXT = {".py", ".r", ".sh", ".jl", ".rb", ".pl", ".m"}
 
@@ -173,7 +174,14 @@ class Typos:
         """Column names that spell a shared word two ways (``Sepal_Width`` beside ``Septal_Length``): one
         slip apart, neither a plural or inflection of the other."""
         for t in view.tables():
-            cols = [str(c) for c in t.df.columns[:MAX_COLUMNS] if not re.fullmatch(r"col_\d+", str(c))]
+            # names, not sentences: survey questions as headers use ordinary words that differ by a letter
+            cols = [
+                str(c)
+                for c in t.df.columns[:MAX_COLUMNS]
+                if not re.fullmatch(r"col_\d+", str(c))
+                and len(str(c)) <= HEADER_NAME
+                and len(str(c).split()) <= 3
+            ]
             words: dict[str, set[str]] = {}
             for c in cols:
                 for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", c):
