@@ -81,7 +81,8 @@ FAMILIES: dict[str, tuple[str, tuple[str, ...]]] = {
         ("file_problems",),
     ),
     "format": (
-        r"format|header|column names?|first line|delimiter|\bdates?\b",
+        r"\bformat|header|column names?|column labels|first line|delimiter|\bdates?\b|"
+        r"rows? before the (real |actual )?(header|column)|layout",
         ("mixed_formats", "file_problems"),
     ),
     "encoding": (
@@ -139,6 +140,7 @@ class HintSpec:
     positions: set[int] = field(default_factory=set)  # row/line/sample numbers the hint gives
     words: str = ""  # the hint without the file names it gives (what it says about the issue's place)
     located: set[tuple[str, int]] = field(default_factory=set)  # (file, line) the hint's words point at
+    topic: set[str] = field(default_factory=set)  # hint words few findings use (set by ``steer``)
 
     @property
     def quoted_text(self) -> list[str]:
@@ -233,7 +235,11 @@ def relevance(f: Finding, spec: HintSpec) -> float:
         score += 0.75
     if spec.columns and any(_words_pattern(c).search(about) for c in spec.columns):
         score += 0.5
-    if spec.located and any((e.file, e.line) in spec.located for e in f.evidence):
+    if spec.topic:  # the finding speaks of what the hint speaks of (a licence, a candidate, a rating)
+        score += min(
+            TOPIC_WEIGHT, TOPIC_WEIGHT / 2 * len(spec.topic & set(_tokens(f"{f.title} {f.description}")))
+        )
+    if spec.located and not f.hint_located and any((e.file, e.line) in spec.located for e in f.evidence):
         score += 1.0
     if f.hint_located:
         score += LEAD_WEIGHT
@@ -404,12 +410,15 @@ LEAD_MIN_WORDS = 3  # hint words a line must share before it is a lead
 LEAD_MARGIN = 1.25  # and it must share clearly more (by weight) than any other line of the named files
 # ... or one more word that fewer than a third of the lines have (weight log 3 > 1)
 LEAD_EXTRA = 1.0
+TOPIC_WEIGHT = 1.0  # a finding sharing two rare hint words counts as much as the issue kind
+TOPIC_SHARE = 3  # a word at most a third of the findings use is rare among them
 LEAD_WEIGHT = 0.75  # a lead is about what the hint names: ranked above findings that only share a file
 MAX_LEAD_LINES = 20_000
 
 
 def _stem(word: str) -> str:
-    for suffix in ("ies", "es", "s", "ed", "ing"):
+    word = word.replace("licenc", "licens")  # British and American spellings of one word
+    for suffix in ("ies", "es", "s", "ed", "ing", "e"):
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
             return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
     return word
@@ -465,6 +474,17 @@ def locate_words(spec: HintSpec, view: DatasetView) -> tuple[str, int] | None:
     return best[1], best[2] + 1
 
 
+def topic_words(findings: list[Finding], spec: HintSpec) -> set[str]:
+    """The hint's words that only a few findings use in their title or description: what tells the
+    finding the hint is about from the others (a word every finding uses tells nothing)."""
+    wanted = set(_tokens(spec.words))
+    if not wanted or not findings:
+        return set()
+    texts = [set(_tokens(f"{f.title} {f.description}")) for f in findings]
+    few = max(1, len(findings) // TOPIC_SHARE)
+    return {w for w in wanted if 0 < sum(w in t for t in texts) <= few}
+
+
 def word_lead(findings: list[Finding], spec: HintSpec, view: DatasetView) -> list[Finding]:
     """A hint-located lead at the line the hint's words point to, unless a finding already quotes it
     (then that finding is what the hint means: ``spec.located`` ranks it up)."""
@@ -498,6 +518,7 @@ def steer(findings: list[Finding], hint: str | None, view: DatasetView) -> list[
     """Findings plus hint-located leads, each with its ``hint_match``, in rank order: what matches the
     hint first (most matched first), then by confidence."""
     spec = parse_hint(hint, view)
+    spec.topic = topic_words(findings, spec)
     extra = hint_located(findings, spec, view) if spec.quoted_text else []
     if not extra and not spec.positions and not any(f.hint_located for f in findings):
         extra = word_lead(findings, spec, view)
