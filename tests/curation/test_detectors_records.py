@@ -128,3 +128,37 @@ def test_an_incomplete_last_period_of_a_panel_and_its_sorted_order(tmp_path):
     assert not [x for x in f if x.detector == "non_iid"]
     complete, *_ = detect(tmp_path / "ok", {"h.csv": text.replace("2021,Germany,7382.634,80.9\n", "")})
     assert not [x for x in complete if x.title.startswith("The last period")]
+
+
+def test_a_schema_field_name_the_header_does_not_have(tmp_path):
+    import json
+
+    package = {
+        "name": "codes",
+        "resources": [
+            {
+                "name": "codes",
+                "path": "data/codes.csv",
+                "schema": {
+                    "fields": [
+                        {"name": "name", "type": "string"},
+                        {"name": "M49 numeric code", "type": "integer"},
+                    ]
+                },
+            }
+        ],
+    }
+    text = json.dumps(package, indent=2)
+    f, *_ = detect(
+        tmp_path,
+        {"datapackage.json": text, "codes.csv": "name,ISO3166-1-numeric\nChad,148\n"},
+        "package_descriptor",
+    )
+    assert len(f) == 1 and "'M49 numeric code'" in f[0].title
+    assert [e.context for e in f[0].evidence] == ['"name": "M49 numeric code",', "name,ISO3166-1-numeric"]
+    ok, *_ = detect(
+        tmp_path / "ok",
+        {"datapackage.json": text, "codes.csv": "name,M49 numeric code\nChad,148\n"},
+        "package_descriptor",
+    )
+    assert not ok
