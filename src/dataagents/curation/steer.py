@@ -25,7 +25,7 @@ from dataagents.curation.report import Evidence, Finding, rank_key
 # kinds and count for less (a hint about duplicate rows is also, weakly, about train/test leakage).
 FAMILIES: dict[str, tuple[str, tuple[str, ...]]] = {
     "missing": (
-        r"missing(?!\s+(an? )?(licen|documentation|information|section|file|field|row))|placeholder|sentinel|\bnull|\bnan\b|blank|no value|empty (cell|value|field)|"
+        r"missing(?!\s+(an? )?(empty )?(licen|documentation|information|section|file|field|row))|placeholder|sentinel|\bnull|\bnan\b|blank|no value|empty (cell|value|field)|"
         r"not (a )?(real )?measurement|unknown value|incomplete|panel|only (one|a few) (row|countr|entit)",
         ("missing_values",),
     ),
@@ -235,7 +235,9 @@ def relevance(f: Finding, spec: HintSpec) -> float:
         score += 0.75
     if spec.columns and any(_words_pattern(c).search(about) for c in spec.columns):
         score += 0.5
-    if spec.topic:  # the finding speaks of what the hint speaks of (a licence, a candidate, a rating)
+    # the finding speaks of what the hint speaks of (a licence, a candidate, a rating); a finding of the
+    # issue kind the hint names has its weight already
+    if spec.topic and f.detector not in spec.detectors:
         score += min(
             TOPIC_WEIGHT, TOPIC_WEIGHT / 2 * len(spec.topic & set(_tokens(f"{f.title} {f.description}")))
         )
