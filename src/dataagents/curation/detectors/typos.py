@@ -32,6 +32,14 @@ HEADER_WORD = 5  # shorter words in column names ("Date"/"Data", "Rate"/"Race") 
 SCRIPT_COMMENT_EXT = {".py", ".r", ".sh", ".jl", ".rb", ".pl", ".m"}
 
 
+URL = re.compile(r"\S*(://|www\.)\S*|\S+@\S+")
+
+
+def _compound(word: str, spell) -> bool:
+    """Two dictionary words written as one ('filenames', 'plaintext', 'filetype'): technical usage."""
+    return any(spell.known([word[:i]]) and spell.known([word[i:]]) for i in range(3, len(word) - 2))
+
+
 def one_slip(a: str, b: str) -> bool:
     """``a`` and ``b`` differ by one inserted, deleted, replaced or swapped neighbouring letter."""
     if a == b or abs(len(a) - len(b)) > 1:
@@ -124,6 +132,17 @@ class Typos:
             text_words = Counter(
                 w for ln in lines if ln is not None for w in WORD.findall(STRIP.sub(" ", ln))
             )
+            # names the document links to or titles itself with ('seaborn' in seaborn.pydata.org, a user
+            # in github.com/lexman, the project in its '# heading') are names, not slips
+            named = {
+                t.lower()
+                for ln in lines
+                if ln is not None
+                for m in URL.finditer(ln)
+                for t in re.findall(r"[A-Za-z]{3,}", m.group(0))
+            }
+            heading = next((ln for ln in lines if ln is not None and ln.startswith("#")), "")
+            named |= {t.lower() for t in re.findall(r"[A-Za-z]{3,}", heading)}
             hits: list[tuple[int, str, str]] = []
             fenced = False
             for i, ln in enumerate(lines):
@@ -135,9 +154,9 @@ class Typos:
                 if fenced:
                     continue  # code in a fenced block: identifiers, not prose
                 for w in WORD.findall(STRIP.sub(" ", ln)):
-                    if w in whitelist or text_words[w] > 2:
+                    if w in whitelist or text_words[w] > 2 or w in named:
                         continue  # repeated words are terminology, not slips
-                    if spell.known([w]):
+                    if spell.known([w]) or _compound(w, spell):
                         continue
                     fix = spell.correction(w)
                     if fix and fix != w:
@@ -154,6 +173,8 @@ class Typos:
             hits = list(dict.fromkeys(hits))
             if hits:
                 shown = "; ".join(f"'{w}' → '{f}'" for _, w, f in hits[:MAX_PER_FILE])
+                # the right spelling is used elsewhere in the dataset's own text: a slip, not a term
+                backed = any(usage[f.lower()] >= 1 for _, _, f in hits)
                 yield finding(
                     self,
                     f"Possible typos in {name}",
@@ -163,6 +184,7 @@ class Typos:
                         for i, _, _ in hits[:MAX_PER_FILE]
                     ],
                     severity=0.35,
+                    confidence=0.55 if backed else 0.35,
                     fix="correct the spelling",
                     kind="Possible typos in the documentation",
                     subject=name,
@@ -205,7 +227,7 @@ class Typos:
                 "which breaks code that selects the columns by name.",
                 [Evidence(file=t.name, location="line 1 (header)", context=t.header_context())],
                 severity=0.5,
-                confidence=0.5,
+                confidence=0.6,
                 tags=[Tag.TYPO, Tag.DATA_PROBLEM],
                 fix="spell the column names the same way",
             )
