@@ -231,16 +231,18 @@ def relevance(f: Finding, spec: HintSpec) -> float:
         score += 1.5
     if f.detector in spec.detectors:
         score += spec.detectors[f.detector]
-    if spec.files and any(e.file in spec.files for e in f.evidence):
+    named = {e.file for e in f.evidence} & spec.files
+    if named:
         score += 0.75
+    if len(named) >= 2:  # a hint naming two files is about them together: a finding that relates them
+        score += 0.5
     if spec.columns and any(_words_pattern(c).search(about) for c in spec.columns):
         score += 0.5
     # the finding speaks of what the hint speaks of (a licence, a candidate, a rating); a finding of the
     # issue kind the hint names has its weight already
-    if spec.topic and f.detector not in spec.detectors:
-        score += min(
-            TOPIC_WEIGHT, TOPIC_WEIGHT / 2 * len(spec.topic & set(_tokens(f"{f.title} {f.description}")))
-        )
+    if spec.topic and not f.hint_located and f.detector not in spec.detectors:
+        shared = len(spec.topic & set(_tokens(f"{f.title} {f.description}")))
+        score += min(TOPIC_WEIGHT, TOPIC_PER_WORD * shared)
     if spec.located and not f.hint_located and any((e.file, e.line) in spec.located for e in f.evidence):
         score += 1.0
     if f.hint_located:
@@ -412,7 +414,8 @@ LEAD_MIN_WORDS = 3  # hint words a line must share before it is a lead
 LEAD_MARGIN = 1.25  # and it must share clearly more (by weight) than any other line of the named files
 # ... or one more word that fewer than a third of the lines have (weight log 3 > 1)
 LEAD_EXTRA = 1.0
-TOPIC_WEIGHT = 1.0  # a finding sharing two rare hint words counts as much as the issue kind
+TOPIC_WEIGHT = 1.0  # a finding sharing rare hint words counts as much as the issue kind ...
+TOPIC_PER_WORD = 0.75  # ... most of it for one such word
 TOPIC_SHARE = 3  # a word at most a third of the findings use is rare among them
 LEAD_WEIGHT = 0.75  # a lead is about what the hint names: ranked above findings that only share a file
 MAX_LEAD_LINES = 20_000
