@@ -109,6 +109,7 @@ FAMILIES: dict[str, tuple[str, tuple[str, ...]]] = {
     "order": (r"sorted|ordered|shuffl|not random", ("non_iid",)),
 }
 
+_PUNCT = re.compile(r"[^a-z0-9]+")
 _QUOTE = re.compile(
     r"(?<![\w])'([^'\n]{3,200}?)'(?![\w])|\"([^\"\n]{3,200}?)\"|`([^`\n]{3,200}?)`|“([^”\n]{3,200}?)”|"
     r"‘([^’\n]{3,200}?)’"
@@ -184,7 +185,13 @@ def parse_hint(hint: str | None, view: DatasetView) -> HintSpec:
             spec.snippets.append(snippet)
     for name in _column_names(view):
         variants = {name.lower(), name.lower().replace("_", " ")}
-        if len(name) >= 3 and any(_words_pattern(v).search(where_text) for v in variants):
+        plain = _PUNCT.sub(
+            " ", name.lower()
+        ).strip()  # "Self-Funder?" is named by "self-funder", "self funder"
+        if len(name) >= 3 and (
+            any(_words_pattern(v).search(where_text) for v in variants)
+            or (len(plain) >= 5 and f" {plain} " in f" {_PUNCT.sub(' ', where_text)} ")
+        ):
             spec.columns.add(name)
         elif any(s.strip().lower() == name.lower() for s in spec.snippets):
             spec.columns.add(name)  # a short column name counts when the hint quotes it
@@ -222,7 +229,9 @@ def relevance(f: Finding, spec: HintSpec) -> float:
     if spec.empty:
         return 0.0
     score = 0.0
-    about = _norm(f"{f.title} {f.description} " + " ".join(e.location for e in f.evidence))
+    # a lead's description repeats the hint: only its title and places say what it is about
+    described = "" if f.hint_located else f.description
+    about = _norm(f"{f.title} {described} " + " ".join(e.location for e in f.evidence))
     contexts = [_norm(e.context) for e in f.evidence if e.verbatim]
     if spec.quoted_text and any(
         (s := _norm(snip)) and (any(s in c or (len(c) >= 8 and c in s) for c in contexts) or s in about)
@@ -415,7 +424,7 @@ LEAD_MARGIN = 1.25  # and it must share clearly more (by weight) than any other 
 # ... or one more word that fewer than a third of the lines have (weight log 3 > 1)
 LEAD_EXTRA = 1.0
 TOPIC_WEIGHT = 1.0  # a finding sharing rare hint words counts as much as the issue kind ...
-TOPIC_PER_WORD = 0.75  # ... most of it for one such word
+TOPIC_PER_WORD = 0.5  # ... half of it for one such word
 TOPIC_SHARE = 3  # a word at most a third of the findings use is rare among them
 LEAD_WEIGHT = 0.75  # a lead is about what the hint names: ranked above findings that only share a file
 MAX_LEAD_LINES = 20_000
@@ -482,7 +491,8 @@ def locate_words(spec: HintSpec, view: DatasetView) -> tuple[str, int] | None:
 def topic_words(findings: list[Finding], spec: HintSpec) -> set[str]:
     """The hint's words that only a few findings use in their title or description: what tells the
     finding the hint is about from the others (a word every finding uses tells nothing)."""
-    wanted = set(_tokens(spec.words))
+    named = {t for c in spec.columns for t in _tokens(c)}  # column names have their own weight
+    wanted = {t for t in _tokens(spec.words) if not t.isdigit()} - named  # counts are not topics
     if not wanted or not findings:
         return set()
     texts = [set(_tokens(f"{f.title} {f.description}")) for f in findings]
