@@ -19,6 +19,7 @@ from pathlib import Path
 
 from dataagents.curation.dataset import DatasetView
 from dataagents.curation.report import Evidence, Finding, rank_key
+from dataagents.curation.taxonomy import Tag
 
 # Issue families: words (regex stems) a person uses for an issue kind -> the detectors that find it.
 # The first detector of a family is the one that finds that kind of issue; the others find related
@@ -90,7 +91,7 @@ FAMILIES: dict[str, tuple[str, tuple[str, ...]]] = {
         ("text_encoding", "file_problems"),
     ),
     "structure": (
-        r"fields? (fewer|more)|(fewer|more) fields|field count|number of fields|shifted|missing an? (empty )?"
+        r"fields? (fewer|more)|(fewer|more) fields|field count|number of fields|shifted|missing (an? )?(empty )?"
         r"field|extra field|delimiter|misaligned|more or fewer",
         ("ragged_rows",),
     ),
@@ -243,8 +244,8 @@ def relevance(f: Finding, spec: HintSpec) -> float:
     named = {e.file for e in f.evidence} & spec.files
     if named:
         score += 0.75
-    if len(named) >= 2:  # a hint naming two files is about them together: a finding that relates them
-        score += 0.5
+    if len(named) >= 2 and Tag.CROSS_FILE_DISCREPANCY in f.tags:
+        score += 0.5  # a hint naming two files is about them together: a finding that relates them
     if spec.columns and any(_words_pattern(c).search(about) for c in spec.columns):
         score += 0.5
     # the finding speaks of what the hint speaks of (a licence, a candidate, a rating); a finding of the
