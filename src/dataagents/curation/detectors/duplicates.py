@@ -144,6 +144,8 @@ class DuplicateRows:
             severity=0.6,
             confidence=0.65,
             fix=f"keep one row per record, or explain why the rows differ only in '{col}'",
+            kind="Records repeated with one column changed",
+            subject=f"{table.name} ('{col}', {groups} record(s))",
         )
 
     def _near(self, table) -> Iterable[Finding]:
