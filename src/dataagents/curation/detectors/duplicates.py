@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
+import numpy as np
+import pandas as pd
+
 from dataagents.curation.columns import ColumnKind
 from dataagents.curation.dataset import DatasetView
 from dataagents.curation.detectors.base import MAX_COLUMNS, MAX_EVIDENCE, finding, row_evidence
@@ -108,14 +111,23 @@ class DuplicateRows:
         n = len(df)
         if n < 3 or n > ALL_BUT_ONE_MAX_ROWS or len(df.columns) < ALL_BUT_ONE_MIN_COLUMNS:
             return
-        exact = df.duplicated(keep=False)
+        cols = list(df.columns[:MAX_COLUMNS])
+        # one 64-bit hash per cell, weighted and summed per row: the row without column j is the sum
+        # less column j's term, so each "all but one" pass is O(rows), not a fresh hash of the table
+        hashes = np.stack([pd.util.hash_pandas_object(df[c], index=False).to_numpy() for c in cols], axis=1)
+        weights = np.random.default_rng(0).integers(1, 2**63, size=len(cols), dtype=np.uint64) | np.uint64(1)
+        with np.errstate(over="ignore"):
+            terms = hashes * weights
+            total = terms.sum(axis=1, dtype=np.uint64)
+        exact = pd.Series(total).duplicated(keep=False).to_numpy()
         best: tuple[str, list[int]] | None = None
-        distinct = {c: df[c].nunique() for c in df.columns[:MAX_COLUMNS]}
-        for col in df.columns[:ALL_BUT_ONE_MAX_COLUMNS]:
-            rest = df.drop(columns=[col])
-            if _coincidence_likely(rest):
-                continue
-            again = rest.duplicated(keep="first")
+        distinct = {c: df[c].nunique() for c in cols}
+        for j, col in enumerate(cols[:ALL_BUT_ONE_MAX_COLUMNS]):
+            if all(k < DISTINCT_SHARE * n for c, k in distinct.items() if c != col):
+                continue  # no column tells records apart: equal rows may be different records
+            with np.errstate(over="ignore"):
+                key = pd.Series(total - terms[:, j])
+            again = key.duplicated(keep="first")
             records = n - int(again.sum())
             # the same record only if the changed column is an identifier (one value per row, not a
             # measurement) or the other columns hold one (a name, a code: one value per record): else
@@ -123,12 +135,16 @@ class DuplicateRows:
             named = any(c != col and k >= UNIQUE_SHARE * records for c, k in distinct.items())
             if not (named or _identifier(table, str(col), n)):
                 continue
-            same = rest.duplicated(keep=False) & ~exact
+            same = key.duplicated(keep=False).to_numpy() & ~exact
             k = int(same.sum())
             if k == 0 or k > NEAR_DUP_MAX_SHARE * n or df.loc[same, col].nunique() < 2:
                 continue
             if best is None or k > len(best[1]):
                 best = (str(col), list(df.index[same]))
+        if best is not None:  # a hash pair is confirmed on the cells themselves
+            col, rows = best
+            rest = df.loc[rows].drop(columns=[col])
+            best = (col, list(rest.index[rest.duplicated(keep=False)])) if rest.duplicated().any() else None
         if best is None:
             return
         col, rows = best

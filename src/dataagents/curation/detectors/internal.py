@@ -20,6 +20,7 @@ YES = {"yes", "y", "true", "t", "1"}
 NO = {"no", "n", "false", "f", "0"}
 MAX_FLAGS = 14  # every subset of the yes/no columns is tried (2^14 sums per row at most)
 COUNT_MIN_ROWS = 10
+COUNT_SEARCH_ROWS = 500
 COUNT_AGREE = 0.9  # the flags must explain nearly every row before the rest count as miscounts
 AGREE = 0.6  # the parts must explain most rows before the rest count as discrepancies
 
@@ -73,10 +74,11 @@ class TotalsMismatch:
         if len(flags) < 2 or len(flags) > MAX_FLAGS:
             return
         names = list(flags)
-        matrix = np.stack([flags[c] for c in names], axis=1)  # rows x flags
+        matrix = np.stack([flags[c] for c in names], axis=1).astype(np.int16)  # rows x flags
         masks = (np.arange(1, 2 ** len(names))[:, None] >> np.arange(len(names))) & 1  # subsets x flags
-        masks = masks[masks.sum(axis=1) >= 2]
-        sums = matrix @ masks.T  # rows x subsets: how many flags of each subset are set
+        masks = masks[masks.sum(axis=1) >= 2].astype(np.int16)
+        # the subset is chosen on the first rows (rows x subsets stays small), then checked on every row
+        head = matrix[:COUNT_SEARCH_ROWS] @ masks.T
         for c in df.columns[:MAX_COLUMNS]:
             if str(c) in flags:
                 continue
@@ -91,15 +93,13 @@ class TotalsMismatch:
                 continue
             if (v[counted] == np.round(v[counted])).mean() < COUNT_AGREE:
                 continue
-            agree = (sums == v[:, None]).mean(axis=0)
-            best = int(np.argmax(agree))
-            if (
-                not COUNT_AGREE <= agree[best] < 1.0
-                or (sums[counted, best] == v[counted]).mean() < COUNT_AGREE
-            ):
+            best = int(np.argmax((head == v[:COUNT_SEARCH_ROWS, None]).mean(axis=0)))
+            total = matrix @ masks[best]
+            agree = float((total == v).mean())
+            if not COUNT_AGREE <= agree < 1.0 or (total[counted] == v[counted]).mean() < COUNT_AGREE:
                 continue
             subset = [names[i] for i in np.flatnonzero(masks[best])]
-            bad = np.flatnonzero(sums[:, best] != v)
+            bad = np.flatnonzero(total != v)
             rows = [df.index[i] for i in bad]
             yield finding(
                 self,
