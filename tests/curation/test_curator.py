@@ -263,3 +263,68 @@ async def test_by_default_the_model_cannot_remove_a_floor_finding(sample_cases):
         case.curator_input(1), model=scripted_model([review(drop=everything)]), budget=Budget(code_steps=0)
     )
     assert {f.title for f in floor.findings} <= {f.title for f in rep.findings}
+
+
+async def test_a_run_away_short_review_keeps_its_first_items(sample_cases):
+    """llama.cpp's grammar does not enforce maxItems: a small model wrote "drop": [1, 2, 3, ... until the
+    token limit and the whole review was lost. The short form has fixed slots, and a cut-off answer keeps
+    its complete part."""
+    case = sample_cases["wine-card-wrong-creator"]
+    runaway = '{"drop": [' + ", ".join(str(i) for i in range(1, 60))
+    rep = await curate(
+        case.curator_input(1),
+        model=scripted_model([runaway, runaway]),
+        budget=Budget(code_steps=0, compact=True),
+    )
+    assert not any("model step failed" in n for n in rep.notes), rep.notes
+    assert any("complete part kept" in n for n in rep.notes)
+
+
+async def test_the_short_review_has_no_list_to_run_away_with():
+    from dataagents.curation.prompts import CompactReview
+
+    schema = json.dumps(CompactReview.model_json_schema())
+    assert '"array"' not in schema
+    slots = CompactReview.model_validate(
+        {
+            "drop_1": 4,
+            "drop_3": 2,
+            "new_finding": {"title": "t", "description": "d", "file": "f", "quote": "q"},
+        }
+    )
+    assert slots.drop == [4, 2] and slots.new_findings[0].tags == []
+    listed = CompactReview.model_validate(
+        {
+            "drop": list(range(9)),
+            "new_findings": [{"title": "t", "description": "d", "file": "f", "quote": "q", "tags": ["typo"]}]
+            * 3,
+        }
+    )
+    assert (
+        listed.drop == [0, 1, 2] and len(listed.new_findings) == 1 and listed.new_findings[0].tags == ["typo"]
+    )
+
+
+async def test_a_full_review_cut_after_a_complete_finding_keeps_it(sample_cases, recorded):
+    case = sample_cases["wine-card-wrong-creator"]
+    done = {
+        "title": "Creator copied from Iris",
+        "description": "Fisher created Iris, not the wine data",
+        "file": "README.rst",
+        "quote": ":Creator: R.A. Fisher",
+        "tags": [],
+    }
+    cut = json.dumps({"drop": [], "new_findings": [done]})[:-2] + ', {"title": "Second one, cut off'
+    rep = await curate(case.curator_input(1), model=scripted_model([cut, cut]), budget=Budget(code_steps=0))
+    assert "Creator copied from Iris" in [f.title for f in rep.findings]
+    assert not any("short form" in n for n in rep.notes) and len(recorded) == 1
+
+
+def test_salvage_closes_a_cut_answer_at_its_last_complete_value():
+    from dataagents.curation.prompts import Review, salvage
+
+    assert salvage('{"drop": [3, 4, 5', Review).drop == [3, 4]
+    assert salvage("no json at all", Review) is None
+    quote = "x" * 500  # a quote past the schema's limit keeps its verbatim prefix
+    cut = json.dumps({"new_findings": [{"title": "t", "description": "d", "file": "f", "quote": quote}]})
+    assert salvage(cut[:-1], Review).new_findings[0].quote == "x" * 400

@@ -89,8 +89,14 @@ def test_label_anomalies(tmp_path):
     rows = ["a,label"] + [f"{i},{['cat', 'dog'][i % 2]}" for i in range(40)] + ["99,dgo", "98,Cat"]
     f, *_ = detect(tmp_path, {"l.csv": "\n".join(rows)}, "label_anomalies")
     t = titles(f)
-    assert "Anomalous label 'dgo'" in t and "Anomalous label 'Cat'" in t
+    # one finding per kind: the odd labels of a column are listed together
+    assert len(f) == 1 and "Anomalous labels in 2 places" in t and "'dgo'" in t and "'Cat'" in t
     assert_verbatim(f, tmp_path)
+    regions = (
+        ["a,region"] + [f"{i},Territory of {['GB', 'FR'][i % 2]}" for i in range(40)] + ["99,Territory of US"]
+    )
+    other, *_ = detect(tmp_path / "r", {"r.csv": "\n".join(regions)}, "label_anomalies")
+    assert not other  # another code in the same phrase is another category, not a misspelling
 
 
 def test_impossible_values_and_outliers(tmp_path):

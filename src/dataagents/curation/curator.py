@@ -259,35 +259,63 @@ async def _model_loop(
         code_output, used = await _check_loop(inp, view, rendered, model, cfg, rounds, budget, notes)
         calls += used
     shown = ranked[: budget.listed]
+    schema = prompts.CompactReview if budget.compact else prompts.Review
     try:
         review = await generate_object(
             model,
             prompts.review_prompt(
-                inp, rendered, shown, code_output, context_chars=80 if budget.compact else 160
+                inp,
+                rendered,
+                shown,
+                code_output,
+                context_chars=80 if budget.compact else 160,
+                compact=budget.compact,
             ),
-            prompts.CompactReview if budget.compact else prompts.Review,
+            schema,
             system=prompts.SYSTEM,
             config=cfg,
         )
     except StructuredOutputError as err:
-        if budget.compact:
+        # an answer cut off at the token limit (a run-away list, a long quote) keeps its complete part;
+        # the full review's part is kept only if it holds a finding, else the short form may do better
+        kept = prompts.salvage(err.raw, schema, lambda r: budget.compact or bool(r.new_findings))
+        if kept is not None:
+            notes.append(f"review cut off ({err.message[:60]}); its complete part kept")
+            review = kept
+        elif budget.compact:
             raise
-        # a small model often runs out of tokens before the full review's JSON closes: ask once more for
-        # the short form (at most one new finding, shorter quotes) rather than lose the model's review
-        notes.append(f"full review unusable ({err.message[:80]}); asked for the short form")
-        calls += 1
-        review = await generate_object(
-            model,
-            prompts.review_prompt(inp, rendered, shown, code_output, context_chars=80),
-            prompts.CompactReview,
-            system=prompts.SYSTEM,
-            config=cfg,
-        )
+        else:
+            # a small model often runs out of tokens before the full review's JSON closes: ask once more
+            # for the short form (at most one new finding, shorter quotes) rather than lose the review
+            notes.append(f"full review unusable ({err.message[:80]}); asked for the short form")
+            calls += 1
+            review = await _short_review(
+                model,
+                prompts.review_prompt(inp, rendered, shown, code_output, context_chars=80, compact=True),
+                cfg,
+                notes,
+            )
     calls += 1
     keep = _apply_drops(ranked, shown, review.drop, notes, budget.drop_below)
     keep += _verified(review.new_findings, view, notes)
     notes.append(f"model calls: {calls}")
     return keep, notes
+
+
+async def _short_review(
+    model: Model, prompt: str, cfg: GenerateConfig, notes: list[str]
+) -> prompts.CompactReview:
+    # looked up on the door when called, so a test can watch every prompt (tests/curation/test_curator.py)
+    from dataagents.llm import StructuredOutputError, generate_object
+
+    try:
+        return await generate_object(model, prompt, prompts.CompactReview, system=prompts.SYSTEM, config=cfg)
+    except StructuredOutputError as err:
+        kept = prompts.salvage(err.raw, prompts.CompactReview)
+        if kept is None:
+            raise
+        notes.append(f"short review cut off ({err.message[:60]}); its complete part kept")
+        return kept
 
 
 def _apply_drops(
@@ -305,7 +333,9 @@ def _apply_drops(
     return [f for f in ranked if id(f) not in dropped]
 
 
-def _verified(new: list[prompts.ModelFinding], view: DatasetView, notes: list[str]) -> list[Finding]:
+def _verified(
+    new: list[prompts.ModelFinding] | list[prompts.CompactFinding], view: DatasetView, notes: list[str]
+) -> list[Finding]:
     """Keep a model finding only if its quote is really in the named file (verbatim evidence rule)."""
     out = []
     names = view.names()

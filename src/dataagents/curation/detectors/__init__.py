@@ -89,7 +89,32 @@ def run_detectors(
     if on_step is not None:
         on_step("done", len(chosen), len(chosen))
     errors.extend(e for e in view.errors if e not in errors)
-    return [anchored(f, view) for f in group(findings)], errors, notes
+    return explained_by_shifted_rows([anchored(f, view) for f in group(findings)]), errors, notes
+
+
+# per-cell checks whose only evidence is a row with a field missing or extra: the values sit under the
+# wrong columns, so "text in a numeric column" or "an outlier" there is the shift, not another issue
+CELL_CHECKS = {"mixed_formats", "impossible_values", "label_anomalies", "class_imbalance", "missing_values"}
+
+
+def explained_by_shifted_rows(findings: list[Finding]) -> list[Finding]:
+    """Drop cell-level findings that only quote rows the ragged-rows finding already reports."""
+    shifted = {
+        (e.file, e.line)
+        for f in findings
+        if f.detector == "ragged_rows"
+        for e in f.evidence
+        if e.line is not None and e.line > 1
+    }
+    if not shifted:
+        return findings
+    return [
+        f
+        for f in findings
+        if f.detector not in CELL_CHECKS
+        or not f.evidence
+        or not all((e.file, e.line) in shifted for e in f.evidence)
+    ]
 
 
 def anchored(f: Finding, view: DatasetView) -> Finding:

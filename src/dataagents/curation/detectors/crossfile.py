@@ -24,6 +24,31 @@ RANGE_ROW = re.compile(r"^\s*([A-Za-z][\w /()\-]{0,40}?)\s*:\s+(-?\d+(?:\.\d+)?)
 FILE_REF = re.compile(r"\b([\w\-]+\.(?:csv|tsv|json|jsonl|parquet|txt|xlsx|zip|npz))\b")
 
 
+DICT_ROW = re.compile(r"^\s*\|?\s*`?([A-Za-z_][\w.\-]*)`?\s*\|")  # "| name | ..." or "`name` | ..."
+DICT_MIN = 3  # entries before a run of such lines is a data dictionary
+
+
+def _dictionary_blocks(lines: list[str]) -> list[list[tuple[int, str]]]:
+    """Runs of data-dictionary lines: (line index, the name in the first cell); header and separator rows
+    end no run, a line of another kind does."""
+    blocks: list[list[tuple[int, str]]] = []
+    run: list[tuple[int, str]] = []
+    for i, ln in enumerate([*lines, ""]):
+        m = DICT_ROW.match(ln)
+        if m:
+            run.append((i, m.group(1)))
+        elif re.match(r"^\s*\|?[\s:|-]+\|?\s*$", ln) and "-" in ln:
+            continue  # a separator row of a markdown table
+        else:
+            if len(run) >= DICT_MIN:
+                blocks.append(run[1:] if run[0][1].lower() in HEADER_WORDS else run)
+            run = []
+    return blocks
+
+
+HEADER_WORDS = {"variable", "column", "field", "name", "header", "attribute", "feature"}
+
+
 def _int(s: str) -> int:
     return int(s.replace(",", ""))
 
@@ -48,6 +73,8 @@ class CrossFileDiscrepancy:
         big = {t.name: view.stream_stats(t.name) for t in view.tables() if t.truncated}
         counts = {t.name: len(t.df) for t in tables} | {n: s.rows for n, s in big.items() if s}
         if not counts:
+            for doc, lines in doc_texts(view):
+                yield from self._dictionaries(doc, lines, [])
             yield from self._file_refs(view)
             return
         for doc, lines in doc_texts(view):
@@ -56,7 +83,54 @@ class CrossFileDiscrepancy:
                 yield from self._attr_claims(doc, i, line, tables)
                 yield from self._class_claims(doc, i, line, tables)
             yield from self._ranges(doc, lines, tables)
+            yield from self._dictionaries(doc, lines, tables)
         yield from self._file_refs(view)
+
+    def _dictionaries(self, doc: str, lines: list[str], tables) -> Iterable[Finding]:
+        """Data dictionaries (``| name | meaning |`` tables, ```name` | meaning`` lines): a name defined
+        twice in one dictionary, and a dictionary that lists exactly a table's columns in another order."""
+        for block in _dictionary_blocks(lines):
+            names = [n for _, n in block]
+            seen: dict[str, int] = {}
+            for i, n in block:
+                if n in seen:
+                    yield finding(
+                        self,
+                        f"'{n}' is defined twice in a data dictionary of {doc}",
+                        f"Lines {seen[n] + 1} and {i + 1} of {doc} both define '{n}': one of them documents "
+                        "another column under this name (or the entry is repeated).",
+                        [
+                            Evidence(
+                                file=doc, location=f"line {seen[n] + 1}", context=lines[seen[n]].strip()
+                            ),
+                            Evidence(file=doc, location=f"line {i + 1}", context=lines[i].strip()),
+                        ],
+                        severity=0.55,
+                        confidence=0.6,
+                        tags=[Tag.DOCUMENT_PROBLEM, Tag.WRONG_INFO],
+                        fix="give each column its own entry under its real name",
+                    )
+                seen.setdefault(n, i)
+            for t in tables:
+                cols = [str(c) for c in t.df.columns]
+                if len(cols) < 3 or len(set(names)) != len(names) or set(names) != set(cols) or names == cols:
+                    continue
+                moved = next(k for k in range(len(cols)) if names[k] != cols[k])
+                at = next(i for i, n in block if n == cols[moved])
+                yield finding(
+                    self,
+                    f"{doc} lists the columns of {t.name} in a different order from its header",
+                    f"The data dictionary lists {', '.join(names)}; the header of {t.name} is "
+                    f"{', '.join(cols)} ('{cols[moved]}' is column {moved + 1} in the data).",
+                    [
+                        Evidence(file=t.name, location="line 1 (header)", context=t.header_context()),
+                        Evidence(file=doc, location=f"line {at + 1}", context=lines[at].strip()),
+                    ],
+                    severity=0.4,
+                    confidence=0.45,
+                    tags=[Tag.CROSS_FILE_DISCREPANCY, Tag.DOCUMENT_PROBLEM],
+                    fix="list the columns in the order of the file (or say that the order differs)",
+                )
 
     def _row_claims(self, view, doc, lines, i, line, counts) -> Iterable[Finding]:
         claims = [_int(m.group(1)) for m in N_INSTANCES.finditer(line)]

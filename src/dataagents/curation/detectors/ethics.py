@@ -33,6 +33,7 @@ SENSITIVE_WORDS = re.compile(
 FORMULA = re.compile(r"\d\s*\(|\)\s*\^|\)\s*2\b|²|\b(proportion|percentage|share|fraction) of\b", re.I)
 EMAIL = re.compile(r"^[\w.+\-]+@[\w\-]+(\.[\w\-]+)*\.[A-Za-z]{2,}$")
 PHONE = re.compile(r"^\+?\(?\d{1,4}\)?[\s.\-]?\(?\d{2,4}\)?[\s.\-]\d{3,4}[\s.\-]?\d{2,4}$")
+_PART_OF_LARGER = re.compile(r"\bthis (sub-?)?(folder|directory)\b|\]\(\.\./", re.IGNORECASE)
 LICENSE_WORDS = re.compile(
     r"\b(licen[cs]e[ds]?|cc[- ]by|cc0|public domain|apache|mit license|bsd|gpl|odbl)\b", re.I
 )
@@ -133,13 +134,23 @@ class EthicalLegal:
             quotes = [line_evidence(name, lines, i) for i in spots] or [
                 Evidence(file=name, location="file", context=name, verbatim=False)
             ]
+            # "This folder contains the data behind ...": one folder of a larger repository, whose licence
+            # usually sits at the repository's root, outside what was handed to the Curator
+            part = any(_PART_OF_LARGER.search(ln) for _, lines in docs for ln in lines)
             yield finding(
                 self,
                 "No license for the dataset",
                 "Neither a LICENSE file nor any license statement in the documentation; users cannot "
-                "know whether they may use or redistribute the data.",
+                "know whether they may use or redistribute the data."
+                + (
+                    " The documentation calls this a folder of a larger repository: check the repository's "
+                    "own licence before reporting."
+                    if part
+                    else ""
+                ),
                 quotes,
                 severity=0.55,
+                confidence=0.3 if part else None,
                 tags=[Tag.ETHICAL_LEGAL_RISK, Tag.DOCUMENT_PROBLEM, Tag.INSUFFICIENT_INFO],
                 fix="add a LICENSE file and state the license in the README",
             )

@@ -31,6 +31,8 @@ def _shape(v: str) -> str | None:
     return None
 
 
+# Excel / LibreOffice / Google Sheets error codes that end up in exported CSV files
+SPREADSHEET_ERROR = r"#(?:VALUE!|DIV/0!|REF!|NAME\?|N/A|NUM!|NULL!|SPILL!|CALC!|ERROR!|Err:\d+)"
 COMPOUND_NUMBER = r"[\d.]+(?:\s*[-,;|/]\s*[\d.]+)+"
 
 
@@ -48,8 +50,33 @@ class MixedFormats:
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
             yield from self._header(table)
+            yield from self._spreadsheet_errors(table)
             for col in table.df.columns[:MAX_COLUMNS]:
                 yield from self._column(table, str(col))
+
+    def _spreadsheet_errors(self, table) -> Iterable[Finding]:
+        """Cells holding a spreadsheet's error code (``#VALUE!``, ``#DIV/0!``, ``#REF!``, ``#N/A``...): a
+        formula failed when the table was exported, so the value is lost whatever the column means."""
+        for col in table.df.columns[:MAX_COLUMNS]:
+            cells = table.df[col].astype(str).str.strip()
+            bad = cells.str.fullmatch(SPREADSHEET_ERROR)
+            if not bad.any():
+                continue
+            codes = Counter(cells[bad])
+            shown = ", ".join(f"'{c}' x{n}" for c, n in codes.most_common(3))
+            yield finding(
+                self,
+                f"Spreadsheet error values in column '{col}' of {table.name}",
+                f"{int(bad.sum())} of {len(cells)} cells of '{col}' hold a spreadsheet error code ({shown}) "
+                "instead of a value: a formula failed when the table was exported.",
+                row_evidence(table, list(cells.index[bad]), str(col)),
+                severity=0.7,
+                confidence=0.8,
+                tags=[Tag.DATA_PROBLEM, Tag.WRONG_VALUE, Tag.APPARENT_CORRUPTION],
+                fix="recompute the values (or leave the cells empty and document why)",
+                kind="Spreadsheet error values",
+                subject=f"column '{col}' of {table.name}",
+            )
 
     def _header(self, table) -> Iterable[Finding]:
         header = Evidence(file=table.name, location="line 1 (header)", context=table.header_context())

@@ -1,5 +1,5 @@
-"""Internal discrepancies within one file: a total column that is not the sum of its parts
-(paper A.1.2 *internal-discrepancy*)."""
+"""Internal discrepancies within one file: a total column that is not the sum of its parts, a count column
+that does not count its yes/no columns (paper A.1.2 *internal-discrepancy*)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,12 @@ from dataagents.curation.report import Finding
 from dataagents.curation.taxonomy import Tag
 
 TOTAL = re.compile(r"(^|_|\b)(total|sum|overall|all)(_|\b|$)", re.IGNORECASE)
+YES = {"yes", "y", "true", "t", "1"}
+NO = {"no", "n", "false", "f", "0"}
+MAX_FLAGS = 14  # every subset of the yes/no columns is tried (2^14 sums per row at most)
+COUNT_MIN_ROWS = 10
+COUNT_SEARCH_ROWS = 500
+COUNT_AGREE = 0.9  # the flags must explain nearly every row before the rest count as miscounts
 AGREE = 0.6  # the parts must explain most rows before the rest count as discrepancies
 
 
@@ -28,6 +34,8 @@ class TotalsMismatch:
 
     def detect(self, view: DatasetView) -> Iterable[Finding]:
         for table in view.tables():
+            if not view.is_large(table.name):
+                yield from self._counts(table)
             df = table.df
             nums = {str(c): numeric(df[c]) for c in df.columns[:MAX_COLUMNS]}
             nums = {c: v for c, v in nums.items() if v.notna().mean() >= 0.9}
@@ -50,6 +58,61 @@ class TotalsMismatch:
                     severity=0.7,
                     fix=f"recompute '{total}' from its parts or correct the parts",
                 )
+
+    def _counts(self, table) -> Iterable[Finding]:
+        """A count column that equals the number of yes/true flags among some yes/no columns in most rows
+        but not in a few: the count was not updated when a flag changed (or the reverse)."""
+        df = table.df
+        n = len(df)
+        if n < COUNT_MIN_ROWS:
+            return
+        flags: dict[str, np.ndarray] = {}
+        for c in df.columns[:MAX_COLUMNS]:
+            cells = df[c].astype(str).str.strip().str.lower()
+            if cells.isin(YES | NO).mean() >= 0.95 and cells.isin(YES).any() and cells.isin(NO).any():
+                flags[str(c)] = cells.isin(YES).to_numpy(dtype=float)
+        if len(flags) < 2 or len(flags) > MAX_FLAGS:
+            return
+        names = list(flags)
+        matrix = np.stack([flags[c] for c in names], axis=1).astype(np.int16)  # rows x flags
+        masks = (np.arange(1, 2 ** len(names))[:, None] >> np.arange(len(names))) & 1  # subsets x flags
+        masks = masks[masks.sum(axis=1) >= 2].astype(np.int16)
+        # the subset is chosen on the first rows (rows x subsets stays small), then checked on every row
+        head = matrix[:COUNT_SEARCH_ROWS] @ masks.T
+        for c in df.columns[:MAX_COLUMNS]:
+            if str(c) in flags:
+                continue
+            vals = numeric(df[c])
+            if vals.isna().mean() > 0.05 or vals.nunique() < 3:
+                continue
+            v = vals.to_numpy(dtype=float)
+            counts_like = (v >= 0) & (v <= len(names)) & (v == np.round(v))  # a miscount may fall outside
+            counted = v > 0
+            # a column of mostly zeros (or of measurements) agrees with any rarely set flags by chance
+            if counts_like.mean() < COUNT_AGREE or counted.sum() < COUNT_MIN_ROWS // 2:
+                continue
+            if (v[counted] == np.round(v[counted])).mean() < COUNT_AGREE:
+                continue
+            best = int(np.argmax((head == v[:COUNT_SEARCH_ROWS, None]).mean(axis=0)))
+            total = matrix @ masks[best]
+            agree = float((total == v).mean())
+            if not COUNT_AGREE <= agree < 1.0 or (total[counted] == v[counted]).mean() < COUNT_AGREE:
+                continue
+            subset = [names[i] for i in np.flatnonzero(masks[best])]
+            bad = np.flatnonzero(total != v)
+            rows = [df.index[i] for i in bad]
+            yield finding(
+                self,
+                f"'{c}' does not count the yes flags of {', '.join(subset[:4])}"
+                + (f" and {len(subset) - 4} more" if len(subset) > 4 else "")
+                + f" in {len(bad)} row(s) of {table.name}",
+                f"In {len(v) - len(bad)} of {len(v)} rows '{c}' equals the number of {', '.join(subset)} marked "
+                f"yes/true; in {len(bad)} row(s) it does not.",
+                row_evidence(table, rows, str(c)),
+                severity=0.7,
+                confidence=0.75,
+                fix=f"recount '{c}' or correct the flags",
+            )
 
     @staticmethod
     def _best_subset(nums, total, parts):

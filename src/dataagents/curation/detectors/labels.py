@@ -18,6 +18,15 @@ from dataagents.curation.taxonomy import Tag
 SIMILAR = 80  # rapidfuzz ratio above which a rare label is a variant of a frequent one
 
 
+def _other_word(a: str, b: str) -> bool:
+    """Labels that are the same words but one, and that one is a different word (not one letter off)."""
+    wa, wb = a.split(), b.split()
+    if len(wa) != len(wb) or len(wa) < 2:
+        return False
+    diff = [(x, y) for x, y in zip(wa, wb, strict=True) if x != y]
+    return len(diff) == 1 and not (min(map(len, diff[0])) >= 4 and OSA.distance(*diff[0]) <= 1)
+
+
 class LabelAnomalies:
     """Reports a label spelled differently from the rest of its class (a typo that creates a
     spurious class)."""
@@ -61,6 +70,8 @@ class LabelAnomalies:
                     row_evidence(table, rows, col),
                     severity=0.7,
                     fix=f"correct it to '{twin}'" if twin else "correct or remove the row's label",
+                    kind="Anomalous labels",
+                    subject=f"'{value}' in column '{col}' of {table.name}",
                 )
 
     @staticmethod
@@ -70,6 +81,8 @@ class LabelAnomalies:
             if f == value:
                 continue
             a, b = f.strip().lower(), value.strip().lower()
+            if _other_word(a, b):
+                continue  # "Territory of US" beside "Territory of GB": another category, not a slip
             # same word in another case, a close spelling, or one transposition ("dgo" for "dog")
             r = (
                 100.0

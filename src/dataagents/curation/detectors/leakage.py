@@ -15,6 +15,7 @@ from dataagents.curation.report import Finding
 from dataagents.curation.taxonomy import Tag
 
 TRAIN = re.compile(r"train", re.I)
+MIN_CLASS_ROWS = 5  # every class needs this many rows before a feature can be said to copy the target
 HELDOUT = re.compile(r"(test|valid|val|dev|holdout|eval)", re.I)
 
 
@@ -60,6 +61,9 @@ class Leakage:
             # with (nearly) one label per row, any unique column "maps one to one" onto it (a text and
             # its translation): that says nothing about leakage
             return
+        classes = y.value_counts()
+        if len(classes) < 2 or classes.min() < MIN_CLASS_ROWS:
+            return  # a class of one or two rows coincides with any rare feature value
         for c in t.df.columns[:MAX_COLUMNS]:
             if str(c) == label:
                 continue

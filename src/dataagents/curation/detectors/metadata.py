@@ -75,6 +75,49 @@ class PackageDescriptor:
                 fields = schema.get("fields") if isinstance(schema, dict) else None
                 for field in fields or []:
                     yield from self._field_type(name, lines, field)
+                yield from self._header_mismatch(view, name, lines, res, fields)
+
+    def _header_mismatch(
+        self, view: DatasetView, name: str, lines: list[str], res: dict[str, Any], fields: object
+    ) -> Iterable[Finding]:
+        """Schema fields that the resource's file header does not have (and header columns the schema
+        does not list): tools that load the file by its descriptor fail or drop the column."""
+        path = res.get("path")
+        if not isinstance(path, str) or not isinstance(fields, list):
+            return
+        base = str(Path(name).parent)
+        target = str(Path(base) / path) if base != "." else path
+        if target not in view.names():  # the same file name elsewhere (a folder copied flat), if only one
+            same = [n for n in view.table_names() if Path(n).name == Path(path).name]
+            target = same[0] if len(same) == 1 else target
+        table = view.table(target) if target in view.names() else None
+        if table is None or table.header_fields is not None:
+            return  # no such file here, or a header that does not match its own rows (reported apart)
+        names = [f.get("name") for f in fields if isinstance(f, dict) and isinstance(f.get("name"), str)]
+        header = [str(c) for c in table.df.columns]
+        missing = [n for n in names if n not in header]
+        extra = [c for c in header if c not in names]
+        if not missing or len(missing) > max(3, len(names) // 3):
+            return  # a schema for another layout altogether is not a slip in one name
+        quotes = [
+            line_evidence(name, lines, i)
+            for n in missing[:3]
+            if (i := _line_of(lines, "name", n)) is not None
+        ]
+        quotes.append(Evidence(file=target, location="line 1 (header)", context=table.header_context()))
+        pairs = ", ".join(f"'{n}'" for n in missing[:5])
+        yield finding(
+            self,
+            f"Schema of {target} in {name} names field(s) {pairs} that its header does not have",
+            f"The descriptor lists {pairs} for {target}, but the file's header has no such column"
+            + (f"; the header has {', '.join(repr(c) for c in extra[:5])} instead" if extra else "")
+            + ". Loading the file through its descriptor fails or mislabels the column.",
+            quotes,
+            severity=0.6,
+            confidence=0.75,
+            tags=[Tag.CROSS_FILE_DISCREPANCY, Tag.DOCUMENT_PROBLEM, Tag.WRONG_INFO],
+            fix="use the header's column names in the schema (or rename the columns)",
+        )
 
     def _misspelled(
         self, name: str, lines: list[str], obj: dict[str, Any], known: set[str], where: str

@@ -22,6 +22,10 @@ NONZERO_COLUMNS = re.compile(
     r"perimeter|radius|price|mass|temperature_k|pressure)",
     re.IGNORECASE,
 )
+PERIOD = re.compile(r"^(year|yr|season|period|quarter|month|wave|round)s?$", re.IGNORECASE)
+PANEL_MIN_ROWS = 12
+PANEL_MIN_PERIODS = 4
+PANEL_SHORT = 0.5  # the last period has at most half the rows of the periods just before it
 SENTINELS = {"-999", "-9999", "-99", "999999", "-1"}
 
 
@@ -47,6 +51,41 @@ class MissingValues:
                 continue
             for col, kind in kinds.items():
                 yield from self._column(table, col, kind)
+            yield from self._last_period(table)
+
+    def _last_period(self, table: Table) -> Iterable[Finding]:
+        """A panel (one row per entity and period) whose last period has far fewer rows than the periods
+        before it: a period added for one or two entities only, which a per-period mean or trend reads as
+        a jump."""
+        df = table.df
+        if len(df) < PANEL_MIN_ROWS:
+            return
+        for col in df.columns[:MAX_COLUMNS]:
+            if not PERIOD.search(str(col)):
+                continue
+            periods = numeric(df[col])
+            if periods.isna().mean() > 0.05 or periods.nunique() < PANEL_MIN_PERIODS:
+                continue
+            counts = periods.value_counts().sort_index()
+            before = counts.iloc[-PANEL_MIN_PERIODS:-1]
+            last = counts.index[-1]
+            if before.median() < 3 or counts.iloc[-1] > PANEL_SHORT * before.median():
+                continue
+            rows = list(df.index[periods == last])
+            yield finding(
+                self,
+                f"The last period ({col} {last:g}) of {table.name} has {counts.iloc[-1]} row(s), "
+                f"the periods before it about {before.median():g}",
+                f"{table.name} has about {before.median():g} rows per {col} until {counts.index[-2]:g}, but only "
+                f"{counts.iloc[-1]} for {last:g}: an incomplete last period that per-period summaries read "
+                "as a real change.",
+                row_evidence(table, rows, str(col)),
+                severity=0.5,
+                confidence=0.55,
+                tags=[Tag.DATA_PROBLEM, Tag.MISSING_VALUE],
+                fix=f"drop the incomplete {col} or complete it, and say so in the documentation",
+            )
+            return
 
     def _streamed(self, view: DatasetView, table: Table, kinds: dict[str, ColumnKind]) -> Iterable[Finding]:
         stats = view.stream_stats(table.name)

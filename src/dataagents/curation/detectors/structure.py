@@ -83,4 +83,6 @@ class RaggedRows:
                 tags=[Tag.WRONG_FORMAT, Tag.DATA_PROBLEM, Tag.MISSING_VALUE],
                 fix="add the missing delimiters (or quote the values that contain one) so every row has the "
                 "header's fields",
+                kind="Rows that do not fit their header",
+                subject=f"{name} ({len(off)} of {records} rows)",
             )
