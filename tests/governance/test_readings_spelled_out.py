@@ -412,3 +412,62 @@ def test_a_join_whose_keys_are_named_differently(request_text: str, tmp_path: Pa
     asyncio.run(run_request(request_text, [a, b], out, model=None))
     got = pd.read_csv(out, keep_default_na=False)
     assert got["zone_name"].tolist() == ["North", "South", "North", ""] and len(got) == 4
+
+
+SURVEYS = pd.DataFrame(
+    {
+        "survey": [1, 2, 3, 4],
+        "opened": ["2005-11-01", "2005-12-20", "2006-01-05", "2006-03-01"],
+        "closed": ["2005-11-30", "2006-01-10", "2006-01-31", "2006-03-31"],
+        "n": [100, 200, 150, 120],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "kept"),
+    [
+        (
+            "Surveys whose fieldwork wrapped up before 1 January 2006 aren't needed. Please strip those out.",
+            [2, 3, 4],
+        ),
+        ("Remove every survey that started before January 1, 2006.", [3, 4]),
+    ],
+)
+def test_a_day_written_out_compares_with_the_right_date_column(
+    request_text: str, kept: list[int], tmp_path: Path
+) -> None:
+    src, out = tmp_path / "surveys.csv", tmp_path / "out.csv"
+    SURVEYS.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)["survey"].tolist() == kept
+
+
+TRIAL = pd.DataFrame({"patient": [1, 2, 3, 4], "trt": [1, 2, 2, 1], "grade": [2.0, None, 3.0, 3.0]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "In the trt column 1 means the usual care and 2 the new pill. Could that be spelled out as usual and new "
+        "so the tables read properly?",
+        "For the trt column, 1 means usual and 2 means new.",
+    ],
+)
+def test_codes_of_a_named_column_are_spelled_out(request_text: str) -> None:
+    (step,) = _parse(request_text, TRIAL).steps
+    assert isinstance(step.intent, MapValues) and step.intent.column == "trt"
+    assert step.intent.meanings == {"1": "usual", "2": "new"}
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The grade wasn't recorded for some patients. Fill the gaps with the grade that occurs most often.",
+        "Where grade is blank, use the most common grade.",
+    ],
+)
+def test_the_value_that_occurs_most_often(request_text: str) -> None:
+    (step,) = _parse(request_text, TRIAL).steps
+    assert step.intent.kind == "fill_missing" and step.intent.strategy == "mode"
+    assert step.intent.columns == ["grade"]

@@ -24,6 +24,7 @@ from pydantic import ValidationError
 from dataagents.governance.operators.imputation import knn_features
 from dataagents.governance.operators.refinement import parse_number
 from dataagents.governance.schema_link import (
+    ColumnInfo,
     TableInfo,
     as_number,
     describe_table,
@@ -114,7 +115,7 @@ _STANDARDISE = (
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
     r"link|augment|append (?:the )?(?:columns|details|info)|"
-    r"from (?:the |our |this |that )?(?:little |small |other |second |separate )?\w+ (?:list|table|file|sheet|lookup))\b"
+    r"from (?:the |our |this |that )?(?:little |small |other |second |separate )?(?:\w+ ){1,3}(?:list|table|file|sheet|lookup))\b"
 )
 _UNION = (
     r"\b(?:append|stack|union|concatenate|concat|combine (?:the )?(?:rows|files|tables|lists|sheets)|"
@@ -456,6 +457,26 @@ def _kind_column(table: TableInfo, kinds: tuple[str, ...], hint_words: list[str]
 
 
 # ---- conditions -------------------------------------------------------------------------------------
+def _date_column_for(table: TableInfo, said_before: str) -> str | None:
+    """The date column a day is compared with when none is named: the only one, or the end or start of a
+    period as the words before say ("wrapped up before …" is the end date, "began after …" the start)."""
+    dates = [c for c in table.columns if c.kind == "date"]
+    if len(dates) == 1:
+        return dates[0].name
+    end = re.search(r"\b(?:wrap\w* up|end\w*|finish\w*|clos\w*|complet\w*|last)\b", said_before[-60:])
+    start = re.search(r"\b(?:start\w*|began|begin\w*|open\w*|first)\b", said_before[-60:])
+    words_wanted = (
+        {"end", "finish", "close", "stop"} if end else {"start", "begin", "open"} if start else set()
+    )
+    fit = [
+        c.name
+        for c in dates
+        if words_wanted & {w[:6] for w in c.expanded}
+        or any(w.startswith(tuple(words_wanted)) for w in c.expanded)
+    ]
+    return fit[0] if len(fit) == 1 else None
+
+
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     """Conditions of a filter clause, and how they combine ("all" / "any")."""
     conds: list[Condition] = []
@@ -538,9 +559,50 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             conds.append(Condition(column=col, op="between", value=[as_number(lo), as_number(hi)]))
     # comparisons with a number
     taken: list[tuple[int, int]] = []
+    # "wrapped up before 1 January 2006", "after March 3, 2019", "since 2020-06-01": a day on the date column
+    day_rx = (
+        rf"(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RX}\s+(\d{{4}})|{_MONTH_RX}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})|"
+        r"(\d{4})-(\d{2})-(\d{2})"
+    )
+    for m in re.finditer(
+        rf"\b(on or before|on or after|before|after|since|until|till|prior to|earlier than|later than|"
+        rf"no later than|no earlier than)\s+(?:the\s+)?(?:{day_rx})\b",
+        low,
+    ):
+        g = m.groups()
+        if g[1]:
+            day, month, year = int(g[1]), _MONTHS[g[2][:3]], int(g[3])
+        elif g[4]:
+            day, month, year = int(g[5]), _MONTHS[g[4][:3]], int(g[6])
+        else:
+            day, month, year = int(g[9]), int(g[8]), int(g[7])
+        try:
+            iso = pd.Timestamp(year=year, month=month, day=day).strftime("%Y-%m-%d")
+        except ValueError:
+            continue
+        op = {
+            "before": "<",
+            "prior to": "<",
+            "earlier than": "<",
+            "until": "<=",
+            "till": "<=",
+            "on or before": "<=",
+            "no later than": "<=",
+            "after": ">",
+            "later than": ">",
+            "since": ">=",
+            "on or after": ">=",
+            "no earlier than": ">=",
+        }[g[0]]
+        col = cl.nearest_column(m.start(), kinds=("date",)) or _date_column_for(cl.table, low[: m.start()])
+        if col is not None:
+            conds.append(Condition(column=col, op=op, value=iso))
+            taken.append((m.start(), m.end()))
     # "from $5,000 to under $10,000": a range whose top is left out
     for m in re.finditer(
-        rf"\b(?:from\s+)?{_NUM}\s+(?:up\s+)?to\s+(?:just\s+)?(?:under|below|less than)\s+{_NUM}(?![\w.])", low
+        rf"\b(?:from\s+)?{_NUM}\s+(?:up\s+)?to\s+(?:(?:just\s+)?(?:under|below|less than)|but not including|"
+        rf"but excluding)\s+{_NUM}(?![\w.])",
+        low,
     ):
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
@@ -710,7 +772,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         else:
             col = cl.nearest_column(m.start())
         several = re.match(
-            r"\s+(?:in\s+)?(?:either|both|any|all|each|one) of (?:those|these|them|the (?:two|three|four)\b)",
+            r"\s+(?:in\s+)?(?:(?:either|both|any|all|each|one) of (?:those|these|them|the (?:two|three|four)\b)|"
+            r"either (?:one|of them)\b|any one\b|one of them\b)",
             low[m.end() :],
         )
         gappy = [c for c in cl.cols() if cl.table.column(c).missing]
@@ -983,7 +1046,11 @@ def _fill(cl: _Clause) -> FillMissing | None:
     value: Any = None
     if _has(r"\b(?:median|middle value)\b", low):
         strategy = "median"
-    elif _has(r"\b(?:mode|most (?:common|frequent|usual)|typical)\b", low):
+    elif _has(
+        r"\b(?:mode|most (?:common|frequent|usual)|typical|commonest|(?:occurs|appears|comes up|shows up) most"
+        r"(?: often| frequently)?|most often)\b",
+        low,
+    ):
         strategy = "mode"
     elif _has(
         r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?forward|forward|"
@@ -1405,6 +1472,7 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
 _NEW_COLUMN = re.compile(
     r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|"
     r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+(?!called\b|named\b|that\b|which\b|with\b)['\"“‘]?([\w-]+)|"
+    r"\b(?:put|sort|place) (?:each|every|all|the) \w+ (?:in|into) (?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b|"
     r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
     re.IGNORECASE,
 )
@@ -1559,10 +1627,13 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
                 conds, match, leftovers = _conditions(_Clause(f"{subject} {compared.group(0)}", cl.table))
                 if not conds or leftovers:
                     return None
-        if len(spans) == 1:
-            # a threshold outside a named column's values is about the one column that spans them
+        named_spans = [c for c in spans if c in cl.cols()]
+        if len(spans) == 1 or len(named_spans) == 1:
+            # a threshold outside a named column's values is about the one column that spans them (of those the
+            # request names, when several do: "Median home value is in thousands … low under fifteen")
+            spanning = spans[0] if len(spans) == 1 else named_spans[0]
             conds = [
-                c.model_copy(update={"column": spans[0]})
+                c.model_copy(update={"column": spanning})
                 if isinstance(c.value, int | float) and not _in_range(cl.table, c.column, [float(c.value)])
                 else c
                 for c in conds
@@ -2163,7 +2234,9 @@ _PAIR = re.compile(
 def _value_mapping(cl: _Clause) -> MapValues | None:
     """Codes spelled out in the request: "G is General Mills, K is Kellogg's, N Nabisco and R Ralston
     Purina" (or "G = …", "G -> …"). Two or more pairs whose codes are values of one column."""
-    for body in [*re.findall(r"\(([^()]+)\)", cl.text), cl.text.split(": ", 1)[-1]]:
+    # "In the treatment column 1 means …": the column said before the pairs is no pair
+    lead_off = re.sub(r"^(?:in|for) (?:the )?[\w .'-]{1,40}? (?:column|field),?\s+", "", cl.text, flags=re.I)
+    for body in [*re.findall(r"\(([^()]+)\)", cl.text), cl.text.split(": ", 1)[-1], lead_off]:
         found = _pairs_mapping(cl, body)  # "(B = blue, O = orange)" or after the colon
         if found is not None:
             return found
@@ -2178,7 +2251,16 @@ def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
     pairs = [(i, m.groups()) for i, item in enumerate(items) if (m := _PAIR.match(item))]
     if len(pairs) < 2:
         return None
-    for col in cl.table.columns:
+    named = set(cl.cols())
+    codes = {k for _, (k, _) in pairs}
+
+    def fit(col: ColumnInfo) -> tuple[bool, float]:
+        # the column the request names first, then the one whose values the codes cover best ("1", "2" are
+        # also patient numbers; the treatment column holds nothing else)
+        values = {str(v).strip() for v in cl.table.frame[col.name].dropna().unique()}
+        return col.name in named, len(values & codes) / max(1, len(values))
+
+    for col in sorted(cl.table.columns, key=fit, reverse=True):
         values = {str(v).strip() for v in cl.table.frame[col.name].dropna().unique()}
         coded = [(i, k, v) for i, (k, v) in pairs if k in values]
         if len(coded) < 2 or len({k for _, k, _ in coded}) < len(coded):
@@ -2192,6 +2274,22 @@ def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
             continue
         return MapValues(column=col.name, meanings={k: _meaning(v) for _, k, v in coded})
     return None
+
+
+def _shorter_meanings(mapping: MapValues, text: str) -> None:
+    """A later sentence naming the words to write ("spelled out as standard and test"), each one word of one
+    code's meaning ("the standard chemotherapy", "the test drug"), makes them the meanings."""
+    m = re.search(r"\b(?:as|to|with|into)\s+(.+?)(?:\s+(?:so|instead|please|because)\b|[?.!]|$)", text, re.I)
+    said = [w for w in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group(1)) if w] if m else []
+    if len(said) != len(mapping.meanings):
+        return
+    chosen: dict[str, str] = {}
+    for code, meaning in mapping.meanings.items():
+        hits = [w for w in said if re.search(rf"\b{re.escape(w)}\b", meaning, re.I)]
+        if len(hits) != 1 or hits[0] in chosen.values():
+            return
+        chosen[code] = hits[0]
+    mapping.meanings = chosen
 
 
 _KIND_NOUN = (
@@ -2830,7 +2928,7 @@ def _kind_cues(intent: Any) -> list[str]:
 _STRATEGY_CUES = {
     "mean": r"\b(?:mean|average)\b",
     "median": r"\b(?:median|middle value)\b",
-    "mode": r"\b(?:mode|most (?:common|frequent|usual)|typical)\b",
+    "mode": r"\b(?:mode|most (?:common|frequent|usual)|typical|commonest|occurs|appears|most often|frequently)\b",
     "previous": r"\b(?:previous|preceding|prior|earlier|have|had|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
     r"forward|forward|observed|known|takes?)\b",
     "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+|imputer|features?|numeric|"
@@ -3095,6 +3193,7 @@ def _unaccounted(
         r"'[^']*'\s+(?:reads|becomes|turns into|should read|is written)\s+'[^']*'|"
         # a purpose after the request ("…, so people reading the sheet don't have to guess") asks for nothing
         r",\s*so (?:that )?(?:people|readers|anyone|everyone|we|they|i|you|users?|the team|nobody|no one)\b[^;]*|"
+        r"(?:,\s*|\s+)so (?:that )?the (?:tables?|sheets?|reports?|charts?|file|panel|numbers) (?:reads?|looks?|makes?)\b[^;]*|"
         # and the reason before it ("Our programme doesn't run out West, so please take …")
         r"^[^,;]*,\s*so (?=please|could you|can you|would you|we need|i need|we have to|let's)",
         cl.low,
@@ -3411,13 +3510,18 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             # "Where they're missing, use the average …" after "Cholesterol and triglycerides weren't measured":
             # a clause that names no column means the ones the sentence before it names
             pronoun = re.search(
-                r"\b(?:they|them|those|these|either of|both of|each of)\b", text, re.IGNORECASE
+                r"\b(?:they|them|those|these|either of|both of|each of|either one|the (?:gaps|blanks|holes|empty cells))\b",
+                text,
+                re.IGNORECASE,
             )
             resolves = (
                 bool(found)
                 and pronoun is not None
-                and _narrows(found, m_found)
-                and set().union(*(_columns_of(b) for b in m_found)) <= set(m_cl.cols())
+                and (
+                    _narrows(found, m_found) or not cl.cols()
+                )  # alone it named none: its columns were a guess
+                and set().union(*(set(getattr(b, "columns", None) or _columns_of(b)) for b in m_found))
+                <= set(m_cl.cols())
                 and [type(a) for a in found] == [type(b) for b in m_found]
                 and len(m_problems) <= len(problems) + 1
             )
@@ -3464,6 +3568,8 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             digits = rounding.group(1)
             last.round = int(numeric_value(digits) or 0) if digits else 0
             continue
+        if not found and isinstance(last, MapValues):
+            _shorter_meanings(last, text)  # "Could that be spelled out as standard and test?"
         if (
             not found
             and last is not None
