@@ -471,3 +471,43 @@ def test_the_value_that_occurs_most_often(request_text: str) -> None:
     (step,) = _parse(request_text, TRIAL).steps
     assert step.intent.kind == "fill_missing" and step.intent.strategy == "mode"
     assert step.intent.columns == ["grade"]
+
+
+PARTS = pd.DataFrame({"part": list(range(1, 7)), "kind": ["Bolt", "BOLT", "nut", "Nut", "bolt", "Washer"]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ["Drop the bolts, code BOLT, as they're out of scope.", "remove every part whose kind is bolt"],
+)
+def test_a_value_typed_in_several_cases_is_one_value(request_text: str, tmp_path: Path) -> None:
+    src, out = tmp_path / "parts.csv", tmp_path / "out.csv"
+    PARTS.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)["part"].tolist() == [3, 4, 6]
+
+
+CARS = pd.DataFrame(
+    {"model": list("abcdefg"), "Country": ["USA", "Japan", "Japan/USA", "Germany", "Korea", None, "Sweden"]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "I need a region column based on the country; American for the USA; Asian for Japan, Japan/USA and "
+        "Korea; European for Germany and Sweden. Everything else, including no country, is other.",
+        "Add a region column: the USA is American; Japan, Japan/USA and Korea are Asian; Germany and Sweden are "
+        "European; anything else: other",
+    ],
+)
+def test_labels_named_before_or_after_their_lists(request_text: str) -> None:
+    (step,) = _parse(request_text, CARS).steps
+    intent = step.intent
+    assert isinstance(intent, LabelByConditions) and intent.target == "region" and intent.default == "other"
+    got = {case.label: sorted(case.conditions[0].value) for case in intent.cases}
+    assert got == {
+        "American": ["USA"],
+        "Asian": ["Japan", "Japan/USA", "Korea"],
+        "European": ["Germany", "Sweden"],
+    }

@@ -224,9 +224,61 @@ _LISTED_LABEL = (
 )
 
 
+_LABEL_FOR_LIST = r"^(?:and\s+)?['\"“‘]?[\w&-]+(?: [\w&-]+)?['\"”’]?\s+for\s+(?:the\s+)?\w[^;]*(?:,|\band\b)"
+
+
+_SMALL = {
+    w: i
+    for i, w in enumerate(
+        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+        "seventeen eighteen nineteen".split()
+    )
+}
+_TENS = {
+    w: 10 * i
+    for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
+    if i > 1
+}
+_SCALE_WORDS = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
+_NUMBER_WORD = "|".join([*_SMALL, *_TENS, *_SCALE_WORDS])
+_COMPOUND_NUMBER = re.compile(
+    rf"\b(?:{_NUMBER_WORD})(?:(?:-|\s+|\s+and\s+)(?:{_NUMBER_WORD}))+\b", re.IGNORECASE
+)
+
+
+def _compound_value(phrase: str) -> int | None:
+    total, current = 0, 0
+    for w in re.split(r"[-\s]+", phrase.lower()):
+        if w == "and":
+            continue
+        if w in _SMALL:
+            current += _SMALL[w]
+        elif w in _TENS:
+            current += _TENS[w]
+        elif w == "hundred":
+            current = max(current, 1) * 100
+        elif w in _SCALE_WORDS:
+            total += max(current, 1) * _SCALE_WORDS[w]
+            current = 0
+        else:
+            return None
+    return total + current
+
+
+def _digits_for_compound_numbers(text: str) -> str:
+    """ "twenty-five thousand dollars" -> "25000 dollars": numbers written in several words read as one number
+    (single words such as "forty" are read where they are used)."""
+
+    def repl(m: re.Match[str]) -> str:
+        value = _compound_value(m.group(0))
+        return str(value) if value is not None else m.group(0)
+
+    return _COMPOUND_NUMBER.sub(repl, text)
+
+
 def split_clauses(request: str) -> list[str]:
     """Sentences and sequenced parts ("then", "after that", numbered items, arrows, ";")."""
-    text = re.sub(r"\s+", " ", request.strip())
+    text = _digits_for_compound_numbers(re.sub(r"\s+", " ", request.strip()))
     # an arrow sequences steps only when an action follows it ("A -> B" inside a mapping is not a step)
     text = re.sub(r"\s*(?:->|→|=>)\s*(?=" + _ACTION_WORD.pattern + ")", " ; ", text, flags=re.IGNORECASE)
     text = re.sub(r"\(\s*\d+\s*\)|(?:(?<=\s)|^)\d+[.)]\s+(?=[A-Za-z])", _numbered_item, text)
@@ -323,11 +375,17 @@ def split_clauses(request: str) -> list[str]:
             qualifier = None  # a keep rule of its own, not the end of a deduplication said before
         listed = re.match(_LISTED_LABEL, c, re.IGNORECASE)
         rest_of_list = re.match(
-            r"^(?:anything|everything|all the rest|the rest)(?: else)?(?::| (?:is|are|gets?|becomes?|goes to))\s*\S",
+            r"^(?:anything|everything|all the rest|the rest)(?: else)?(?:,[^,;]{1,40},)?"
+            r"(?::| (?:is|are|gets?|becomes?|goes to))\s*\S",
             c,
             re.IGNORECASE,
         )
-        if merged and (listed or rest_of_list) and re.match(_LISTED_LABEL, merged[-1].split("; ")[-1], re.I):
+        before = merged[-1].split("; ")[-1] if merged else ""
+        if (
+            merged
+            and (listed or rest_of_list)
+            and (re.match(_LISTED_LABEL, before, re.I) or re.match(_LABEL_FOR_LIST, before, re.I))
+        ):
             merged[-1] += (
                 "; " + c
             )  # "Banks and insurers are finance; utilities are energy; anything else: other"
@@ -814,6 +872,13 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         ) and v.casefold() in {w.casefold() for m in cl.mentions for w in [m.column]}:
             continue
         by_col.setdefault(col, []).append((v, pos))
+    for col, found in by_col.items():
+        # "Japan/USA" said: the value inside it ("USA") is no value of its own
+        by_col[col] = [
+            (v, pos)
+            for v, pos in found
+            if not any(w != v and len(w) > len(v) and p <= pos < p + len(w) for w, p in found)
+        ]
     if by_col:
         named = set(cl.cols())
         # prefer columns the clause also names; else every column whose value appears
@@ -824,12 +889,18 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             for _, pos in by_col[col]:
                 where.setdefault(pos, []).append(col)
         for cols in where.values():
+            cols = list(
+                dict.fromkeys(cols)
+            )  # "Head", "HEAD", "head" in one column: one value, not several columns
             if len(cols) > 1:
                 cols = sorted(cols, key=lambda c: len(cl.table.column(c).values))
                 leftovers.append(f"{by_col[cols[0]][0][0]!r} appears in {', '.join(cols)}")
                 chosen = [c for c in chosen if c not in cols[1:]]
         for col in chosen:
-            vals = list(dict.fromkeys(v for v, _ in sorted(by_col[col], key=lambda x: x[1])))
+            spelled: dict[str, str] = {}
+            for v, _ in sorted(by_col[col], key=lambda x: x[1]):
+                spelled.setdefault(v.casefold(), v)  # conditions compare without case unless asked
+            vals = list(spelled.values())
             neg = negated_span(min(p for _, p in by_col[col]))
             if len(vals) == 1:
                 conds.append(Condition(column=col, op="!=" if neg else "==", value=vals[0]))
@@ -1324,7 +1395,10 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         low,
     ) and not _has(r"\b(?:each|every) word\b", low):
         fmt = "sentence"
-    elif _has(r"\b(?:upper[- ]?case|all caps|capital letters|in caps)\b", low):
+    elif _has(
+        r"\b(?:upper[- ]?case|all caps|capital letters|in caps|(?:in|into|to|all in) (?:block )?capitals)\b",
+        low,
+    ):
         fmt = "upper"
     elif _has(r"\b(?:lower[- ]?case|small letters)\b", low):
         fmt = "lower"
@@ -1828,14 +1902,15 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         source = next((g for g in sm.groups() if g), None) if sm else None
         names = [n.rsplit(".", 1)[0] for n in tables] if source else []
         said = re.search(
-            r"\b(?:saying|holding|giving|naming|recording|containing|with the values?|set to)\s+(.+)$",
+            r"\b(?:saying|holding|giving|naming|recording|containing|with the values?|set to|(?:that|which) says?|"
+            r"reading)\s+(.+)$",
             cl.text,
         )
         if source and said:
             rest = re.sub(r"\b(?:for each row|per row|each row)\b.*$", "", said.group(1))
             listed = re.search(r"\(([^)]*)\)", rest)  # "the file each plant came from (a.csv or b.jsonl)"
             rest = listed.group(1) if listed else rest
-            given = [w.strip(" .()'\"") for w in re.split(r",\s*|\s+or\s+|\s+and\s+", rest)]
+            given = [w.strip(" .()'\"?!") for w in re.split(r",\s*|\s+or\s+|\s+and\s+", rest)]
             given = [g for g in given if g and len(g.split()) == 1]
             if len(given) == len(tables):
                 names = _names_in_table_order(given, list(tables), current, others)
@@ -2394,7 +2469,7 @@ def _listed_labels(cl: _Clause) -> LabelByConditions | None:
     default = None
     for part in parts:
         rest = re.match(
-            r"^(?:anything|everything|all the rest|the rest)(?: else)?(?::| (?:is|are|gets?|becomes?|goes to))\s*"
+            r"^(?:anything|everything|all the rest|the rest)(?: else)?(?:,[^,;]{1,40},)?(?::| (?:is|are|gets?|becomes?|goes to))\s*"
             r"['\"“‘]?([\w&-]+(?: [\w&-]+)?)['\"”’]?$",
             part,
             re.IGNORECASE,
@@ -2408,10 +2483,19 @@ def _listed_labels(cl: _Clause) -> LabelByConditions | None:
             part,
             re.IGNORECASE,
         )
-        if not m:
+        given = re.match(  # "Asian for Japan, Japan/USA and Korea": the label first
+            r"^(?:and\s+)?['\"“‘]?([\w&-]+(?: [\w&-]+)?)['\"”’]?\s+for\s+(?:the\s+)?(.+)$",
+            part,
+            re.IGNORECASE,
+        )
+        if not m and not given:
+            if not cases and new_column_name(part):
+                continue  # "I need a region column based on the country of origin": the column, then the cases
             return None
-        items = [i for i in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group(1)) if i.strip()]
-        cases.append((m.group(2), items))
+        label, listed = (m.group(2), m.group(1)) if m else (given.group(1), given.group(2))
+        items = [i for i in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", listed) if i.strip()]
+        items = [re.sub(r"^the\s+", "", i.strip(), flags=re.IGNORECASE) for i in items]
+        cases.append((label, items))
     if len(cases) < 2:
         return None
     for col in cl.table.columns:
