@@ -126,3 +126,18 @@ def test_transforms_split_parts_drop_ids_and_extract_titles() -> None:
     assert x["code__part1"].dtype == float  # the number inside the code is a number
     assert set(x["name__title"].astype(str)) == {"mr", "mrs"}
     assert list(x.columns) == list(xt.columns)
+
+
+def test_first_fit_past_the_deadline_stops_boosting_but_keeps_a_model() -> None:
+    x, y = _regression(300)
+    folds = srch.make_folds(y, False, 0)
+    params = srch.default_params("regression", len(y), 0)
+    got = srch.fit_lightgbm_cv(
+        params, x, y, x.iloc[:5], folds, width=1, seed=0, hard=None, soft=srch.Deadline.after(0)
+    )
+    assert got is not None
+    oof, test, rounds = got
+    assert len(rounds) == 1 and rounds[0] <= 11  # one fold, stopped at the first deadline check
+    assert np.isfinite(test).all() and np.isnan(oof).any()
+    # a hard deadline abandons the fit instead
+    assert srch.fit_lightgbm_cv(params, x, y, x, folds, width=1, seed=0, hard=srch.Deadline.after(0)) is None

@@ -140,7 +140,7 @@ def _text_floor(
 
 
 FEATURE_SHARE = 0.3  # column transformations are checked by CV within this share of the budget
-END_SHARE = 0.97  # the searches end here; the rest of the budget writes and checks the submission
+END_SHARE = 0.98  # the searches end here; the rest of the budget writes and checks the submission
 
 
 def _probe_target(

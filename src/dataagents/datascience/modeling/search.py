@@ -196,10 +196,17 @@ def _in_space(params: dict, n_rows: int) -> dict:
     return out
 
 
-def _deadline_callback(deadline: Deadline | None):
+def _deadline_callback(hard: Deadline | None, soft: Deadline | None):
+    """Past ``hard`` the fit is abandoned; past ``soft`` boosting stops where it is and the model is kept
+    (the first trial must give a submission whatever the time)."""
+
     def check(env) -> None:
-        if deadline is not None and env.iteration % 10 == 0 and deadline.passed():
+        if env.iteration % 10:
+            return
+        if hard is not None and hard.passed():
             raise _Timeout
+        if soft is not None and soft.passed() and env.iteration > 0:
+            raise lgb.callback.EarlyStopException(env.iteration, env.evaluation_result_list)
 
     return check
 
@@ -234,7 +241,7 @@ def fit_lightgbm_cv(
                 y[fit_rows],
                 eval_X=x.iloc[stop_rows],
                 eval_y=y[stop_rows],
-                callbacks=[lgb.early_stopping(EARLY_STOP, verbose=False), _deadline_callback(hard)],
+                callbacks=[lgb.early_stopping(EARLY_STOP, verbose=False), _deadline_callback(hard, soft)],
             )
         except _Timeout:
             return None
@@ -314,13 +321,20 @@ def fit_linear_cv(
     xo, xo_test = _as_object(x), _as_object(x_test)
     oof = np.full((len(y), width), np.nan)
     test = np.zeros((len(x_test), width))
-    for tr, va in folds:
+    for i, (tr, va) in enumerate(folds):
         if deadline is not None and deadline.passed():
             return None
         if not regression and width > 1 and len(np.unique(y[tr])) < width:
             return None  # a fold without every class cannot give full probability rows
+        t0 = time.monotonic()
         model = linear_model(objective, x, seed)
         model.fit(xo.iloc[tr], y[tr])
+        if (
+            i == 0
+            and deadline is not None
+            and (time.monotonic() - t0) * (len(folds) - 1) > 0.3 * deadline.left()
+        ):
+            return None  # the other folds would eat the search's time
         _predict(model, regression, width, xo.iloc[va], xo_test, oof, va, test)
     return oof, test / len(folds)
 
@@ -335,9 +349,14 @@ def better(a: float | None, b: float | None, direction: str) -> bool:
 
 
 def blend(
-    cands: list[Candidate], cv_of: Scorer, direction: str, rounds: int = BLEND_ROUNDS
+    cands: list[Candidate],
+    cv_of: Scorer,
+    direction: str,
+    rounds: int = BLEND_ROUNDS,
+    until: Deadline | None = None,
 ) -> Candidate | None:
-    """Greedy forward selection with replacement over complete candidates; None when fewer than two."""
+    """Greedy forward selection with replacement over complete candidates; None when fewer than two.
+    Past ``until`` no further round starts."""
     pool = [c for c in cands if c.complete and c.score is not None]
     if len(pool) < 2:
         return None
@@ -346,6 +365,8 @@ def blend(
     best_score: float | None = None
     best_counts = counts.copy()
     for _ in range(rounds):
+        if until is not None and until.passed():
+            break
         step_best, step_j = None, -1
         for j, c in enumerate(pool):
             s = cv_of((oof_sum + c.oof) / (counts.sum() + 1))
@@ -391,12 +412,17 @@ def search(
     notes: list[str] = []
     base = default_params(objective, len(y), seed, n_class)
     t0 = time.monotonic()
+    window = deadline.left()
     first = fit_lightgbm_cv(
         base, x, y, x_test, folds, width=width, seed=seed, hard=None, soft=deadline
     )  # always finishes at least one fold: the submission needs a model
     assert first is not None
     durations = [time.monotonic() - t0]
+    t_cv = time.monotonic()
     top: list[Candidate] = [Candidate("lgb#0", first[0], first[1], cv_of(first[0]), base)]
+    t_cv = time.monotonic() - t_cv
+    # the blend scores about BLEND_ROUNDS x candidates mixtures after the trials: keep that time free
+    trials_end = Deadline(deadline.at - min(0.15 * max(window, 0.0), BLEND_ROUNDS * (KEEP_TOP + 1) * t_cv))
     rounds0 = int(np.mean(first[2]))
     notes.append(
         f"lgb defaults: CV {_fmt(top[0].score)}, {len(first[2])} of {len(folds)} CV folds, "
@@ -420,19 +446,19 @@ def search(
                 params=_in_space(base, len(y)), distributions=_distributions(len(y)), value=top[0].score
             )
         )
-    while not deadline.passed():
+    while not trials_end.passed():
         if max_trials is not None and trials >= max_trials:
             break
         if since_best >= patience:
             converged = True
             break
         expected = max(durations[-5:])
-        if expected > deadline.left():
+        if expected > trials_end.left():
             break
         trial = study.ask()
         params = suggest_params(trial, objective, len(y), seed + 1 + trials, n_class)
         t0 = time.monotonic()
-        got = fit_lightgbm_cv(params, x, y, x_test, folds, width=width, seed=seed, hard=deadline)
+        got = fit_lightgbm_cv(params, x, y, x_test, folds, width=width, seed=seed, hard=trials_end)
         if got is None:
             study.tell(trial, state=optuna.trial.TrialState.FAIL)
             break
@@ -454,7 +480,7 @@ def search(
     )
     cands = top + cands_extra
     best = min(cands, key=lambda c: _key(c.score, direction))
-    mixed = blend(cands, cv_of, direction)
+    mixed = blend(cands, cv_of, direction, until=deadline)
     if mixed is not None and better(mixed.score, best.score, direction):
         best = mixed
     notes.append(f"kept {best.name}: CV {_fmt(best.score)}")
