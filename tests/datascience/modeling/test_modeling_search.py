@@ -141,3 +141,20 @@ def test_first_fit_past_the_deadline_stops_boosting_but_keeps_a_model() -> None:
     assert np.isfinite(test).all() and np.isnan(oof).any()
     # a hard deadline abandons the fit instead
     assert srch.fit_lightgbm_cv(params, x, y, x, folds, width=1, seed=0, hard=srch.Deadline.after(0)) is None
+
+
+def test_linear_model_reads_the_tfidf_matrix_beside_the_columns() -> None:
+    rng = np.random.default_rng(0)
+    n = 240
+    good = rng.integers(0, 2, n)
+    words = np.where(good == 1, "great lovely fine", "awful poor bad")
+    train = pd.DataFrame({"note": [f"{w} item {i}" for i, w in enumerate(words)], "z": rng.normal(size=n)})
+    x, xt, rep = build_features(train.iloc[:200], train.iloc[200:], drop=[])
+    assert rep.text == ["note"] and rep.text_matrix.shape[0] == n
+    y = good[:200]
+    folds = srch.make_folds(y, True, 0)
+    got = srch.fit_linear_cv("binary", x, y, xt, folds, width=1, seed=0, deadline=None, text=rep.text_matrix)
+    assert got is not None
+    oof, test = got
+    assert ((oof[:, 0] > 0.5) == y).mean() > 0.95  # the words decide, and the TF-IDF rows carry them
+    assert ((test[:, 0] > 0.5) == good[200:]).mean() > 0.95

@@ -31,9 +31,11 @@ class FeatureReport:
     structured: list[str] = field(default_factory=list)
     titles: list[str] = field(default_factory=list)
     dropped: list[str] = field(default_factory=list)
+    # TF-IDF of the text columns side by side (scipy sparse, train rows then test rows), for linear models
+    text_matrix: object = None
 
     def summary(self) -> str:
-        parts = [f"{k}={len(v)}" for k, v in vars(self).items() if v]
+        parts = [f"{k}={len(v)}" for k, v in vars(self).items() if isinstance(v, list) and v]
         return ", ".join(parts)
 
 
@@ -173,6 +175,7 @@ def build_features(
     n_train = len(train)
     out: dict[str, pd.Series | np.ndarray] = {}
     rep = FeatureReport(dropped=[c for c in train.columns if c not in test.columns and c not in drop])
+    texts: list = []
     for col in cols:
         s = both[col]
         action = transforms.get(col, "raw")
@@ -208,6 +211,7 @@ def build_features(
             tfidf = TfidfVectorizer(max_features=5000, ngram_range=(1, 2), min_df=2, sublinear_tf=True)
             try:
                 m = tfidf.fit_transform(text)
+                texts.append(m)
                 k = min(SVD_COMPONENTS, m.shape[1] - 1)
                 if k >= 1:
                     z = TruncatedSVD(n_components=k, random_state=seed).fit_transform(m)
@@ -226,6 +230,10 @@ def build_features(
             else:
                 out[col] = s.map(s.value_counts()).astype(float)
                 rep.frequency.append(col)
+    if texts:
+        from scipy import sparse
+
+        rep.text_matrix = sparse.hstack(texts).tocsr()
     x = pd.DataFrame(out)
     x.columns = [re.sub(r"[^0-9A-Za-z_]", "_", str(c)) for c in x.columns]  # LightGBM rejects JSON chars
     x = x.loc[:, ~x.columns.duplicated()]

@@ -88,6 +88,7 @@ def _search(
     cv_of: Scorer,
     direction: str,
     until: Deadline,
+    text=None,
 ) -> SearchResult:
     """The model search of ``search.py`` on one target, until ``until`` or convergence."""
     folds = make_folds(y, stratify, seed)
@@ -102,6 +103,7 @@ def _search(
         direction=direction,
         seed=seed,
         deadline=until,
+        text=text,
     )
 
 
@@ -308,6 +310,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             cv_of=lambda p: cv_on(targets, _class_output(task, kind, classes, p)),
             direction=task.direction,
             until=_share(end, 2 if graded else 1),
+            text=rep.text_matrix,
         )
         notes.append(f"{objective}, {n_class} classes")
         say("", res)
@@ -330,6 +333,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
                 cv_of=lambda p: cv_on(targets, [to_grade(p)]),
                 direction=task.direction,
                 until=_share(end, 1),
+                text=rep.text_matrix,
             )
             say("graded regression: ", reg)
             if search_better(reg.best.score, res.best.score, task.direction):
@@ -356,6 +360,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
                     cv_of=lambda p, c=col: cv_on([c], [p[:, 0]]),
                     direction=task.direction,
                     until=until,
+                    text=rep.text_matrix,
                 )
                 pred[col], oof[col] = res.best.test[:, 0], res.best.oof[:, 0]
                 say(prefix, res)
@@ -379,6 +384,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
                 cv_of=lambda p, c=col, f=back: cv_on([c], [f(p)]),
                 direction=task.direction,
                 until=until,
+                text=rep.text_matrix,
             )
             pred[col], oof[col] = back(res.best.test), back(res.best.oof)
             notes.append(f"{prefix}{objective}{' on log1p(y)' if log_target else ''}")

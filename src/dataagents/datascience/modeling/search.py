@@ -256,12 +256,12 @@ def _predict(model, regression: bool, width: int, xv, xt, oof: np.ndarray, va, t
     """Out-of-fold rows into ``oof``, the test prediction added to ``test`` (no test rows: nothing added)."""
     if regression:
         oof[va, 0] = model.predict(xv)
-        if len(xt):
+        if xt.shape[0]:
             test[:, 0] += model.predict(xt)
         return
     pv = model.predict_proba(xv)
     oof[va] = pv[:, 1:2] if width == 1 else pv
-    if len(xt):
+    if xt.shape[0]:
         pt = model.predict_proba(xt)
         test += pt[:, 1:2] if width == 1 else pt
 
@@ -275,8 +275,9 @@ def _as_object(x: pd.DataFrame) -> pd.DataFrame:
     return out
 
 
-def linear_model(objective: str, x: pd.DataFrame, seed: int):
-    """Imputed, scaled numbers + one-hot categories into ridge / logistic regression (one thread)."""
+def linear_model(objective: str, x: pd.DataFrame, seed: int, *, parts: bool = False):
+    """Imputed, scaled numbers + one-hot categories into ridge / logistic regression (one thread);
+    ``parts``: the (preprocessing, estimator) pair, to put a sparse TF-IDF matrix beside the preprocessed rows."""
     from sklearn.compose import ColumnTransformer
     from sklearn.impute import SimpleImputer
     from sklearn.linear_model import LogisticRegression, RidgeCV
@@ -302,7 +303,39 @@ def linear_model(objective: str, x: pd.DataFrame, seed: int):
         est = RidgeCV(alphas=np.logspace(-2, 3, 12))
     else:
         est = LogisticRegression(C=1.0, max_iter=1000, random_state=seed)
-    return make_pipeline(prep, est)
+    return (prep, est) if parts else make_pipeline(prep, est)
+
+
+class _TextLinear:
+    """A linear model on [preprocessed columns | TF-IDF rows]; it predicts from (frame, sparse rows) pairs."""
+
+    def __init__(self, objective: str, x: pd.DataFrame, seed: int) -> None:
+        self.prep, self.est = linear_model(objective, x, seed, parts=True)
+
+    def _rows(self, xs, fit: bool = False):
+        from scipy import sparse
+
+        frame, text = xs
+        a = self.prep.fit_transform(frame) if fit else self.prep.transform(frame)
+        return sparse.hstack([sparse.csr_matrix(a), text]).tocsr()
+
+    def fit(self, xs, y):
+        self.est.fit(self._rows(xs, fit=True), y)
+        return self
+
+    def predict(self, xs):
+        return self.est.predict(self._rows(xs))
+
+    def predict_proba(self, xs):
+        return self.est.predict_proba(self._rows(xs))
+
+
+class _Pair(tuple):
+    """(frame, sparse rows) with the row count as ``shape[0]``, so ``_predict`` can treat it like a frame."""
+
+    @property
+    def shape(self) -> tuple[int]:
+        return (self[1].shape[0],)
 
 
 def fit_linear_cv(
@@ -315,10 +348,13 @@ def fit_linear_cv(
     width: int,
     seed: int,
     deadline: Deadline | None,
+    text=None,
 ) -> tuple[np.ndarray, np.ndarray] | None:
-    """(oof, mean test prediction) of the linear model; None when it cannot give full rows or runs late."""
+    """(oof, mean test prediction) of the linear model; None when it cannot give full rows or runs late.
+    ``text``: a sparse TF-IDF matrix (train rows, then test rows) put beside the columns."""
     regression = objective.startswith("regression")
     xo, xo_test = _as_object(x), _as_object(x_test)
+    n = len(x)
     oof = np.full((len(y), width), np.nan)
     test = np.zeros((len(x_test), width))
     for i, (tr, va) in enumerate(folds):
@@ -327,15 +363,21 @@ def fit_linear_cv(
         if not regression and width > 1 and len(np.unique(y[tr])) < width:
             return None  # a fold without every class cannot give full probability rows
         t0 = time.monotonic()
-        model = linear_model(objective, x, seed)
-        model.fit(xo.iloc[tr], y[tr])
+        if text is None:
+            model = linear_model(objective, x, seed)
+            rows_tr, rows_va, rows_te = xo.iloc[tr], xo.iloc[va], xo_test
+        else:
+            model = _TextLinear(objective, x, seed)
+            rows_tr, rows_va = _Pair((xo.iloc[tr], text[tr])), _Pair((xo.iloc[va], text[va]))
+            rows_te = _Pair((xo_test, text[n:]))
+        model.fit(rows_tr, y[tr])
         if (
             i == 0
             and deadline is not None
             and (time.monotonic() - t0) * (len(folds) - 1) > 0.3 * deadline.left()
         ):
             return None  # the other folds would eat the search's time
-        _predict(model, regression, width, xo.iloc[va], xo_test, oof, va, test)
+        _predict(model, regression, width, rows_va, rows_te, oof, va, test)
     return oof, test / len(folds)
 
 
@@ -400,6 +442,7 @@ def search(
     patience: int = PATIENCE,
     max_trials: int | None = -1,
     linear: bool = True,
+    text=None,
 ) -> SearchResult:
     """Defaults first, then the linear model, then TPE trials until the deadline or convergence; then a blend.
     ``max_trials``: a cap on the TPE trials (-1: ``DATAAGENTS_FLOOR_TRIALS`` if set, else none)."""
@@ -431,9 +474,12 @@ def search(
     cands_extra: list[Candidate] = []
     if linear and not deadline.passed():
         t1 = time.monotonic()
-        lin = fit_linear_cv(objective, x, y, x_test, folds, width=width, seed=seed, deadline=deadline)
+        lin = fit_linear_cv(
+            objective, x, y, x_test, folds, width=width, seed=seed, deadline=deadline, text=text
+        )
         if lin is not None:
-            cands_extra.append(Candidate("linear", lin[0], lin[1], cv_of(lin[0])))
+            name = "linear" if text is None else "linear+tfidf"
+            cands_extra.append(Candidate(name, lin[0], lin[1], cv_of(lin[0])))
             notes.append(f"linear: CV {_fmt(cands_extra[0].score)}, {time.monotonic() - t1:.1f}s")
 
     sampler = optuna.samplers.TPESampler(seed=seed, n_startup_trials=8, multivariate=True)
