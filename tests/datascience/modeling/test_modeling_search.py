@@ -158,3 +158,12 @@ def test_linear_model_reads_the_tfidf_matrix_beside_the_columns() -> None:
     oof, test = got
     assert ((oof[:, 0] > 0.5) == y).mean() > 0.95  # the words decide, and the TF-IDF rows carry them
     assert ((test[:, 0] > 0.5) == good[200:]).mean() > 0.95
+
+
+def test_log_loss_guide_scores_the_rows_that_have_predictions() -> None:
+    guide = srch.log_loss_guide(np.array([1, 0, 1]))
+    assert guide(np.array([[0.9], [0.1], [np.nan]])) == pytest.approx(-np.log(0.9))
+    three = srch.log_loss_guide(np.array([2, 0]))
+    assert three(np.array([[0.1, 0.1, 0.8], [0.5, 0.25, 0.25]])) == pytest.approx(
+        -(np.log(0.8) + np.log(0.5)) / 2
+    )

@@ -29,6 +29,7 @@ from dataagents.datascience.modeling.search import (
     SearchResult,
     default_params,
     fit_lightgbm_cv,
+    log_loss_guide,
     make_folds,
     search,
 )
@@ -89,8 +90,10 @@ def _search(
     direction: str,
     until: Deadline,
     text=None,
+    guide: bool = False,
 ) -> SearchResult:
-    """The model search of ``search.py`` on one target, until ``until`` or convergence."""
+    """The model search of ``search.py`` on one target, until ``until`` or convergence; ``guide``: choose by
+    the log loss of the class probabilities (a label metric such as accuracy is too coarse to steer a search)."""
     folds = make_folds(y, stratify, seed)
     return search(
         x,
@@ -104,6 +107,7 @@ def _search(
         seed=seed,
         deadline=until,
         text=text,
+        guide=log_loss_guide(y) if guide else None,
     )
 
 
@@ -141,6 +145,7 @@ def _text_floor(
     ]
 
 
+GUIDED_METRICS = {"accuracy", "micro_f1", "map@3"}  # hard-label metrics: the search minimises log loss
 FEATURE_SHARE = 0.3  # column transformations are checked by CV within this share of the budget
 END_SHARE = 0.98  # the searches end here; the rest of the budget writes and checks the submission
 
@@ -311,6 +316,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             direction=task.direction,
             until=_share(end, 2 if graded else 1),
             text=rep.text_matrix,
+            guide=task.metric.key in GUIDED_METRICS,
         )
         notes.append(f"{objective}, {n_class} classes")
         say("", res)

@@ -17,6 +17,7 @@ time after the deadline is only the blend's arithmetic.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import os
 import time
@@ -443,10 +444,17 @@ def search(
     max_trials: int | None = -1,
     linear: bool = True,
     text=None,
+    guide: Scorer | None = None,
 ) -> SearchResult:
     """Defaults first, then the linear model, then TPE trials until the deadline or convergence; then a blend.
-    ``max_trials``: a cap on the TPE trials (-1: ``DATAAGENTS_FLOOR_TRIALS`` if set, else none)."""
+    ``max_trials``: a cap on the TPE trials (-1: ``DATAAGENTS_FLOOR_TRIALS`` if set, else none).
+    ``guide``: a smooth score to minimise in place of the task metric for every choice (log loss for a metric
+    on hard labels, where a few rows flip the score); the kept candidate's score is still the task metric."""
     import optuna
+
+    metric_of = cv_of
+    if guide is not None:
+        cv_of, direction = guide, "minimize"
 
     if max_trials == -1:
         max_trials = max_trials_from_env()
@@ -529,8 +537,29 @@ def search(
     mixed = blend(cands, cv_of, direction, until=deadline)
     if mixed is not None and better(mixed.score, best.score, direction):
         best = mixed
+    if guide is not None:
+        notes.append(f"kept {best.name}: guide (log loss) {_fmt(best.score)}")
+        best = dataclasses.replace(best, score=metric_of(best.oof))
     notes.append(f"kept {best.name}: CV {_fmt(best.score)}")
     return SearchResult(best, cands, trials, converged, notes)
+
+
+def log_loss_guide(y: np.ndarray) -> Scorer:
+    """Log loss of out-of-fold class probabilities (one column: P(class 1)) on the rows that have them."""
+
+    def score(p: np.ndarray) -> float | None:
+        have = ~np.isnan(p).any(axis=1)
+        if have.sum() < 2:
+            return None
+        q, t = p[have], y[have].astype(int)
+        if q.shape[1] == 1:
+            p1 = np.clip(q[:, 0], 1e-15, 1 - 1e-15)
+            return float(-np.mean(np.where(t == 1, np.log(p1), np.log(1 - p1))))
+        q = np.clip(q, 1e-15, None)
+        q = q / q.sum(axis=1, keepdims=True)
+        return float(-np.mean(np.log(np.clip(q[np.arange(len(t)), t], 1e-15, 1.0))))
+
+    return score
 
 
 def _worst(direction: str) -> float:
