@@ -167,3 +167,15 @@ def test_log_loss_guide_scores_the_rows_that_have_predictions() -> None:
     assert three(np.array([[0.1, 0.1, 0.8], [0.5, 0.25, 0.25]])) == pytest.approx(
         -(np.log(0.8) + np.log(0.5)) / 2
     )
+
+
+def test_extra_trees_candidate_gives_class_probabilities() -> None:
+    rng = np.random.default_rng(0)
+    x = pd.DataFrame({"a": rng.normal(size=120), "k": pd.Categorical(rng.choice(["u", "v", "w"], 120))})
+    y = ((x["a"] > 0) + (x["k"] == "w")).to_numpy()  # three classes
+    folds = srch.make_folds(y, True, 0)
+    got = srch.fit_trees_cv("multiclass", x, y, x.iloc[:7], folds, width=3, seed=0, deadline=None)
+    assert got is not None
+    oof, test = got
+    assert oof.shape == (120, 3) and test.shape == (7, 3)
+    np.testing.assert_allclose(oof.sum(axis=1), 1.0)

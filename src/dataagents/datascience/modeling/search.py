@@ -7,7 +7,8 @@
   expected to take (the median of the recent trials) must fit before the deadline; a trial that runs past the
   deadline is abandoned between boosting rounds. The search stops early only when it has converged: no
   improvement for ``PATIENCE`` trials.
-* A ridge / logistic model gets one K-fold CV beside LightGBM (trees are weak on small and on linear data).
+* A ridge / logistic model (with the TF-IDF rows of any free text) and, up to ``TREES_MAX_ROWS``, ExtraTrees
+  get one K-fold CV each beside LightGBM (boosting is weak on tiny and on linear data).
 * The blend: greedy forward selection with replacement (Caruana et al. 2004) over the best trials and the linear
   model on the out-of-fold predictions; kept only when its CV beats the best single candidate.
 
@@ -382,6 +383,58 @@ def fit_linear_cv(
     return oof, test / len(folds)
 
 
+TREES_MAX_ROWS = (
+    50_000  # extremely randomised trees beside LightGBM on small data (they shine on tiny tables)
+)
+
+
+def fit_trees_cv(
+    objective: str,
+    x: pd.DataFrame,
+    y: np.ndarray,
+    x_test: pd.DataFrame,
+    folds: list[tuple[np.ndarray, np.ndarray]],
+    *,
+    width: int,
+    seed: int,
+    deadline: Deadline | None,
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """(oof, mean test prediction) of scikit-learn's ExtraTrees on category codes; None when it runs late or a
+    fold lacks a class."""
+    from sklearn.ensemble import ExtraTreesClassifier, ExtraTreesRegressor
+
+    regression = objective.startswith("regression")
+
+    def codes(f: pd.DataFrame) -> pd.DataFrame:
+        out = f.copy()
+        for c in out.columns:
+            if isinstance(out[c].dtype, pd.CategoricalDtype):
+                out[c] = out[c].cat.codes.astype(float).replace(-1.0, np.nan)
+        return out.astype(float)
+
+    xc, xc_test = codes(x), codes(x_test)
+    oof = np.full((len(y), width), np.nan)
+    test = np.zeros((len(x_test), width))
+    cls = ExtraTreesRegressor if regression else ExtraTreesClassifier
+    loss = {"criterion": "absolute_error"} if objective == "regression_l1" and len(y) <= 5000 else {}
+    for i, (tr, va) in enumerate(folds):
+        if deadline is not None and deadline.passed():
+            return None
+        if not regression and width > 1 and len(np.unique(y[tr])) < width:
+            return None
+        t0 = time.monotonic()
+        model = cls(n_estimators=300, max_features=0.7, n_jobs=lightgbm_threads(), random_state=seed, **loss)
+        model.fit(xc.iloc[tr], y[tr])
+        if (
+            i == 0
+            and deadline is not None
+            and (time.monotonic() - t0) * (len(folds) - 1) > 0.3 * deadline.left()
+        ):
+            return None
+        _predict(model, regression, width, xc.iloc[va], xc_test, oof, va, test)
+    return oof, test / len(folds)
+
+
 def better(a: float | None, b: float | None, direction: str) -> bool:
     """Is score ``a`` strictly better than ``b`` (a missing score is worse than any)?"""
     if a is None or (isinstance(a, float) and math.isnan(a)):
@@ -453,8 +506,9 @@ def search(
     import optuna
 
     metric_of = cv_of
+    what = "CV"
     if guide is not None:
-        cv_of, direction = guide, "minimize"
+        cv_of, direction, what = guide, "minimize", "CV log loss"
 
     if max_trials == -1:
         max_trials = max_trials_from_env()
@@ -476,7 +530,7 @@ def search(
     trials_end = Deadline(deadline.at - min(0.15 * max(window, 0.0), BLEND_ROUNDS * (KEEP_TOP + 1) * t_cv))
     rounds0 = int(np.mean(first[2]))
     notes.append(
-        f"lgb defaults: CV {_fmt(top[0].score)}, {len(first[2])} of {len(folds)} CV folds, "
+        f"lgb defaults: {what} {_fmt(top[0].score)}, {len(first[2])} of {len(folds)} CV folds, "
         f"{rounds0} rounds, {durations[0]:.1f}s"
     )
     cands_extra: list[Candidate] = []
@@ -488,7 +542,13 @@ def search(
         if lin is not None:
             name = "linear" if text is None else "linear+tfidf"
             cands_extra.append(Candidate(name, lin[0], lin[1], cv_of(lin[0])))
-            notes.append(f"linear: CV {_fmt(cands_extra[0].score)}, {time.monotonic() - t1:.1f}s")
+            notes.append(f"{name}: {what} {_fmt(cands_extra[-1].score)}, {time.monotonic() - t1:.1f}s")
+    if linear and len(y) <= TREES_MAX_ROWS and not deadline.passed():
+        t1 = time.monotonic()
+        et = fit_trees_cv(objective, x, y, x_test, folds, width=width, seed=seed, deadline=deadline)
+        if et is not None:
+            cands_extra.append(Candidate("extra_trees", et[0], et[1], cv_of(et[0])))
+            notes.append(f"extra_trees: {what} {_fmt(cands_extra[-1].score)}, {time.monotonic() - t1:.1f}s")
 
     sampler = optuna.samplers.TPESampler(seed=seed, n_startup_trials=8, multivariate=True)
     study = optuna.create_study(direction=direction, sampler=sampler)
@@ -530,7 +590,7 @@ def search(
     notes.append(
         f"search: {trials} TPE trials after the defaults, "
         f"{'converged (no gain in ' + str(patience) + ' trials)' if converged else 'stopped by the budget'}; "
-        f"best lgb CV {_fmt(top[0].score)}"
+        f"best lgb {what} {_fmt(top[0].score)}"
     )
     cands = top + cands_extra
     best = min(cands, key=lambda c: _key(c.score, direction))
@@ -538,7 +598,7 @@ def search(
     if mixed is not None and better(mixed.score, best.score, direction):
         best = mixed
     if guide is not None:
-        notes.append(f"kept {best.name}: guide (log loss) {_fmt(best.score)}")
+        notes.append(f"kept {best.name}: {what} {_fmt(best.score)}")
         best = dataclasses.replace(best, score=metric_of(best.oof))
     notes.append(f"kept {best.name}: CV {_fmt(best.score)}")
     return SearchResult(best, cands, trials, converged, notes)
