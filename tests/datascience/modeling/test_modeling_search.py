@@ -172,7 +172,7 @@ def test_log_loss_guide_scores_the_rows_that_have_predictions() -> None:
 def test_extra_trees_candidate_gives_class_probabilities() -> None:
     rng = np.random.default_rng(0)
     x = pd.DataFrame({"a": rng.normal(size=120), "k": pd.Categorical(rng.choice(["u", "v", "w"], 120))})
-    y = ((x["a"] > 0) + (x["k"] == "w")).to_numpy()  # three classes
+    y = (x["a"] > 0).astype(int).to_numpy() + (x["k"] == "w").astype(int).to_numpy()  # three classes
     folds = srch.make_folds(y, True, 0)
     got = srch.fit_trees_cv("multiclass", x, y, x.iloc[:7], folds, width=3, seed=0, deadline=None)
     assert got is not None
