@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dataagents import threads
-from dataagents.datascience.modeling import floor
+from dataagents.datascience.modeling import search
 
 
 def test_available_cores_is_at_least_one() -> None:
@@ -38,7 +38,7 @@ def test_half_the_cores(monkeypatch: pytest.MonkeyPatch, cores: int, expected: i
 def test_lightgbm_threads_follow_the_machine_and_the_override(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("DATAAGENTS_MODEL_THREADS", raising=False)
     monkeypatch.delenv("DATAAGENTS_THREADS", raising=False)
-    monkeypatch.setattr(floor, "half_the_cores", lambda: 4)
-    assert floor.lightgbm_threads() == 4
+    monkeypatch.setattr(search, "half_the_cores", lambda: 4)  # the search module sizes LightGBM
+    assert search.lightgbm_threads() == 4
     monkeypatch.setenv("DATAAGENTS_MODEL_THREADS", "1")
-    assert floor.lightgbm_threads() == 1
+    assert search.lightgbm_threads() == 1

@@ -7,6 +7,13 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+
+@pytest.fixture(autouse=True)
+def _few_search_trials(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two TPE trials per search: the floor's search would otherwise use each test's whole time budget."""
+    monkeypatch.setenv("DATAAGENTS_FLOOR_TRIALS", "2")
+
+
 DESCRIPTION = """Bike Sharing Demand (miniature)
 Description
 Forecast hourly bike rentals.

@@ -46,7 +46,7 @@ def test_floor_is_reproducible(suite_root: Path) -> None:
 def test_floor_on_release_layout_with_dates_and_train_only_columns(release: Path) -> None:
     (task,) = load_release(release)
     result = run_floor(task, time_budget_s=30)
-    assert "dates=1" in result.notes[1]
+    assert any("dates=1" in n for n in result.notes), result.notes
     assert score_submission(task, result.submission).success
 
 
@@ -123,5 +123,7 @@ def test_build_features_dates_text_categories() -> None:
 def test_wall_clock_budget_stops_cross_validation_early(suite_root: Path) -> None:
     task = load_release_task(suite_root, "subscriber-churn")
     result = run_floor(task, time_budget_s=0.01)
-    assert any("1 CV folds" in n for n in result.notes), result.notes  # one fold, then the budget stops it
+    assert any("1 of 5 CV folds" in n for n in result.notes), (
+        result.notes
+    )  # one fold, then the budget stops it
     assert score_submission(task, result.submission).success  # still a valid submission

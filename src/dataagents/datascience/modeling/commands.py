@@ -33,7 +33,12 @@ def register(app: typer.Typer) -> None:
         model: Annotated[
             str, typer.Option("--model", "-m", help="provider/model, or 'none' for the floor")
         ] = "none",
-        seed: Annotated[int, typer.Option(help="random seed (runs are reproducible)")] = 0,
+        seed: Annotated[
+            int,
+            typer.Option(
+                help="random seed (the same submission on every run when DATAAGENTS_FLOOR_TRIALS caps the search)"
+            ),
+        ] = 0,
         metric: Annotated[str | None, typer.Option(help="override the metric (e.g. rmse, roc_auc)")] = None,
         debug_rounds: Annotated[int, typer.Option(help="repairs of a failing model-written script")] = 2,
     ) -> None:

@@ -28,10 +28,14 @@ class FeatureReport:
     categorical: list[str] = field(default_factory=list)
     frequency: list[str] = field(default_factory=list)
     text: list[str] = field(default_factory=list)
+    structured: list[str] = field(default_factory=list)
+    titles: list[str] = field(default_factory=list)
     dropped: list[str] = field(default_factory=list)
+    # TF-IDF of the text columns side by side (scipy sparse, train rows then test rows), for linear models
+    text_matrix: object = None
 
     def summary(self) -> str:
-        parts = [f"{k}={len(v)}" for k, v in vars(self).items() if v]
+        parts = [f"{k}={len(v)}" for k, v in vars(self).items() if isinstance(v, list) and v]
         return ", ".join(parts)
 
 
@@ -49,17 +53,146 @@ def _is_text(s: pd.Series) -> bool:
     )
 
 
+# --- column transformations the floor tries, each kept only if cross-validation says so ---------------------------
+
+ID_UNIQUE_SHARE = (
+    0.95  # distinct values per row above which a string or integer column looks like an identifier
+)
+STRUCTURED_SHARE = (
+    0.8  # rows whose value holds two or more tokens with a digit or separator: a structured code
+)
+MAX_PARTS = 6
+_TOKEN = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")
+_SEPARATOR = re.compile(r"[/\-_().:#|]|\d")
+_TITLE = re.compile(
+    r"\b(Mr|Mrs|Miss|Master|Ms|Mme|Mlle|Dr|Rev|Prof|Sir|Lady|Col|Capt|Major|Don|Dona|Countess|Jonkheer)\.",
+    re.IGNORECASE,
+)
+_ANY_TITLE = re.compile(_TITLE.pattern.replace("(", "(?:", 1), re.IGNORECASE)
+
+
+@dataclass
+class Proposal:
+    """Other ways to use one column than the default (``raw``), in the order the floor tries them."""
+
+    column: str
+    actions: list[str]  # drop | parts (structured parts, raw dropped) | split (raw + parts) | title
+    why: str
+
+
+def _string_column(s: pd.Series) -> bool:
+    return not (pd.api.types.is_bool_dtype(s) or pd.api.types.is_numeric_dtype(s))
+
+
+def is_id_like(s: pd.Series) -> bool:
+    """Nearly one distinct value per row, and strings or whole numbers: a row identifier, not a measurement."""
+    v = s.dropna()
+    if len(v) < 20 or v.nunique() < ID_UNIQUE_SHARE * len(v):
+        return False
+    if _string_column(v):
+        return not _is_text(s) and not is_date(s)  # a unique timestamp carries time, it is not a label
+    if pd.api.types.is_bool_dtype(v):
+        return False
+    num = v.astype(float)
+    return bool((num == np.round(num)).all())
+
+
+def is_structured(s: pd.Series) -> bool:
+    """Short codes made of parts (``auto(l5)``, ``B/45/P``, ``33MHz-8MB``), not free text nor dates."""
+    if not _string_column(s) or is_date(s) or _is_text(s):
+        return False
+    v = s.dropna().astype(str).head(1000)
+    if len(v) == 0:
+        return False
+    tokens = v.map(lambda t: len(_TOKEN.findall(t)))
+    return bool(((tokens >= 2) & v.str.contains(_SEPARATOR)).mean() >= STRUCTURED_SHARE)
+
+
+def has_titles(s: pd.Series) -> bool:
+    v = s.dropna().astype(str).head(1000)
+    return _string_column(s) and len(v) > 0 and v.str.contains(_ANY_TITLE).mean() >= 0.3
+
+
+def propose_transforms(train: pd.DataFrame, test: pd.DataFrame, *, drop: list[str]) -> list[Proposal]:
+    """The columns (present in train and test) with a transformation worth a CV check."""
+    out = []
+    for col in (c for c in train.columns if c in test.columns and c not in drop):
+        s = pd.concat([train[col], test[col]], ignore_index=True)
+        actions, why = [], []
+        if has_titles(s):
+            actions.append("title")
+            why.append("names with titles")
+        if is_id_like(s):
+            actions.append("drop")
+            why.append("identifier-like")
+        if is_structured(s):
+            actions.append("parts" if "drop" in actions else "split")
+            why.append("structured code")
+        if actions:
+            out.append(Proposal(col, actions, ", ".join(why)))
+    return out
+
+
+def _parts(s: pd.Series) -> dict[str, pd.Series]:
+    """Token ``j`` of each value (numbers as floats, words as categories) and the number of tokens."""
+    toks = [_TOKEN.findall(str(v)) if pd.notna(v) else [] for v in s.astype(object)]
+    out: dict[str, pd.Series] = {"n_parts": pd.Series([float(len(t)) for t in toks], index=s.index)}
+    for j in range(MAX_PARTS):
+        part = pd.Series([t[j] if len(t) > j else None for t in toks], index=s.index, dtype=object)
+        if part.nunique() < 2:
+            continue
+        num = pd.Series(pd.to_numeric(part, errors="coerce"), index=s.index, dtype=float)
+        if np.isfinite(num).sum() >= 0.8 * part.notna().sum():
+            out[f"part{j}"] = num
+        else:
+            part = part.astype("string")
+            if part.nunique() <= MAX_CATEGORIES:
+                out[f"part{j}"] = part.astype("category")
+            else:
+                out[f"part{j}"] = part.map(part.value_counts()).astype(float)
+    return out
+
+
+def _title(s: pd.Series) -> pd.Series:
+    t = s.astype("string").str.extract(_TITLE, expand=False).str.lower()
+    return t.astype("category")
+
+
 def build_features(
-    train: pd.DataFrame, test: pd.DataFrame, *, drop: list[str], seed: int = 0
+    train: pd.DataFrame,
+    test: pd.DataFrame,
+    *,
+    drop: list[str],
+    seed: int = 0,
+    transforms: dict[str, str] | None = None,
 ) -> tuple[pd.DataFrame, pd.DataFrame, FeatureReport]:
-    """(X_train, X_test, report) with identical columns; categorical columns use pandas ``category``."""
+    """(X_train, X_test, report) with identical columns; categorical columns use pandas ``category``.
+
+    ``transforms``: column -> action of a ``Proposal`` (drop, parts, split, title); other columns as raw."""
+    transforms = transforms or {}
     cols = [c for c in train.columns if c in test.columns and c not in drop]
     both = pd.concat([train[cols], test[cols]], axis=0, ignore_index=True)
     n_train = len(train)
     out: dict[str, pd.Series | np.ndarray] = {}
     rep = FeatureReport(dropped=[c for c in train.columns if c not in test.columns and c not in drop])
+    texts: list = []
     for col in cols:
         s = both[col]
+        action = transforms.get(col, "raw")
+        if action == "drop":
+            rep.dropped.append(col)
+            continue
+        if action in ("parts", "split"):
+            for k, v in _parts(s).items():
+                out[f"{col}__{k}"] = v
+            rep.structured.append(col)
+        if action == "title":
+            out[f"{col}__title"] = _title(s)
+            rep.titles.append(col)
+            if is_id_like(s):
+                continue  # a unique name adds nothing beside its title
+        if action == "parts":
+            continue
         if pd.api.types.is_bool_dtype(s) or pd.api.types.is_numeric_dtype(s):
             out[col] = s.astype(float)
             rep.numeric.append(col)
@@ -78,6 +211,7 @@ def build_features(
             tfidf = TfidfVectorizer(max_features=5000, ngram_range=(1, 2), min_df=2, sublinear_tf=True)
             try:
                 m = tfidf.fit_transform(text)
+                texts.append(m)
                 k = min(SVD_COMPONENTS, m.shape[1] - 1)
                 if k >= 1:
                     z = TruncatedSVD(n_components=k, random_state=seed).fit_transform(m)
@@ -96,6 +230,10 @@ def build_features(
             else:
                 out[col] = s.map(s.value_counts()).astype(float)
                 rep.frequency.append(col)
+    if texts:
+        from scipy import sparse
+
+        rep.text_matrix = sparse.hstack(texts).tocsr()
     x = pd.DataFrame(out)
     x.columns = [re.sub(r"[^0-9A-Za-z_]", "_", str(c)) for c in x.columns]  # LightGBM rejects JSON chars
     x = x.loc[:, ~x.columns.duplicated()]

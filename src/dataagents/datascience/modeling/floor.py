@@ -16,18 +16,26 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
-import lightgbm as lgb
 import numpy as np
 import pandas as pd
-from sklearn.model_selection import KFold, StratifiedKFold
 
 from dataagents.datascience.modeling.errors import ModelingError
-from dataagents.datascience.modeling.features import build_features, is_date
+from dataagents.datascience.modeling.features import Proposal, build_features, is_date, propose_transforms
 from dataagents.datascience.modeling.metrics import score
 from dataagents.datascience.modeling.metrics import word_jaccard as _jaccard_metric
+from dataagents.datascience.modeling.search import (
+    Deadline,
+    Scorer,
+    SearchResult,
+    default_params,
+    fit_lightgbm_cv,
+    log_loss_guide,
+    make_folds,
+    search,
+)
+from dataagents.datascience.modeling.search import better as search_better
 from dataagents.datascience.modeling.task import ModelingTask, read_csv
 from dataagents.datascience.modeling.validate import validate_frame
-from dataagents.threads import half_the_cores, threads_from_env
 
 Kind = Literal[
     "binary", "multiclass", "multiclass_onehot", "multilabel", "regression", "multi_target", "text"
@@ -69,88 +77,7 @@ def infer_kind(task: ModelingTask, train: pd.DataFrame) -> Kind:
     return "regression"
 
 
-def lightgbm_threads() -> int:
-    """Threads per LightGBM model: ``DATAAGENTS_MODEL_THREADS``/``DATAAGENTS_THREADS``, else half the cores."""
-    return threads_from_env("DATAAGENTS_MODEL_THREADS") or half_the_cores()
-
-
-def _params(objective: str, n_rows: int, seed: int, n_class: int | None = None) -> dict:
-    p = {
-        "objective": objective,
-        "learning_rate": 0.1 if n_class else 0.05,  # multiclass grows one tree per class: fewer rounds
-        "num_leaves": 31,
-        "min_child_samples": max(5, min(20, n_rows // 20)),
-        "subsample": 0.8,
-        "subsample_freq": 1,
-        "colsample_bytree": 0.8,
-        "reg_lambda": 1.0,
-        "n_estimators": 1000,
-        "num_threads": lightgbm_threads(),
-        "random_state": seed,
-        "deterministic": True,
-        "force_col_wise": True,
-        "verbose": -1,
-    }
-    if n_class:
-        p["num_class"] = n_class
-    return p
-
-
-class _Budget:
-    def __init__(self, seconds: float) -> None:
-        self.start, self.seconds = time.monotonic(), seconds
-
-    @property
-    def used(self) -> float:
-        return time.monotonic() - self.start
-
-    def left(self) -> float:
-        return self.seconds - self.used
-
-
-LINEAR_MAX_ROWS = 20_000  # a linear candidate beside LightGBM on small data, where trees are weak
-
-
-def _linear_model(objective: str, x: pd.DataFrame, seed: int):
-    """Imputed, scaled numbers + one-hot categories into ridge / logistic regression (one thread)."""
-    from sklearn.compose import ColumnTransformer
-    from sklearn.impute import SimpleImputer
-    from sklearn.linear_model import LogisticRegression, RidgeCV
-    from sklearn.pipeline import make_pipeline
-    from sklearn.preprocessing import OneHotEncoder, StandardScaler
-
-    cats = [c for c in x.columns if isinstance(x[c].dtype, pd.CategoricalDtype)]
-    nums = [c for c in x.columns if c not in cats]
-    prep = ColumnTransformer(
-        [
-            ("num", make_pipeline(SimpleImputer(strategy="median"), StandardScaler()), nums),
-            (
-                "cat",
-                make_pipeline(
-                    SimpleImputer(strategy="most_frequent"),
-                    OneHotEncoder(handle_unknown="ignore", min_frequency=5, max_categories=50),
-                ),
-                cats,
-            ),
-        ]
-    )
-    if objective.startswith("regression"):
-        est = RidgeCV(alphas=np.logspace(-2, 3, 12))
-    else:
-        est = LogisticRegression(C=1.0, max_iter=2000, random_state=seed)
-    return make_pipeline(prep, est)
-
-
-def _as_object(x: pd.DataFrame) -> pd.DataFrame:
-    """Categories as plain objects for scikit-learn's imputer/encoder (NaN kept)."""
-    out = x.copy()
-    for c in out.columns:
-        if isinstance(out[c].dtype, pd.CategoricalDtype):
-            out[c] = out[c].astype(object).where(out[c].notna(), np.nan)
-    return out
-
-
-def _fit_cv(
+def _search(
     x: pd.DataFrame,
     y: np.ndarray,
     x_test: pd.DataFrame,
@@ -159,82 +86,35 @@ def _fit_cv(
     n_class: int | None,
     stratify: bool,
     seed: int,
-    budget: _Budget,
-    share: float,
-) -> tuple[dict[str, tuple[np.ndarray, np.ndarray]], int]:
-    """K-fold CV of the candidates: ({name: (oof predictions, mean test prediction)}, folds done).
-
-    LightGBM with early stopping always; on small data also a linear model, and their 50/50 blend. Stops
-    adding folds once ``share`` of the remaining budget is spent; rows of unfinished folds keep NaN."""
-    n = len(y)
-    k = 5 if n <= 50_000 else 3
-    k = max(2, min(k, n // 10)) if n >= 20 else 2
-    splitter = None
-    if stratify:
-        _, counts = np.unique(y, return_counts=True)
-        k = max(2, min(k, int(counts.min()))) if counts.min() >= 2 else k
-        splitter = StratifiedKFold(k, shuffle=True, random_state=seed) if counts.min() >= k else None
-    splitter = splitter or KFold(k, shuffle=True, random_state=seed)
-    width = n_class or 1
-    names = ["lightgbm"] + (["linear"] if n <= LINEAR_MAX_ROWS else [])
-    oof = {m: np.full((n, width), np.nan) for m in names}
-    test_pred = {m: np.zeros((len(x_test), width)) for m in names}
-    deadline = budget.used + share * budget.left()
-    done = 0
-    regression = objective.startswith("regression")
-    model_cls = lgb.LGBMRegressor if regression else lgb.LGBMClassifier
-    xo, xo_test = (_as_object(x), _as_object(x_test)) if "linear" in names else (x, x_test)
-    for tr, va in splitter.split(x, y if stratify else None):
-        for name in names:
-            if name == "lightgbm":
-                model = model_cls(
-                    **_params(objective, len(tr), seed, n_class if objective == "multiclass" else None)
-                )
-                model.fit(
-                    x.iloc[tr],
-                    y[tr],
-                    eval_X=x.iloc[va],
-                    eval_y=y[va],
-                    callbacks=[lgb.early_stopping(30, verbose=False)],
-                )
-                xv, xt = x.iloc[va], x_test
-            else:
-                model = _linear_model(objective, x, seed)
-                if not regression and len(np.unique(y[tr])) < width and width > 1:
-                    continue  # a fold without every class cannot give full probability rows
-                model.fit(xo.iloc[tr], y[tr])
-                xv, xt = xo.iloc[va], xo_test
-            if regression:
-                oof[name][va, 0] = model.predict(xv)
-                test_pred[name][:, 0] += model.predict(xt)
-            else:
-                pv, pt = model.predict_proba(xv), model.predict_proba(xt)
-                oof[name][va] = pv[:, 1:2] if objective == "binary" else pv
-                test_pred[name] += pt[:, 1:2] if objective == "binary" else pt
-        done += 1
-        if budget.used > deadline:
-            break
-    out = {m: (oof[m], test_pred[m] / done) for m in names}
-    if "linear" in out and not np.isnan(out["linear"][0]).all():
-        out["blend"] = tuple((a + b) / 2 for a, b in zip(out["lightgbm"], out["linear"], strict=True))
-    else:
-        out.pop("linear", None)
-    return out, done
-
-
-def _pick(
-    candidates: dict[str, tuple[np.ndarray, np.ndarray]],
-    cv_of: Callable[[np.ndarray], float | None],
+    cv_of: Scorer,
     direction: str,
-) -> tuple[str, np.ndarray, np.ndarray, dict[str, float | None]]:
-    """The candidate with the best out-of-fold score (LightGBM on ties or when nothing scores)."""
-    scores = {name: cv_of(o) for name, (o, _t) in candidates.items()}
-    best = "lightgbm"
-    for name, v in scores.items():
-        b = scores[best]
-        if v is not None and (b is None or (v > b if direction == "maximize" else v < b)):
-            best = name
-    return best, candidates[best][0], candidates[best][1], scores
+    until: Deadline,
+    text=None,
+    guide: bool = False,
+) -> SearchResult:
+    """The model search of ``search.py`` on one target, until ``until`` or convergence; ``guide``: choose by
+    the log loss of the class probabilities (a label metric such as accuracy is too coarse to steer a search)."""
+    folds = make_folds(y, stratify, seed)
+    return search(
+        x,
+        y,
+        x_test,
+        objective,
+        n_class=n_class,
+        folds=folds,
+        cv_of=cv_of,
+        direction=direction,
+        seed=seed,
+        deadline=until,
+        text=text,
+        guide=log_loss_guide(y) if guide else None,
+    )
+
+
+def _share(end: float, parts: int) -> Deadline:
+    """A deadline that leaves the time to ``end`` split evenly over ``parts`` searches still to run."""
+    now = time.monotonic()
+    return Deadline(now + max(0.0, end - now) / max(1, parts))
 
 
 def _regression_objective(metric: str, y: np.ndarray) -> tuple[str, bool]:
@@ -265,9 +145,94 @@ def _text_floor(
     ]
 
 
+GUIDED_METRICS = {"accuracy", "micro_f1", "map@3"}  # hard-label metrics: the search minimises log loss
+FEATURE_SHARE = 0.3  # column transformations are checked by CV within this share of the budget
+END_SHARE = 0.98  # the searches end here; the rest of the budget writes and checks the submission
+
+
+def _probe_target(
+    task: ModelingTask, kind: Kind, train: pd.DataFrame, cv_on: Callable
+) -> tuple[np.ndarray, str, int | None, bool, Scorer]:
+    """(y, objective, n_class, stratify, scorer) of the first target: what a feature check fits."""
+    targets = task.target_columns
+    if kind in ("binary", "multiclass", "multiclass_onehot"):
+        if kind == "multiclass_onehot":
+            classes = np.array(targets)
+            y = train[targets].to_numpy(float).argmax(axis=1)
+        else:
+            classes, y = np.unique(train[targets[0]].to_numpy(), return_inverse=True)
+        n = len(classes)
+        return (
+            y,
+            "binary" if n == 2 else "multiclass",
+            None if n == 2 else n,
+            True,
+            lambda p: cv_on(targets, _class_output(task, kind, classes, p)),
+        )
+    col = targets[0]
+    y = pd.to_numeric(train[col], errors="coerce").to_numpy(float)
+    if kind == "multilabel":
+        return y.astype(int), "binary", None, True, lambda p: cv_on([col], [p[:, 0]])
+    objective, log_target = _regression_objective(task.metric.key, y)
+
+    def back(p: np.ndarray) -> np.ndarray:
+        return np.expm1(p[:, 0]) if log_target else p[:, 0]
+
+    return np.log1p(y) if log_target else y, objective, None, False, lambda p: cv_on([col], [back(p)])
+
+
+def _select_transforms(
+    task: ModelingTask,
+    kind: Kind,
+    train: pd.DataFrame,
+    test: pd.DataFrame,
+    x: pd.DataFrame,
+    *,
+    drop: list[str],
+    seed: int,
+    proposals: list[Proposal],
+    cv_on: Callable,
+    until: Deadline,
+) -> tuple[dict[str, str], list[str]]:
+    """Greedy, column by column: each proposed action replaces the raw column only if LightGBM (defaults at a
+    fast learning rate, the search's folds) scores better in CV; dropping an identifier wins ties."""
+    y, objective, n_class, stratify, cv_of = _probe_target(task, kind, train, cv_on)
+    folds = make_folds(y, stratify, seed)
+    params = {**default_params(objective, len(y), seed, n_class), "learning_rate": 0.1}
+    width = n_class or 1
+
+    def probe(xx: pd.DataFrame) -> float | None:
+        got = fit_lightgbm_cv(params, xx, y, xx.iloc[:0], folds, width=width, seed=seed, hard=until)
+        return None if got is None else cv_of(got[0])
+
+    base = probe(x)
+    if base is None:
+        return {}, ["features: no time to check column transformations"]
+    chosen: dict[str, str] = {}
+    notes = []
+    for prop in proposals:
+        best_action, best = None, base
+        for action in prop.actions:
+            xa, _, _ = build_features(
+                train, test.iloc[:1], drop=drop, seed=seed, transforms={**chosen, prop.column: action}
+            )
+            sc = probe(xa)
+            if sc is None:
+                notes.append("features: the time for column checks ran out")
+                return chosen, notes
+            if search_better(sc, best, task.direction) or (action == "drop" and sc == best):
+                best_action, best = action, sc
+            notes.append(f"features: {prop.column} ({prop.why}) {action}: CV {sc:.5g} vs {base:.5g}")
+        if best_action is not None:
+            chosen[prop.column], base = best_action, best
+    notes.append(f"features: kept {chosen or 'every column raw'}")
+    return chosen, notes
+
+
 def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0) -> FloorResult:
     """Fit the floor and return a submission frame in the sample submission's row and column order."""
-    budget = _Budget(time_budget_s)
+    started = time.monotonic()
+    end = started + END_SHARE * time_budget_s
     train, test = read_csv(task.train_path), read_csv(task.test_path)
     sample = read_csv(task.sample_path)
     targets = task.target_columns
@@ -291,15 +256,12 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
     if kind == "text":
         values, extra = _text_floor(task, train, test)
         pred[targets[0]] = values[targets[0]].to_numpy()
-        result = FloorResult(pred, None, None, kind, notes + extra)
-        result.seconds = budget.used
-        return result
+        return FloorResult(pred, None, None, kind, notes + extra, time.monotonic() - started)
 
     # an id that is a timestamp (bike-sharing's ``datetime``) carries the signal: keep it as a feature
     id_is_date = id_in_train and is_date(test[task.id_column])
     drop = [_ROW, *targets] if id_is_date else [_ROW, task.id_column, *targets]
     x, x_test, rep = build_features(train, test, drop=drop, seed=seed)
-    notes.append(f"features: {rep.summary()}")
     if x.shape[1] == 0:
         raise ModelingError(f"task {task.name}: no usable feature columns shared by train and test")
 
@@ -311,6 +273,28 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             frame[c] = v
         return _cv_score(task, train, frame, cols)
 
+    proposals = propose_transforms(train, test, drop=drop)
+    if proposals:
+        chosen, extra = _select_transforms(
+            task,
+            kind,
+            train,
+            test,
+            x,
+            drop=drop,
+            seed=seed,
+            proposals=proposals,
+            cv_on=cv_on,
+            until=Deadline(started + FEATURE_SHARE * time_budget_s),
+        )
+        notes.extend(extra)
+        if chosen:
+            x, x_test, rep = build_features(train, test, drop=drop, seed=seed, transforms=chosen)
+    notes.append(f"features: {rep.summary()}")
+
+    def say(prefix: str, res: SearchResult) -> None:
+        notes.extend(f"{prefix}{n}" for n in res.notes)
+
     if kind in ("binary", "multiclass", "multiclass_onehot"):
         if kind == "multiclass_onehot":
             classes = np.array(targets)
@@ -319,7 +303,8 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             classes, y_codes = np.unique(train[targets[0]].to_numpy(), return_inverse=True)
         n_class = len(classes)
         objective = "binary" if n_class == 2 else "multiclass"
-        cands, done = _fit_cv(
+        graded = task.metric.key == "qwk" and np.issubdtype(classes.dtype, np.number)
+        res = _search(
             x,
             y_codes,
             x_test,
@@ -327,24 +312,23 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             n_class=None if n_class == 2 else n_class,
             stratify=True,
             seed=seed,
-            budget=budget,
-            share=0.9,
+            cv_of=lambda p: cv_on(targets, _class_output(task, kind, classes, p)),
+            direction=task.direction,
+            until=_share(end, 2 if graded else 1),
+            text=rep.text_matrix,
+            guide=task.metric.key in GUIDED_METRICS,
         )
-        best, o, t, scores = _pick(
-            cands, lambda p: cv_on(targets, _class_output(task, kind, classes, p)), task.direction
-        )
-        notes.append(
-            f"{objective}, {n_class} classes, {done} CV folds; candidates {_fmt_scores(scores)}: {best}"
-        )
-        pred_vals, oof_vals = (_class_output(task, kind, classes, p) for p in (t, o))
-        if task.metric.key == "qwk" and np.issubdtype(classes.dtype, np.number) and budget.left() > 0:
+        notes.append(f"{objective}, {n_class} classes")
+        say("", res)
+        pred_vals, oof_vals = (_class_output(task, kind, classes, p) for p in (res.best.test, res.best.oof))
+        if graded:
             # ordinal grades: regression rounded to the nearest grade often beats classification on QWK
             lo, hi = classes.min(), classes.max()
 
             def to_grade(p: np.ndarray) -> np.ndarray:
                 return np.clip(np.round(p[:, 0]), lo, hi)
 
-            reg, _ = _fit_cv(
+            reg = _search(
                 x,
                 train[targets[0]].to_numpy(float),
                 x_test,
@@ -352,24 +336,26 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
                 n_class=None,
                 stratify=False,
                 seed=seed,
-                budget=budget,
-                share=0.9,
+                cv_of=lambda p: cv_on(targets, [to_grade(p)]),
+                direction=task.direction,
+                until=_share(end, 1),
+                text=rep.text_matrix,
             )
-            rbest, ro, rt, rscores = _pick(reg, lambda p: cv_on(targets, [to_grade(p)]), task.direction)
-            notes.append(f"graded regression candidates {_fmt_scores(rscores)}: {rbest}")
-            if rscores[rbest] is not None and (scores[best] is None or rscores[rbest] > scores[best]):
-                pred_vals = [to_grade(rt).astype(classes.dtype)]
-                oof_vals = [to_grade(ro)]
-                notes.append(f"kept graded regression ({rbest})")
+            say("graded regression: ", reg)
+            if search_better(reg.best.score, res.best.score, task.direction):
+                pred_vals = [to_grade(reg.best.test).astype(classes.dtype)]
+                oof_vals = [to_grade(reg.best.oof)]
+                notes.append("kept graded regression")
         for j, col in enumerate(targets):
             pred[col] = pred_vals[j]
             oof[col] = oof_vals[j]
-    else:  # regression, multi_target, multilabel: one model per target column
+    else:  # regression, multi_target, multilabel: one search per target column
         for i, col in enumerate(targets):
             y = pd.to_numeric(train[col], errors="coerce").to_numpy(float)
-            share = 0.9 / (len(targets) - i)  # split what is left evenly over the remaining targets
+            until = _share(end, len(targets) - i)  # what is left, split evenly over the remaining targets
+            prefix = f"{col}: " if len(targets) > 1 else ""
             if kind == "multilabel":
-                cands, done = _fit_cv(
+                res = _search(
                     x,
                     y.astype(int),
                     x_test,
@@ -377,30 +363,38 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
                     n_class=None,
                     stratify=True,
                     seed=seed,
-                    budget=budget,
-                    share=share,
+                    cv_of=lambda p, c=col: cv_on([c], [p[:, 0]]),
+                    direction=task.direction,
+                    until=until,
+                    text=rep.text_matrix,
                 )
-                best, o, t, scores = _pick(cands, lambda p, c=col: cv_on([c], [p[:, 0]]), task.direction)
-                pred[col], oof[col] = t[:, 0], o[:, 0]
-                notes.append(f"{col}: binary, {done} folds; candidates {_fmt_scores(scores)}: {best}")
+                pred[col], oof[col] = res.best.test[:, 0], res.best.oof[:, 0]
+                say(prefix, res)
                 continue
             objective, log_target = _regression_objective(task.metric.key, y)
             yy = np.log1p(y) if log_target else y
-            cands, done = _fit_cv(
-                x, yy, x_test, objective, n_class=None, stratify=False, seed=seed, budget=budget, share=share
-            )
             nonneg = bool(np.nanmin(y) >= 0)
 
             def back(p: np.ndarray, log_target: bool = log_target, nonneg: bool = nonneg) -> np.ndarray:
                 v = np.expm1(p[:, 0]) if log_target else p[:, 0]
                 return np.clip(v, 0, None) if nonneg else v
 
-            best, o, t, scores = _pick(cands, lambda p, c=col, f=back: cv_on([c], [f(p)]), task.direction)
-            pred[col], oof[col] = back(t), back(o)
-            notes.append(
-                f"{col}: {objective}{' on log1p(y)' if log_target else ''}, {done} folds; "
-                f"candidates {_fmt_scores(scores)}: {best}"
+            res = _search(
+                x,
+                yy,
+                x_test,
+                objective,
+                n_class=None,
+                stratify=False,
+                seed=seed,
+                cv_of=lambda p, c=col, f=back: cv_on([c], [f(p)]),
+                direction=task.direction,
+                until=until,
+                text=rep.text_matrix,
             )
+            pred[col], oof[col] = back(res.best.test), back(res.best.oof)
+            notes.append(f"{prefix}{objective}{' on log1p(y)' if log_target else ''}")
+            say(prefix, res)
 
     cv = _cv_score(task, train, oof)
     if cv is not None:
@@ -408,7 +402,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
     violations = validate_frame(pred, task, sample)
     if violations:
         raise ModelingError(f"task {task.name}: the floor's submission is invalid: {violations[0]}")
-    return FloorResult(pred, oof, cv, kind, notes, budget.used)
+    return FloorResult(pred, oof, cv, kind, notes, time.monotonic() - started)
 
 
 def _class_output(task: ModelingTask, kind: Kind, classes: np.ndarray, proba: np.ndarray) -> list[np.ndarray]:
@@ -429,10 +423,6 @@ def _class_output(task: ModelingTask, kind: Kind, classes: np.ndarray, proba: np
     labels = classes[np.nan_to_num(full, nan=-1.0).argmax(axis=1)]
     labels = np.where(np.isnan(full).any(axis=1), None, labels)
     return [labels]
-
-
-def _fmt_scores(scores: dict[str, float | None]) -> str:
-    return ", ".join(f"{k} {'-' if v is None else f'{v:.4g}'}" for k, v in scores.items())
 
 
 def _cv_score(

@@ -1,0 +1,248 @@
+"""Side-by-side figures for issue #14 on the modeling dev set: the floor before, the floor now, plain HGB.
+
+Per task: the hidden-test score, the CV estimate and its gap to the test score (CV − test, in the metric's
+units), the RPG and the wall time against the budget ("conv.": the search stopped because it converged); then
+the mean RPG, the mean share of the budget used and how many runs kept to the budget (within 10 %, or converged).
+Each run happens in a fresh process, one at a time (2 shared cores here). "before" is read from a JSON that an
+earlier run of this script saved with ``--save`` (the floor as it was at the commit named in the file);
+``hgb`` is scikit-learn's HistGradientBoosting with its defaults (early stopping on its own inner 10 %) on the
+floor's features, a plain reference; ``flaml`` is FLAML's AutoML with the same budget on the same features
+(optional: ``pip install -e .[bench]``).
+
+    PYTHONPATH=src nice -n 10 .venv/bin/python benchmarks/modeling_budget.py --budget 60 \
+        --before benchmarks/data/modeling_dev_before_60s.json --runs floor hgb [--save OUT.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing as mp
+import subprocess
+import time
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+DEV_ROOT = str(Path(__file__).resolve().parent / "data" / "modeling_dev")
+
+
+FLAML_METRIC = {"rmse": "rmse", "rmsle": "rmse", "mae": "mae", "accuracy": "accuracy", "roc_auc": "roc_auc",
+                "log_loss": "log_loss", "macro_f1": "macro_f1", "micro_f1": "micro_f1", "r2": "r2"}  # fmt: skip
+
+
+def _flaml(task, budget_s: float, seed: int):
+    """FLAML's AutoML with the same budget on the floor's features (its own estimators and search); returns
+    (submission, FLAML's best validation score in the task metric where FLAML has it, else None)."""
+    import numpy as np
+    from flaml import AutoML
+
+    from dataagents.datascience.modeling import floor as fl
+    from dataagents.datascience.modeling.search import lightgbm_threads
+
+    train, x, xt, kind, pred = _inputs(task, seed)
+    targets = task.target_columns
+    metric = FLAML_METRIC.get(task.metric.key, "auto")
+    if metric == "macro_f1" and kind == "binary":
+        metric = "f1"
+    kw = {"metric": metric, "seed": seed, "n_jobs": lightgbm_threads(), "verbose": 0}
+    if kind in ("binary", "multiclass", "multiclass_onehot"):
+        if kind == "multiclass_onehot":
+            classes, y = np.array(targets), train[targets].to_numpy(float).argmax(axis=1)
+        else:
+            classes, y = np.unique(train[targets[0]].to_numpy(), return_inverse=True)
+        m = AutoML()
+        m.fit(x, y, task="classification", time_budget=budget_s, **kw)
+        p = m.predict_proba(xt)
+        p = p[:, 1:2] if p.shape[1] == 2 else p
+        for col, v in zip(targets, fl._class_output(task, kind, classes, p), strict=True):
+            pred[col] = v
+    else:
+        for col in targets:
+            y = train[col].to_numpy(float)
+            log = task.metric.key in fl.LOG_TARGET_METRICS and y.min() >= 0
+            m = AutoML()
+            m.fit(x, np.log1p(y) if log else y, task="regression", time_budget=budget_s / len(targets), **kw)
+            v = m.predict(xt)
+            pred[col] = np.expm1(v) if log else v
+    return pred, None
+
+
+def _inputs(task, seed: int):
+    """(train, X, X_test, kind, submission frame to fill) with the floor's plain features, no transformations."""
+    from dataagents.datascience.modeling import floor as fl
+    from dataagents.datascience.modeling.task import read_csv
+
+    train, test, sample = (read_csv(p) for p in (task.train_path, task.test_path, task.sample_path))
+    targets = task.target_columns
+    train = train.dropna(subset=targets).reset_index(drop=True)
+    test = test.set_index(test[task.id_column].astype(str)).loc[sample[task.id_column].astype(str)]
+    test = test.reset_index(drop=True)
+    kind = fl.infer_kind(task, train)
+    x, xt, _ = fl.build_features(train, test, drop=[task.id_column, *targets], seed=seed)
+    return train, x, xt, kind, sample.copy()
+
+
+def _hgb(task, budget_s: float, seed: int):
+    """Plain HistGradientBoosting on the floor's features; returns (submission, None: no CV estimate)."""
+    import numpy as np
+    import pandas as pd
+    from sklearn.ensemble import HistGradientBoostingClassifier, HistGradientBoostingRegressor
+
+    from dataagents.datascience.modeling import floor as fl
+
+    train, x, xt, kind, pred = _inputs(task, seed)
+    targets = task.target_columns
+    cat = []
+    for c in x.columns:  # category codes; HGB takes at most 255 categories per column, wider ones as ordinals
+        if isinstance(x[c].dtype, pd.CategoricalDtype):
+            cat.append(x[c].nunique() <= 255)
+            for f in (x, xt):
+                f[c] = f[c].cat.codes.astype(float).replace(-1, np.nan)
+        else:
+            cat.append(False)
+    kw = {"categorical_features": cat, "random_state": seed}
+    if kind in ("binary", "multiclass", "multiclass_onehot"):
+        if kind == "multiclass_onehot":
+            classes, y = np.array(targets), train[targets].to_numpy(float).argmax(axis=1)
+        else:
+            classes, y = np.unique(train[targets[0]].to_numpy(), return_inverse=True)
+        m = HistGradientBoostingClassifier(**kw).fit(x, y)
+        p = m.predict_proba(xt)
+        p = p[:, 1:2] if p.shape[1] == 2 else p
+        for col, v in zip(targets, fl._class_output(task, kind, classes, p), strict=True):
+            pred[col] = v
+    else:
+        for col in targets:
+            y = train[col].to_numpy(float)
+            log = task.metric.key in fl.LOG_TARGET_METRICS and y.min() >= 0
+            loss = "absolute_error" if task.metric.key in fl.L1_METRICS else "squared_error"
+            m = HistGradientBoostingRegressor(loss=loss, **kw).fit(x, np.log1p(y) if log else y)
+            v = m.predict(xt)
+            pred[col] = np.expm1(v) if log else v
+    return pred, None
+
+
+def _one(root: str, name: str, run: str, budget: float, seed: int, out: mp.Queue) -> None:
+    from dataagents.datascience.modeling.floor import run_floor
+    from dataagents.datascience.modeling.rpg import score_submission
+    from dataagents.datascience.modeling.task import load_release_task
+
+    task = load_release_task(root, name)
+    t0 = time.perf_counter()
+    stop = ""
+    try:
+        if run == "floor":
+            res = run_floor(task, time_budget_s=budget, seed=seed)
+            sub, cv = res.submission, res.cv_score
+            stop = "converged" if any("converged" in n for n in res.notes) else "budget"
+        elif run == "flaml":
+            sub, cv = _flaml(task, budget, seed)
+        else:
+            from threadpoolctl import threadpool_limits
+
+            from dataagents.datascience.modeling.search import lightgbm_threads
+
+            with threadpool_limits(lightgbm_threads()):  # the floor's thread count, for a fair comparison
+                sub, cv = _hgb(task, budget, seed)
+    except Exception as err:  # a failed task is a row of the table, not a crash of the bench
+        sub, cv = None, None
+        print(f"{name} ({run}): failed: {err!r}")
+    wall = time.perf_counter() - t0
+    s = score_submission(task, sub)
+    out.put({"task": name, "metric": task.metric.key, "test": s.performance, "rpg": s.rpg,
+             "valid": s.success, "cv": cv, "wall": wall, "stop": stop})  # fmt: skip
+
+
+def run_all(root: str, run: str, budget: float, seed: int, names: list[str]) -> dict[str, dict]:
+    ctx = mp.get_context("spawn")
+    rows = {}
+    for name in names:
+        q = ctx.Queue()
+        p = ctx.Process(target=_one, args=(root, name, run, budget, seed, q))
+        p.start()
+        rows[name] = q.get()
+        p.join()
+        r = rows[name]
+        print(
+            f"  {run} {name}: test {r['test']} cv {r['cv']} rpg {r['rpg']:.3f} wall {r['wall']:.1f}s",
+            flush=True,
+        )
+    return rows
+
+
+def _f(v: float | None) -> str:
+    return "-" if v is None else f"{v:.4g}"
+
+
+def main() -> None:
+    from dataagents.datascience.modeling.task import release_names
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--root", default=DEV_ROOT)
+    ap.add_argument("--budget", type=float, default=60.0)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--runs", nargs="*", default=["floor", "hgb"], choices=["floor", "hgb", "flaml"])
+    ap.add_argument("--tasks", nargs="*", default=None)
+    ap.add_argument("--before", help="JSON saved by an earlier --save (the 'before' columns)")
+    ap.add_argument("--save", help="write this run's floor rows here (JSON)")
+    args = ap.parse_args()
+    names = args.tasks or release_names(args.root)
+    results: dict[str, dict[str, dict]] = {}
+    if args.before:
+        results["before"] = json.loads(Path(args.before).read_text())["rows"]
+    for run in args.runs:
+        results["after" if run == "floor" else run] = run_all(args.root, run, args.budget, args.seed, names)
+    if args.save and "after" in results:
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True
+        ).stdout
+        Path(args.save).write_text(json.dumps(
+            {"commit": commit.strip(), "budget_s": args.budget, "seed": args.seed, "rows": results["after"]},
+            indent=1) + "\n")  # fmt: skip
+
+    table = Table(
+        title=f"Modeling dev set ({len(names)} tasks), budget {args.budget:.0f} s per task, seed {args.seed}"
+    )
+    table.add_column("task")
+    table.add_column("metric")
+    for run in results:
+        table.add_column(f"{run}\ntest", justify="right")
+        if run not in ("hgb", "flaml"):
+            table.add_column(f"{run}\nCV", justify="right")
+            table.add_column(f"{run}\nCV−test", justify="right")
+        table.add_column(f"{run}\nRPG", justify="right")
+        table.add_column(f"{run}\nwall s", justify="right")
+    for name in names:
+        row = [name, next(iter(results.values()))[name]["metric"]]
+        for run, rows in results.items():
+            r = rows[name]
+            gap = None if r["cv"] is None or r["test"] is None else r["cv"] - r["test"]
+            row.append(_f(r["test"]) + ("" if r["valid"] else " INVALID"))
+            if run not in ("hgb", "flaml"):
+                row += [_f(r["cv"]), _f(gap)]
+            row += [
+                f"{r['rpg']:.3f}",
+                f"{r['wall']:.0f}" + (" conv." if r.get("stop") == "converged" else ""),
+            ]
+        table.add_row(*row)
+    table.add_section()
+    mean = ["mean", ""]
+    for run, rows in results.items():
+        vals = [rows[n] for n in names]
+        mean.append(f"{sum(r['valid'] for r in vals)}/{len(vals)} valid")
+        if run not in ("hgb", "flaml"):
+            mean += ["", ""]
+        used = sum(r["wall"] for r in vals) / len(vals) / args.budget
+        kept = sum(
+            r.get("stop") == "converged" or 0.9 * args.budget <= r["wall"] <= 1.1 * args.budget for r in vals
+        )
+        wall = f"{100 * used:.0f}% of budget" + (f"\n{kept}/{len(vals)} ok" if run == "after" else "")
+        mean += [f"{sum(r['rpg'] for r in vals) / len(vals):.3f}", wall]
+    table.add_row(*mean)
+    Console(width=220).print(table)
+
+
+if __name__ == "__main__":
+    main()
