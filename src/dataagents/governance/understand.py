@@ -230,13 +230,35 @@ _LABEL_FOR_LIST = r"^(?:and\s+)?['\"“‘]?[\w&-]+(?: [\w&-]+)?['\"”’]?\s+f
 _SMALL = {
     w: i
     for i, w in enumerate(
-        "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-        "seventeen eighteen nineteen".split()
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+        ]
     )
 }
 _TENS = {
     w: 10 * i
-    for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split())
+    for i, w in enumerate(
+        ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    )
     if i > 1
 }
 _SCALE_WORDS = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
