@@ -24,6 +24,7 @@ from pydantic import ValidationError
 from dataagents.governance.operators.imputation import knn_features
 from dataagents.governance.operators.refinement import parse_number
 from dataagents.governance.schema_link import (
+    NUMBER_WORDS,
     ColumnInfo,
     TableInfo,
     as_number,
@@ -227,33 +228,7 @@ _LISTED_LABEL = (
 _LABEL_FOR_LIST = r"^(?:and\s+)?['\"“‘]?[\w&-]+(?: [\w&-]+)?['\"”’]?\s+for\s+(?:the\s+)?\w[^;]*(?:,|\band\b)"
 
 
-_SMALL = {
-    w: i
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-        ]
-    )
-}
+_SMALL = {w: int(v) for w, v in NUMBER_WORDS.items() if v < 20}  # one reader of number words
 _TENS = {
     w: 10 * i
     for i, w in enumerate(
