@@ -511,3 +511,48 @@ def test_labels_named_before_or_after_their_lists(request_text: str) -> None:
         "Asian": ["Japan", "Japan/USA", "Korea"],
         "European": ["Germany", "Sweden"],
     }
+
+
+PUPILS = pd.DataFrame(
+    {"pupil": range(1, 7), "group": ["F3", "F1", "F3", "F2", "F1", "F2"], "days": [5, 50, 2, 41, 40, 3]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Pupils in group F3 are followed up separately, and anyone away more than forty days is a special case. "
+        "Neither group should be in this sheet.",
+        "Group F3 and everyone absent more than 40 days are handled elsewhere; none of them should stay in the list.",
+    ],
+)
+def test_two_groups_that_should_not_be_in_the_sheet(request_text: str, tmp_path: Path) -> None:
+    src, out = tmp_path / "pupils.csv", tmp_path / "out.csv"
+    PUPILS.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    assert pd.read_csv(out)["pupil"].tolist() == [5, 6]
+
+
+PETS = pd.DataFrame(
+    {"pet": range(1, 6), "sex": ["male", "female", "male", "male", "female"], "weight": [12, 13, 9, 15, 8]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The vet wants male pets whose weight is 12 or more marked for a check. Add a column called followup with "
+        "yes for those and no for every other pet.",
+        "Male pets with a weight of at least 12 need a check. Add a followup column: yes for those, no elsewhere.",
+    ],
+)
+def test_a_label_for_those_the_sentence_before_describes(request_text: str) -> None:
+    (step,) = _parse(request_text, PETS).steps
+    intent = step.intent
+    assert isinstance(intent, LabelByConditions) and intent.target == "followup" and intent.default == "no"
+    (case,) = intent.cases
+    assert case.label == "yes" and case.match == "all"
+    assert {(c.column, c.op, c.value) for c in case.conditions} == {
+        ("sex", "==", "male"),
+        ("weight", ">=", 12),
+    }

@@ -70,7 +70,8 @@ _DROP = (
     r"clear out|(?:take|pull|get|leave|cut) [^.;]{1,80}? out of (?:the|this|our|my)\b|"
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
-    r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:must|should|has to|have to|can) go|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
+    r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:should|must|may)(?:n't| not) (?:be|stay|remain) (?:in|on|part of)|"
+    r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
     r"\b(?:keep only|only keep|keep just|just keep|retain only|only retain|keep|retain|"
@@ -85,7 +86,7 @@ _KEEP_NOT = (
 )
 _MISSING = (
     r"\b(?:missing|blank|blanks|empty|null|nulls|nan|na|n/a|no value|no values|not filled(?: in)?|unfilled|"
-    r"left blank|left empty|gaps?|holes?|unknown|absent|not (?:given|provided|recorded|set)|without (?:an? )?\w+|"
+    r"left blank|left empty|gaps?|holes?|unknown|absent(?! (?:for )?(?:more|less|over|under|\d))|not (?:given|provided|recorded|set)|without (?:an? )?\w+|"
     r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|(?:got|get|gets|were|was|been|are|is|went) lost|lost (?:some|several|a few|a handful|many|most|part|all|the|its|their|an?)\b|went missing|gone missing|"
     r"(?:was|were)(?:n't| not) (?:measured|recorded|entered|filled in|filled|given|taken|known))\b"
 )
@@ -912,6 +913,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             alt = "|".join(re.escape(v.casefold()) for v in c.value)
             joiners = re.sub(rf"(?:{alt})(?:\s*(?:,|or|and|nor)\s*(?:{alt}))+", " ", joiners)
     match = "any" if len(conds) > 1 and re.search(r"\b(?:or|either)\b", joiners) else "all"
+    if len(conds) > 1 and re.search(
+        r"\b(?:neither|either) (?:group|groups|kind|set|of them)\b|\bnone of (?:these|those|them)\b", low
+    ):
+        # "… and anyone away more than forty days … Neither group should be in": two groups, each goes
+        match = "any"
+        joiners = ""
     if match == "any" and re.search(r"\band\b", joiners):
         leftovers.append("both 'and' and 'or' join the conditions: which binds first is not clear")
     return conds, match, leftovers
@@ -1560,6 +1567,7 @@ _DEFAULT_CASE = re.compile(
 )
 _FORWARD_CASE = re.compile(
     r"^(?:and\s+|or\s+)?(?:.*?\b(?:mark|label|tag|flag|call|set|classify|put|rate)\b[^.;]*?\bas\s+|"
+    r".*?\b(?:with|holding|saying)\s+|"
     r".*?\b(?:mark|label|tag|flag|call|set|classify|put|says?|reads?|holds?)\s+(?:each|every|a|an|the|it|them)?\s*"
     r"(?:\w+\s+)?(?:as\s+)?)?"
     rf"['\"“‘]?([\w-]+(?:\s+(?!{_CASE_ANCHOR}\b)[\w-]+){{0,2}}?)['\"”’]?\s*(?:\([^)]*\)\s*)?({_CASE_ANCHOR})\b(.*)$",
@@ -1633,12 +1641,23 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     glued = re.search(r"\s+where\s+(?!.*\swhere\s)([^;]*)$", body)
     if glued and new_column_name(glued.group(1)) and not _has(_COMPARISON.pattern, glued.group(1)):
         body = body[: glued.start()]
+    # the sentence parse_request read along with this one ("… where The vet wants male pets whose …") is no case;
+    # a capitalised column name after an anchor "where" is a condition, not such a sentence
+    context = ""
+    along = re.search(r" where (?=([A-Z]\w*))", body)
+    if (
+        along
+        and cl.table.column(along.group(1)) is None
+        and not any(c.name.casefold() == along.group(1).casefold() for c in cl.table.columns)
+    ):
+        body, context = body[: along.start()], body[along.end() :]
     segments = [
         s.strip(" ,.;")
         for s in re.split(
             rf"[;]\s*|,\s*(?=(?:and\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|"
             r"for the rest|in (?:all )?other cases)\b)|"
             r",?\s*(?=\botherwise\s+\w)|\.\s+|"
+            r"\s+and\s+(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:for (?:every|all|any) other|for the rest|everywhere else|elsewhere)\b)|"
             r",?\s+(?=(?:and|or)\s+['\"“‘]?(?:not |non[- ])?[\w-]+['\"”’]?\s+otherwise\b)",
             body,
         )
@@ -1666,6 +1685,18 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             cases.append((r.group(2), r.group(1).strip()))
     if not cases:
         return None
+    if context:
+        # "yes for those" after "male cats whose heart weighs 12 grams or more …": the sentence read along
+        # with this one says who "those" are
+        cases = [
+            (
+                label,
+                context
+                if re.fullmatch(r"(?:all |just )?(?:those|these|them|the ones|such \w+)", cond.strip(), re.I)
+                else cond,
+            )
+            for label, cond in cases
+        ]
     readings = [(label, cond, *_conditions(_Clause(cond, cl.table))) for label, cond in cases]
     subject = next((conds[0].column for _, _, conds, _, left in readings if conds and not left), None)
     if subject is None:
@@ -2598,6 +2629,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"\bgoes to\b"
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
+        if (
+            _has(r"\b\w+ (?:for|when|if) (?:all )?(?:those|these|them|the ones)\b", low)
+            and " where " not in cl.text
+        ):
+            return []  # "yes for those": who they are is in the sentence before, read along with this one
         by_condition = _label_conditions(cl)
         lab = _label(cl) if _has(r"\b(?:if|when|whenever|for)\b", low) else None
         words_only = by_condition is not None and all(
