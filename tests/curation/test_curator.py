@@ -328,3 +328,23 @@ def test_salvage_closes_a_cut_answer_at_its_last_complete_value():
     quote = "x" * 500  # a quote past the schema's limit keeps its verbatim prefix
     cut = json.dumps({"new_findings": [{"title": "t", "description": "d", "file": "f", "quote": quote}]})
     assert salvage(cut[:-1], Review).new_findings[0].quote == "x" * 400
+
+
+async def test_a_model_finding_never_outranks_the_floors(sample_cases):
+    """On the development set the model's added findings ranked above the hinted issue in 2 of 12 cases at h3:
+    the floor's order is kept and what the model adds comes after it."""
+    case = sample_cases["wine-card-wrong-creator"]
+    floor = await curate(case.curator_input(3))
+    added = {
+        "title": "Creator copied from Iris",  # matches the hint's words as well as any floor finding
+        "description": case.hint(3) or "the creator is wrong",
+        "file": "README.rst",
+        "quote": ":Creator: R.A. Fisher",
+        "tags": ["document-problem/wrong-info"],
+    }
+    rep = await curate(
+        case.curator_input(3), model=scripted_model([review(new=[added])]), budget=Budget(code_steps=0)
+    )
+    titles = [f.title for f in rep.findings]
+    assert titles[: len(floor.findings)] == [f.title for f in floor.findings]
+    assert titles[len(floor.findings) :] == ["Creator copied from Iris"]
