@@ -1,4 +1,4 @@
-"""Side-by-side figures for issue #14 on the modeling dev set: the floor before, the floor now, plain HGB.
+"""Side-by-side figures for the Modeler on the modeling dev set: the floor before, the floor now, plain HGB.
 
 Per task: the hidden-test score, the CV estimate and its gap to the test score (CV − test, in the metric's
 units), the RPG and the wall time against the budget ("conv.": the search stopped because it converged); then
