@@ -220,23 +220,27 @@ def _numbered_item(m: re.Match[str]) -> str:
 
 
 # "Banks, insurers and diversified financials are finance": values of a column listed, then the label they get
+_LIST_VERB = r"(?:are|is|go (?:to|in|into|under)|count as|become|fall under|belong (?:to|in))"
 _LISTED_LABEL = (
-    r"^(?:and\s+)?(?!anything\b|everything\b|the rest\b)[^;:]{2,160}?\s+(?:are|is|go (?:to|in|into|under)|count as|"
-    r"become|fall under|belong (?:to|in))\s+['\"“‘]?[\w&-]+(?: [\w&-]+)?['\"”’]?$"
+    rf"^(?:and\s+)?(?!anything\b|everything\b|the rest\b)[^;:]{{2,160}}?\s+{_LIST_VERB}\s+"
+    r"['\"“‘]?[\w&-]+(?: [\w&-]+)?['\"”’]?$"
 )
+# "anything else: other", "Everything else, including no country, is other": the label of the rest
+_REST_WORDS = r"(?:anything|everything|all the rest|the rest)(?: else)?"
+_REST_LABEL = rf"^{_REST_WORDS}(?:,[^,;]{{1,40}},)?(?::| (?:is|are|gets?|becomes?|goes to))\s*"
 
 
 _LABEL_FOR_LIST = r"^(?:and\s+)?['\"“‘]?[\w&-]+(?: [\w&-]+)?['\"”’]?\s+for\s+(?:the\s+)?\w[^;]*(?:,|\band\b)"
 
 
 _SMALL = {w: int(v) for w, v in NUMBER_WORDS.items() if v < 20}  # one reader of number words
-_TENS = {
-    w: 10 * i
-    for i, w in enumerate(
-        ["_", "_", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+_TENS = dict(
+    zip(
+        ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"],
+        range(20, 100, 10),
+        strict=True,
     )
-    if i > 1
-}
+)
 _SCALE_WORDS = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _NUMBER_WORD = "|".join([*_SMALL, *_TENS, *_SCALE_WORDS])
 _COMPOUND_NUMBER = re.compile(
@@ -314,9 +318,7 @@ def split_clauses(request: str) -> list[str]:
         names_a_column = re.fullmatch(
             r"(?:the\s+)?(?:new\s+)?(?:column|field)(?:'s)?\s+name", head.strip(), re.I
         )
-        rest_label = re.fullmatch(
-            r"(?:anything|everything|all the rest|the rest)(?: else)?", head.strip(), re.I
-        )
+        rest_label = re.fullmatch(_REST_WORDS, head.strip(), re.I)
         if colon and rest and not _ACTION_WORD.search(head) and not names_a_column and not rest_label:
             clauses.append(head.strip(" ,."))
             p = rest
@@ -372,12 +374,7 @@ def split_clauses(request: str) -> list[str]:
         ):
             qualifier = None  # a keep rule of its own, not the end of a deduplication said before
         listed = re.match(_LISTED_LABEL, c, re.IGNORECASE)
-        rest_of_list = re.match(
-            r"^(?:anything|everything|all the rest|the rest)(?: else)?(?:,[^,;]{1,40},)?"
-            r"(?::| (?:is|are|gets?|becomes?|goes to))\s*\S",
-            c,
-            re.IGNORECASE,
-        )
+        rest_of_list = re.match(_REST_LABEL + r"\S", c, re.IGNORECASE)
         before = merged[-1].split("; ")[-1] if merged else ""
         if (
             merged
@@ -524,12 +521,7 @@ def _date_column_for(table: TableInfo, said_before: str) -> str | None:
     words_wanted = (
         {"end", "finish", "close", "stop"} if end else {"start", "begin", "open"} if start else set()
     )
-    fit = [
-        c.name
-        for c in dates
-        if words_wanted & {w[:6] for w in c.expanded}
-        or any(w.startswith(tuple(words_wanted)) for w in c.expanded)
-    ]
+    fit = [c.name for c in dates if any(w.startswith(tuple(words_wanted)) for w in c.expanded)]
     return fit[0] if len(fit) == 1 else None
 
 
@@ -1305,15 +1297,21 @@ def _decimal_mark(cl: _Clause, column: str) -> str:
     return "," if vals and len(comma_decimal) == len(vals) and unambiguous else "."
 
 
+def _holds_text(table: TableInfo, column: str) -> bool:
+    """A text column, or a column of strings that only looks numeric ("13,7603") and still needs reading."""
+    kind = table.column(column).kind
+    return kind in ("text", "category") or (
+        kind == "numeric" and not pd.api.types.is_numeric_dtype(table.frame[column])
+    )
+
+
 def _numbers_written_as_text(table: TableInfo) -> list[str]:
     """Text columns that hold numbers in writing ('$33,900.00', '15.9k', '1,200 USD'): nearly every value
     reads as a number once symbols, separators and a scale word are set aside."""
     found = []
     for col in table.columns:
-        if col.kind not in ("text", "category") and (
-            col.kind != "numeric" or pd.api.types.is_numeric_dtype(table.frame[col.name])
-        ):
-            continue  # a column of strings that only looks numeric ("13,7603") still needs reading
+        if not _holds_text(table, col.name):
+            continue
         vals = [str(v) for v in table.frame[col.name].dropna().head(2000) if str(v).strip()]
         numeric = [v for v in vals if parse_number(v) is not None and len(re.sub(r"[\d\s.,]", "", v)) <= 4]
         if vals and len(numeric) >= 0.95 * len(vals):
@@ -1373,12 +1371,7 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         return out
     numbers_said = r"\b(?:numbers?|numeric|numerals?)\b|\b(?:plain|real|proper|actual) (?:\w+ )?(?:amounts?|figures?|values?)\b"
     if _has(numbers_said, low) and not _has(r"\bphone numbers?\b", low):
-        said = [
-            c
-            for c in cl.cols()
-            if cl.table.column(c).kind in ("text", "category")
-            or (cl.table.column(c).kind == "numeric" and not pd.api.types.is_numeric_dtype(cl.table.frame[c]))
-        ]
+        said = [c for c in cl.cols() if _holds_text(cl.table, c)]
         cols = [c for c in said if c in _numbers_written_as_text(cl.table)] or (
             [] if said else _numbers_written_as_text(cl.table)
         )
@@ -2010,18 +2003,18 @@ def _key_by_values(left: TableInfo, right: TableInfo, preferred: list[str]) -> t
     """The (left, right) columns to join on when no header is shared: the right column is unique (a lookup
     list) and holds most of the left column's values; a left column the request names wins a tie."""
     best: tuple[float, int, str, str] | None = None
+    left_values = {c.name: set(left.frame[c.name].dropna().astype(str).str.strip()) for c in left.columns}
     for rc in right.columns:
         rvals = right.frame[rc.name].dropna().astype(str).str.strip()
         if len(rvals) == 0 or rvals.nunique() < 0.95 * len(rvals) or rc.kind in ("date",):
             continue
         rset = set(rvals)
-        for lc in left.columns:
-            lvals = set(left.frame[lc.name].dropna().astype(str).str.strip())
+        for lc, lvals in left_values.items():
             if len(lvals) < 2:
                 continue
             share = len(lvals & rset) / len(lvals)
             if share >= 0.5:
-                cand = (share, int(lc.name in preferred), lc.name, rc.name)
+                cand = (share, int(lc in preferred), lc, rc.name)
                 if best is None or cand[:2] > best[:2]:
                     best = cand
     return (best[2], best[3]) if best else None
@@ -2356,15 +2349,19 @@ def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
         return None
     named = set(cl.cols())
     codes = {k for _, (k, _) in pairs}
+    values_of = {
+        col.name: {str(v).strip() for v in cl.table.frame[col.name].dropna().unique()}
+        for col in cl.table.columns
+    }
 
     def fit(col: ColumnInfo) -> tuple[bool, float]:
         # the column the request names first, then the one whose values the codes cover best ("1", "2" are
         # also patient numbers; the treatment column holds nothing else)
-        values = {str(v).strip() for v in cl.table.frame[col.name].dropna().unique()}
+        values = values_of[col.name]
         return col.name in named, len(values & codes) / max(1, len(values))
 
     for col in sorted(cl.table.columns, key=fit, reverse=True):
-        values = {str(v).strip() for v in cl.table.frame[col.name].dropna().unique()}
+        values = values_of[col.name]
         coded = [(i, k, v) for i, (k, v) in pairs if k in values]
         if len(coded) < 2 or len({k for _, k, _ in coded}) < len(coded):
             continue
@@ -2497,8 +2494,7 @@ def _listed_labels(cl: _Clause) -> LabelByConditions | None:
     default = None
     for part in parts:
         rest = re.match(
-            r"^(?:anything|everything|all the rest|the rest)(?: else)?(?:,[^,;]{1,40},)?(?::| (?:is|are|gets?|becomes?|goes to))\s*"
-            r"['\"“‘]?([\w&-]+(?: [\w&-]+)?)['\"”’]?$",
+            _REST_LABEL + r"['\"“‘]?([\w&-]+(?: [\w&-]+)?)['\"”’]?$",
             part,
             re.IGNORECASE,
         )
@@ -2506,8 +2502,7 @@ def _listed_labels(cl: _Clause) -> LabelByConditions | None:
             default = rest.group(1)
             continue
         m = re.match(
-            r"^(?:and\s+)?(.+?)\s+(?:are|is|go (?:to|in|into|under)|count as|become|fall under|belong (?:to|in))\s+"
-            r"['\"“‘]?([\w&-]+(?: [\w&-]+)?)['\"”’]?$",
+            rf"^(?:and\s+)?(.+?)\s+{_LIST_VERB}\s+['\"“‘]?([\w&-]+(?: [\w&-]+)?)['\"”’]?$",
             part,
             re.IGNORECASE,
         )
