@@ -11,6 +11,7 @@ from types import ModuleType
 from typing import Any
 
 from dataagents.governance.builders.evalgen import consistency_check
+from dataagents.governance.builders.real import same_table, write_readme
 from dataagents.governance.io import read_table, write_table
 from dataagents.governance.task import run_eval_script
 
@@ -83,3 +84,40 @@ def check_regenerates(suite: list[Any], builder: ModuleType, folder: Path, chose
         bundled = next(t for t in suite if t.id == task_id)
         for rel in ("eval.py", "task.json", f"gt/{bundled.gt_path.name}"):
             assert (tmp_path / task_id / rel).read_bytes() == (folder / task_id / rel).read_bytes()
+
+
+def check_pandas_meaning(task: Any, builder: ModuleType) -> None:
+    """The bundled ground truth equals the builder's plain-pandas reading of the request on the bundled raw
+    files (for tasks with a reference pipeline, the pipeline's output was already checked against it)."""
+    td = next(td for td in builder.TASKS if td.id == task.id)
+    frames = {p.name: read_table(p) for p in task.raw_paths}
+    assert list(frames) == task.spec.inputs
+    assert same_table(read_table(task.gt_path), td.expect(frames)) == ""
+
+
+def _same_file(built: Path, bundled: Path) -> bool:
+    if built.suffix == ".xlsx":  # openpyxl stamps the creation time into the workbook: compare the table
+        a, b = read_table(built), read_table(bundled)
+        return list(a.columns) == list(b.columns) and a.astype(str).equals(b.astype(str))
+    return built.read_bytes() == bundled.read_bytes()
+
+
+def check_rebuilds_whole_suite(builder: ModuleType, folder: Path, tmp_path: Path) -> None:
+    """Building every task again, README included, gives the bundled suite file for file."""
+    results = asyncio.run(builder.build_suite(tmp_path))
+    assert [r["passed"] for r in results] == [True] * len(builder.TASKS)
+    write_readme(
+        tmp_path, builder.SEED, tasks=builder.TASKS, head=builder.README_HEAD, sources=builder.SOURCES
+    )
+    built = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
+    bundled = sorted(p.relative_to(folder) for p in folder.rglob("*") if p.is_file())
+    assert built == bundled
+    assert [str(p) for p in built if not _same_file(tmp_path / p, folder / p)] == []
+
+
+def check_small(suite: list[Any], folder: Path) -> None:
+    """At most 300 rows a table and under a megabyte a suite: the suites ship inside the package."""
+    for task in suite:
+        for path in [*task.raw_paths, task.gt_path]:
+            assert len(read_table(path)) <= 300, path
+    assert sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) < 1_000_000

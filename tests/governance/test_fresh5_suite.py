@@ -3,7 +3,6 @@ suite and the four earlier held-out suites, provenance, README, ground truth aga
 builder's independent plain-pandas meaning, and the builder (the whole suite rebuilt, file for file). The agent
 is not run here: the suite is an out-of-sample check, measured on purpose and never used to grow rules."""
 
-import asyncio
 from pathlib import Path
 
 import pytest
@@ -14,12 +13,10 @@ from dataagents.governance.builders import real_fresh2 as F2
 from dataagents.governance.builders import real_fresh3 as F3
 from dataagents.governance.builders import real_fresh4 as F4
 from dataagents.governance.builders import real_fresh5 as F5
-from dataagents.governance.io import read_table
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
 FRESH5 = load_suite(F5.FRESH5_DIR)
-BY_ID = {td.id: td for td in F5.TASKS}
 
 
 def test_fresh5_suite_covers_every_scenario_with_dag_tasks() -> None:
@@ -51,34 +48,12 @@ def test_fresh5_ground_truth_scores_one_and_raw_scores_low(task, tmp_path: Path)
 
 @pytest.mark.parametrize("task", FRESH5, ids=[t.id for t in FRESH5])
 def test_fresh5_ground_truth_is_the_plain_pandas_meaning(task) -> None:
-    """The bundled ground truth equals the builder's plain-pandas reading of the request on the bundled raw
-    files (for tasks with a reference pipeline, the pipeline's output was already checked against it)."""
-    td = BY_ID[task.id]
-    frames = {p.name: read_table(p) for p in task.raw_paths}
-    assert list(frames) == task.spec.inputs
-    assert R.same_table(read_table(task.gt_path), td.expect(frames)) == ""
-
-
-def _same_file(built: Path, bundled: Path) -> bool:
-    if built.suffix == ".xlsx":  # openpyxl stamps the creation time into the workbook: compare the table
-        a, b = read_table(built), read_table(bundled)
-        return list(a.columns) == list(b.columns) and a.astype(str).equals(b.astype(str))
-    return built.read_bytes() == bundled.read_bytes()
+    H.check_pandas_meaning(task, F5)
 
 
 def test_fresh5_builder_regenerates_the_whole_suite(tmp_path: Path) -> None:
-    results = asyncio.run(F5.build_suite(tmp_path))
-    assert [r["passed"] for r in results] == [True] * len(F5.TASKS)
-    R.write_readme(tmp_path, F5.SEED, tasks=F5.TASKS, head=F5.README_HEAD, sources=F5.SOURCES)
-    built = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
-    bundled = sorted(p.relative_to(F5.FRESH5_DIR) for p in F5.FRESH5_DIR.rglob("*") if p.is_file())
-    assert built == bundled
-    assert [str(p) for p in built if not _same_file(tmp_path / p, F5.FRESH5_DIR / p)] == []
+    H.check_rebuilds_whole_suite(F5, F5.FRESH5_DIR, tmp_path)
 
 
 def test_fresh5_tables_are_small() -> None:
-    for task in FRESH5:
-        for path in [*task.raw_paths, task.gt_path]:
-            assert len(read_table(path)) <= 300, path
-    size = sum(p.stat().st_size for p in F5.FRESH5_DIR.rglob("*") if p.is_file())
-    assert size < 1_000_000
+    H.check_small(FRESH5, F5.FRESH5_DIR)
