@@ -460,7 +460,18 @@ NUMBER_WORDS: dict[str, float] = {
             "twenty",
         ]
     )
-} | {"thirty": 30.0, "forty": 40.0, "fifty": 50.0, "hundred": 100.0, "thousand": 1000.0, "million": 1e6}
+} | {
+    "thirty": 30.0,
+    "forty": 40.0,
+    "fifty": 50.0,
+    "sixty": 60.0,
+    "seventy": 70.0,
+    "eighty": 80.0,
+    "ninety": 90.0,
+    "hundred": 100.0,
+    "thousand": 1000.0,
+    "million": 1e6,
+}
 
 
 def as_number(v: float) -> Any:

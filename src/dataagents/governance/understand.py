@@ -105,10 +105,12 @@ _DEDUP_PROBLEM = (
 _DEDUP = (
     r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
     r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ,]{1,60}? (?:keep|want|need|take) (?:just |only )?(?:the|one|a single)|"
-    r"(?:most recent(?:ly \w+)?|latest|newest|last|first|earliest|oldest) (?:\w+ )?(?:version|record|row|entry|copy) "
-    r"(?:\w+ )?(?:of|for|per) (?:each|every)|repeated (?:rows|records|entries|lines)|(?:latest|newest|most recent|last|first|earliest|oldest) (?:version|record|row|entry|copy) (?:of|for|per) (?:each|every)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
+    r"(?:most recent(?:ly \w+)?|latest|newest|last|first|earliest|oldest) (?:\w+ )?(?:version|revision|update|edition|"
+    r"submission|snapshot|filing|record|row|entry|copy|line|one) "
+    r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
-    r"only once|listed (?:twice|more than once)|doubles?|same \w+ twice)\b"
+    r"only once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
+    r"listed (?:twice|more than once)|doubles?|same \w+ twice)\b"
 )
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
@@ -121,9 +123,13 @@ _JOIN = (
 )
 _UNION = (
     r"\b(?:append|stack|union|concatenate|concat|combine (?:the )?(?:rows|files|tables|lists|sheets)|"
-    r"put (?:them|these|the \w+) together|one (?:single |combined )?(?:table|file|list))\b"
+    r"put (?:them|these|the \w+) together|one (?:single |combined )?(?:table|file|list)|"
+    r"(?:a|one) single (?:table|file|list|sheet|dataset)|combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b)\b"
 )
-_LABEL = r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag|sort (?:\w+ ){0,4}into|bucket|band(?= (?:every|each|all|them|these|those)\b))\b"
+_LABEL = (
+    r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag|sort (?:\w+ ){0,4}into|bucket|band(?= (?:every|each|all|them|these|those)\b)|"
+    r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b))\b"
+)
 _CONTEXT_ONLY = (
     r"\b(?:output|write (?:it|the result)|save|csv|json|jsonl|excel|file|format of the output|"
     r"everything else|other (?:values|columns|rows|cells)|unchanged|as (?:it is|they are)|untouched)\b"
@@ -178,7 +184,7 @@ _CMP: list[tuple[str, str]] = [
     ),
     (r"(?:equal to|equals|exactly|=)", "=="),
 ]
-_NUM = r"(-?[$€£]?\d[\d,]*(?:\.\d+)?k?%?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)"
+_NUM = rf"(-?[$€£]?\d[\d,]*(?:\.\d+)?k?%?|(?:{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\b)"
 # adjectives that name the measured quantity when the column is not named ("older than 30": age)
 _IMPLIED: dict[str, list[str]] = {
     "older": ["age", "year", "born"],
@@ -226,6 +232,10 @@ _LISTED_LABEL = (
     r"['\"“‘]?[\w&-]+(?: [\w&-]+)?['\"”’]?$"
 )
 # "anything else: other", "Everything else, including no country, is other": the label of the rest
+# who the last case of a labelling is about: "everybody else is standard", "the rest get low"
+_EVERY_OTHER = (
+    r"(?:everything|anything|everybody|everyone|anybody|anyone|all (?:the )?others|the others|the rest)"
+)
 _REST_WORDS = r"(?:anything|everything|all the rest|the rest)(?: else)?"
 _REST_LABEL = rf"^{_REST_WORDS}(?:,[^,;]{{1,40}},)?(?::| (?:is|are|gets?|becomes?|goes to))\s*"
 
@@ -245,6 +255,11 @@ _SCALE_WORDS = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _NUMBER_WORD = "|".join([*_SMALL, *_TENS, *_SCALE_WORDS])
 _COMPOUND_NUMBER = re.compile(
     rf"\b(?:{_NUMBER_WORD})(?:(?:-|\s+|\s+and\s+)(?:{_NUMBER_WORD}))+\b", re.IGNORECASE
+)
+
+
+_LONE_NUMBER_WORD = re.compile(
+    rf"\b(?:{'|'.join([*_TENS, *(w for w, v in _SMALL.items() if v >= 13)])})\b(?![-'’])", re.IGNORECASE
 )
 
 
@@ -268,14 +283,16 @@ def _compound_value(phrase: str) -> int | None:
 
 
 def _digits_for_compound_numbers(text: str) -> str:
-    """ "twenty-five thousand dollars" -> "25000 dollars": numbers written in several words read as one number
-    (single words such as "forty" are read where they are used)."""
+    """ "twenty-five thousand dollars" -> "25000 dollars", "under eighty" -> "under 80": numbers written in
+    several words read as one number, and the tens and teens, which are numbers wherever they stand (the
+    small ones such as "one" are read where they are used: "keep one row" counts nothing)."""
 
     def repl(m: re.Match[str]) -> str:
         value = _compound_value(m.group(0))
         return str(value) if value is not None else m.group(0)
 
-    return _COMPOUND_NUMBER.sub(repl, text)
+    text = _COMPOUND_NUMBER.sub(repl, text)
+    return _LONE_NUMBER_WORD.sub(lambda m: str(_compound_value(m.group(0))), text)
 
 
 def split_clauses(request: str) -> list[str]:
@@ -284,6 +301,8 @@ def split_clauses(request: str) -> list[str]:
     # an arrow sequences steps only when an action follows it ("A -> B" inside a mapping is not a step)
     text = re.sub(r"\s*(?:->|→|=>)\s*(?=" + _ACTION_WORD.pattern + ")", " ; ", text, flags=re.IGNORECASE)
     text = re.sub(r"\(\s*\d+\s*\)|(?:(?<=\s)|^)\d+[.)]\s+(?=[A-Za-z])", _numbered_item, text)
+    # "the headings should then read …": a "then" inside a verb phrase orders nothing new
+    text = re.sub(r"\b(should|must|will|would|can|could|shall|may) then\b", r"\1", text, flags=re.IGNORECASE)
     pieces = re.split(
         r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|next(?! to\b)|also|additionally|"
         r"once that'?s done|lastly|first(?:ly)?,)\b)",
@@ -400,7 +419,7 @@ def split_clauses(request: str) -> list[str]:
                 merged
                 and re.match(
                     r"^(?:all|every|any) other \w+ (?:is|are|gets?|becomes?)\b|"
-                    r"^(?:everything|anything|the rest)(?: else)? (?:is|are|gets?|becomes?|goes)\b",
+                    rf"^{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes|counts? as)\b",
                     c,
                     re.IGNORECASE,
                 )
@@ -425,6 +444,9 @@ def _has(pattern: str, text: str) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
+_TABLE_NOUNS = {"sheet", "file", "table", "spreadsheet", "workbook", "extract", "export", "dataset"}
+
+
 class _Clause:
     def __init__(self, text: str, table: TableInfo):
         self.text = text
@@ -442,6 +464,8 @@ class _Clause:
                 and m.end - m.start == 1
                 and self.toks[m.start] in {stem(d) for d in _DESCRIPTORS}
             )
+            # "in the city sheet": a word before sheet/file/table names the table, not a column
+            and not (m.end < len(self.toks) and self.toks[m.end] in _TABLE_NOUNS)
         ]
         self.leftovers: list[str] = []
         self.tables_named: list[str] = []  # parts of the clause that named a condition no column could take
@@ -452,6 +476,11 @@ class _Clause:
 
     def char_to_tok(self, pos: int) -> int:
         return len(words(self.text[:pos]))
+
+    def names_a_column_at(self, pos: int) -> bool:
+        """Whether the word at a character offset is part of a column's mention."""
+        at = self.char_to_tok(pos)
+        return any(mention.start <= at < mention.end for mention in self.mentions)
 
     def _age_of_people(self, kinds: tuple[str, ...] | None) -> str | None:
         """ "The women under 25", "customers over 65": a number said about people with no column named is
@@ -523,6 +552,44 @@ def _date_column_for(table: TableInfo, said_before: str) -> str | None:
     )
     fit = [c.name for c in dates if any(w.startswith(tuple(words_wanted)) for w in c.expanded)]
     return fit[0] if len(fit) == 1 else None
+
+
+_CODE_AFTER = re.compile(
+    r"\s*(?:is|are|was|were|=|==|equal to|equals|of|coded(?: as)?|set to|at)?\s*(-?\d+(?:\.\d+)?)\b(?!\s*(?:%|or (?:more|less|"
+    r"fewer|above|below|over|under|higher|lower|greater|smaller|later|earlier)\b|and (?:above|below|over|under|up)\b|[-–]\s*\d|to \d|"
+    r"\.\d))"
+)
+
+
+def _codes_said_after_columns(cl: _Clause, taken: list[tuple[int, int]]) -> list[Condition]:
+    """ "(ulcer 1)", "where smoker is 0", "treatment = 2": a column of a few coded numbers, then one of its codes.
+    Only a number that is one of the column's own values is read so; a measured column's number needs a
+    comparison word, which the comparisons above read."""
+    spans = [(m.start(), m.end()) for m in re.finditer(r"[a-z0-9]+", cl.low)]
+    said_at = [
+        (mention.column, spans[mention.end - 1][1]) for mention in cl.mentions if mention.end <= len(spans)
+    ]
+    said_at += [  # the header itself, where a looser word took the mention ("ulcerated (ulcer 1)")
+        (c.name, m.end())
+        for c in cl.table.columns
+        for m in re.finditer(rf"(?<![\w.]){re.escape(c.name.lower())}(?![\w])", cl.low)
+    ]
+    out: list[Condition] = []
+    for column, end in said_at:
+        if column in {c.column for c in out}:
+            continue
+        series = pd.to_numeric(cl.table.frame[column], errors="coerce").dropna()
+        codes = set(series.unique())
+        if not 1 < len(codes) <= 12 or series.size < cl.table.frame[column].notna().sum():
+            continue
+        after = _CODE_AFTER.match(cl.low, end)
+        if after is None or any(a <= after.start(1) < b for a, b in taken):
+            continue
+        value = float(after.group(1))
+        if value in codes:
+            out.append(Condition(column=column, op="==", value=as_number(value)))
+            taken.append((after.start(1), after.end(1)))
+    return out
 
 
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
@@ -730,7 +797,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 r"\s*((?:(?!(?:and|or|but|while|when|if|where|the|a|an)\b)[a-z]\w*\s*){1,4})", low[m.end() :]
             )
             unit_adj = re.match(
-                r"\s*(?:[a-z]{1,12}\s+)?(deep|long|tall|high|old|heavy|wide|far|big)\b", low[m.end() :]
+                r"\s*(?:[a-z]{1,12}\s+)?(deep|long|tall|high|old|heavy|wide|far|big|thick)\b", low[m.end() :]
             )
             if col is None and unit_adj:
                 # "less than 300 km deep": the adjective after the unit names the quantity
@@ -744,6 +811,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                     "wide": ["width"],
                     "far": ["distance"],
                     "big": ["size"],
+                    "thick": ["thickness"],
                 }
                 col = _kind_column(cl.table, (), hint[unit_adj.group(1)])
             if col is None and after:
@@ -758,6 +826,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 conds.append(Condition(column=col, op="==", value=as_number(num)))
             else:
                 conds.append(Condition(column=col, op=op, value=as_number(num)))
+    conds += _codes_said_after_columns(cl, taken)
     for m in re.finditer(r"\b(negative|below zero|less than zero|positive|above zero|zero)\b", low):
         if any(a <= m.start() < b for a, b in taken):
             continue
@@ -812,6 +881,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             conds.append(Condition(column=col, op=op, value=orig))
     # missing
     for m in re.finditer(_MISSING, low):
+        if cl.names_a_column_at(m.start()):
+            continue  # "the gap is under sixty" over gap_minutes: the column, not a blank
         if re.match(r"without|has|have|with|lack", m.group(0)):
             # "without an email": the noun names the column
             noun = m.group(0).split()[-1]
@@ -1031,7 +1102,10 @@ def _dedup(cl: _Clause) -> Deduplicate:
             low,
         )
         entity = per or re.search(
-            r"\b(?:a|an|the|each|every)\s+(\w+)\s+(?:appears|shows up|is listed|occurs)\b", low
+            r"\b(?:a|an|the|each|every)\s+(\w+)(?:\s+(?!should\b|must\b|may\b|can\b|will\b)\w+)?\s+"
+            r"(?:(?:should|must|may|can|will|needs? to|has to)\s+)?(?:only\s+|just\s+)?"
+            r"(?:appears?|shows? up|is listed|be listed|occurs?)\b",
+            low,
         )
         toks = words(cl.text)
         # "the last row", "one record per": words for the table's own rows, not a mention of import_row
@@ -1107,6 +1181,23 @@ def _holds_dates(table: TableInfo, column: str) -> bool:
     return bool(parsed.notna().mean() >= 0.9)
 
 
+def _group_by_listed_values(cl: _Clause) -> list[str]:
+    """ "the women with the same diabetes result (yes or no)": no header is named, but the values listed after
+    "same …" are all values of one column, which is the group."""
+    for sm in re.finditer(r"\bsame\b[^()]{0,40}\(([^()]{1,60})\)", cl.text, re.IGNORECASE):
+        listed = {v.strip(" '\"“”‘’").casefold() for v in re.split(r",|\bor\b|\band\b|/", sm.group(1))}
+        listed.discard("")
+        holders = [
+            c.name
+            for c in cl.table.columns
+            if len(listed) >= 2
+            and listed <= {str(v).strip().casefold() for v in cl.table.frame[c.name].dropna().unique()}
+        ]
+        if len(holders) == 1:
+            return holders
+    return []
+
+
 def _fill(cl: _Clause) -> FillMissing | None:
     low = cl.low
     strategy = "mean"
@@ -1131,7 +1222,8 @@ def _fill(cl: _Clause) -> FillMissing | None:
         strategy = "mean"
     else:
         m = re.search(
-            r"\b(?:with|as|by|to|put|write|enter|use|set it to)\s+(?:the (?:value|text|word|string)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|\w+)",
+            r"\b(?:with|as|by|to|put|write|enter|insert|use|set it to)\s+(?:an?\s+(?=zero\b|\d))?"
+            r"(?:the (?:value|text|word|string)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|\w+)",
             low,
         )
         if m:
@@ -1172,6 +1264,8 @@ def _fill(cl: _Clause) -> FillMissing | None:
             sub = find_columns(sm.group(1), cl.table)
             if sub and sub[0].score >= 0.8 and sub[0].column not in by:
                 by.append(sub[0].column)
+    if not by and strategy in ("mean", "median", "mode"):
+        by = _group_by_listed_values(cl)
     if not by:
         possessive = re.search(r"\b(?:that|each|its|their|the same|every) (\w+)'s\b", low)
         sub = find_columns(possessive.group(1), cl.table) if possessive else []
@@ -1544,6 +1638,7 @@ _NEW_COLUMN = re.compile(
     r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|"
     r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+(?!called\b|named\b|that\b|which\b|with\b)['\"“‘]?([\w-]+)|"
     r"\b(?:put|sort|place) (?:each|every|all|the) \w+ (?:in|into) (?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b|"
+    r"\b(?:tag|label|mark|flag|give) (?:each|every|all|the) \w+ (?:with )?(?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b|"
     r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
     re.IGNORECASE,
 )
@@ -1555,11 +1650,12 @@ _DEFAULT_CASE = re.compile(
     r"^(?:and\s+|or\s+)?['\"“‘]?((?:not |non[- ])?[\w-]+)['\"”’]?\s+otherwise\b(?:,?\s+in\b.*)?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+(?: [\w-]+)?)['\"”’]?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+)|"
-    r"^(?:everything|anything|the rest)(?: else)? (?:is|are|gets?|becomes?|goes to) ['\"“‘]?([\w-]+)",
+    rf"^{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes to|counts? as) ['\"“‘]?([\w-]+)",
     re.IGNORECASE,
 )
 _FORWARD_CASE = re.compile(
-    r"^(?:and\s+|or\s+)?(?:.*?\b(?:mark|label|tag|flag|call|set|classify|put|rate)\b[^.;]*?\bas\s+|"
+    r"^(?:and\s+|or\s+)?(?:.*?\b(?:mark|label|tag|flag|call|set|classify|put|rate|counts?|qualif(?:y|ies)|considered|classed|"
+    r"treated|regarded)\b[^.;]*?\bas\s+|"
     r".*?\b(?:with|holding|saying)\s+|"
     r".*?\b(?:mark|label|tag|flag|call|set|classify|put|says?|reads?|holds?)\s+(?:each|every|a|an|the|it|them)?\s*"
     r"(?:\w+\s+)?(?:as\s+)?)?"
@@ -1574,7 +1670,11 @@ _REVERSE_CASE = re.compile(
 
 _COLUMN_NAMED = re.compile(
     r"(?:(?:the\s+)?(?:new\s+)?(?:column|field)(?:'s)?(?:\s+name)?|call (?:it|the (?:new )?(?:column|field))|"
-    r"name (?:it|the (?:new )?(?:column|field)))\s*(?:is|:|as)?\s*['\"“‘]?([\w-]+)['\"”’]?",
+    r"name (?:it|the (?:new )?(?:column|field)))\s*(?:is|:|as)?\s*['\"“‘]?([\w-]+)['\"”’]?|"
+    # "Record this in a column named risk", "Put that in a new zone column"
+    r"(?:please\s+)?(?:record|put|store|write|save|place|keep) (?:this|it|that|them|these|those|the (?:result|label)s?) "
+    r"(?:in(?:to)?|under|as) (?:a |an |the )?(?:new )?(?:(?:column|field) (?:named|called) ['\"“‘]?([\w-]+)['\"”’]?|"
+    r"['\"“‘]?([\w-]+)['\"”’]? (?:column|field))",
     re.IGNORECASE,
 )
 _NOT_A_LABEL = {"it", "them", "rows", "row", "each", "every", "anything", "everything", "all", "any", "those"}
@@ -1617,6 +1717,12 @@ def _in_range(table: TableInfo, column: str, limits: list[float]) -> bool:
     ):
         return False  # a numbering (1, 2, 3, … or an increasing counter), not a measurement
     return all(vals.min() < x <= vals.max() for x in limits)
+
+
+def _holds_code(table: TableInfo, column: str, value: float) -> bool:
+    """Whether a column of a few coded numbers has this one among them ("ulcer 1")."""
+    codes = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    return codes.nunique() <= 12 and bool((codes == value).any())
 
 
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
@@ -1729,7 +1835,9 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             spanning = spans[0] if len(spans) == 1 else named_spans[0]
             conds = [
                 c.model_copy(update={"column": spanning})
-                if isinstance(c.value, int | float) and not _in_range(cl.table, c.column, [float(c.value)])
+                if isinstance(c.value, int | float)
+                and not _in_range(cl.table, c.column, [float(c.value)])
+                and not (c.op == "==" and _holds_code(cl.table, c.column, float(c.value)))
                 else c
                 for c in conds
             ]
@@ -2182,12 +2290,72 @@ def _consistent(cl: _Clause) -> MakeConsistent | None:
     return MakeConsistent(determinant=[det], dependent=dep) if dep else None
 
 
+_NAME = r"['\"“‘]?[A-Za-z_][\w.-]*['\"”’]?"
+_NAME_LIST = rf"{_NAME}(?:\s*,\s*{_NAME})*,?\s+(?:and|&)\s+{_NAME}"
+_RENAME_VERB = r"\b(?:rename|re-name|retitle|relabel|call|name)\b"
+# "Rename them x, y and z": the old names are the columns said elsewhere in the clause (or the sentence before)
+_RENAME_THEM = re.compile(
+    rf"{_RENAME_VERB}\s+(?:them|those|these|the(?:se|m)?\s+(?:\w+\s+)?(?:columns|headers|headings|fields))"
+    rf"\s+(?:to\s+|as\s+|into\s+)?(?P<new>{_NAME_LIST})",
+    re.IGNORECASE,
+)
+_RENAME_LISTS = re.compile(
+    rf"(?P<old>{_NAME_LIST})\s+(?:to|as|into|->|→)\s+(?P<new>{_NAME_LIST})", re.IGNORECASE
+)
+
+
+# "The headings should read a, b, c and d": every header, in the table's order
+_HEADERS_READ = re.compile(
+    rf"\b(?:head(?:er|ing)s|column names)\b.{{0,40}}?\b(?:read|say|be|become)\s+(?P<new>{_NAME_LIST})",
+    re.IGNORECASE,
+)
+
+
+def _names_in(list_text: str) -> list[str]:
+    return [n.strip("'\"“”‘’") for n in re.findall(_NAME, re.sub(r"\s+(?:and|&)\s+", ", ", list_text))]
+
+
+def _listed_renames(cl: _Clause, names: set[str]) -> dict[str, str]:
+    """ "Rename a, b and c to x, y and z", "… a, b and c. Rename them x, y and z": two lists, paired in order."""
+    every = _HEADERS_READ.search(cl.text)
+    if every:
+        new = _names_in(every.group("new"))
+        old = [c.name for c in cl.table.columns]
+        if len(old) == len(new) and new != old:
+            return dict(zip(old, new, strict=True))
+    if not re.search(_RENAME_VERB, cl.text, re.IGNORECASE):
+        return {}
+    both = _RENAME_LISTS.search(cl.text)
+    if both:
+        old, new = _names_in(both.group("old")), _names_in(both.group("new"))
+        old = old[len(old) - len(new) :] if len(old) > len(new) else old  # "Rename the columns a, b …"
+        if len(old) == len(new) and set(old) <= names and not set(new) & names:
+            return dict(zip(old, new, strict=True))
+    them = _RENAME_THEM.search(cl.text)
+    if them:
+        new = _names_in(them.group("new"))
+        rest = cl.text[: them.start("new")] + " " + cl.text[them.end("new") :]
+        said = sorted(
+            (m.start(), c)
+            for c in names
+            for m in [re.search(rf"(?<![\w.-]){re.escape(c)}(?![\w-])", rest)]
+            if m is not None
+        )
+        old = [c for _, c in said]
+        if len(old) == len(new) and not set(new) & names:
+            return dict(zip(old, new, strict=True))
+    return {}
+
+
 def _rename(cl: _Clause, table: TableInfo) -> RenameColumns | None:
+    names = {c.name for c in table.columns}
+    listed = _listed_renames(cl, names)
+    if listed:
+        return RenameColumns(mapping=listed, only_mapped=False)
     pairs = re.findall(
         r"['\"]?([\w .-]+?)['\"]?\s*(?:->|→|=>|\bto\b|\bbecomes\b|\bas\b|\binto\b|\bis(?: the)?\b|\bmeans\b|=)\s*['\"]?([\w.-]+)['\"]?",
         cl.text,
     )
-    names = {c.name for c in table.columns}
     mapping = {}
     # "customer_id (was CUST_NO)", "name (FullName)": the new name, then the old one in brackets
     for new, old in re.findall(
@@ -2322,14 +2490,52 @@ def _model_label(cl: _Clause) -> Label | ModelLabel | None:
 
 
 _PAIR = re.compile(
-    r"^['\"“‘]?([^\s'\"”’,:=]{1,12})['\"”’]?\s*(?:is|=|means|stands for|->|→|:|for|to)?\s+['\"“‘]?(.+?)['\"”’]?$",
+    r"^['\"“‘]?([^\s'\"”’,:=]{1,12})['\"”’]?\s*(?:is|=|means|stands for|->|→|:|for|to|as)?\s+['\"“‘]?(.+?)['\"”’]?$",
     re.IGNORECASE,
 )
+
+
+_REPLACE_LEAD = re.compile(
+    r"^(?:please\s+)?(?:replace|recode|change|turn|swap|rewrite|write)\s+(?:the values?\s+|every\s+|each\s+|all\s+)?",
+    re.IGNORECASE,
+)
+_IN_COLUMN = re.compile(
+    r",?\s+(?:in|of|for|throughout)\s+(?:the\s+)?([\w .'-]{1,40}?)\s+(?:column|field|variable)s?$", re.I
+)
+_REPLACED_BY = re.compile(
+    r"^['\"“‘]?(.+?)['\"”’]?\s+(?:by|with|to|into|as|->|→|=>)\s+['\"“‘]?(.+?)['\"”’]?$", re.I
+)
+
+
+def _replacements(cl: _Clause) -> MapValues | None:
+    """ "Replace 0-5yrs by primary, 6-11yrs by secondary and 12+ yrs by higher in the education field": values
+    of one column, each with what to write instead (two or more, every one a value of that column)."""
+    lead = _REPLACE_LEAD.match(cl.text.strip())
+    if lead is None:
+        return None
+    body = cl.text.strip().rstrip(".")[lead.end() :]
+    where = _IN_COLUMN.search(body)
+    if where:
+        body = body[: where.start()]
+    items = [i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", body) if i.strip()]
+    pairs = [m.groups() for i in items if (m := _REPLACED_BY.match(i))]
+    if len(pairs) < 2 or len(pairs) != len(items):
+        return None
+    olds = {old for old, _ in pairs}
+    named = [m.column for m in find_columns(where.group(1), cl.table)] if where else cl.cols()
+    for col in sorted(cl.table.columns, key=lambda c: c.name not in named):
+        values = {str(v).strip() for v in cl.table.frame[col.name].dropna().unique()}
+        if olds <= values:
+            return MapValues(column=col.name, meanings=dict(pairs))
+    return None
 
 
 def _value_mapping(cl: _Clause) -> MapValues | None:
     """Codes spelled out in the request: "G is General Mills, K is Kellogg's, N Nabisco and R Ralston
     Purina" (or "G = …", "G -> …"). Two or more pairs whose codes are values of one column."""
+    replaced = _replacements(cl)
+    if replaced is not None:
+        return replaced
     # "In the treatment column 1 means …": the column said before the pairs is no pair
     lead_off = re.sub(r"^(?:in|for) (?:the )?[\w .'-]{1,40}? (?:column|field),?\s+", "", cl.text, flags=re.I)
     for body in [*re.findall(r"\(([^()]+)\)", cl.text), cl.text.split(": ", 1)[-1], lead_off]:
@@ -2361,7 +2567,9 @@ def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
         return col.name in named, len(values & codes) / max(1, len(values))
 
     for col in sorted(cl.table.columns, key=fit, reverse=True):
-        values = values_of[col.name]
+        # "E as East, W as West" over e, E and w: a code typed in either case is that code (a case step said
+        # before it makes them one)
+        values = values_of[col.name] | {v.upper() for v in values_of[col.name]}
         coded = [(i, k, v) for i, (k, v) in pairs if k in values]
         if len(coded) < 2 or len({k for _, k, _ in coded}) < len(coded):
             continue
@@ -2490,6 +2698,12 @@ def _listed_labels(cl: _Clause) -> LabelByConditions | None:
     they get; the rest get the default."""
     text = cl.text[: _glue_at(cl.text)]
     parts = [p.strip(" .") for p in text.split(";") if p.strip(" .")]
+    # "… into zones: Atlantic and Quebec are East, Ontario is Central, Prairie and BC are West": the lists
+    # after a heading, one per comma
+    by_comma = [p.strip(" .") for p in re.split(r",\s*(?:and\s+)?", text.split(": ", 1)[-1]) if p.strip(" .")]
+    said = rf"^(?:and\s+)?.+?\s+{_LIST_VERB}\s+['\"“‘]?[\w&-]+(?: [\w&-]+)?['\"”’]?$"
+    if len(parts) == 1 and len(by_comma) >= 2 and all(re.match(said, p, re.IGNORECASE) for p in by_comma):
+        parts = by_comma
     cases: list[tuple[str, list[str]]] = []
     default = None
     for part in parts:
@@ -2538,6 +2752,41 @@ def _listed_labels(cl: _Clause) -> LabelByConditions | None:
     return None
 
 
+def _asks_to_remove(low: str) -> bool:
+    """A remove verb that is not negated ("don't delete anything" asks for nothing)."""
+    return any(
+        not re.search(
+            r"\b(?:don't|do not|never|no need to|without|nor|not)\s+(?:\w+\s+)?$",
+            low[max(0, m.start() - 20) : m.start()],
+        )
+        for m in re.finditer(_DROP, low)
+    )
+
+
+# what can answer a remove verb: a reading without one of these has not understood the removal asked for
+_REMOVING_KINDS = {
+    "row_filter",
+    "drop_missing",
+    "deduplicate",
+    "near_duplicates",
+    "text_filter",
+    "standardize",
+    "mask_words",
+    "rename_columns",
+    "join",
+    "union",
+    "convert_unit",
+    "make_consistent",
+    "merge_increment",
+}
+
+
+def _says_missing(cl: _Clause) -> bool:
+    """Whether the clause speaks of missing values: a word such as "gap" that is part of a column's name
+    ("the gap is under sixty minutes" over gap_minutes) names the column, not a blank."""
+    return any(not cl.names_a_column_at(m.start()) for m in re.finditer(_MISSING, cl.low))
+
+
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
     listed = _listed_labels(cl)
@@ -2557,20 +2806,14 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         taken = _fill_from(cl)
         if taken is not None:
             return [taken]
-    # "don't delete anything": a negated verb asks for nothing
-    drop = any(
-        not re.search(
-            r"\b(?:don't|do not|never|no need to|without|nor|not)\s+(?:\w+\s+)?$",
-            low[max(0, m.start() - 20) : m.start()],
-        )
-        for m in re.finditer(_DROP, low)
-    )
+    drop = _asks_to_remove(low)
     keep = (_has(_KEEP, low) or _has(r"^(?:only|just)\b", low.strip())) and not _has(_KEEP_NOT, low)
-    fill = _has(_FILL, low) and (_has(_MISSING, low) or _has(r"\bfill\b|\bforward\b", low))
+    missing = _says_missing(cl)
+    fill = _has(_FILL, low) and (missing or _has(r"\bfill\b|\bforward\b", low))
     fill = fill or (
         not drop
-        and _has(_MISSING, low)
-        and _has(r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?)\b", low)
+        and missing
+        and _has(r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write)\b", low)
     )
     if fill:
         f = _fill(cl)
@@ -2604,7 +2847,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         mc = _consistent(cl)
         if mc:
             return [mc]
-    if _has(r"\b(?:rename|map|target schema|relabel the columns|schema|in line with)\b", low):
+    if _has(r"\b(?:rename|map|target schema|relabel the columns|schema|in line with|retitle)\b", low) or _has(
+        r"\b(?:head(?:er|ing)s|column names)\b.{0,40}\b(?:should|must|need to|to)\s+(?:read|say|be|become)\b",
+        low,
+    ):
         rn = _rename(cl, cl.table)
         if rn:
             return [rn]
@@ -2621,7 +2867,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             return [tf]
     new_column = (
         r"\b(?:add|in|into|give(?: \w+){1,3}|create|make) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|"
-        r"\bgoes to\b"
+        r"\bgoes to\b|\b(?:put|sort|place) (?:each|every|all|the) \w+ (?:in|into) (?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b"
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         if (
@@ -3011,12 +3257,13 @@ _KIND_CUES: dict[str, str] = {
     r"mixed|january|february|march|april|may|june|july|august|september|october|november|"
     r"december|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\b",
     "case": r"\b(?:upper|lower|title|proper|capital|capitali[sz]\w*|small|sentence|letters?|caps)\b",
-    "union": r"\b(?:aligned|align|lining up|holding|under)\b",
+    "union": r"\b(?:aligned|align|lining up|holding|under|single|one|together|apart|separately|separate)\b",
     "label": r"\b(?:route|routing|queues?|goes to)\b",
     "model_label": r"\b(?:sentiment|topics?|language model|model|none of those|fits? none)\b",
     "make_consistent": r"\b(?:inconsistent|consistent|most often|most frequent|most common|consistency|always|"
     r"spelling)\b",
-    "rename_columns": r"\b(?:rename\w*|map\w*|schema|target)\b",
+    "rename_columns": r"\b(?:rename\w*|map\w*|schema|target|head(?:er|ing)s?|titles?|read(?:able)?|understand\w*|"
+    r"cryptic|obscure|unclear|nobody|respectively|unchanged|instead|short|codes?|abbreviat\w*)\b",
     "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
     r"write out|writ\w+ out|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*)\b",
     "join": r"\b(?:composite)\b",
@@ -3045,7 +3292,7 @@ _STRATEGY_CUES = {
     r"forward|forward|observed|known|takes?)\b",
     "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+|imputer|features?|numeric|"
     r"one-hot|hot|indicators?|encoded|categorical|variables?|count as|supports?)\b|\bk\b",
-    "constant": r"\b(?:with|as|by)\b",
+    "constant": r"\b(?:with|as|by|enter|insert|write|put)\b",
 }
 _GROUP_CUE = (
     r"\b(?:within|per|for each|for every|in each|grouped by|group(?:-?wise)?|based on|across|for that|for this|"
@@ -3053,8 +3300,9 @@ _GROUP_CUE = (
     r"for its|for their|of that|in that|of the same|for the same|in the same|each)\b"
 )
 _KEEP_CUES = {
-    "latest": r"\b(?:latest|most recent(?:ly)?|newest|last updated|freshest|up[- ]to[- ]date|recent(?:ly)?|versions?|older|old)\b",
-    "earliest": r"\b(?:earliest|oldest|first (?:recorded|seen|registered))\b",
+    "latest": r"\b(?:latest|most recent(?:ly)?|newest|last updated|freshest|up[- ]to[- ]date|recent(?:ly)?|versions?|older|old|"
+    r"revisions?|revised|according to|time ?stamps?|sorted|order)\b",
+    "earliest": r"\b(?:earliest|oldest|first (?:recorded|seen|registered)|according to|time ?stamps?|sorted|order)\b",
     "last": r"\b(?:last|final|bottom(?:most)?|later)\b",
     "first": r"\b(?:first|original|earlier)\b",
     "smallest_id": r"\b(?:smallest|lowest|minimum)\b",
@@ -3527,6 +3775,10 @@ def _read_clause(
                 # "the party names": one column described by a word that also names another
                 said = " ".join(words(text)[a.start : b.end])
                 problems.append(f"'{said}' could be {a.column}, {b.column} or both")
+    kinds = {it.kind for it in found}
+    if _asks_to_remove(text[: _glue_at(text)].lower()) and not kinds & _REMOVING_KINDS:
+        # "Those rows should be removed" read as a fill: the remove verb is not accounted for by a fill
+        problems.append(f"{text} [asks to remove something; read only as {', '.join(sorted(kinds))}]")
     cues = [c for it in found for c in _param_cues(it)]
     rest = _unaccounted(cl, [v for it in found for v in _values_of(it)], used_cols, cues)
     if rest:
@@ -3622,7 +3874,8 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             # "Where they're missing, use the average …" after "Cholesterol and triglycerides weren't measured":
             # a clause that names no column means the ones the sentence before it names
             pronoun = re.search(
-                r"\b(?:they|them|those|these|either of|both of|each of|either one|the (?:gaps|blanks|holes|empty cells))\b",
+                r"\b(?:they|them|those|these|either of|both of|each of|either one|the (?:gaps|blanks|holes|empty cells)|"
+                r"(?:that|this|the same) (?:cell|column|field|value|entry|box)s?)\b",
                 text,
                 re.IGNORECASE,
             )
@@ -3672,7 +3925,8 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             and isinstance(last, Label | LabelByConditions | ModelLabel)
             and last.target == "label"
         ):
-            last.target = named.group(1)  # "Column name: murder_level" names the column the label goes to
+            # "Column name: murder_level" names the column the label goes to
+            last.target = next(g for g in named.groups() if g)
             continue
         rounding = _ROUNDING_ONLY.fullmatch(text.strip(" ."))
         if not found and rounding and last is not None and "round" in type(last).model_fields:
@@ -3719,7 +3973,20 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             spec.steps.append(StepSpec(intent=intent, table=table_name, phrase=text))
             if isinstance(intent, Join | Union) and i + 1 < len(clauses):
                 shape = _combined(tables, table_name, intent)
+    for step in spec.steps:
+        if isinstance(step.intent, LabelByConditions):
+            _drop_column_word(step.intent)
     return spec
+
+
+def _drop_column_word(intent: LabelByConditions) -> None:
+    """ "Counts as high risk …, in a column named risk": the column says what is high; the label is "high"."""
+    tail = re.compile(rf"\s+{re.escape(intent.target)}$", re.IGNORECASE)
+    if intent.target != "label" and any(tail.search(case.label) for case in intent.cases):
+        for case in intent.cases:
+            case.label = tail.sub("", case.label) or case.label
+        if intent.default:
+            intent.default = tail.sub("", intent.default) or intent.default
 
 
 def _narrows(found: list[Any], merged: list[Any]) -> bool:
