@@ -80,3 +80,6 @@ def register(app: typer.Typer) -> None:
             f"[green]{result.agent}[/green]: {result.source_id or result.method} — {len(result.samples)} samples "
             f"written to {out / 'data.jsonl'}"
         )
+        if result.source_id:
+            splits = ", ".join(f"{k} {v}" for k, v in result.splits.items()) or "not stated by the card"
+            console.print(f"source: {result.source_size} records; splits: {splits}", markup=False)

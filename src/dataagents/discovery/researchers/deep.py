@@ -154,7 +154,7 @@ async def deep_research_agent(
             except CatalogError as err:
                 trace.append(f"{hit.id}: not accessible ({err.message})")
                 continue
-            samples = convert_records(entry, records)
+            samples = convert_records(entry, records, demand=demand)
             if not samples:
                 continue
             meta = floor_metadata(entry.card, samples[:5], dataset_id=hit.id, samples_count=len(samples))
@@ -169,6 +169,8 @@ async def deep_research_agent(
                         source_id=hit.id,
                         card=entry.card,
                         samples=samples,
+                        source_size=entry.n_records or len(records),
+                        splits=entry.splits,
                     ),
                 )
         if best and best[0] >= accept:

@@ -38,11 +38,13 @@ async def take_first_valid(
         if model is not None and not card_template_ok(entry, list(records[0])):
             rules, note = await propose_rules(entry, records, demand, model)
             trace.append(f"{ds_id}: {note}")
-        samples = convert_records(entry, records, rules)
+        samples = convert_records(entry, records, rules, demand)
         if not samples:
             trace.append(f"{ds_id}: no record converts to input/output form")
             continue
-        trace.append(f"{ds_id}: taken, {len(samples)} samples")
+        size = entry.n_records or len(records)
+        splits = ", ".join(f"{k} {v}" for k, v in entry.splits.items()) or "not stated"
+        trace.append(f"{ds_id}: taken, {len(samples)} samples (source: {size} records; splits: {splits})")
         return DiscoveredDataset(
             agent=agent,
             method=method,
@@ -50,6 +52,8 @@ async def take_first_valid(
             card=entry.card,
             samples=samples[:MAX_SAMPLES],
             trace=trace,
+            source_size=size,
+            splits=entry.splits,
         )
     return None
 
