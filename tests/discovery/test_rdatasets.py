@@ -10,6 +10,7 @@ from dataagents.discovery.researchers.convert import (
     convert_records,
     demand_output_field,
     heuristic_rules,
+    weight_field,
 )
 
 
@@ -59,3 +60,6 @@ def test_roles_without_a_demand_cue_fall_back_to_answer_names():
     rules = heuristic_rules(["question", "answer", "source"], "trivia questions")
     assert rules is not None and rules.output_components == ["answer"]
     assert "answer" not in rules.input_components
+    # a measured weight is a value to predict or use, not a count of cases
+    assert weight_field(["weight", "feed"], [{"weight": "179", "feed": "horsebean"}]) is None
+    assert weight_field(["Sex", "Freq"], [{"Sex": "Male", "Freq": "3"}]) == "Freq"
