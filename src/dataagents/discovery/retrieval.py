@@ -284,7 +284,7 @@ def rank_candidates(demand: str, catalog: Catalog, k: int = RECALL_K) -> list[Ca
             c = _pair_cosine(demand, text)
         rel = 0.5 * c + 0.5 * coverage
         have = read_entry(entry)
-        if not have.family and not entry.template and entry.backend == "local":
+        if not have.family and not entry.template and entry.backend in ("local", "folder"):
             have.table = _is_table(catalog, entry)
         ok, bad = compare(want, have, entry, coverage)
         cand = Candidate(

@@ -83,7 +83,9 @@ def card_template_ok(entry: CatalogEntry, fields: list[str]) -> bool:
 
 # a count column of a contingency table ("Freq" in R's Titanic): how many cases a row stands for, neither an input
 # nor the answer
-_WEIGHT_NAMES = frozenset(["freq", "frequency", "count", "counts", "n", "nobs"])  # not "weight": chickwts measures one
+_WEIGHT_NAMES = frozenset(
+    ["freq", "frequency", "count", "counts", "n", "nobs"]
+)  # not "weight": chickwts measures one
 # words after which a field the demand names is the answer ("predict survival", "whether it is spam", "who
 # survived") or an input ("by class, sex and age", "from the measurements", "given the text")
 _OUTPUT_CUE = re.compile(
