@@ -40,9 +40,10 @@ def test_bench_no_model_reports_metadata_and_dtp_by_domain(tmp_path):
     ):
         assert key in m
     assert 0 <= m["meta_avg/mean"] <= 10
-    # gated with no model: most demands have no same-task stand-in in the 14-set catalog, so the deep agent
-    # records "nothing suitable found" (scored as a failure, never a crash) instead of handing over a wrong set
-    assert 0 < m["failed/mean"] < 1
+    # gated with no model: the demands have no stand-in of the same task and topic in the 14-set catalog, so the
+    # deep agent records "nothing suitable found" (scored as a failure, never a crash) instead of handing over a
+    # wrong set (with the embeddings all 12 do; the words alone let the capitals QA set stand in for currencies)
+    assert m["failed/mean"] > 0.9
     # gated: the reference itself is never the discovered dataset
     assert all(s.scores["datasetresearch_scorer"].answer != s.id for s in log.samples)
 

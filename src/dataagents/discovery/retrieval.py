@@ -23,6 +23,8 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
 from dataagents.discovery.catalog.base import Catalog, CatalogEntry
 from dataagents.discovery.demand import (
     FAMILY,
@@ -36,7 +38,9 @@ from dataagents.discovery.demand import (
     task_family,
     topic_words,
 )
+from dataagents.discovery.embed import embed, embedder
 from dataagents.discovery.errors import CatalogError
+from dataagents.discovery.text import STOPWORDS
 
 __all__ = [
     "FAMILY",
@@ -60,6 +64,11 @@ __all__ = [
 # between the lowest relevance of a right answer (0.55) and the highest of a mismatch-free candidate for a demand
 # with nothing suitable (0.38).
 THRESHOLD = 0.46
+# the same, when the embeddings take part in relevance (calibrated the same way)
+THRESHOLD_DENSE = 0.50
+# two words mean the same when their embeddings are this close: with wordllama film/movie 0.84, legal/law 0.61;
+# related but not the same, weather/temperature 0.56, diabetes/glucose 0.51, automobiles/cars 0.48
+SYNONYM = 0.6
 RECALL_K = 30  # candidates taken from each lexical ranker before the dimension checks
 
 
@@ -107,6 +116,7 @@ class Candidate:
     mismatches: list[str] = field(default_factory=list)  # "dimension: why"
     suitable: bool = False
     coverage: float = 0.0  # share (rarity-weighted) of the demand's topic words the card has
+    threshold: float = THRESHOLD  # the relevance it had to reach (lexical or with the embeddings)
 
     @property
     def score(self) -> float:
@@ -116,7 +126,7 @@ class Candidate:
         if self.mismatches:
             return "; ".join(self.mismatches)
         if not self.suitable:
-            return f"relevance {self.relevance:.2f} below the threshold {THRESHOLD}"
+            return f"relevance {self.relevance:.2f} below the threshold {self.threshold}"
         return "matches: " + ", ".join(self.matches or ["topic"])
 
 
@@ -204,7 +214,8 @@ def compare(
 
 
 class _Index:
-    """TF-IDF over every card of a catalog that can list its ids (local catalogs), fitted once per catalog."""
+    """TF-IDF over every card of a catalog that can list its ids (local catalogs), fitted once per catalog; the
+    dense parts (card embeddings, the catalog's vocabulary embedded word by word) are made on first use."""
 
     def __init__(self, catalog: Catalog) -> None:
         from sklearn.feature_extraction.text import TfidfVectorizer
@@ -214,6 +225,38 @@ class _Index:
         self.texts = [_entry_text(catalog.get(i)) for i in ids]
         self.vec = TfidfVectorizer(analyzer=analyzer, sublinear_tf=True)
         self.matrix = self.vec.fit_transform(self.texts) if ids else None
+        self._dense: np.ndarray | None = None
+        self._vocab: Vocabulary | None = None
+
+    def dense(self, model: Any) -> np.ndarray:
+        if self._dense is None:
+            self._dense = embed(model, self.texts)
+        return self._dense
+
+    def vocabulary(self, model: Any) -> Vocabulary:
+        if self._vocab is None:
+            self._vocab = Vocabulary(model, self.texts)
+        return self._vocab
+
+
+class Vocabulary:
+    """The words of a set of cards, embedded one by one, to find which of them mean what a demand's word means."""
+
+    def __init__(self, model: Any, texts: list[str]) -> None:
+        words = sorted({w for t in texts for w in _plain_words(t)})
+        self.words = words
+        self.matrix = embed(model, words)
+
+    def synonyms(self, model: Any, word: str) -> set[str]:
+        """Stems of the card words at least ``SYNONYM`` close to ``word`` ("film" -> "movie")."""
+        if not self.words:
+            return set()
+        sims = self.matrix @ embed(model, [word])[0]
+        return {stem(self.words[i]) for i in np.flatnonzero(sims >= SYNONYM)}
+
+
+def _plain_words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[a-z][a-z']+", text.lower()) if len(w) > 2 and w not in STOPWORDS]
 
 
 _INDEXES: weakref.WeakKeyDictionary[Any, _Index] = weakref.WeakKeyDictionary()
@@ -247,18 +290,25 @@ def _is_table(catalog: Catalog, entry: CatalogEntry) -> bool:
     return bool(values) and all(len(v) <= 30 and len(v.split()) <= 3 for v in values)
 
 
-def rank_candidates(demand: str, catalog: Catalog, k: int = RECALL_K) -> list[Candidate]:
-    """Every candidate the lexical rankers propose, checked dimension by dimension: suitable ones first (by
-    score), then the rest (nearest first), each with why it fails."""
+def rank_candidates(
+    demand: str, catalog: Catalog, k: int = RECALL_K, *, dense: bool | None = None
+) -> list[Candidate]:
+    """Every candidate the rankers propose (TF-IDF, the catalog's BM25, and the embeddings when ``dense``),
+    checked dimension by dimension: suitable ones first (by score), then the rest (nearest first), each with
+    why it fails. ``dense=None`` uses the embedding model when it is installed."""
     from sklearn.metrics.pairwise import cosine_similarity
 
+    model = embedder() if dense is not False else None
+    threshold = THRESHOLD_DENSE if model is not None else THRESHOLD
     want = read_demand(demand)
     topic = topic_words(demand)
     cos: dict[str, float] = {}
+    near: dict[str, float] = {}
     idx = _index(catalog)
     # topic words weigh by their rarity in the catalog: missing "bitcoin" or "history" counts for more than
     # missing "daily" or "world"; a word no card has weighs the most
     weight = {t: 1.0 for t in topic}
+    query = embed(model, [demand])[0] if model is not None else None
     if idx is not None:
         vocab, idf = idx.vec.vocabulary_, idx.vec.idf_
         top_idf = float(idf.max()) if len(idf) else 1.0
@@ -267,30 +317,60 @@ def rank_candidates(demand: str, catalog: Catalog, k: int = RECALL_K) -> list[Ca
         for i in sims.argsort()[::-1][:k]:
             if sims[i] > 0:
                 cos[idx.ids[i]] = float(sims[i])
+        if model is not None and query is not None:
+            dsims = idx.dense(model) @ query
+            near = {idx.ids[i]: float(dsims[i]) for i in range(len(idx.ids))}
     hits = catalog.search(demand, k)  # a catalog that cannot be searched is the caller's failure to report
-    ids = list(dict.fromkeys([*cos, *(h.id for h in hits)]))
-    out: list[Candidate] = []
+    by_dense = sorted(near, key=lambda i: -near[i])[:k]
+    ids = list(dict.fromkeys([*cos, *(h.id for h in hits), *by_dense]))
+    entries = {}
     for ds_id in ids:
         try:
-            entry = catalog.get(ds_id)
+            entries[ds_id] = catalog.get(ds_id)
         except CatalogError:
             continue
+    # a topic word is covered by the card's own word or by one meaning the same ("film" for "movie")
+    synonyms: dict[str, set[str]] = {}
+    if model is not None and topic:
+        words = (
+            idx.vocabulary(model)
+            if idx is not None
+            else Vocabulary(model, [_entry_text(e) for e in entries.values()])
+        )
+        raw = {stem(w): w for w in _plain_words(demand)}
+        synonyms = {t: words.synonyms(model, raw[t]) for t in topic if t in raw}
+    out: list[Candidate] = []
+    for ds_id, entry in entries.items():
         text = _entry_text(entry)
         stems = set(analyzer(text))
         total = sum(weight.values())
-        coverage = sum(w for t, w in weight.items() if t in stems) / total if total else 1.0
+        coverage = (
+            sum(w for t, w in weight.items() if t in stems or synonyms.get(t, set()) & stems) / total
+            if total
+            else 1.0
+        )
         c = cos.get(ds_id)
         if c is None:  # a backend without a full index (the Hub): fit on this candidate alone
             c = _pair_cosine(demand, text)
-        rel = 0.5 * c + 0.5 * coverage
+        if model is not None and query is not None:
+            d = near[ds_id] if ds_id in near else float(embed(model, [text])[0] @ query)
+            rel = 0.25 * c + 0.25 * max(d, 0.0) + 0.5 * coverage
+        else:
+            rel = 0.5 * c + 0.5 * coverage
         have = read_entry(entry)
         if not have.family and not entry.template and entry.backend in ("local", "folder"):
             have.table = _is_table(catalog, entry)
         ok, bad = compare(want, have, entry, coverage)
         cand = Candidate(
-            id=ds_id, title=entry.title, relevance=rel, matches=ok, mismatches=bad, coverage=coverage
+            id=ds_id,
+            title=entry.title,
+            relevance=rel,
+            matches=ok,
+            mismatches=bad,
+            coverage=coverage,
+            threshold=threshold,
         )
-        cand.suitable = not bad and rel >= THRESHOLD
+        cand.suitable = not bad and rel >= threshold
         out.append(cand)
     out.sort(key=lambda c: (not c.suitable, -c.score, c.id))
     return out
