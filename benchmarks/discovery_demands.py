@@ -1,11 +1,14 @@
 """Score the search DataResearcher on the discovery_demands suite: top-1 / top-5 accuracy and honest refusals.
 
     PYTHONPATH=src .venv/bin/python benchmarks/discovery_demands.py [--model none] [--split all|dev|test] [--agent search|deep] [--verbose]
-        [--calibrate]
+        [--calibrate] [--no-dense]
 
 - top-1: the dataset the agent hands over (what `dataagents discover` writes) is one of the expected ids;
 - top-5: an expected id is among the first five ranked candidates;
-- honest: for a demand with nothing suitable, no dataset is handed over (the command exits 1).
+- honest: for a demand with nothing suitable, no dataset is handed over (the command exits 1);
+- time: each demand's search, timed after the catalogs were opened and indexed.
+
+--no-dense leaves the sentence embeddings out (lexical retrieval and its own threshold).
 
 --calibrate prints, on the dev split only, the relevance of the lowest right answer and of the highest candidate
 without a dimension mismatch for a demand with nothing suitable: ``retrieval.THRESHOLD`` is their midpoint.

@@ -2,16 +2,19 @@
 
 Two stages:
 
-1. **Lexical recall and relevance**: the catalog's own BM25 (SQLite FTS5 for local catalogs) proposes
-   candidates; a TF-IDF model (scikit-learn) fitted on the whole catalog gives a cosine in [0, 1], which, unlike
-   BM25, is comparable across demands and so can carry a threshold. No embedding model ships inside an
-   installed PyPI package here, so none is used.
+1. **Recall and relevance**: the catalog's own BM25 (SQLite FTS5 for local catalogs, ``bm25s`` for the Hub)
+   proposes candidates; a TF-IDF model (scikit-learn) fitted on the whole catalog gives a cosine in [0, 1], which,
+   unlike BM25, is comparable across demands and so can carry a threshold. With the sentence embeddings
+   (``embed``: wordllama, weights inside its wheel) the nearest cards by embedding are a third list, their cosine
+   is half the similarity, and a demand's topic word counts as covered by a card word of the same meaning
+   (``SYNONYM``).
 2. **Dimension checks**: the demand is read for what it says about task type, language or language pair, label
    set, output format, topic (domain), size and licence; each candidate's card header (``task_type``, ``input``,
    ``output``, ``license`` ...) is read the same way. A dimension the demand names and the card contradicts is
    a *mismatch* (a different language pair or label set is not a near miss); one either side leaves unsaid is
    unknown and costs nothing. A candidate is suitable when it has no mismatch and its relevance reaches
-   ``THRESHOLD`` (calibrated on the dev split of ``suites/discovery_demands``; see its README).
+   ``THRESHOLD_DENSE`` with the embeddings, ``THRESHOLD`` without (each calibrated on the dev split of
+   ``suites/discovery_demands``; see its README).
 
 The rules read meaning (task words, language names and ISO codes, label words), never particular demands.
 """
@@ -247,12 +250,15 @@ class Vocabulary:
         self.words = words
         self.matrix = embed(model, words)
 
-    def synonyms(self, model: Any, word: str) -> set[str]:
-        """Stems of the card words at least ``SYNONYM`` close to ``word`` ("film" -> "movie")."""
-        if not self.words:
-            return set()
-        sims = self.matrix @ embed(model, [word])[0]
-        return {stem(self.words[i]) for i in np.flatnonzero(sims >= SYNONYM)}
+    def synonyms(self, model: Any, words: list[str]) -> list[set[str]]:
+        """For each word, the stems of the card words at least ``SYNONYM`` close to it ("film" -> "movie");
+        one embedding call for all of them."""
+        if not self.words or not words:
+            return [set() for _ in words]
+        sims = self.matrix @ embed(model, words).T
+        return [
+            {stem(self.words[i]) for i in np.flatnonzero(sims[:, j] >= SYNONYM)} for j in range(len(words))
+        ]
 
 
 def _plain_words(text: str) -> list[str]:
@@ -338,7 +344,8 @@ def rank_candidates(
             else Vocabulary(model, [_entry_text(e) for e in entries.values()])
         )
         raw = {stem(w): w for w in _plain_words(demand)}
-        synonyms = {t: words.synonyms(model, raw[t]) for t in topic if t in raw}
+        asked = [t for t in topic if t in raw]
+        synonyms = dict(zip(asked, words.synonyms(model, [raw[t] for t in asked]), strict=True))
     out: list[Candidate] = []
     for ds_id, entry in entries.items():
         text = _entry_text(entry)
