@@ -5,8 +5,11 @@ import json
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+import typer
+from typer.testing import CliRunner
 
 from dataagents.discovery.catalog import FolderCatalog, HFCacheCatalog, open_catalog
+from dataagents.discovery.commands import register
 from dataagents.discovery.errors import CatalogError
 from dataagents.discovery.researchers import search_agent
 
@@ -120,3 +123,23 @@ def test_no_hugging_face_cache_is_a_clear_error(tmp_path, monkeypatch):
     monkeypatch.delenv("HF_DATASETS_CACHE", raising=False)
     with pytest.raises(CatalogError, match="no Hugging Face cache"):
         open_catalog("hf-cache")
+
+
+def test_discover_cli_on_a_folder_reports_size_and_splits(tmp_path):
+    _user_folder(tmp_path / "mine")
+    app = typer.Typer()
+    register(app)
+
+    @app.command("noop")
+    def _noop() -> None:  # a second command keeps typer in multi-command mode
+        pass
+
+    out = tmp_path / "out"
+    args = ["discover", "English text messages labelled spam or ham", "--out", str(out)]
+    r = CliRunner().invoke(app, [*args, "--catalog", "folder", "--catalog-path", str(tmp_path / "mine")])
+    assert r.exit_code == 0, r.output
+    assert "source: 2 records; splits: train 2" in r.output
+    trace = json.loads((out / "trace.json").read_text())
+    assert (
+        trace["source_id"] == "sms-verdicts" and trace["splits"] == {"train": 2} and trace["n_samples"] == 2
+    )

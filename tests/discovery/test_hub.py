@@ -88,6 +88,9 @@ async def test_search_agent_on_the_hub_converts_the_label_column(hub):
     assert all("label:" not in s.input and s.output not in s.input for s in found.samples)
     assert found.source_size == 4 and found.splits == {"train": 3, "test": 1}  # both splits counted
     assert any(path.endswith("/data/train.jsonl") for path, _ in requests)
+    assert any(
+        line.startswith("hf query: {'filter': ['task_categories:text-classification'") for line in found.trace
+    )
 
 
 async def test_hub_pair_mismatch_is_refused(hub):

@@ -70,6 +70,8 @@ async def search_agent(
         cands = rank_candidates(demand, catalog)
     except CatalogError as err:
         return failed("search", method, err.message, trace)
+    for asked in getattr(catalog, "queries", []):  # what a remote catalog (the Hub) was asked, for the trace
+        trace.append(f"{catalog.name} query: {asked}")
     trace.append("search: " + ", ".join(f"{c.id} ({c.relevance:.2f})" for c in cands[:k]))
     suitable = [c for c in cands if c.suitable][:k]
     if not suitable:
