@@ -34,7 +34,20 @@ def test_accuracy_letter_and_label():
     assert label_match("(B) because ...", "B") == 1.0
     assert label_match("The answer is C", "B") == 0.0
     assert label_match("Positive\nreason", "positive") == 1.0
-    assert compute_metrics("multiple-choice", ["A", "B."], ["A", "C"]) == {"accuracy": 0.5}
+    assert compute_metrics("multiple-choice", ["A", "B."], ["A", "C"]) == {
+        "accuracy": 0.5,
+        "accuracy_ending": 0.5,
+    }
+
+
+def test_two_accuracy_conventions_differ_on_verbose_answers():
+    preds = ["The sentiment is positive.", "not positive", "positive", "Answer: (B)", "true"]
+    golds = ["positive", "positive", "positive", "B", "1"]
+    m = compute_metrics("text-classification", preds, golds)
+    # ours: the answer line must be the label (or name the option letter); the public code's: end with it
+    assert m["accuracy"] == pytest.approx(2 / 5)
+    assert m["accuracy_ending"] == pytest.approx(5 / 5)
+    assert weighted_score("text-classification", m) == m["accuracy"]  # only ours is weighted
 
 
 def test_generation_uses_sacrebleu_and_unigram_precision():

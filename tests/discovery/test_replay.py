@@ -63,3 +63,27 @@ def test_synthesis_with_model_replayed(tmp_path):
     assert score.value["failed"] == 0.0
     assert "judge=model:" in score.explanation
     assert "w/ ref" in log.samples[0].output.completion
+
+
+async def test_deep_research_with_the_embedded_model_replayed(tmp_path):
+    """The embedded model (qwen2.5-coder-1.5b, recorded) decomposes the demand and is asked to refine the query
+    from each round's results; its answers pass the schema and the run ends with the right set. Recorded
+    finding: the 1.5B model's refinements repeated a query already tried, which the agent notices and replaces
+    with the next planned query."""
+    from dataagents.discovery.researchers import deep_research_agent
+
+    from .test_researchers import _volcano_catalog
+
+    model = get_model("replay/discovery-deep", recordings=str(REC))
+    found = await deep_research_agent(
+        "English questions about volcanoes answered in a few words",
+        _volcano_catalog(tmp_path),
+        model=model,
+        max_rounds=3,
+        per_round=3,
+    )
+    assert found.source_id == "eruption-qa", found.trace
+    assert found.trace[0].startswith("model queries: ")
+    refinements = [line for line in found.trace if line.startswith(("model refined", "model repeated"))]
+    assert len(refinements) == 2  # asked after rounds 1 and 2, never after the last
+    assert not any("refinement failed" in line for line in found.trace)

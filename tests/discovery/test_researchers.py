@@ -109,3 +109,53 @@ async def test_router_prefers_synthesis_for_reasoning_and_falls_back(by_id):
     }
     found = await route(t.demand, open_catalog(), model=scripted_model([json.dumps(batch)] * 2), synth_n=1)
     assert found.agent == "synthesis"
+
+
+def _volcano_catalog(tmp_path):
+    sets = {
+        # decoys: what a first, too broad query finds; none is a question-answering set about volcanoes
+        "rock-types": (
+            "text-classification",
+            "Geology trivia: rock descriptions labelled igneous or sedimentary",
+        ),
+        "geology-terms-fr": ("translation", "Geology trivia terms translated from English to French"),
+        "mineral-hardness": ("text-classification", "Geology trivia: minerals labelled soft or hard"),
+        # the right set, in words the first query does not use
+        "eruption-qa": (
+            "question-answering",
+            "English questions about volcanoes, each answered in a few words",
+        ),
+    }
+    for name, (task, prose) in sets.items():
+        d = tmp_path / "cat" / name
+        d.mkdir(parents=True)
+        (d / "card.md").write_text(f"# {name}\ntask_type: {task}\n\n{prose}.\n")
+        (d / "data.jsonl").write_text(json.dumps({"question": f"{prose}?", "answer": "Etna"}) + "\n")
+    return LocalCatalog(tmp_path / "cat")
+
+
+async def test_deep_research_model_refines_the_query_from_what_search_returned(tmp_path):
+    cat = _volcano_catalog(tmp_path)
+    demand = "English questions about volcanoes answered in a few words"
+    answers = [
+        json.dumps({"queries": ["geology trivia"]}),  # decomposition: too broad
+        json.dumps(
+            {"query": "volcanoes eruptions questions", "reason": "the results were other geology tasks"}
+        ),
+    ]
+    found = await deep_research_agent(demand, cat, model=scripted_model(answers), max_rounds=3, per_round=3)
+    assert found.source_id == "eruption-qa", found.trace
+    refined = [line for line in found.trace if line.startswith("model refined the query from 3 results")]
+    assert refined and "volcanoes eruptions questions" in refined[0]
+    # round 1 returned the decoys only; the refined query found the set in round 2
+    assert any(line.startswith("round 1: rock-types not suitable") for line in found.trace)
+    assert any(line.startswith("round 2: eruption-qa judged") for line in found.trace)
+
+
+async def test_deep_research_repeated_or_failed_refinement_falls_back(tmp_path):
+    cat = _volcano_catalog(tmp_path)
+    demand = "English questions about volcanoes answered in a few words"
+    answers = [json.dumps({"queries": ["geology trivia"]}), json.dumps({"query": "Geology Trivia"})]
+    found = await deep_research_agent(demand, cat, model=scripted_model(answers), max_rounds=3, per_round=3)
+    assert any("model repeated a tried query" in line for line in found.trace)
+    assert found.source_id == "eruption-qa"  # the next planned query (the demand itself) found it

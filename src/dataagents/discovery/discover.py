@@ -134,6 +134,8 @@ def _write(out: Path, result: DiscoveredDataset, meta: Any, fell_back: str | Non
                 "fallback": fell_back,
                 "nearest_candidates": result.candidates,
                 "n_samples": len(result.samples),
+                "source_size": result.source_size,
+                "splits": result.splits,
                 "trace": result.trace,
             },
             ensure_ascii=False,

@@ -12,6 +12,12 @@ where "BLEU" is what that code reads from HF ``evaluate``'s bleu result: ``preci
 precision, 13a tokens) and "sacreBLEU" is the corpus sacreBLEU score (0-100). Both come from ``sacrebleu`` here.
 QA F1 / EM use the TriviaQA normalisation that code uses.
 
+Classification accuracy: the paper says only "the proportion of correct predictions". Ours (``label_match``,
+the weighted ``accuracy``): the first line of a short answer, normalised, equals the label (an option letter is
+compared as a letter). The public code's (``ending_match``, reported as ``accuracy_ending``) credits any answer that
+*ends* with the label, so it is kinder to a verbose "The sentiment is positive" and also credits "not positive" for
+"positive"; ours credits neither.
+
 Normalised score (§3.3): S_eval / S_ref, computed per metric and then weighted (as the public code does), with
 S_ref the same model's score with the reference set (its exemplars here, or fine-tuned on it).
 """
@@ -67,7 +73,9 @@ def f1_score(prediction: str, truth: str) -> float:
 
 
 _LETTER = re.compile(r"^\(?([A-Ea-e])[\).:]?(?:\s|$)")
-_ANSWER_LETTER = re.compile(r"answer(?: is)?[:\s]*\(?([A-Ea-e])\b")
+_ANSWER_LETTER = re.compile(
+    r"answer(?: is)?[:\s]*\(?([A-Ea-e])\b", re.IGNORECASE
+)  # "Answer: B" as its docstring says
 
 
 def _choice(text: str, gold: str) -> str:
@@ -90,6 +98,34 @@ def label_match(prediction: str, truth: str) -> float:
         # option letters: TriviaQA normalisation would drop "A" as an article, so compare letters directly
         return float(_choice(first, gold).upper() == gold.upper())
     return float(normalize_answer(first) == normalize_answer(truth))
+
+
+def ending_match(prediction: str, truth: str) -> float:
+    """The public DatasetResearch code's accuracy (``evaluation/evaluators/classification.py``), reported beside
+    ours, never weighted: right when the whole answer equals the label ignoring case, or *ends* with it once
+    trailing punctuation is off (a letter: the last character or word; a number: the last word, with true/false
+    read as 1/0; words: the last words)."""
+    pred, gold = prediction.strip(), truth.strip()
+    if pred.lower() == gold.lower():
+        return 1.0
+    tail = pred.lower()
+    while tail and tail[-1] in ".。,，!！?？;；:：、)）]】}":
+        tail = tail[:-1].rstrip()
+    low = gold.lower()
+    if low and tail.endswith(low):
+        return 1.0
+    words = tail.split()
+    if not words:
+        return 0.0
+    if len(gold) == 1 and gold.isalpha():
+        return float(tail[-1] == low or words[-1] == low)
+    if gold.isdigit():
+        if "true" in tail or "false" in tail:
+            return float(gold == ("1" if "true" in tail else "0"))
+        last = words[-1]
+        return float(last.endswith(gold) and (len(last) == len(gold) or not last[-len(gold) - 1].isdigit()))
+    gold_words = low.split()
+    return float(words[-len(gold_words) :] == gold_words)
 
 
 # ---------------------------------------------------------------- corpus metrics
@@ -127,7 +163,13 @@ def compute_metrics(
     if len(predictions) != len(references):
         raise ValueError(f"{len(predictions)} predictions for {len(references)} references")
     if task_type in ("text-classification", "multiple-choice"):
-        return {"accuracy": accuracy(predictions, references)}
+        n = max(len(references), 1)
+        return {
+            "accuracy": accuracy(predictions, references),
+            # the public code's convention, for comparison with its figures (not in the weighted score)
+            "accuracy_ending": sum(ending_match(p, r) for p, r in zip(predictions, references, strict=True))
+            / n,
+        }
     if task_type == "question-answering":
         n = max(len(references), 1)
         return {
@@ -234,6 +276,7 @@ class DTPResult(BaseModel):
     score: float = 0.0
     predictions: list[str] = Field(default_factory=list)
     predictor: str = "model"  # "model" or "nearest-neighbour floor"
+    model: str = "none"  # which model predicted: fixed by the run, recorded with every setting
 
 
 async def evaluate_setting(
@@ -275,4 +318,5 @@ async def evaluate_setting(
         score=weighted_score(task_type, metrics),
         predictions=preds,
         predictor="model" if model is not None else "nearest-neighbour floor",
+        model="none" if model is None else str(model),  # as llm.model_name, without loading inspect_ai here
     )

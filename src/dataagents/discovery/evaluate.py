@@ -31,6 +31,10 @@ class DiscoveryEvaluation(BaseModel):
     settings: list[DTPResult] = Field(default_factory=list)
     normalised: dict[str, float] = Field(default_factory=dict)  # "base", "1shot", "3shot", ... -> S/S_ref
     ref_zero: list[str] = Field(default_factory=list)  # settings whose S_ref was 0 (normalised recorded as 0)
+    # the run's fixed evaluators: the metadata judge ("none" = the lexical comparison) and the downstream model
+    # ("none" = the nearest-neighbour floor); never the agent's own model unless the run named it
+    judge_model: str = "none"
+    downstream_model: str = "none"
 
     def score_value(self) -> dict[str, float]:
         value = {
@@ -106,6 +110,8 @@ async def evaluate_discovery(
         settings=settings,
         normalised=normalised,
         ref_zero=ref_zero,
+        judge_model="none" if metadata_model is None else str(metadata_model),
+        downstream_model="none" if dtp_model is None else str(dtp_model),
     )
 
 

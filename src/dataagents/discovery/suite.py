@@ -137,7 +137,8 @@ def dr_scorer(
                 value=ev.score_value(),
                 answer=found.source_id or found.method,
                 explanation=(f"failed: {found.failure}; " if found.failed else "")
-                + f"judge={ev.metadata.judge}; dims={ev.metadata.scores}; ref_zero={ev.ref_zero}",
+                + f"judge={ev.metadata.judge}; downstream={ev.downstream_model}; dims={ev.metadata.scores}; "
+                f"ref_zero={ev.ref_zero}",
                 metadata={
                     "evaluation": ev.model_dump(exclude={"settings"}),
                     "settings": [s.model_dump(exclude={"predictions"}) for s in ev.settings],

@@ -1,5 +1,6 @@
 """Catalog backends behind one interface (``Catalog``): the offline ``LocalCatalog`` (SQLite FTS5 BM25 over
-bundled dataset cards) and ``HubCatalog`` (Hugging Face Hub, online only)."""
+bundled dataset cards), ``FolderCatalog`` (any folder of data files), ``HFCacheCatalog`` (what the local Hugging
+Face caches hold) and ``HubCatalog`` (Hugging Face Hub, online only)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from importlib import resources
 from pathlib import Path
 
 from dataagents.discovery.catalog.base import Catalog, CatalogEntry, SearchHit
+from dataagents.discovery.catalog.folder import FolderCatalog, HFCacheCatalog
 from dataagents.discovery.catalog.hub import HubCatalog
 from dataagents.discovery.catalog.local import LocalCatalog
 from dataagents.discovery.catalog.rdatasets import build_pydataset_catalog
@@ -36,19 +38,28 @@ def open_catalog(
     name: str = "local", *, path: Path | None = None, exclude: set[str] | None = None
 ) -> Catalog:
     """``local`` (offline; ``path`` or the bundled sample catalog), ``pydataset`` (offline: the ~750 documented R
-    datasets the optional pydataset package ships) or ``hf`` (Hugging Face Hub)."""
+    datasets the pydataset package ships), ``folder`` (``path``: any folder of data files), ``hf-cache`` (the local
+    Hugging Face caches, or ``path``) or ``hf`` (Hugging Face Hub)."""
     if name == "local":
         return LocalCatalog(path or default_catalog_dir(), exclude=exclude)
     if name == "pydataset":
         return LocalCatalog(path or pydataset_catalog_dir(), exclude=exclude)
+    if name == "folder":
+        if path is None:
+            raise CatalogError("the folder catalog needs a folder", hint="pass --catalog-path DIR")
+        return FolderCatalog(path, exclude=exclude)
+    if name == "hf-cache":
+        return HFCacheCatalog(path, exclude=exclude)
     if name == "hf":
         return HubCatalog()
-    raise CatalogError(f"unknown catalog '{name}'", hint="use local, pydataset or hf")
+    raise CatalogError(f"unknown catalog '{name}'", hint="use local, pydataset, folder, hf-cache or hf")
 
 
 __all__ = [
     "Catalog",
     "CatalogEntry",
+    "FolderCatalog",
+    "HFCacheCatalog",
     "HubCatalog",
     "LocalCatalog",
     "SearchHit",

@@ -22,6 +22,9 @@ class CatalogEntry(BaseModel):
     # the card's own fine-tuning template: "{field}" placeholders -> input; output_field -> output
     template: str = ""
     output_field: str = ""
+    # the output field's class names in index order, where records store the index (Hub class_label features)
+    label_names: list[str] = Field(default_factory=list)
+    splits: dict[str, int] = Field(default_factory=dict)  # split name -> examples, where the card says
     backend: str = "local"
 
 

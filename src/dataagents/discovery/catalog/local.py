@@ -57,7 +57,26 @@ class LocalCatalog:
                 f"catalog folder not found: {self.root}", hint="pass a folder of <id>/card.md datasets"
             )
         self.exclude = set(exclude or ())
-        self._entries: dict[str, CatalogEntry] = {}
+        self._entries = {k: v for k, v in self._collect().items() if k not in self.exclude}
+        if not self._entries:
+            raise CatalogError(f"the catalog at {self.root} has no datasets", hint=self.empty_hint)
+        self._db = sqlite3.connect(":memory:")
+        self._db.execute(
+            "CREATE VIRTUAL TABLE cards USING fts5(id, title, body, tokenize='porter unicode61')"
+        )
+        self._db.executemany(
+            "INSERT INTO cards VALUES (?, ?, ?)",
+            [(e.id, e.title, f"{e.id.replace('-', ' ')} {e.card}") for e in self._entries.values()],
+        )
+
+    empty_hint = (
+        "each dataset is a folder with card.md and data.jsonl; build the sample with "
+        "`python -m dataagents.discovery.catalog.build_sample`"
+    )
+
+    def _collect(self) -> dict[str, CatalogEntry]:
+        """Every dataset under the root: ``<id>/card.md`` with ``<id>/data.jsonl``."""
+        entries: dict[str, CatalogEntry] = {}
         for card in sorted(self.root.glob("*/card.md")):
             ds_id = card.parent.name
             if ds_id in self.exclude or not (card.parent / "data.jsonl").is_file():
@@ -68,21 +87,8 @@ class LocalCatalog:
             entry.n_records = sum(
                 1 for ln in (card.parent / "data.jsonl").open(encoding="utf-8") if ln.strip()
             )
-            self._entries[ds_id] = entry
-        if not self._entries:
-            raise CatalogError(
-                f"the catalog at {self.root} has no datasets",
-                hint="each dataset is a folder with card.md and data.jsonl; build the sample with "
-                "`python -m dataagents.discovery.catalog.build_sample`",
-            )
-        self._db = sqlite3.connect(":memory:")
-        self._db.execute(
-            "CREATE VIRTUAL TABLE cards USING fts5(id, title, body, tokenize='porter unicode61')"
-        )
-        self._db.executemany(
-            "INSERT INTO cards VALUES (?, ?, ?)",
-            [(e.id, e.title, f"{e.id.replace('-', ' ')} {e.card}") for e in self._entries.values()],
-        )
+            entries[ds_id] = entry
+        return entries
 
     def __len__(self) -> int:
         return len(self._entries)

@@ -19,6 +19,9 @@ class DiscoveredDataset(BaseModel):
     trace: list[str] = Field(default_factory=list)
     # when nothing suitable was found: the nearest candidates, each with the dimension it fails on
     candidates: list[str] = Field(default_factory=list)
+    # found datasets: how many records the source holds (its card, else the records read) and its splits
+    source_size: int = 0
+    splits: dict[str, int] = Field(default_factory=dict)
 
     @property
     def failed(self) -> bool:

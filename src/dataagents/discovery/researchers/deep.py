@@ -1,11 +1,13 @@
 """Deep research agent and router (paper §4 and §6.2 "iterative information gathering").
 
 Loop: decompose the demand into queries, search, inspect each new candidate's samples, score its metadata against
-the demand's metadata with the metadata judge, refine the query with the best candidate's terms, and stop when a
-candidate is good enough or the budget (rounds x candidates) is spent. If nothing good is found the router falls
+the demand's metadata with the metadata judge, refine the query, and stop when a candidate is good enough or the
+budget (rounds x candidates) is spent. With a model the refinement is the model's: it reads what the search
+returned (each dataset and why it was or was not suitable) and writes the next query; without one, the next
+planned query, then the demand plus the best candidate's terms. If nothing good is found the router falls
 back: knowledge demands prefer search, reasoning demands prefer synthesis (paper §5.2), each falling back on the
-other. Candidates are judged with the lexical judge (cheap, deterministic); a model only decomposes the demand
-and, for the fallback, synthesises.
+other. Candidates are judged with the lexical judge (cheap, deterministic); a model decomposes the demand,
+refines the query and, for the fallback, synthesises.
 """
 
 from __future__ import annotations
@@ -132,34 +134,42 @@ async def deep_research_agent(
             trace.append(f"model decomposition failed ({str(err)[:80]}); keyword queries used")
     target = demand_metadata(demand)
     seen: set[str] = set()
+    tried: list[str] = []
     best: tuple[float, DiscoveredDataset] | None = None
     query = queries[0]
     for rnd in range(max_rounds):
+        tried.append(query)
         try:
             hits = catalog.search(query, per_round)
         except CatalogError as err:
             trace.append(f"round {rnd + 1}: search failed ({err.message})")
             break
+        returned: list[str] = []  # what this round's search returned, as the refinement reads it
         for hit in hits:
+            cand = ranked.get(hit.id)
             if hit.id in seen:
+                returned.append(f"{hit.id}: {hit.title} (seen before)")
                 continue
             seen.add(hit.id)
-            cand = ranked.get(hit.id)
             if cand is None or not cand.suitable:
                 why = cand.why() if cand else "not a candidate for the demand itself"
                 trace.append(f"round {rnd + 1}: {hit.id} not suitable ({why})")
+                returned.append(f"{hit.id}: {hit.title} (not suitable: {why})")
                 continue
             try:
                 entry, records = catalog.get(hit.id), catalog.load_records(hit.id, limit=MAX_SAMPLES)
             except CatalogError as err:
                 trace.append(f"{hit.id}: not accessible ({err.message})")
+                returned.append(f"{hit.id}: {hit.title} (not accessible)")
                 continue
-            samples = convert_records(entry, records)
+            samples = convert_records(entry, records, demand=demand)
             if not samples:
+                returned.append(f"{hit.id}: {hit.title} (no record converts to input/output)")
                 continue
             meta = floor_metadata(entry.card, samples[:5], dataset_id=hit.id, samples_count=len(samples))
             score = (await judge_metadata(target, meta)).paper_avg
             trace.append(f"round {rnd + 1}: {hit.id} judged {score:.2f}")
+            returned.append(f"{hit.id}: {hit.title} (suitable, judged {score:.1f}/10 against the demand)")
             if best is None or score > best[0]:
                 best = (
                     score,
@@ -169,12 +179,20 @@ async def deep_research_agent(
                         source_id=hit.id,
                         card=entry.card,
                         samples=samples,
+                        source_size=entry.n_records or len(records),
+                        splits=entry.splits,
                     ),
                 )
         if best and best[0] >= accept:
             break
-        # refine: next planned query, else the demand plus the best candidate's distinctive terms
-        if rnd + 1 < len(queries):
+        if rnd + 1 >= max_rounds:
+            break
+        # refine: the model reads what the search returned and writes the next query; without a model (or when
+        # it fails) the next planned query, else the demand plus the best candidate's distinctive terms
+        refined = await refine_query(demand, tried, returned, model, trace) if model is not None else None
+        if refined:
+            query = refined
+        elif rnd + 1 < len(queries):
             query = queries[rnd + 1]
         elif best:
             query = demand + " " + " ".join(keywords(best[1].card, 12))
@@ -198,6 +216,48 @@ async def deep_research_agent(
     if best:
         return best[1].model_copy(update={"trace": [*trace, "router failed; best judged candidate kept"]})
     return failed("deep", "deep research", routed.failure or "nothing found", trace + routed.trace)
+
+
+REFINE_PROMPT = """You are searching a dataset catalog for a dataset that meets this demand:
+{demand}
+
+Queries tried so far: {tried}
+The last search returned:
+{returned}
+
+Write the next search query: a few keywords that would find a dataset meeting the demand, using the words the
+catalog uses for what the demand wants and avoiding what made the returned datasets unsuitable.
+Reply in JSON: {{"query": "the keywords", "reason": "one short sentence"}}"""
+
+
+class Refinement(BaseModel):
+    query: str = Field(min_length=2, max_length=300)
+    reason: str = ""
+
+
+async def refine_query(
+    demand: str, tried: list[str], returned: list[str], model: Any, trace: list[str]
+) -> str | None:
+    """The model's next query from what the search returned; None when it fails or repeats a tried query."""
+    # imported when first needed: it loads inspect_ai, which importing this module does not
+    from dataagents.llm import ModelError, generate_object
+
+    prompt = REFINE_PROMPT.format(
+        demand=demand[:1500],
+        tried=" | ".join(tried),
+        returned="\n".join(f"- {line[:300]}" for line in returned) or "- nothing",
+    )
+    try:
+        out = await generate_object(model, prompt, Refinement)
+    except ModelError as err:
+        trace.append(f"query refinement failed ({str(err)[:80]})")
+        return None
+    query = out.query.strip()
+    if query.lower() in {t.lower() for t in tried}:
+        trace.append(f"model repeated a tried query ({query!r}); the next planned one is used")
+        return None
+    trace.append(f"model refined the query from {len(returned)} results: {query!r} ({out.reason[:120]})")
+    return query
 
 
 async def route(

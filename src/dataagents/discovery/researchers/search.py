@@ -38,11 +38,13 @@ async def take_first_valid(
         if model is not None and not card_template_ok(entry, list(records[0])):
             rules, note = await propose_rules(entry, records, demand, model)
             trace.append(f"{ds_id}: {note}")
-        samples = convert_records(entry, records, rules)
+        samples = convert_records(entry, records, rules, demand)
         if not samples:
             trace.append(f"{ds_id}: no record converts to input/output form")
             continue
-        trace.append(f"{ds_id}: taken, {len(samples)} samples")
+        size = entry.n_records or len(records)
+        splits = ", ".join(f"{k} {v}" for k, v in entry.splits.items()) or "not stated"
+        trace.append(f"{ds_id}: taken, {len(samples)} samples (source: {size} records; splits: {splits})")
         return DiscoveredDataset(
             agent=agent,
             method=method,
@@ -50,6 +52,8 @@ async def take_first_valid(
             card=entry.card,
             samples=samples[:MAX_SAMPLES],
             trace=trace,
+            source_size=size,
+            splits=entry.splits,
         )
     return None
 
@@ -66,6 +70,8 @@ async def search_agent(
         cands = rank_candidates(demand, catalog)
     except CatalogError as err:
         return failed("search", method, err.message, trace)
+    for asked in getattr(catalog, "queries", []):  # what a remote catalog (the Hub) was asked, for the trace
+        trace.append(f"{catalog.name} query: {asked}")
     trace.append("search: " + ", ".join(f"{c.id} ({c.relevance:.2f})" for c in cands[:k]))
     suitable = [c for c in cands if c.suitable][:k]
     if not suitable:
