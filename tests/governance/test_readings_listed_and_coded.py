@@ -37,6 +37,14 @@ SENSORS = pd.DataFrame(
 )
 
 
+def _governed(request_text: str, frame: pd.DataFrame, tmp_path: Path) -> pd.DataFrame:
+    """The table written by the governance agent with no model, for this request over this frame."""
+    src, out = tmp_path / "in.csv", tmp_path / "out.csv"
+    frame.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    return pd.read_csv(out)
+
+
 def _parse(request: str, frame: pd.DataFrame, name: str = "t.csv"):
     return parse_request(request, {name: describe_table(name, frame)})
 
@@ -52,10 +60,8 @@ def test_renames_given_as_two_lists(request_text: str, tmp_path: Path) -> None:
     (step,) = _parse(request_text, SENSORS).steps
     assert isinstance(step.intent, RenameColumns)
     assert step.intent.mapping == {"tmp_c": "temperature_celsius", "hum": "humidity_percent"}
-    src, out = tmp_path / "sensors.csv", tmp_path / "out.csv"
-    SENSORS.to_csv(src, index=False)
-    asyncio.run(run_request(request_text, [src], out, model=None))
-    assert list(pd.read_csv(out).columns) == [
+    result = _governed(request_text, SENSORS, tmp_path)
+    assert list(result.columns) == [
         "sid",
         "temperature_celsius",
         "humidity_percent",
@@ -131,10 +137,8 @@ def test_newest_revision_per_key(request_text: str, tmp_path: Path) -> None:
     (step,) = _parse(request_text, REVISIONS).steps
     assert isinstance(step.intent, Deduplicate)
     assert step.intent.key == ["site"] and step.intent.keep == "latest" and step.intent.order_by == "updated"
-    src, out = tmp_path / "rev.csv", tmp_path / "out.csv"
-    REVISIONS.to_csv(src, index=False)
-    asyncio.run(run_request(request_text, [src], out, model=None))
-    assert sorted(pd.read_csv(out)["reading"]) == [1, 4]
+    result = _governed(request_text, REVISIONS, tmp_path)
+    assert sorted(result["reading"]) == [1, 4]
 
 
 @pytest.mark.parametrize(
@@ -171,10 +175,8 @@ def test_who_counts_as_what_with_a_coded_condition(request_text: str, tmp_path: 
     steps = _parse(request_text, TREES).steps
     (step,) = steps
     assert isinstance(step.intent, LabelByConditions) and step.intent.target == "status"
-    src, out = tmp_path / "trees.csv", tmp_path / "out.csv"
-    TREES.to_csv(src, index=False)
-    asyncio.run(run_request(request_text, [src], out, model=None))
-    assert pd.read_csv(out)["status"].tolist() == ["safe", "danger", "danger", "safe", "danger", "danger"]
+    result = _governed(request_text, TREES, tmp_path)
+    assert result["status"].tolist() == ["safe", "danger", "danger", "safe", "danger", "danger"]
 
 
 def test_a_number_after_a_measured_column_is_no_code() -> None:
@@ -199,10 +201,8 @@ GEYSER = pd.DataFrame({"eruption": [1, 2, 3, 4, 5], "gap_minutes": [45, 62, 79, 
 def test_bands_with_limits_written_in_words(request_text: str, tmp_path: Path) -> None:
     (step,) = _parse(request_text, GEYSER).steps
     assert isinstance(step.intent, LabelByConditions) and step.intent.target == "wait_band"
-    src, out = tmp_path / "g.csv", tmp_path / "out.csv"
-    GEYSER.to_csv(src, index=False)
-    asyncio.run(run_request(request_text, [src], out, model=None))
-    assert pd.read_csv(out)["wait_band"].tolist() == ["quick", "normal", "normal", "slow", "slow"]
+    result = _governed(request_text, GEYSER, tmp_path)
+    assert result["wait_band"].tolist() == ["quick", "normal", "normal", "slow", "slow"]
 
 
 SURVEY = pd.DataFrame({"resp": [1, 2, 3, 4], "income": ["<20k", "20-50k", "50k+", "<20k"]})
@@ -254,3 +254,220 @@ def test_a_removal_read_as_something_else_is_not_accounted_for(monkeypatch: pyte
     )
     spec = _parse("Rows without a humidity should be removed.", SENSORS)
     assert any("asks to remove" in u for u in spec.unmapped)
+
+
+PLANT = pd.DataFrame({"batch": [1, 2], "Feed.Rate": [3.1, 2.9], "Out.Temp.": [80, 82]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Call the columns feed_rate and out_temperature instead; the batch can stay as it is.",
+        "Our loader hates dots in headers, so please rename the columns to feed_rate and out_temperature.",
+    ],
+)
+def test_new_names_find_the_headers_they_respell(request_text: str) -> None:
+    (step,) = _parse(request_text, PLANT).steps
+    assert step.intent.mapping == {"Feed.Rate": "feed_rate", "Out.Temp.": "out_temperature"}
+
+
+def test_new_names_that_fit_no_header_rename_nothing() -> None:
+    spec = _parse("Call the columns speed and heat instead.", PLANT)
+    assert not any(isinstance(s.intent, RenameColumns) for s in spec.steps)
+
+
+VISITS = pd.DataFrame(
+    {
+        "visit": [1, 2, 3, 4, 5, 6],
+        "subject": ["a", "a", "a", "b", "b", "b"],
+        "week": [1, 2, 3, 1, 2, 3],
+        "score": [5.0, None, 7.0, 2.0, 4.0, None],
+        "weight": [60.0, 61.0, None, 80.0, None, 82.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some scores failed to save. Where one is missing, repeat what the same patient scored at the previous week.",
+        "A few scores were lost; repeat what the same volunteer had at their previous week, and leave the weight alone.",
+    ],
+)
+def test_carried_forward_within_the_person_the_rows_are_about(request_text: str) -> None:
+    (step,) = _parse(request_text, VISITS).steps
+    assert isinstance(step.intent, FillMissing) and step.intent.strategy == "previous"
+    assert (
+        step.intent.columns == ["score"] and step.intent.by == ["subject"] and step.intent.order_by == "week"
+    )
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some scores failed to save. Put in that patient's own average score, to one decimal place.",
+        "Missing scores get the mean score of the same volunteer, with one decimal.",
+    ],
+)
+def test_a_persons_own_average_with_decimals_said_in_passing(request_text: str) -> None:
+    (step,) = _parse(request_text, VISITS).steps
+    assert step.intent.by == ["subject"] and step.intent.strategy == "mean" and step.intent.round == 1
+
+
+GAUGES = pd.DataFrame({"year": [1990, 1995, 2000, 2005], "level": [3.0, 4.0, 5.0, 6.0]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The gauge was only calibrated from 1995, so the years before that should be removed.",
+        "Readings were only reliable until 2000, so drop all years after that.",
+    ],
+)
+def test_before_that_means_the_year_said_just_before(request_text: str, tmp_path: Path) -> None:
+    result = _governed(request_text, GAUGES, tmp_path)
+    kept = result["year"].tolist()
+    assert kept == ([1995, 2000, 2005] if "1995" in request_text else [1990, 1995, 2000])
+
+
+SURVEYS = pd.DataFrame(
+    {
+        "nation": ["x", "y", "x", "z", "y"],
+        "rate": [1, 2, 3, 4, 5],
+        "held": ["2001-05-01", "1999-01-01", "1998-03-01", "2000-01-01", "2003-01-01"],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text, kept",
+    [
+        ("We use the first survey held in each nation, so the later one has to be dropped.", [2, 3, 4]),
+        ("Each nation was surveyed twice; please drop the older one.", [1, 4, 5]),
+    ],
+)
+def test_which_of_two_surveys_is_dropped(request_text: str, kept: list[int], tmp_path: Path) -> None:
+    result = _governed(request_text, SURVEYS, tmp_path)
+    assert sorted(result["rate"]) == kept
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some towns were entered again in capital letters, at times with a space after the name. Remove those "
+        "re-entries and keep each town where it first appears.",
+        "A few towns show up a second time in upper case letters with trailing spaces; each town should appear only once.",
+    ],
+)
+def test_retyped_entries_in_capitals(request_text: str, tmp_path: Path) -> None:
+    towns = pd.DataFrame({"town": ["Ely", "Bath", "ELY ", "Wells", "BATH"], "pop": [20, 90, 20, 11, 90]})
+    result = _governed(request_text, towns, tmp_path)
+    assert result["town"].tolist() == ["Ely", "Bath", "Wells"]
+
+
+@pytest.mark.parametrize(
+    "request_text, fmt",
+    [
+        ("Rewrite every date as year and month only, for example 1815-06.", "%Y-%m"),
+        ("The dates should be just the month, like 06/1815.", "%m/%Y"),
+    ],
+)
+def test_a_month_with_no_day_shown_by_example(request_text: str, fmt: str) -> None:
+    frame = pd.DataFrame({"when": ["1815-06-01", "1815-07-01"], "n": [1, 2]})
+    (step,) = _parse(request_text, frame).steps
+    assert step.intent.date_format == fmt
+
+
+def test_a_label_named_with_its_cases_after_a_colon() -> None:
+    weather = pd.DataFrame({"day": [1, 2, 3, 4], "Temp": [-1.0, 4.0, 6.5, 9.0]})
+    spec = _parse(
+        "Give each day a heat_band from the temperature: cold under three, mild from three to under seven, warm from seven up.",
+        weather,
+    )
+    (step,) = spec.steps
+    assert isinstance(step.intent, LabelByConditions) and step.intent.target == "heat_band"
+    assert {c.column for case in step.intent.cases for c in case.conditions} == {"Temp"}
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Put them side by side, a plot being the same field and row in both; any plot missing from either file should be left out.",
+        "Match the two files on field and row, keeping only plots present in both.",
+    ],
+)
+def test_side_by_side_is_a_join_and_missing_from_a_file_is_no_blank(request_text: str) -> None:
+    a = pd.DataFrame({"field": [1, 1, 2], "row": [1, 2, 1], "yield": [5, 6, 7]})
+    b = pd.DataFrame({"field": [1, 2, 2], "row": [1, 1, 2], "ph": [6.1, 6.5, 7.0]})
+    tables = {"yield.csv": describe_table("yield.csv", a), "soil.csv": describe_table("soil.csv", b)}
+    (step,) = parse_request(request_text, tables).steps
+    assert (
+        step.intent.kind == "join"
+        and step.intent.how == "inner"
+        and set(step.intent.keys) == {"field", "row"}
+    )
+
+
+def test_codes_after_with_are_all_read() -> None:
+    frame = pd.DataFrame({"arm": ["Ctl", "Drug", "Ctl", "Plac"], "y": [1, 2, 3, 4]})
+    (step,) = _parse(
+        "Spell the arm codes out, with Ctl as control, Drug as active drug and Plac as placebo.", frame
+    ).steps
+    assert step.intent.meanings == {"Ctl": "control", "Drug": "active drug", "Plac": "placebo"}
+
+
+TRIAL = pd.DataFrame(
+    {
+        "year": [1990, 1990, 1991, 1991],
+        "day": [1, 2, 1, 2],
+        "ban": ["no", "yes", "yes", "no"],
+        "count": [5, 3, 4, 6],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The 1991 days on which the parking ban was already in force go to another study, so take them out.",
+        "Remove every row where the ban was in force in 1991.",
+    ],
+)
+def test_a_year_before_the_rows_and_a_switch_said_on(request_text: str, tmp_path: Path) -> None:
+    result = _governed(request_text, TRIAL, tmp_path)
+    assert result["count"].tolist() == [5, 3, 6]
+
+
+def test_a_switch_said_not_on_is_its_no_value() -> None:
+    spec = _parse("Drop the days on which the ban was not in force.", TRIAL)
+    conds = [c for s in spec.steps for c in getattr(s.intent, "conditions", [])]
+    assert [(c.column, c.value) for c in conds] == [("ban", "no")]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some bids came twice. The first record received for each contract number is the right one, so keep that "
+        "and drop the later ones.",
+        "For each contract number keep only the first record received; the later ones have to be dropped.",
+    ],
+)
+def test_a_key_written_as_one_abbreviated_token(request_text: str) -> None:
+    frame = pd.DataFrame({"contno": [1, 1, 2], "bids": [3, 4, 5], "won": [1, 0, 1]})
+    dedups = [s.intent for s in _parse(request_text, frame).steps if isinstance(s.intent, Deduplicate)]
+    assert dedups and dedups[0].key == ["contno"] and dedups[0].keep == "first"
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "I need a zone column based on the province: North for Yukon; East for Quebec and Ontario. Everything "
+        "else is other.",
+        "Add a zone column: North for Yukon; East for Quebec and Ontario; anything else is other.",
+    ],
+)
+def test_label_lists_after_a_heading_that_names_the_column(request_text: str) -> None:
+    frame = pd.DataFrame({"prov": ["Yukon", "Quebec", "Ontario", "Alberta"], "n": [1, 2, 3, 4]})
+    (step,) = _parse(request_text, frame).steps
+    assert isinstance(step.intent, LabelByConditions) and step.intent.target == "zone"
+    assert [case.label for case in step.intent.cases] == ["North", "East"] and step.intent.default == "other"

@@ -88,7 +88,8 @@ _MISSING = (
     r"\b(?:missing|blank|blanks|empty|null|nulls|nan|na|n/a|no value|no values|not filled(?: in)?|unfilled|"
     r"left blank|left empty|gaps?|holes?|unknown|absent(?! (?:for )?(?:more|less|over|under|\d))|not (?:given|provided|recorded|set)|without (?:an? )?\w+|"
     r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|(?:got|get|gets|were|was|been|are|is|went) lost|lost (?:some|several|a few|a handful|many|most|part|all|the|its|their|an?)\b|went missing|gone missing|"
-    r"(?:was|were)(?:n't| not) (?:measured|recorded|entered|filled in|filled|given|taken|known))\b"
+    r"(?:was|were)(?:n't| not) (?:measured|recorded|entered|filled in|filled|given|taken|known)|"
+    r"failed to (?:save|load|record|upload|register|come through|arrive)|(?:did not|didn't) (?:save|come through|arrive))\b"
 )
 _FILL = (
     r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|"
@@ -110,15 +111,19 @@ _DEDUP = (
     r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
+    r"(?:where|as|when) (?:it|they) first (?:appears?|occurs?|shows? up)|(?:its|their) first (?:appearance|occurrence)|"
+    r"(?:keep|report|want|take|use|retain|need)\s+(?:only\s+|just\s+)?the (?:first|earliest|oldest|latest|newest|most recent|last) "
+    r"(?:\w+ ){1,2}(?:of|for|per|in|from) (?:each|every)|"
     r"listed (?:twice|more than once)|doubles?|same \w+ twice)\b"
 )
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
-    r"fix|convert|make|rewrite|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
+    r"fix|convert|make|rewrite|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
+    r"should (?:be|become|show|read)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
-    r"link|augment|append (?:the )?(?:columns|details|info)|"
+    r"link|augment|append (?:the )?(?:columns|details|info)|side by side|"
     r"from (?:the |our |this |that )?(?:little |small |other |second |separate )?(?:\w+ ){1,3}(?:list|table|file|sheet|lookup))\b"
 )
 _UNION = (
@@ -301,8 +306,17 @@ def split_clauses(request: str) -> list[str]:
     # an arrow sequences steps only when an action follows it ("A -> B" inside a mapping is not a step)
     text = re.sub(r"\s*(?:->|→|=>)\s*(?=" + _ACTION_WORD.pattern + ")", " ; ", text, flags=re.IGNORECASE)
     text = re.sub(r"\(\s*\d+\s*\)|(?:(?<=\s)|^)\d+[.)]\s+(?=[A-Za-z])", _numbered_item, text)
-    # "the headings should then read …": a "then" inside a verb phrase orders nothing new
+    # "the headings should then read …", "now and then": a "then" inside a phrase orders nothing new
     text = re.sub(r"\b(should|must|will|would|can|could|shall|may) then\b", r"\1", text, flags=re.IGNORECASE)
+    text = re.sub(r"\bnow and then\b", "at times", text, flags=re.IGNORECASE)
+    # "counted from 1935, so the years before that …": "that" is the year said just before
+    text = re.sub(
+        r"\b(\d{4})\b([^.;]{0,80}?\b(?:the|any|all|every) \w+ (?:before|after|earlier than|later than|prior to|until|since)) "
+        r"(?:that|then)(?: (?:year|date|day|month))?\b",
+        r"\1\2 \1",
+        text,
+        flags=re.IGNORECASE,
+    )
     pieces = re.split(
         r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|next(?! to\b)|also|additionally|"
         r"once that'?s done|lastly|first(?:ly)?,)\b)",
@@ -338,7 +352,17 @@ def split_clauses(request: str) -> list[str]:
             r"(?:the\s+)?(?:new\s+)?(?:column|field)(?:'s)?\s+name", head.strip(), re.I
         )
         rest_label = re.fullmatch(_REST_WORDS, head.strip(), re.I)
-        if colon and rest and not _ACTION_WORD.search(head) and not names_a_column and not rest_label:
+        if (
+            colon
+            and rest
+            and not _ACTION_WORD.search(head)
+            and not names_a_column
+            and not rest_label
+            and not re.search(_TAG_EACH, head, re.I)  # "give each week a temp_band from …: cold under 3, …"
+            and not re.search(
+                r"\bshould (?:read|be|look)\b", head, re.I
+            )  # "It should read Male: capital first …"
+        ):
             clauses.append(head.strip(" ,."))
             p = rest
         sub = re.split(
@@ -444,7 +468,23 @@ def _has(pattern: str, text: str) -> bool:
     return re.search(pattern, text, re.IGNORECASE) is not None
 
 
-_TABLE_NOUNS = {"sheet", "file", "table", "spreadsheet", "workbook", "extract", "export", "dataset"}
+_TABLE_NOUNS = {
+    "sheet",
+    "file",
+    "table",
+    "spreadsheet",
+    "workbook",
+    "extract",
+    "export",
+    "dataset",
+    "survey",
+    "register",
+    "list",
+    "log",
+    "database",
+    "catalogue",
+    "catalog",
+}
 
 
 class _Clause:
@@ -559,6 +599,49 @@ _CODE_AFTER = re.compile(
     r"fewer|above|below|over|under|higher|lower|greater|smaller|later|earlier)\b|and (?:above|below|over|under|up)\b|[-–]\s*\d|to \d|"
     r"\.\d))"
 )
+
+
+def _year_as_modifier(cl: _Clause, taken: list[tuple[int, int]]) -> list[Condition]:
+    """ "The 1961 days", "the 2019 orders", "in 1991": a year said of the rows is the table's year column."""
+    years = [c.name for c in cl.table.columns if c.kind == "numeric" and c.words == ["year"]]
+    out: list[Condition] = []
+    for m in re.finditer(
+        r"\b(?:(?:the|all|any|every)\s+((?:1[6-9]|20)\d\d)\s+[a-z]+|in ((?:1[6-9]|20)\d\d))\b", cl.low
+    ):
+        group = 1 if m.group(1) else 2
+        if len(years) != 1 or any(a <= m.start(group) < b for a, b in taken):
+            continue
+        value = int(m.group(group))
+        if (cl.table.frame[years[0]] == value).any():
+            out.append(Condition(column=years[0], op="==", value=value))
+            taken.append((m.start(group), m.end(group)))
+    return out
+
+
+_SWITCHED_ON = r"(?:in force|in effect|on|active|applied|in place|switched on|turned on|enabled|set)"
+_YES_VALUES = ("yes", "y", "true", "t", "1", "on")
+_NO_VALUES = ("no", "n", "false", "f", "0", "off")
+
+
+def _switches_said_on(cl: _Clause) -> list[Condition]:
+    """ "the days on which the speed limit was in force": a yes/no column said to be on (or not) is a
+    condition on its yes (or no) value."""
+    out: list[Condition] = []
+    for mention in cl.mentions:
+        values = {str(v).strip() for v in cl.table.frame[mention.column].dropna().unique()}
+        folded = {v.casefold(): v for v in values}
+        if len(values) != 2 or not (set(folded) & set(_YES_VALUES) and set(folded) & set(_NO_VALUES)):
+            continue
+        said = " ".join(words(cl.text)[mention.end : mention.end + 6])
+        state = re.match(
+            rf"(?:was|were|is|are|had been|has been)\s+(?:already\s+|still\s+)?(not\s+)?{_SWITCHED_ON}\b",
+            said,
+        )
+        if state:
+            wanted = _NO_VALUES if state.group(1) else _YES_VALUES
+            value = next(folded[v] for v in wanted if v in folded)
+            out.append(Condition(column=mention.column, op="==", value=value))
+    return out
 
 
 def _codes_said_after_columns(cl: _Clause, taken: list[tuple[int, int]]) -> list[Condition]:
@@ -819,6 +902,13 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 sub = find_columns(after.group(1), cl.table)
                 col = sub[0].column if sub and sub[0].score >= 0.8 else None
             col = col or cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+            if (
+                col is not None
+                and _numbering(cl.table, col, consecutive=True)
+                and re.search(rf"\b(?:every|each|any|all)\s+{re.escape(col.lower())}\w*\b", low)
+            ):
+                # "every child … who had more than five vertebrae": the rows' numbering names who, not what is counted
+                col = None
             if col is None:
                 leftovers.append(m.group(0).strip())
                 continue
@@ -827,6 +917,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             else:
                 conds.append(Condition(column=col, op=op, value=as_number(num)))
     conds += _codes_said_after_columns(cl, taken)
+    conds += _year_as_modifier(cl, taken)
+    conds += _switches_said_on(cl)
     for m in re.finditer(r"\b(negative|below zero|less than zero|positive|above zero|zero)\b", low):
         if any(a <= m.start() < b for a, b in taken):
             continue
@@ -1018,7 +1110,15 @@ def _entity_key(entity: str, table: TableInfo) -> list[str]:
         and (c.words[0] == word or (len(c.words[0]) >= 3 and word.startswith(c.words[0])))
         and set(c.expanded[1:]) & {"identifier", "number", "code", "key"}
     ]
-    return ids or _dates_at(entity, table)
+    # "docno" for "document": the word's start, then an identifier ending, written as one token
+    glued = [
+        c.name
+        for c in table.columns
+        if len(c.words) == 1
+        and len(word) >= 4
+        and re.fullmatch(rf"{re.escape(word[:3])}\w*?(?:no|num|nr|id|code|key)", c.words[0])
+    ]
+    return ids or (glued if len(glued) == 1 else []) or _dates_at(entity, table)
 
 
 def _glue_at(text: str) -> int:
@@ -1036,11 +1136,28 @@ def _only_identifier(entity: str, table: TableInfo) -> list[str]:
     return ids if len(ids) == 1 and table.frame[ids[0]].nunique() < len(table.frame) else []
 
 
+_DROPPED_ONE = re.compile(
+    r"\b(?:drop|remove|delete|discard)\w*\s+(?:the\s+)?(later|newer|more recent|latest|second|older|earlier|oldest)\b|"
+    r"\bthe (later|newer|more recent|latest|second|older|earlier|oldest) (?:\w+ )?(?:has|have|should|must|can|needs?)\s+"
+    r"(?:to\s+)?(?:be\s+)?(?:dropped|removed|deleted|discarded|go)\b"
+)
+
+
 def _dedup(cl: _Clause) -> Deduplicate:
     low = cl.low
     keep = "first"
     order_by = None
-    if _has(
+    dropped = _DROPPED_ONE.search(low)
+    dropped_word = (dropped.group(1) or dropped.group(2)) if dropped else None
+    first_made = re.search(
+        r"\bfirst \w+ (?:taken|made|done|held|conducted|carried out|received|filed|recorded)\b", low
+    )
+    if first_made:
+        dropped_word = dropped_word or "later"
+    if dropped_word in ("later", "newer", "more recent", "latest"):
+        # "the later one has to be dropped", "the first survey taken in each country": the earliest stays
+        keep = "earliest"
+    elif dropped_word in ("older", "earlier", "oldest") or _has(
         r"\b(?:latest|most recent(?:ly)?|newest|last updated|freshest|up[- ]to[- ]date|recent(?:ly)?)\b", low
     ):
         keep = "latest"
@@ -1057,6 +1174,14 @@ def _dedup(cl: _Clause) -> Deduplicate:
         sub = find_columns(numbered.group(1), cl.table) if numbered else []
         if sub and cl.table.column(sub[0].column).kind in ("numeric", "id"):
             keep, order_by = "largest", sub[0].column
+    if (
+        keep in ("latest", "earliest")
+        and dropped_word is not None
+        and not any(c.kind == "date" for c in cl.table.columns)
+    ):
+        keep = (
+            "first" if keep == "earliest" else "last"
+        )  # no dates: the order of the rows says which came later
     if keep in ("latest", "earliest"):
         order_by = next((c for c in cl.cols() if cl.table.column(c).kind == "date"), None)
         order_by = order_by or _kind_column(
@@ -1155,7 +1280,8 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 cl.leftovers.append(f"which column identifies each {entity.group(1)} is not said")
     ignore_case = _has(
         r"\b(?:different (?:case|capitali[sz]ation)|regardless of case|ignoring case|case[- ]insensitive|upper or lower case|"
-        r"in capitals|(?:extra|different|double) spac(?:es|ing))\b",
+        r"in capitals|in (?:capital|upper[- ]?case|lower[- ]?case|small) letters|in (?:all )?caps|"
+        r"(?:extra|different|double|trailing|leading) spac(?:es?|ing)|an? (?:extra )?space (?:after|before|at the end))\b",
         low,
     )
     stamped = [c for c in key if _holds_dates(cl.table, c)]
@@ -1179,6 +1305,48 @@ def _holds_dates(table: TableInfo, column: str) -> bool:
         return False
     parsed = pd.to_datetime(vals, errors="coerce", format="mixed")
     return bool(parsed.notna().mean() >= 0.9)
+
+
+_WHO_COLUMNS = {
+    "subject",
+    "participant",
+    "person",
+    "patient",
+    "respondent",
+    "individual",
+    "id",
+    "pupil",
+    "student",
+}
+_PERSON_WORDS = _WHO_COLUMNS | {
+    "girl",
+    "boy",
+    "child",
+    "kid",
+    "woman",
+    "man",
+    "customer",
+    "client",
+    "member",
+    "volunteer",
+    "animal",
+    "mouse",
+    "rat",
+}
+
+
+def _who_is_meant(noun: str, table: TableInfo) -> list[str]:
+    """ "the same girl", "each volunteer" over a table whose rows repeat a subject: no column is named after the
+    person, so the one column that says who a row is about (subject, participant, patient …, repeated over
+    rows) is the group."""
+    if stem(noun) not in _PERSON_WORDS or find_columns(noun, table):
+        return []
+    who = [
+        c.name
+        for c in table.columns
+        if set(c.words) & _WHO_COLUMNS and table.frame[c.name].nunique() < len(table.frame)
+    ]
+    return who if len(who) == 1 else []
 
 
 def _group_by_listed_values(cl: _Clause) -> list[str]:
@@ -1266,6 +1434,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
                 by.append(sub[0].column)
     if not by and strategy in ("mean", "median", "mode"):
         by = _group_by_listed_values(cl)
+    same_one = re.search(r"\b(?:the same|that|each|her|his|their) (\w+)(?:'s)?\b", low)
+    if not by and strategy in ("mean", "median", "mode", "previous") and same_one:
+        by = _who_is_meant(same_one.group(1), cl.table)
     if not by:
         possessive = re.search(r"\b(?:that|each|its|their|the same|every) (\w+)'s\b", low)
         sub = find_columns(possessive.group(1), cl.table) if possessive else []
@@ -1281,8 +1452,18 @@ def _fill(cl: _Clause) -> FillMissing | None:
                 by = [sub[0].column]
     order_by = None
     if strategy == "previous":
-        for om in re.finditer(
-            r"(?=\b(?:order(?:ed)? by|sorted by|in order of|going by|by)\s+(?:the\s+)?([\w\s']{2,30}))", low
+        # "what she reported at her previous age": the order is the column said after "previous"
+        prior = re.search(r"\b(?:previous|prior|preceding|earlier|last)\s+(\w+)", low)
+        sub = find_columns(prior.group(1), cl.table) if prior else []
+        if sub and sub[0].score >= 0.8 and sub[0].column not in by:
+            order_by = sub[0].column
+        for om in (
+            []
+            if order_by
+            else re.finditer(
+                r"(?=\b(?:order(?:ed)? by|sorted by|in order of|going by|by)\s+(?:the\s+)?([\w\s']{2,30}))",
+                low,
+            )
         ):
             sub = find_columns(om.group(1), cl.table)
             if sub and sub[0].column not in by:
@@ -1297,6 +1478,13 @@ def _fill(cl: _Clause) -> FillMissing | None:
         if order_by is None and _has(timely, low):
             order_by = next((c.name for c in cl.table.columns if c.kind == "date" and c.name not in by), None)
     excluded = set()
+    for xm in re.finditer(
+        r"\b(?:leave|keep|let)\s+(?:the\s+)?(?:missing\s+|blank\s+|empty\s+)?([\w ]{2,30}?)\s+"
+        r"(?:alone|untouched|as (?:it is|they are)|blank|empty|be)\b|\b(?:don't|do not|never) (?:touch|fill|change)\s+"
+        r"(?:the\s+)?(?:missing\s+|blank\s+)?([\w ]{2,30})",
+        low,
+    ):
+        excluded |= {m.column for m in find_columns(xm.group(1) or xm.group(2), cl.table)[:1]}
     for xm in re.finditer(
         r"(?:the\s+)?([\w ]{2,30}?)\s+(?:is (?:just |only |merely )?an? (?:identifier|id|key)\b|must not be used|"
         r"takes? no part|should be ignored)",
@@ -1341,7 +1529,10 @@ def _fill(cl: _Clause) -> FillMissing | None:
         ]
         if (not cols or not _has(r"\b(?:all|every|each|any|the)\b", low)) and not cols:
             return None
-    rm = re.search(rf"\bround(?:ed|ing)?\s+(?:it |them |the \w+ )?to\s+{_NUM}\s+(?:decimal|digit|place)", low)
+    rm = re.search(
+        rf"\b(?:round(?:ed|ing)?\s+(?:it |them |the \w+ )?to|(?:,\s*|\s)to|with|in|keeping)\s+{_NUM}\s+(?:decimal|digit)",
+        low,
+    )
     rnd = int(numeric_value(rm.group(1)) or 0) if rm else None
     if rnd is None and re.search(r"\bround(?:ed|ing)? to the (?:nearest )?cent\b", low):
         rnd = 2
@@ -1426,6 +1617,20 @@ def _format_by_example(text: str) -> str | None:
             return f"%d {month} %Y"
         return f"{month} %d, %Y" if named.group(3) else f"{month} %Y"
     m = re.search(r"\b(\d{1,4})([/.-])(\d{1,2})\2(\d{2,4})\b", text)
+    month_only = re.search(
+        r"(?<![\d/.-])(\d{4})([/.-])(\d{1,2})(?![\d/-]|\.\d)|(?<![\d/.-])(\d{1,2})([/.-])(\d{4})(?![\d/-]|\.\d)",
+        text,
+    )
+    if (
+        m is None
+        and month_only
+        and re.search(r"\b(?:like|as|such as|for example|e\.g\.|style|format|reads?)\b", low)
+    ):
+        # "year and month only, for example 1815-06", "like 06/1815": a month with no day
+        if month_only.group(1) and 1 <= int(month_only.group(3)) <= 12:
+            return f"%Y{month_only.group(2)}%m"
+        if month_only.group(4) and 1 <= int(month_only.group(4)) <= 12:
+            return f"%m{month_only.group(5)}%Y"
     if m is None:
         if re.search(r"\bday first\b", low):
             return "%d/%m/%Y"
@@ -1482,7 +1687,8 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         out += [Standardize(column=c, format="email") for c in col_for("email", ["email", "mail"])]
         return out
     if _has(
-        r"\b(?:start|begin)s? with (?:a )?capital|\bfirst letter (?:in )?(?:upper|capital)|\bcapitali[sz]e the first letter\b",
+        r"\b(?:start|begin)s? with (?:a )?capital|\bfirst letter (?:in )?(?:upper|capital)|\bcapitali[sz]e the first letter\b|"
+        r"\bcapital first letter\b|\bfirst letter capitali[sz]ed\b",
         low,
     ) and not _has(r"\b(?:each|every) word\b", low):
         fmt = "sentence"
@@ -1623,7 +1829,9 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     cols = ([near] if near else []) + [
         c for c in cl.cols() if cl.table.column(c).kind == "numeric" and c != near
     ]
-    cols = cols or [c for c in cl.cols() if cl.table.column(c).kind in ("text", "category")]
+    # numbers written with their unit ("12 in", "3.5 kg") are text columns; words ("CBT", "control") are not
+    written = _numbers_written_as_text(cl.table)
+    cols = cols or [c for c in cl.cols() if c in written]
     if unit is None or not cols:
         return None
     rm = re.search(
@@ -1634,11 +1842,13 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     return ConvertUnit(column=cols[0], to_unit=unit, from_unit=from_unit, round=rnd, scale=scale)
 
 
+# "tag each eruption with a wait_class", "give each week a temp_band": the new column, named in snake_case
+_TAG_EACH = r"\b(?:tag|label|mark|flag|give) (?:each|every|all|the) \w+ (?:with )?(?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b"
 _NEW_COLUMN = re.compile(
     r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|"
     r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+(?!called\b|named\b|that\b|which\b|with\b)['\"“‘]?([\w-]+)|"
     r"\b(?:put|sort|place) (?:each|every|all|the) \w+ (?:in|into) (?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b|"
-    r"\b(?:tag|label|mark|flag|give) (?:each|every|all|the) \w+ (?:with )?(?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b|"
+    rf"{_TAG_EACH}|"
     r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
     re.IGNORECASE,
 )
@@ -1696,9 +1906,14 @@ _COMPARISON = re.compile(
 
 
 def _numbers_said(text: str) -> list[float]:
+    """The numbers in a phrase, in digits or in words ("under three degrees")."""
     return [
-        float(n.replace(",", ""))
-        for n in re.findall(r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?", text)
+        float(n.replace(",", "")) if n[0].isdigit() else NUMBER_WORDS[n.lower()]
+        for n in re.findall(
+            rf"(?<![\w.])\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|\b(?:{'|'.join(NUMBER_WORDS)})\b",
+            text,
+            re.IGNORECASE,
+        )
     ]
 
 
@@ -1709,14 +1924,18 @@ def _in_range(table: TableInfo, column: str, limits: list[float]) -> bool:
     if info is None or info.kind != "numeric" or not limits:
         return False
     vals = pd.to_numeric(table.frame[column], errors="coerce").dropna()
-    if len(vals) < 2 or vals.nunique() <= 3:
+    if len(vals) < 2 or vals.nunique() <= 3 or _numbering(table, column):
         return False
-    whole_and_distinct = vals.nunique() == len(vals) and (vals == vals.round()).all()
-    if whole_and_distinct and (
-        vals.max() - vals.min() + 1 <= 1.5 * len(vals) or vals.is_monotonic_increasing
-    ):
-        return False  # a numbering (1, 2, 3, … or an increasing counter), not a measurement
     return all(vals.min() < x <= vals.max() for x in limits)
+
+
+def _numbering(table: TableInfo, column: str, consecutive: bool = False) -> bool:
+    """A numbering (1, 2, 3, … or, unless ``consecutive``, any increasing counter such as a run of years) of
+    distinct whole numbers: it names rows, measures nothing."""
+    vals = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    whole_and_distinct = len(vals) > 1 and vals.nunique() == len(vals) and bool((vals == vals.round()).all())
+    dense = bool(len(vals)) and vals.max() - vals.min() + 1 <= 1.5 * len(vals)
+    return whole_and_distinct and (dense or (not consecutive and vals.is_monotonic_increasing))
 
 
 def _holds_code(table: TableInfo, column: str, value: float) -> bool:
@@ -2002,9 +2221,14 @@ def _names_in_table_order(given: list[str], tables: list[str], current: str, oth
         v, t = value.lower(), table.lower()
         return v == t or v == t.rsplit(".", 1)[0]
 
-    matched = [next((g for g in given if names(g, t)), None) for t in order]
-    if all(matched) and len(set(matched)) == len(order):
-        return [str(m) for m in matched]
+    def part_of_name(value: str, table: str) -> bool:
+        # "treated" for puromycin_treated.csv: one word of the file's name
+        return value.lower() in re.split(r"[^a-z0-9]+", table.lower().rsplit(".", 1)[0])
+
+    for fits in (names, part_of_name):
+        matched = [next((g for g in given if fits(g, t)), None) for t in order]
+        if all(matched) and len(set(matched)) == len(order):
+            return [str(m) for m in matched]
     return given
 
 
@@ -2036,7 +2260,11 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             cl.text,
         )
         if source and said:
-            rest = re.sub(r"\b(?:for each row|per row|each row)\b.*$", "", said.group(1))
+            rest = re.sub(
+                r"\b(?:for each row|per row|each row)\b.*$|,?\s+(?:so|because|since|as|to|in order)\b.*$",
+                "",
+                said.group(1),
+            )
             listed = re.search(r"\(([^)]*)\)", rest)  # "the file each plant came from (a.csv or b.jsonl)"
             rest = listed.group(1) if listed else rest
             given = [w.strip(" .()'\"?!") for w in re.split(r",\s*|\s+or\s+|\s+and\s+", rest)]
@@ -2344,7 +2572,32 @@ def _listed_renames(cl: _Clause, names: set[str]) -> dict[str, str]:
         old = [c for _, c in said]
         if len(old) == len(new) and not set(new) & names:
             return dict(zip(old, new, strict=True))
+        if not old and not set(new) & names:
+            return _closest_headers(new, [c.name for c in cl.table.columns])
     return {}
+
+
+def _squeezed(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _closest_headers(new: list[str], headers: list[str]) -> dict[str, str]:
+    """ "Call the columns air_flow, water_temp and acid_concentration": each new name is a cleaner spelling of
+    one header (Air.Flow, Water.Temp, Acid.Conc.): the same letters, or the header's letters as its start. Every
+    new name must find its own header this way, or none is renamed."""
+    out: dict[str, str] = {}
+    for name in new:
+        fits = [
+            h
+            for h in headers
+            if h not in out
+            and _squeezed(h)
+            and (_squeezed(name) == _squeezed(h) or _squeezed(name).startswith(_squeezed(h)))
+        ]
+        if len(fits) != 1:
+            return {}
+        out[fits[0]] = name
+    return out
 
 
 def _rename(cl: _Clause, table: TableInfo) -> RenameColumns | None:
@@ -2538,11 +2791,16 @@ def _value_mapping(cl: _Clause) -> MapValues | None:
         return replaced
     # "In the treatment column 1 means …": the column said before the pairs is no pair
     lead_off = re.sub(r"^(?:in|for) (?:the )?[\w .'-]{1,40}? (?:column|field),?\s+", "", cl.text, flags=re.I)
-    for body in [*re.findall(r"\(([^()]+)\)", cl.text), cl.text.split(": ", 1)[-1], lead_off]:
-        found = _pairs_mapping(cl, body)  # "(B = blue, O = orange)" or after the colon
-        if found is not None:
-            return found
-    return None
+    after_with = re.split(r",?\s+with\s+", cl.text, maxsplit=1)[
+        -1
+    ]  # "spell the codes out, with Cont as control, …"
+    readings = [
+        found
+        for body in [*re.findall(r"\(([^()]+)\)", cl.text), cl.text.split(": ", 1)[-1], lead_off, after_with]
+        if (found := _pairs_mapping(cl, body)) is not None  # "(B = blue, O = orange)" or after the colon
+    ]
+    # the body that pairs up the most codes: a wider one may have lost its first pair to the words before it
+    return max(readings, key=lambda m: len(m.meanings), default=None)
 
 
 def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
@@ -2704,6 +2962,11 @@ def _listed_labels(cl: _Clause) -> LabelByConditions | None:
     said = rf"^(?:and\s+)?.+?\s+{_LIST_VERB}\s+['\"“‘]?[\w&-]+(?: [\w&-]+)?['\"”’]?$"
     if len(parts) == 1 and len(by_comma) >= 2 and all(re.match(said, p, re.IGNORECASE) for p in by_comma):
         parts = by_comma
+    head, colon, first = parts[0].partition(": ") if parts else ("", "", "")
+    if colon and new_column_name(head):
+        parts[0] = (
+            first  # "I need a region column based on …: American for the USA; …": the cases follow the colon
+        )
     cases: list[tuple[str, list[str]]] = []
     default = None
     for part in parts:
@@ -2784,7 +3047,16 @@ _REMOVING_KINDS = {
 def _says_missing(cl: _Clause) -> bool:
     """Whether the clause speaks of missing values: a word such as "gap" that is part of a column's name
     ("the gap is under sixty minutes" over gap_minutes) names the column, not a blank."""
-    return any(not cl.names_a_column_at(m.start()) for m in re.finditer(_MISSING, cl.low))
+    return any(
+        not cl.names_a_column_at(m.start()) and not _ROWS_ABSENT.match(cl.low, m.end())
+        for m in re.finditer(_MISSING, cl.low)
+    )
+
+
+# "missing from either file": rows one table lacks, not blank cells
+_ROWS_ABSENT = re.compile(
+    r"\s+(?:from|in) (?:either|one|both|each|the other|any) (?:of (?:the|them)\b|file|table|sheet|list)"
+)
 
 
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
@@ -2813,7 +3085,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     fill = fill or (
         not drop
         and missing
-        and _has(r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write)\b", low)
+        and _has(
+            r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write|give|repeat)\b",
+            low,
+        )
     )
     if fill:
         f = _fill(cl)
@@ -2847,7 +3122,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         mc = _consistent(cl)
         if mc:
             return [mc]
-    if _has(r"\b(?:rename|map|target schema|relabel the columns|schema|in line with|retitle)\b", low) or _has(
+    if _has(
+        r"\b(?:rename|map|target schema|relabel the columns|schema|in line with|retitle)\b|"
+        r"\bcall (?:the|these|those) (?:\w+ )?(?:columns|headers|headings|fields)\b",
+        low,
+    ) or _has(
         r"\b(?:head(?:er|ing)s|column names)\b.{0,40}\b(?:should|must|need to|to)\s+(?:read|say|be|become)\b",
         low,
     ):
@@ -2867,7 +3146,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             return [tf]
     new_column = (
         r"\b(?:add|in|into|give(?: \w+){1,3}|create|make) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|"
-        r"\bgoes to\b|\b(?:put|sort|place) (?:each|every|all|the) \w+ (?:in|into) (?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b"
+        r"\bgoes to\b|\b(?:put|sort|place|give) (?:each|every|all|the) \w+ (?:in |into )?(?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b"
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         if (
@@ -2927,6 +3206,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         c = _convert(cl)
         if c:
             return [c.model_copy(update={"column": col}) for col in [c.column, *_listed_with(cl, c.column)]]
+    if _has(_DEDUP_PROBLEM, low) and not _has(
+        r"\b(?:make|convert|turn|change|write|rewrite|put|should|must|needs? to)\b", low
+    ):
+        # "a few towns show up a second time in upper case": how the copies look, not a case to write
+        return []
     if _has(_STANDARDISE, low):
         return list(_standardise(cl))
     return []
@@ -3263,7 +3547,7 @@ _KIND_CUES: dict[str, str] = {
     "make_consistent": r"\b(?:inconsistent|consistent|most often|most frequent|most common|consistency|always|"
     r"spelling)\b",
     "rename_columns": r"\b(?:rename\w*|map\w*|schema|target|head(?:er|ing)s?|titles?|read(?:able)?|understand\w*|"
-    r"cryptic|obscure|unclear|nobody|respectively|unchanged|instead|short|codes?|abbreviat\w*)\b",
+    r"cryptic|obscure|unclear|nobody|respectively|unchanged|instead|short|codes?|abbreviat\w*|call)\b",
     "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
     r"write out|writ\w+ out|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*)\b",
     "join": r"\b(?:composite)\b",
@@ -3357,8 +3641,8 @@ def _param_cues(intent: Any) -> list[str]:
             cues.append(r"\b(?:per|days?|dates?|weeks?|months?|quarters?|years?)\b")
     if intent.kind == "deduplicate" and intent.ignore_case:
         cues.append(
-            r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed|capitals|extra|"
-            r"spaces?|spacing|only)\b"
+            r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed|capitals?|extra|"
+            r"spaces?|spacing|only|trailing|leading|letters|small|caps)\b"
         )
     if intent.kind == "deduplicate" and not intent.key:
         cues.append(r"\b(?:identical|exact(?:ly)?|copies|copy|entirely|completely|whole|every|all)\b")
