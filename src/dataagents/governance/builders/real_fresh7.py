@@ -531,8 +531,8 @@ TASKS: list[RealTask] = [
         "fresh7_refine_room_width_metres",
         "refinement",
         "Some of the class guessed the lecture hall's width in feet and the others in metres, and the unit "
-        "column says which. Make every guess metres, a foot being 0.3048 m, rounded to 2 decimals, and set the unit to "
-        "metres on every row.",
+        "column says which. Give every guess in metres, a foot being 0.3048 m, rounded to 2 decimals, and "
+        "set the unit to metres on every row.",
         "roomwidth",
         m_roomwidth,
         e_roomwidth,
@@ -545,7 +545,7 @@ TASKS: list[RealTask] = [
         "fresh7_refine_nox_long_dates",
         "refinement",
         "The air monitoring summary follows a style guide that spells dates out as the day, the full month "
-        "name and the year, like 09 March 2004. Right now the day column is a jumble of formats; rewrite "
+        "name and the year, like 09 March 2004. At the moment the dates are a jumble of formats; rewrite "
         "all of them in that style.",
         "ambientNOxCH",
         m_nox,
@@ -589,8 +589,9 @@ TASKS: list[RealTask] = [
     RealTask(
         "fresh7_impute_reliability_by_type",
         "imputation",
-        "Consumer Reports gave no reliability score for eleven of the 1990 models. Fill each gap with the "
-        "median score of the cars of the same type (small, compact, van and so on).",
+        "Consumer Reports gave no reliability score for eleven of the 1990 models. For each of those, look "
+        "at the other models of the same type (small, compact, van and so on) and take the median of their "
+        "scores.",
         "car.test.frame",
         m_cartest,
         e_cartest,
@@ -682,9 +683,10 @@ TASKS: list[RealTask] = [
     RealTask(
         "fresh7_integrate_petrol_economics",
         "integration",
-        "Bring the income, real petrol price and cars per head from the economics file into the petrol "
-        "consumption table; that file labels the country nation and the year yr. Keep every consumption row, "
-        "with blanks where the economics file has nothing for that country and year.",
+        "The petrol consumption table needs three more columns from the economics file: income, real petrol "
+        "price and cars per head, matched on country and year (which that file calls nation and yr). No "
+        "consumption row may be lost; where the economics file has no figures for a country and year, leave "
+        "them empty.",
         "Gasoline",
         m_gasoline,
         e_gasoline,
