@@ -876,9 +876,11 @@ TASKS: list[RealTask] = [
         "penicillin_plates.jsonl",
         None,
         [
+            # renamed before the repeats are dropped: a removal component identifies rows by the columns of
+            # its own step's output, so one scored before the rename would not see the renamed column
             ("union_align", {}),
-            ("dedup_exact", {}),
             ("map_columns", {"mapping": {"diameter": "inhibition_zone_mm"}}),
+            ("dedup_exact", {}),
         ],
         prep="all 144 readings (24 plates x 6 samples), split into plates a-m and plates k-x, so the 18 "
         "readings of plates k, l and m are in both files",

@@ -8,7 +8,7 @@ import math
 import sys
 from collections import Counter
 
-CONFIG = json.loads(r"""{"components": [{"name": "s1_union_align:union_align", "kind": "rows", "columns": ["inhibition_zone_mm", "plate", "sample"], "weight": 1.0}, {"name": "s2_dedup_exact:dedup_exact", "kind": "removal", "identity": ["diameter", "plate", "sample"], "removed": ["04cc6c4b99ec55f0", "080ce29562a31d3b", "11b7fa0496aa60a0", "17134f081d7dee4f", "24a6419175fdf710", "33d235ce5933d08c", "4d07e71108264eb2", "54e96400d6feb9c6", "63ae2ff288ed6bd9", "675fd615b87b23b0", "755c17b28b3ccc3e", "9b506498d5fdcf6d", "a1cf5a55fab8076f", "b715f763c021ecf4", "bff1d2e07afd68eb", "e08ea1330582b63c", "e3d55e3fbefe429c", "fd59de866f76f79f"], "weight": 1.0}, {"name": "s3_map_columns:map_columns", "kind": "rows", "columns": ["inhibition_zone_mm", "plate", "sample"], "weight": 1.0}]}""")
+CONFIG = json.loads(r"""{"components": [{"name": "s1_union_align:union_align", "kind": "rows", "columns": ["inhibition_zone_mm", "plate", "sample"], "weight": 1.0}, {"name": "s2_map_columns:map_columns", "kind": "rows", "columns": ["inhibition_zone_mm", "plate", "sample"], "weight": 1.0}, {"name": "s3_dedup_exact:dedup_exact", "kind": "removal", "identity": ["inhibition_zone_mm", "plate", "sample"], "removed": ["04cc6c4b99ec55f0", "080ce29562a31d3b", "11b7fa0496aa60a0", "17134f081d7dee4f", "24a6419175fdf710", "33d235ce5933d08c", "4d07e71108264eb2", "54e96400d6feb9c6", "63ae2ff288ed6bd9", "675fd615b87b23b0", "755c17b28b3ccc3e", "9b506498d5fdcf6d", "a1cf5a55fab8076f", "b715f763c021ecf4", "bff1d2e07afd68eb", "e08ea1330582b63c", "e3d55e3fbefe429c", "fd59de866f76f79f"], "weight": 1.0}]}""")
 
 
 def load(path):
