@@ -51,9 +51,9 @@ SOURCES: dict[str, str] = {
     "Fatality": f"{_ECDAT}; Ruhm 1996 via Stock & Watson 2003, traffic fatality rates and drunk driving laws "
     f"in the 48 contiguous US states 1982-1988), {_GPL2_LATER}",
     "BtheB": f"{_HSAUR}; Proudfoot et al. 2003, Beat the Blues computerised therapy trial for depression), "
-    "licence GPL-2",
+    "licence GPL-2 | GPL-3",
     "roomwidth": f"{_HSAUR}; Hand et al. 1994, students' estimates of the width of a lecture hall in feet "
-    "or metres), licence GPL-2",
+    "or metres), licence GPL-2 | GPL-3",
     "ambientNOxCH": f"{_ROBUSTBASE}; Swiss federal air monitoring network NABEL, daily mean NOx at 13 Swiss "
     f"sites in 2004), {_GPL2_LATER}",
     "education": f"{_ROBUSTBASE}; Chatterjee & Price 1977, public education expenditure of the US states in "
@@ -75,7 +75,7 @@ SOURCES: dict[str, str] = {
     "Gasoline": f"{_ECDAT}; Baltagi & Griffin 1983, gasoline consumption, income and prices of 18 OECD "
     f"countries 1960-1978), {_GPL2_LATER}",
     "water": f"{_HSAUR}; Hand et al. 1994, mortality and drinking water hardness in 61 towns of England and "
-    "Wales), licence GPL-2",
+    "Wales), licence GPL-2 | GPL-3",
     "Klein": f"{_ECDAT}; Klein 1950 via Greene 2003, the US economy 1920-1941 for Klein's Model I), "
     f"{_GPL2_LATER}",
     "Hitters": "R package 'vcd' (Meyer, Zeileis & Hornik; Friendly 2002 from the 1986 baseball hitters "
