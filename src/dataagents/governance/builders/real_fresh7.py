@@ -722,7 +722,7 @@ TASKS: list[RealTask] = [
         "integration",
         "Klein's model tables use one-letter headings that nobody on the project can read. Call C "
         "consumption, P profits, I investment, G government_spending and T taxes, and the two wage bills Wp "
-        "and Wg private_wages and government_wages; Year, K.lag and X keep their headings.",
+        "and Wg become private_wages and government_wages; Year, K.lag and X keep their headings.",
         "Klein",
         m_klein,
         lambda fr: one(fr).rename(columns=KLEIN_NAMES),
