@@ -65,7 +65,7 @@ def test_bench_with_scripted_curator_and_replayed_judge(tmp_path):
             "decision: success",
         ]
     log = inspect_eval(
-        dca_bench(hint_level=3, budget="demo"),
+        dca_bench(hint_level=3, budget="demo", judge_model="agent"),
         model=scripted_model(answers),
         limit=3,
         max_samples=1,  # one scripted model answers curator and judge in order
@@ -77,6 +77,22 @@ def test_bench_with_scripted_curator_and_replayed_judge(tmp_path):
     assert m["success/mean"] == 1.0 and m["success_plus/mean"] == 1.0
     votes = [s.scores["dca_evaluator"].metadata["votes"] for s in log.samples]
     assert votes == [["success", "success"]] * 3
+
+
+def test_the_agents_model_never_judges_unless_named(tmp_path):
+    # one review answer per case and nothing for a judge: an eval that asked the agent's model to judge would
+    # run out of scripted answers
+    answers = [json.dumps({"drop": [], "new_findings": []})] * 2
+    log = inspect_eval(
+        dca_bench(hint_level=3, budget="demo"),
+        model=scripted_model(answers),
+        limit=2,
+        max_samples=1,
+        display="none",
+        log_dir=str(tmp_path),
+    )[0]
+    assert log.status == "success", log.error
+    assert all("judge=overlap" in s.scores["dca_evaluator"].explanation for s in log.samples)
 
 
 def test_floor_agent_ignores_the_model(tmp_path):

@@ -3,8 +3,10 @@ Curator (deterministic floor, plus the model when the eval has one); the scorer 
 (A.2.1 prompt, §3.4 voting) and reports the evidence-overlap check alongside.
 
 Task args: ``path`` (case folder or tree), ``hint_level`` (0-3, or ``all`` for every level),
-``judge_model`` (a model name; ``overlap`` for the deterministic check only; default: the eval's own
-model, with a warning that the paper used GPT-4), ``agent`` (``curator`` or ``floor``), ``budget``
+``judge_model`` (a model name, or ``agent`` for the eval's own model, with a warning that the paper used
+GPT-4; ``overlap`` for the deterministic check only, which is also the default: a judge is never the agent's
+own model unless named), ``agent``
+(``curator`` or ``floor``), ``budget``
 (``default`` or ``demo``).
 """
 
@@ -46,6 +48,10 @@ BUDGETS = {
         drop_below=0.0,  # a 1.5B model dropped a true typo finding at h3: small models may add, not remove
     ),
 }
+NO_JUDGE_NAMED = (
+    "no judge_model given: answers are scored by the deterministic evidence overlap, not by the agent's own "
+    "model; pass -T judge_model=MODEL for the paper's A.2.1 Evaluator"
+)
 PAPER_JUDGE_WARNING = (
     "DCA-Bench's Evaluator was validated with GPT-4-0125-preview (paper §4.1); a weaker judge model "
     "over-rates failed answers (Tab. 2: GPT-3.5/Llama3-70B precision ≈ 0.48). Treat these rates as indicative."
@@ -147,7 +153,8 @@ def tag_success():
     }
 )
 def dca_evaluator(judge_model: str | None = None):
-    """§3.4 Evaluator. ``judge_model``: None = the eval's model; ``overlap``/``none`` = deterministic only."""
+    """§3.4 Evaluator. ``judge_model``: a model name; None, ``overlap`` or ``none`` = the deterministic evidence
+    overlap only (the agent's own model never judges its answers unless it is named here)."""
     warned = False
 
     async def score(state: TaskState, target: Target) -> Score:
@@ -156,15 +163,17 @@ def dca_evaluator(judge_model: str | None = None):
         case = load_case(state.metadata["case_root"])
         level = int(state.metadata["hint_level"][1:])
         report = CurationReport.model_validate(state.metadata.get("report") or {})
-        if judge_model is None:
-            judge = active_agent_model()
-            if judge is not None and not warned:
+        if judge_model is None or judge_model.lower() in {"overlap", "none"}:
+            judge = None
+            if judge_model is None and not warned:
+                log.warning(NO_JUDGE_NAMED)
+                warned = True
+        else:
+            # "agent": the agent's own model judges, only because it was named
+            judge = active_agent_model() if judge_model.lower() == "agent" else get_model(judge_model)
+            if not warned:
                 log.warning(PAPER_JUDGE_WARNING)
                 warned = True
-        elif isinstance(judge_model, str) and judge_model.lower() in {"overlap", "none"}:
-            judge = None
-        else:
-            judge = get_model(judge_model)
         j = await evaluate(case, report, case.hint(level), judge)
         value = {
             "success": float(j.decision.is_success),
