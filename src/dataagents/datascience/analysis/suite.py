@@ -108,7 +108,9 @@ def analysis_scorer(judge_model: str | None = None):
         # no judge named, or "none": the deterministic checker alone; "agent": the agent's own model, only
         # because it was named
         named = (judge_model or "none").lower()
-        judge = None if named == "none" else active_agent_model() if named == "agent" else get_model(judge_model)
+        judge = (
+            None if named == "none" else active_agent_model() if named == "agent" else get_model(judge_model)
+        )
 
         out = AnalysisAnswer.model_validate(meta["analysis"]) if meta.get("analysis") else None
         rec = await grade_question(q, out, meta.get("error"), judge)
