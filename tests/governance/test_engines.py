@@ -204,3 +204,21 @@ def test_auto_engine_follows_the_input_size(tmp_path: Path) -> None:
     assert choose_engine("auto", [small]) == "pandas"
     assert choose_engine("auto", [big]) == "duckdb"
     assert choose_engine("pandas", [big]) == "pandas"
+
+
+def test_a_key_spelled_like_a_missing_value_groups_as_in_pandas(tmp_path: Path) -> None:
+    """dedup_key spells a missing key as ''; once a step has made a real '' key, the two share a group in
+    pandas, and the out-of-core engine must then group them too (it leaves that column to the pandas pass)."""
+    pd.DataFrame({"k": ["x", None, "y", "x", None], "v": [1, 2, 3, 4, 5]}).to_csv(
+        tmp_path / "t.csv", index=False
+    )
+    steps = [
+        Step(id="blank", op="map_values", params={"column": "k", "mapping": {"x": ""}}),
+        Step(id="dedup", op="dedup_key", params={"key": ["k"], "keep": "last"}),
+    ]
+    pipeline = Pipeline(sources=["t.csv"], steps=steps)
+    src = {"t.csv": tmp_path / "t.csv"}
+    run_pipeline_sync(pipeline, src, tmp_path / "p", output_path=tmp_path / "p.csv")
+    run_pipeline_duckdb(pipeline, src, tmp_path / "d", output_path=tmp_path / "d.csv", chunk_rows=2)
+    assert (tmp_path / "d.csv").read_text() == (tmp_path / "p.csv").read_text()
+    assert pd.read_csv(tmp_path / "p.csv")["v"].tolist() == [3, 5]

@@ -156,7 +156,7 @@ class DuckDBEngine:
         return [(r[0], r[1]) for r in rows if r[0] != POS]
 
     def rows(self, table: str) -> int:
-        return int(self.con.execute(f"SELECT count(*) FROM {q(table)}").fetchone()[0])
+        return int(self.con.execute(f"SELECT count(*) FROM {q(table)}").fetchall()[0][0])
 
     def _as_pandas_types(self, table: str) -> None:
         """A whole-number column with a missing value is a float column in pandas; make it DOUBLE here too,
@@ -168,7 +168,7 @@ class DuckDBEngine:
             return
         counts = self.con.execute(
             f"SELECT {', '.join(f'count(*) - count({q(c)})' for c in ints)} FROM {q(table)}"
-        ).fetchone()
+        ).fetchall()[0]
         with_nulls = [c for c, n in zip(ints, counts, strict=True) if n]
         for c in with_nulls:
             self.con.execute(f"ALTER TABLE {q(table)} ALTER {q(c)} TYPE DOUBLE")
@@ -366,9 +366,54 @@ def _first_per_key(keys_table: str, key_cols: list[str], order: str) -> str:
     )
 
 
+def sql_identity(
+    engine: DuckDBEngine, table: str, cols: list[str], null_text: str | None
+) -> list[str] | None:
+    """SQL expressions that group rows exactly as the pandas operator's text keys do, or None when only
+    the pandas pass is exact.
+
+    pandas spells a whole number, a string and a float (``repr``) one way each, so its text key splits
+    rows exactly where the typed values differ; DuckDB's float text is also one spelling per value and keeps
+    -0.0 apart from 0.0, as ``repr`` does. Missing values group together in both. The one difference: where
+    the pandas key spells a missing value as text (``null_text``: '' for ``dedup_key``; ``astype(str)`` keeps
+    it missing, so None for ``dedup_exact``), a real value spelled so joins the missing ones' group; a column
+    holding both is left to the pandas pass."""
+    types = dict(engine.columns(table))
+    exprs = []
+    for c in cols:
+        t = types[c]
+        if t == "DOUBLE":
+            exprs.append(f"CAST({q(c)} AS VARCHAR)")
+        elif t == "BIGINT" or (t == "VARCHAR" and null_text is None):
+            exprs.append(q(c))
+        elif t == "VARCHAR":
+            clash = engine.con.execute(
+                f"SELECT count(*) FILTER ({q(c)} IS NULL) > 0 AND count(*) FILTER ({q(c)} = ?) > 0 "
+                f"FROM {q(table)}",
+                [null_text],
+            ).fetchall()[0][0]
+            if clash:
+                return None
+            exprs.append(q(c))
+        else:
+            return None
+    return exprs
+
+
+def _keep_first_by_sql(engine: DuckDBEngine, source: str, exprs: list[str], keep: str, out: str) -> None:
+    pick = "max" if keep == "last" else "min"  # an aggregate, not a window: it spills to disk in pieces
+    kept = f"SELECT {pick}({q(POS)}) AS {q(POS)} FROM {q(source)} GROUP BY {', '.join(exprs)}"
+    _keep_rows(engine, source, kept, out)
+
+
 def plan_dedup_exact(engine: DuckDBEngine, ins: list[str], p: Any, out: str) -> None:
     data_cols = [c for c, _ in engine.columns(ins[0])]
     cols = p.columns or data_cols
+    if not p.normalize_text and p.keep in ("first", "last", "longest"):
+        exprs = sql_identity(engine, ins[0], cols, None)
+        if exprs is not None:
+            _keep_first_by_sql(engine, ins[0], exprs, p.keep, out)
+            return
     id_col = p.id_column
 
     def make(chunk: pd.DataFrame) -> pd.DataFrame:
@@ -393,7 +438,7 @@ def plan_dedup_exact(engine: DuckDBEngine, ins: list[str], p: Any, out: str) -> 
         # for largest_id, so ties go to the later row there
         all_numeric = not engine.con.execute(
             f"SELECT count(*) FROM {q(out + '_keys')} WHERE id_num IS NULL"
-        ).fetchone()[0]
+        ).fetchall()[0][0]
         by = "id_num" if all_numeric else "id_text"
         order = f"{by}, {q(POS)}" if p.keep == "smallest_id" else f"{by} DESC, {q(POS)} DESC"
     _keep_rows(engine, ins[0], _first_per_key(f"{out}_keys", key_cols, order), out)
@@ -418,6 +463,11 @@ def plan_dedup_key(engine: DuckDBEngine, ins: list[str], p: Any, out: str) -> No
     ranked = p.keep in ("latest", "earliest", "smallest", "largest")
     if ranked and not p.order_by:
         raise OperatorError(f"keep='{p.keep}' needs order_by", hint="name the date or number column")
+    if not ranked and not p.ignore_case:
+        exprs = sql_identity(engine, ins[0], key, "")
+        if exprs is not None:
+            _keep_first_by_sql(engine, ins[0], exprs, p.keep, out)
+            return
 
     def make(chunk: pd.DataFrame) -> pd.DataFrame:
         ident = key_identity(chunk, key, p.ignore_case).reset_index(drop=True)
@@ -436,7 +486,7 @@ def plan_dedup_key(engine: DuckDBEngine, ins: list[str], p: Any, out: str) -> No
         by = "when_num"
         if p.keep in ("latest", "earliest"):
             # as DedupKey.run: dates when any value parses as one, else numbers
-            any_date = engine.con.execute(f"SELECT count(when_date) FROM {q(out + '_keys')}").fetchone()[0]
+            any_date = engine.con.execute(f"SELECT count(when_date) FROM {q(out + '_keys')}").fetchall()[0][0]
             by = "when_date" if any_date else "when_num"
         direction = "ASC" if p.keep in ("earliest", "smallest") else "DESC"
         # rank(method='first', na_option='bottom') then a stable sort: missing last, ties in file order
@@ -517,7 +567,7 @@ def plan_impute_statistic(engine: DuckDBEngine, ins: list[str], p: Any, out: str
     types = dict(engine.columns(ins[0]))
     for c in p.columns:
         stats = _statistics(engine, ins[0], c, p.strategy, [])
-        v = engine.con.execute(f"SELECT __da_v FROM {stats}").fetchone()[0]
+        v = engine.con.execute(f"SELECT __da_v FROM {stats}").fetchall()[0][0]
         engine.con.execute(f"DROP TABLE {stats}")
         if v is None:
             raise OperatorError(
@@ -541,7 +591,7 @@ def plan_impute_groupwise(engine: DuckDBEngine, ins: list[str], p: Any, out: str
         # none, numpy's rounding) is applied by pandas itself to the groups' statistics
         stats = _statistics(engine, current, c, p.strategy, list(p.by))
         glob_table = _statistics(engine, current, c, p.strategy, [])
-        glob = engine.con.execute(f"SELECT __da_v FROM {glob_table}").fetchone()[0]
+        glob = engine.con.execute(f"SELECT __da_v FROM {glob_table}").fetchall()[0][0]
         engine.con.execute(f"DROP TABLE {glob_table}")
         fills = engine.con.sql(f"SELECT __da_g, __da_v FROM {stats}").df()
         fill = fills["__da_v"].astype("float64") if p.strategy != "mode" else fills["__da_v"].astype(object)
