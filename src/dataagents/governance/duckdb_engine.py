@@ -379,13 +379,13 @@ def sql_identity(
     it missing, so None for ``dedup_exact``), a real value spelled so joins the missing ones' group; a column
     holding both is left to the pandas pass."""
     types = dict(engine.columns(table))
-    exprs = []
+    exprs: dict[str, str] = {}
     for c in cols:
         t = types[c]
         if t == "DOUBLE":
-            exprs.append(f"CAST({q(c)} AS VARCHAR)")
+            exprs[c] = f"CAST({q(c)} AS VARCHAR)"
         elif t == "BIGINT" or (t == "VARCHAR" and null_text is None):
-            exprs.append(q(c))
+            exprs[c] = q(c)
         elif t == "VARCHAR":
             clash = engine.con.execute(
                 f"SELECT count(*) FILTER ({q(c)} IS NULL) > 0 AND count(*) FILTER ({q(c)} = ?) > 0 "
@@ -394,16 +394,26 @@ def sql_identity(
             ).fetchall()[0][0]
             if clash:
                 return None
-            exprs.append(q(c))
+            exprs[c] = q(c)
         else:
             return None
     return exprs
 
 
-def _keep_first_by_sql(engine: DuckDBEngine, source: str, exprs: list[str], keep: str, out: str) -> None:
-    pick = "max" if keep == "last" else "min"  # an aggregate, not a window: it spills to disk in pieces
-    kept = f"SELECT {pick}({q(POS)}) AS {q(POS)} FROM {q(source)} GROUP BY {', '.join(exprs)}"
-    _keep_rows(engine, source, kept, out)
+def _keep_first_by_sql(engine: DuckDBEngine, source: str, exprs: dict[str, str], keep: str, out: str) -> None:
+    """One aggregate, no join: per group of the key expressions, the first (or last) row's position and
+    cells. A hash aggregate spills to disk in pieces, so this holds for tables far larger than memory."""
+    pick = "max" if keep == "last" else "min"
+    sel = [f"{pick}({q(POS)}) AS {q(POS)}"]
+    for c, _ in engine.columns(source):
+        if exprs.get(c) == q(c):
+            sel.append(q(c))  # a grouping column: the same in every row of the group
+        else:  # the kept row's own cell (NULL included), however the column groups
+            sel.append(f"arg_{pick}_null({q(c)}, {q(POS)}) AS {q(c)}")
+    engine.con.execute(
+        f"CREATE TABLE {q(out)} AS SELECT {', '.join(sel)} FROM {q(source)} "
+        f"GROUP BY {', '.join(exprs.values())}"
+    )
 
 
 def plan_dedup_exact(engine: DuckDBEngine, ins: list[str], p: Any, out: str) -> None:
