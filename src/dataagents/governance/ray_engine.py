@@ -63,9 +63,15 @@ def connect(address: str | None = None, num_cpus: int | None = None) -> Any:
             ray.init(address=address, log_to_driver=False)
         else:
             ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
+    from ray.data.context import ShuffleStrategy  # with Ray itself: an optional extra
+
     ctx = ray.data.DataContext.get_current()
     ctx.enable_progress_bars = False
     ctx.print_on_execution_start = False
+    ctx.enable_auto_log_stats = False
+    # group-bys shuffle with plain tasks sorted by key: the default hash shuffle starts aggregator actors
+    # (new worker processes) for every group-by, seconds each on a small cluster
+    ctx.shuffle_strategy = ShuffleStrategy.SORT_SHUFFLE_PULL_BASED
     return ray
 
 
@@ -152,7 +158,8 @@ def _pick(op: str, p: Any, numeric_ids: bool, dates: bool) -> Any:
 
 def _keep_positions(kept: Any) -> Any:
     def keep(df: pd.DataFrame) -> pd.DataFrame:
-        return df[np.isin(df[POS].to_numpy(), kept)]
+        # an object reference captured by a task is not resolved for it: fetch the shared positions
+        return df[np.isin(df[POS].to_numpy(), _ray().get(kept))]
 
     return keep
 
