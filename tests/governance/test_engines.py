@@ -9,6 +9,7 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
+from dataagents.governance import duckdb_engine
 from dataagents.governance.duckdb_engine import run_pipeline_duckdb
 from dataagents.governance.engine import (
     AUTO_OUT_OF_CORE_BYTES,
@@ -222,3 +223,14 @@ def test_a_key_spelled_like_a_missing_value_groups_as_in_pandas(tmp_path: Path) 
     run_pipeline_duckdb(pipeline, src, tmp_path / "d", output_path=tmp_path / "d.csv", chunk_rows=2)
     assert (tmp_path / "d.csv").read_text() == (tmp_path / "p.csv").read_text()
     assert pd.read_csv(tmp_path / "p.csv")["v"].tolist() == [3, 5]
+
+
+def test_deduplication_in_hash_passes_keeps_the_same_rows(tmp_path: Path, monkeypatch) -> None:
+    """A large table is deduplicated in several passes over hash partitions of the key; with passes of two
+    rows this small table takes several, and the result is still the pandas engine's."""
+    monkeypatch.setattr(duckdb_engine, "DEDUP_PASS_ROWS", 2)
+    for params in ({}, {"columns": ["id"], "keep": "last"}):
+        case = tmp_path / str(len(params))
+        case.mkdir()
+        expected, got = _both(case, [RECORDS], "dedup_exact", params)
+        assert got == expected

@@ -400,9 +400,15 @@ def sql_identity(
     return exprs
 
 
+# Rows per group-by pass of a deduplication: at 90 million rows one pass ran out of its 1 GB memory limit (the
+# aggregate's hash table and states spill, but not all of them); passes over hash partitions of the key bound it.
+DEDUP_PASS_ROWS = 8_000_000
+
+
 def _keep_first_by_sql(engine: DuckDBEngine, source: str, exprs: dict[str, str], keep: str, out: str) -> None:
-    """One aggregate, no join: per group of the key expressions, the first (or last) row's position and
-    cells. A hash aggregate spills to disk in pieces, so this holds for tables far larger than memory."""
+    """Aggregates, no join: per group of the key expressions, the first (or last) row's position and cells.
+    Large tables go in passes over hash partitions of the key; equal keys share a partition, so each group is
+    whole in one pass."""
     pick = "max" if keep == "last" else "min"
     sel = [f"{pick}({q(POS)}) AS {q(POS)}"]
     for c, _ in engine.columns(source):
@@ -410,10 +416,15 @@ def _keep_first_by_sql(engine: DuckDBEngine, source: str, exprs: dict[str, str],
             sel.append(q(c))  # a grouping column: the same in every row of the group
         else:  # the kept row's own cell (NULL included), however the column groups
             sel.append(f"arg_{pick}_null({q(c)}, {q(POS)}) AS {q(c)}")
-    engine.con.execute(
-        f"CREATE TABLE {q(out)} AS SELECT {', '.join(sel)} FROM {q(source)} "
-        f"GROUP BY {', '.join(exprs.values())}"
-    )
+    keys = ", ".join(exprs.values())
+    passes = max(1, -(-engine.rows(source) // DEDUP_PASS_ROWS))
+    for i in range(passes):
+        where = f"WHERE hash({keys}) % {passes} = {i}" if passes > 1 else ""
+        select = f"SELECT {', '.join(sel)} FROM {q(source)} {where} GROUP BY {keys}"
+        if i == 0:
+            engine.con.execute(f"CREATE TABLE {q(out)} AS {select}")
+        else:
+            engine.con.execute(f"INSERT INTO {q(out)} {select}")
 
 
 def plan_dedup_exact(engine: DuckDBEngine, ins: list[str], p: Any, out: str) -> None:
