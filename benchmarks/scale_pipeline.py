@@ -22,7 +22,6 @@ import hashlib
 import json
 import os
 import re
-import resource
 import shutil
 import subprocess
 import sys
@@ -116,8 +115,18 @@ def run_engine(
     engine: str, source: Path, out: Path, workdir: Path, memory_limit: str, threads: int, ray_address: str
 ) -> dict[str, float]:
     proc = subprocess.run(
-        [sys.executable, "-c", _CHILD, engine, str(source), str(out), str(workdir), memory_limit, str(threads)]
-        + [ray_address],
+        [
+            sys.executable,
+            "-c",
+            _CHILD,
+            engine,
+            str(source),
+            str(out),
+            str(workdir),
+            memory_limit,
+            str(threads),
+            ray_address,
+        ],
         input=json.dumps(PIPELINE),
         capture_output=True,
         text=True,
@@ -163,7 +172,13 @@ def main() -> None:
             for engine in [e for e in args.check_engines.split(",") if e]:
                 out = base / f"check_{engine}.csv"
                 res = run_engine(
-                    engine, src, out, base / f"work_check_{engine}", args.memory_limit, args.threads, args.ray_address
+                    engine,
+                    src,
+                    out,
+                    base / f"work_check_{engine}",
+                    args.memory_limit,
+                    args.threads,
+                    args.ray_address,
                 )
                 outs[engine] = out
                 print(
@@ -174,7 +189,9 @@ def main() -> None:
             for other in names[1:]:
                 same = outs[names[0]].read_bytes() == outs[other].read_bytes()
                 same_sorted = sorted_lines_sha(outs[names[0]]) == sorted_lines_sha(outs[other])
-                print(f"  {names[0]} vs {other}: identical bytes {same}, identical sorted lines {same_sorted}")
+                print(
+                    f"  {names[0]} vs {other}: identical bytes {same}, identical sorted lines {same_sorted}"
+                )
             src.unlink()
         for size in args.size or ["1GB"]:
             if parse_size(size) == 0:  # --size 0: the check alone
