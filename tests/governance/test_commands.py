@@ -6,6 +6,7 @@ import pandas as pd
 import typer
 from typer.testing import CliRunner
 
+from dataagents.governance import govern
 from dataagents.governance.commands import register
 from dataagents.governance.io import read_table, write_table
 from dataagents.governance.suite import SAMPLE_DIR
@@ -59,3 +60,46 @@ def test_noise_command(tmp_path: Path) -> None:
     )
     assert res.exit_code == 0
     assert read_table(tmp_path / "n.csv")["x"].isna().sum() == 3
+
+
+ROWS = "id,name,age\n1,Ann,30\n2,Bob,\n2,Bob,\n3,Cy,12\n4,Di,50\n"
+
+
+def test_govern_on_the_duckdb_engine_writes_what_the_checks_passed(tmp_path: Path) -> None:
+    src = tmp_path / "in.csv"
+    src.write_text(ROWS)
+    out = tmp_path / "out.csv"
+    request = "Remove duplicate rows, then drop rows where age is below 18"
+    res = runner.invoke(app, ["govern", request, "-i", str(src), "-o", str(out), "--engine", "duckdb"])
+    assert res.exit_code == 0, res.output
+    assert "engine: duckdb" in res.output
+    assert read_table(out)["id"].tolist() == [1, 2, 4]
+    report = (tmp_path / "out.csv.report.json").read_text()
+    assert '"engine": "duckdb"' in report
+
+
+def test_govern_out_of_core_on_more_rows_than_it_checks_is_unverified(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setattr(govern, "SAMPLE_ROWS", 3)  # the table is larger than the part the checks read
+    src = tmp_path / "in.csv"
+    src.write_text(ROWS)
+    out = tmp_path / "out.csv"
+    res = runner.invoke(
+        app, ["govern", "Remove duplicate rows", "-i", str(src), "-o", str(out), "--engine", "duckdb"]
+    )
+    assert res.exit_code == 1, res.output
+    assert "unverified" in res.output and "first 3 rows" in res.output
+    assert read_table(out)["id"].tolist() == [1, 2, 3, 4]
+
+
+def test_govern_never_approximates_silently_out_of_core(tmp_path: Path) -> None:
+    src = tmp_path / "in.csv"
+    src.write_text("id,text\n1,hello world\n2,hello world!\n3,other\n")
+    out = tmp_path / "out.csv"
+    request = "Remove near-duplicate rows of the text column"
+    res = runner.invoke(app, ["govern", request, "-i", str(src), "-o", str(out), "--engine", "duckdb"])
+    assert res.exit_code == 1
+    assert "dedup_minhash is approximate" in res.output and not out.exists()
+    asked = runner.invoke(app, ["govern", request, "-i", str(src), "-o", str(out), "--engine", "pandas"])
+    assert "approximate step, as requested" in asked.output
+    bad = runner.invoke(app, ["govern", request, "-i", str(src), "-o", str(out), "--engine", "spark"])
+    assert bad.exit_code == 2

@@ -53,6 +53,10 @@ def _print_outcome(outcome: object) -> None:
     if outcome.changes is not None:
         for line in outcome.changes.lines():
             console.print(line, markup=False, highlight=False)
+    if outcome.engine != "pandas":
+        console.print(f"engine: {outcome.engine} (out of core)", markup=False, highlight=False)
+    for step in outcome.approximate:
+        console.print(f"approximate step, as requested: {step}", markup=False, highlight=False)
     colour = {"verified": "green", "unverified": "yellow"}.get(outcome.status, "red")
     console.print(f"[{colour}]{outcome.status}[/{colour}]: {escape(outcome.reason)}", highlight=False)
 
@@ -84,6 +88,17 @@ def register(app: typer.Typer) -> None:
         as_json: Annotated[
             bool, typer.Option("--json", help="with 'ops': each operator's parameter schema and guarantees")
         ] = False,
+        engine: Annotated[
+            str,
+            typer.Option(
+                "--engine",
+                help="auto (pandas up to 256 MB of input, duckdb above), pandas (in memory), duckdb (out of "
+                "core, one machine) or ray (a Ray cluster; needs the 'ray' extra)",
+            ),
+        ] = "auto",
+        ray_address: Annotated[
+            str | None, typer.Option("--ray-address", help="with --engine ray: the cluster (default: local)")
+        ] = None,
     ) -> None:
         """Apply a request to tables and check the result against it.
 
@@ -105,6 +120,9 @@ def register(app: typer.Typer) -> None:
         from dataagents.governance.govern import run_request
         from dataagents.llm import get_model
 
+        if engine not in ("auto", "pandas", "duckdb", "ray"):
+            console.print(f"[red]error:[/red] --engine must be auto, pandas, duckdb or ray, not {engine!r}")
+            raise typer.Exit(ExitCode.BAD_USAGE)
         report_path = report or output.with_name(output.name + ".report.json")
         try:
             outcome = asyncio.run(
@@ -115,13 +133,15 @@ def register(app: typer.Typer) -> None:
                     model=get_model(model),
                     in_place=in_place,
                     report_path=report_path,
+                    engine=engine,  # type: ignore[arg-type]  (checked above)
+                    ray_address=ray_address,
                 )
             )
         except DataAgentsError as err:
             console.print(f"[red]error:[/red] {err}", highlight=False)
             raise typer.Exit(ExitCode.BAD_USAGE) from None
         _print_outcome(outcome)
-        if outcome.changes is not None:
+        if outcome.changes is not None or (outcome.engine != "pandas" and output.exists()):
             console.print(f"wrote {output}   report: {report_path}", highlight=False)
         raise typer.Exit(ExitCode.DONE if outcome.status == "verified" else ExitCode.AGENT_COULD_NOT)
 

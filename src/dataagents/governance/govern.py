@@ -29,6 +29,7 @@ from dataagents.governance.deliver import (
     write_result,
     written_form_check,
 )
+from dataagents.governance.engine import APPROXIMATE_OPERATORS, EngineName, choose_engine
 from dataagents.governance.errors import GovernanceError
 from dataagents.governance.io import read_table, table_format
 from dataagents.governance.metrics import TaskRecord
@@ -74,6 +75,9 @@ class GovernOutcome(BaseModel):
     changes: ChangeSummary | None = None
     tokens: int = 0
     seconds: float = 0.0
+    engine: str = "pandas"  # the engine that wrote the output (``engine.choose_engine``)
+    # steps whose operator is approximate by design (MinHash near-duplicates): run only when the request asked
+    approximate: list[str] = Field(default_factory=list)
 
     @property
     def steps(self) -> list[str]:
@@ -324,6 +328,126 @@ async def _solve(
     return outcome, result
 
 
+def approximate_steps(pipeline: Pipeline | None) -> list[str]:
+    """The pipeline's steps whose operator is approximate by design, described for the report."""
+    if pipeline is None:
+        return []
+    return [
+        f"{s.id}: {s.op} (approximate: near-duplicates by estimated similarity)"
+        for s in pipeline.steps
+        if s.op in APPROXIMATE_OPERATORS
+    ]
+
+
+# How many rows of each input the out-of-core path reads to understand the request and check its steps.
+SAMPLE_ROWS = 20_000
+
+
+async def solve_out_of_core(
+    request: str,
+    inputs: list[Path],
+    output: Path,
+    *,
+    engine: str,
+    model: Any = None,
+    ray_address: str | None = None,
+) -> GovernOutcome:
+    """A request on tables too large for pandas: understood and checked on each input's first
+    ``SAMPLE_ROWS`` rows with the pandas engine, then the same pipeline runs on the whole files with the
+    out-of-core engine, which keeps the pandas meaning (``engine``) and refuses what it cannot keep.
+
+    The checks cover only the sample, so a large table's result is at best ``unverified``; when the sample is
+    the whole table, the full run's output is also compared with the checked result."""
+    t0 = time.perf_counter()
+    sample = {p.name: read_table_head(p, SAMPLE_ROWS) for p in inputs}
+    whole = all(len(f) < SAMPLE_ROWS for f in sample.values())
+    infos = {n: describe_table(n, f) for n, f in sample.items()}
+    rules = parse_request(request, infos)
+    spec, source = rules, "rules"
+    problem = check_columns(rules, infos)
+    tokens = 0
+    if (problem or not rules.steps) and model is not None:
+        mspec, _, tokens = await model_spec(request, infos, model)
+        if mspec is not None:
+            spec, source, problem = mspec, "model", None
+    if problem or not spec.steps:
+        return GovernOutcome(
+            request=request,
+            status="infeasible" if problem else "failed",
+            reason=problem or "nothing in the request was understood",
+            engine=engine,
+            tokens=tokens,
+            seconds=time.perf_counter() - t0,
+        )
+    with tempfile.TemporaryDirectory(prefix="govern-") as tmp:
+        cand, checked = await _try(source, spec, sample, Path(tmp) / "sample", RunContext(model=model))
+        outcome = GovernOutcome(
+            request=request,
+            status=cand.status,
+            reason=cand.reason,
+            chosen=source,
+            candidates=[cand],
+            checks=[c for v in cand.steps for c in v.checks],
+            engine=engine,
+            tokens=tokens,
+            approximate=approximate_steps(cand.pipeline),
+        )
+        if cand.pipeline is None or checked is None:
+            outcome.seconds = time.perf_counter() - t0
+            return outcome
+        try:
+            run_out_of_core(
+                engine, cand.pipeline, {p.name: p for p in inputs}, Path(tmp) / "full", output, ray_address
+            )
+        except GovernanceError as err:  # a step the engine cannot run exactly: said, not approximated
+            outcome.status, outcome.reason = "failed", err.message + (f" ({err.hint})" if err.hint else "")
+            outcome.seconds = time.perf_counter() - t0
+            return outcome
+    if whole:
+        written = same_table(checked, read_table(output))
+        outcome.checks.append(written)
+        if not written.passed and outcome.status == "verified":
+            outcome.status = "violations"
+            outcome.reason = f"the {engine} engine's output differs from the checked result: {written.detail}"
+    elif outcome.status == "verified":
+        outcome.status = "unverified"
+        outcome.reason = (
+            f"{outcome.reason} on the first {SAMPLE_ROWS:,} rows of each input; the whole table ran with the "
+            f"same pipeline on the {engine} engine, which no check read in full"
+        )
+    outcome.seconds = time.perf_counter() - t0
+    return outcome
+
+
+def read_table_head(path: Path, rows: int) -> pd.DataFrame:
+    """The first rows of a table file, through the project's reader."""
+    # the files package is the one reader; governance io reads whole files only
+    from dataagents.files import read_table as read_any
+
+    return read_any(path, nrows=rows)
+
+
+def run_out_of_core(
+    engine: str,
+    pipeline: Pipeline,
+    sources: dict[str, Path],
+    workdir: Path,
+    output: Path,
+    ray_address: str | None = None,
+) -> None:
+    """Run ``pipeline`` on whole files with the DuckDB or the Ray engine, writing ``output``."""
+    if engine == "ray":
+        # Ray is an optional extra: imported only when asked for
+        from dataagents.governance.ray_engine import run_pipeline_ray
+
+        run_pipeline_ray(pipeline, sources, workdir, output_path=output, address=ray_address)
+        return
+    # DuckDB is imported only for tables that need it, so the CLI starts without it
+    from dataagents.governance.duckdb_engine import run_pipeline_duckdb
+
+    run_pipeline_duckdb(pipeline, sources, workdir, output_path=output)
+
+
 async def run_request(
     request: str,
     inputs: list[Path],
@@ -332,10 +456,15 @@ async def run_request(
     model: Any = None,
     in_place: bool = False,
     report_path: Path | None = None,
+    engine: EngineName = "pandas",
+    ray_address: str | None = None,
 ) -> GovernOutcome:
     """The whole path for a user: checks the paths before any work, solves, writes the chosen result (in the
     first input's format and encoding) and the report. The output is written whatever the status, so a person
-    can look at it; only ``verified`` means it answers the request."""
+    can look at it; only ``verified`` means it answers the request.
+
+    ``engine``: ``pandas`` holds the tables in memory; ``duckdb`` and ``ray`` run out of core
+    (``solve_out_of_core``); ``auto`` picks by the inputs' size (``engine.choose_engine``)."""
     inputs = [Path(p) for p in inputs]
     missing = [str(p) for p in inputs if not p.exists()]
     if missing:
@@ -343,7 +472,21 @@ async def run_request(
     if len({p.name for p in inputs}) != len(inputs):
         raise GovernanceError("inputs must have distinct file names", hint="rename or copy them")
     check_output_path(output, inputs, in_place=in_place)
+    chosen = choose_engine(engine, inputs)
+    if chosen != "pandas":
+        if in_place:
+            raise GovernanceError(
+                "--in-place is not available with the out-of-core engines", hint="write to a new file"
+            )
+        outcome = await solve_out_of_core(
+            request, inputs, output, engine=chosen, model=model, ray_address=ray_address
+        )
+        if report_path is not None:
+            report_path.parent.mkdir(parents=True, exist_ok=True)
+            report_path.write_text(outcome.model_dump_json(indent=1), encoding="utf-8")
+        return outcome
     outcome, result = await solve(request, inputs, model=model)
+    outcome.approximate = approximate_steps(outcome.best.pipeline if outcome.best else None)
     if result is not None:
         # the inputs' spellings are read once: the writer keeps them and the delivery check compares with them
         spellings = input_spellings(inputs) if table_format(output) in ("csv", "tsv") else {}

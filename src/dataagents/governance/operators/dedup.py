@@ -37,6 +37,15 @@ def _order_for_keep(
     return np.argsort(-lengths, kind="stable")
 
 
+def exact_identity(df: pd.DataFrame, columns: list[str], normalize_text: bool) -> pd.DataFrame:
+    """What ``dedup_exact`` compares, row by row: the columns as text (optionally trimmed, lower-cased, spaces
+    collapsed). Row-local, so the out-of-core engines compute it chunk by chunk and get the same keys."""
+    key = df[columns].astype(str)
+    if normalize_text:
+        key = key.apply(lambda s: s.str.strip().str.lower().str.replace(r"\s+", " ", regex=True))
+    return key
+
+
 @register
 class DedupExact(Operator):
     """Example: ``{"columns": ["name", "email"]}`` keeps the first of rows equal on name and email."""
@@ -64,10 +73,7 @@ class DedupExact(Operator):
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
-        cols = p.columns or list(df.columns)
-        key = df[cols].astype(str)
-        if p.normalize_text:
-            key = key.apply(lambda s: s.str.strip().str.lower().str.replace(r"\s+", " ", regex=True))
+        key = exact_identity(df, p.columns or list(df.columns), p.normalize_text)
         order = _order_for_keep(df, p.keep, p.id_column)
         dup = key.iloc[order].duplicated(keep="first")
         kept = sorted(order[~dup.to_numpy()])
@@ -81,7 +87,7 @@ def _latest_duckdb(df: pd.DataFrame, key: list[str], ts: str) -> pd.DataFrame:
     """The same rule as ``_latest`` as one window query: per key, the latest timestamp, ties to the first row."""
     import duckdb
 
-    t = pd.to_datetime(df[ts], errors="coerce", utc=True, format="mixed")
+    t = latest_timestamps(df[ts])
     frame = pd.DataFrame({f"k{i}": df[c].astype(str).where(df[c].notna(), None) for i, c in enumerate(key)})
     frame["t"] = t.astype("int64").where(t.notna(), None)
     frame["pos"] = np.arange(len(df))
@@ -95,10 +101,15 @@ def _latest_duckdb(df: pd.DataFrame, key: list[str], ts: str) -> pd.DataFrame:
     return df.iloc[np.sort(keep)]
 
 
+def latest_timestamps(values: pd.Series) -> pd.Series:
+    """The timestamps ``dedup_keep_latest`` orders by (UTC; unparsable ones missing), value by value."""
+    return pd.to_datetime(values, errors="coerce", utc=True, format="mixed")
+
+
 def _latest(df: pd.DataFrame, key: list[str], ts: str) -> pd.DataFrame:
     if len(df) >= DUCKDB_MIN_ROWS:
         return _latest_duckdb(df, key, ts)
-    t = pd.to_datetime(df[ts], errors="coerce", utc=True, format="mixed")
+    t = latest_timestamps(df[ts])
     # latest first, rows without a timestamp last, ties to the earlier row
     newest_first = np.where(t.notna().to_numpy(), -t.astype("int64").to_numpy(), np.iinfo("int64").max)
     order = np.lexsort((np.arange(len(df)), newest_first))
@@ -475,6 +486,21 @@ class ConsistencyRules(Operator):
         return df[ok.to_numpy()].reset_index(drop=True)
 
 
+def key_identity(df: pd.DataFrame, key: list[str], ignore_case: bool) -> pd.DataFrame:
+    """What ``dedup_key`` compares, row by row (row-local, so chunked engines get the same keys)."""
+    # compare on text so that 1 and "1" or a float NaN group as a reader of the file would group them
+    ident = df[key].astype("object").where(df[key].notna(), "").map(str)
+    if ignore_case:
+        # a copy typed again differs in case or in its spaces ("The  Journal" / "THE JOURNAL")
+        ident = ident.apply(lambda col: col.str.split().str.join(" ").str.casefold())
+    return ident
+
+
+def order_dates(values: pd.Series) -> pd.Series:
+    """The dates ``dedup_key`` orders by for keep='latest'/'earliest', value by value."""
+    return pd.to_datetime(values, errors="coerce", format="mixed")
+
+
 @register
 class DedupKey(Operator):
     """Example: ``{"key": ["customer_id"], "keep": "latest", "order_by": "updated_at"}`` keeps each
@@ -502,17 +528,12 @@ class DedupKey(Operator):
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
-        key = p.key or list(df.columns)
-        # compare on text so that 1 and "1" or a float NaN group as a reader of the file would group them
-        ident = df[key].astype("object").where(df[key].notna(), "").map(str)
-        if p.ignore_case:
-            # a copy typed again differs in case or in its spaces ("The  Journal" / "THE JOURNAL")
-            ident = ident.apply(lambda col: col.str.split().str.join(" ").str.casefold())
+        ident = key_identity(df, p.key or list(df.columns), p.ignore_case)
         if p.keep in ("latest", "earliest", "smallest", "largest"):
             if not p.order_by:
                 raise OperatorError(f"keep='{p.keep}' needs order_by", hint="name the date or number column")
             if p.keep in ("latest", "earliest"):
-                when = pd.to_datetime(df[p.order_by], errors="coerce", format="mixed")
+                when = order_dates(df[p.order_by])
                 if when.isna().all():
                     when = pd.to_numeric(df[p.order_by], errors="coerce")
             else:
