@@ -644,6 +644,10 @@ def _switches_said_on(cl: _Clause) -> list[Condition]:
     return out
 
 
+# a column of coded numbers ("ulcer" 0/1, "treatment" 1-3) has at most this many distinct values
+_FEW_CODES = 12
+
+
 def _codes_said_after_columns(cl: _Clause, taken: list[tuple[int, int]]) -> list[Condition]:
     """ "(ulcer 1)", "where smoker is 0", "treatment = 2": a column of a few coded numbers, then one of its codes.
     Only a number that is one of the column's own values is read so; a measured column's number needs a
@@ -663,7 +667,7 @@ def _codes_said_after_columns(cl: _Clause, taken: list[tuple[int, int]]) -> list
             continue
         series = pd.to_numeric(cl.table.frame[column], errors="coerce").dropna()
         codes = set(series.unique())
-        if not 1 < len(codes) <= 12 or series.size < cl.table.frame[column].notna().sum():
+        if not 1 < len(codes) <= _FEW_CODES or series.size < cl.table.frame[column].notna().sum():
             continue
         after = _CODE_AFTER.match(cl.low, end)
         if after is None or any(a <= after.start(1) < b for a, b in taken):
@@ -1941,7 +1945,7 @@ def _numbering(table: TableInfo, column: str, consecutive: bool = False) -> bool
 def _holds_code(table: TableInfo, column: str, value: float) -> bool:
     """Whether a column of a few coded numbers has this one among them ("ulcer 1")."""
     codes = pd.to_numeric(table.frame[column], errors="coerce").dropna()
-    return codes.nunique() <= 12 and bool((codes == value).any())
+    return codes.nunique() <= _FEW_CODES and bool((codes == value).any())
 
 
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
