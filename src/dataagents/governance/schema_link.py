@@ -9,7 +9,7 @@ those ways of naming, never the wording of any particular request.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pandas as pd
@@ -170,6 +170,8 @@ class ColumnInfo:
     kind: str  # numeric | date | email | phone | url | text | category | id
     values: list[str] = field(default_factory=list)  # distinct non-blank values (category-like columns)
     missing: int = 0
+    # head nouns the request itself gave this column ("that age" after "the minimum legal drinking age")
+    aliases: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -283,6 +285,54 @@ def _find_phrase(phrase: list[str], toks: list[str]) -> int:
     return -1
 
 
+_INITIALS_SKIPPED = {"of", "and", "the", "per", "for"}
+
+
+def _initials_at(header: str, toks: list[str]) -> tuple[int, int] | None:
+    """Where the text spells out an acronym header word by word ("body mass index" for bmi: every letter
+    starts a word of three or more letters, in order; "of", "and", "the" between them may be skipped).
+    Only headers of three to six letters that are not themselves a word of the text qualify."""
+    if not (3 <= len(header) <= 6 and header.isalpha()) or header in toks:
+        return None
+    for i, first in enumerate(toks):
+        if not first or first[0] != header[0] or first in _INITIALS_SKIPPED:
+            continue
+        j, k = i, 0
+        while j < len(toks) and k < len(header):
+            word = toks[j]
+            if word in _INITIALS_SKIPPED and k > 0:
+                j += 1
+                continue
+            if not word or word[0] != header[k] or len(word) < 3:
+                break
+            j, k = j + 1, k + 1
+        if k == len(header):
+            return i, j
+    return None
+
+
+_DEMONSTRATIVES = {"that", "this", "those", "these", "said"}
+
+
+def with_aliases(text: str, table: TableInfo) -> TableInfo:
+    """The table with the head nouns a request gives its columns: where a phrase of two or more words names a
+    column ("their minimum legal drinking age" for mlda), its last word may later stand for it after a
+    demonstrative ("that age"), as long as that word names no column itself."""
+    toks = [stem(w) for w in words(text)]
+    heads: dict[str, set[str]] = {}
+    for m in find_columns(text, table):
+        if m.end - m.start >= 2 and m.score >= 0.8:
+            heads.setdefault(toks[m.end - 1], set()).add(m.column)
+    own_words = {w for c in table.columns for w in c.words + c.expanded}
+    aliases = {head: cols.pop() for head, cols in heads.items() if len(cols) == 1 and head not in own_words}
+    if not aliases:
+        return table
+    columns = [
+        replace(c, aliases=sorted(h for h, col in aliases.items() if col == c.name)) for c in table.columns
+    ]
+    return replace(table, columns=columns)
+
+
 def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[Mention]:
     """Every column the text names, best first, with where it is named (token positions)."""
     toks = [stem(w) for w in words(text)]
@@ -342,6 +392,19 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             i = next((i for i, t in enumerate(toks) if len(t) > len(head) + 1 and t.startswith(head)), -1)
             if i >= 0:
                 best = Mention(col.name, i, i + 1, 0.75)
+        if best is None and len(col.words) == 1:
+            # a header that is the initials of what it measures: "mlda" for minimum legal drinking age
+            at = _initials_at(col.words[0], toks)
+            if at is not None:
+                best = Mention(col.name, at[0], at[1], 0.85)
+        if best is None and col.aliases:
+            # "that age", "this rate": a column named in full earlier, now by its head noun after a demonstrative
+            i = next(
+                (i for i in range(1, len(toks)) if toks[i] in col.aliases and toks[i - 1] in _DEMONSTRATIVES),
+                -1,
+            )
+            if i >= 0:
+                best = Mention(col.name, i - 1, i + 1, 0.85)
         if best is None and len(col.words) == 1 and len(col.words[0]) == 2 and col.words[0] not in _GENERIC:
             # a two-letter header is named in full only when called a column: "the species column" for sp
             head = col.words[0]

@@ -33,6 +33,7 @@ from dataagents.governance.schema_link import (
     find_values,
     numeric_value,
     stem,
+    with_aliases,
     words,
 )
 from dataagents.governance.spec import (
@@ -71,7 +72,7 @@ _DROP = (
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
     r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:should|must|may)(?:n't| not) (?:be|stay|remain) (?:in|on|part of)|"
-    r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
+    r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|(?:must|should|has to|have to|needs? to|can) come out|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
     r"\b(?:keep only|only keep|keep just|just keep|retain only|only retain|keep|retain|"
@@ -89,7 +90,9 @@ _MISSING = (
     r"left blank|left empty|gaps?|holes?|unknown|absent(?! (?:for )?(?:more|less|over|under|\d))|not (?:given|provided|recorded|set)|without (?:an? )?\w+|"
     r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|(?:got|get|gets|were|was|been|are|is|went) lost|lost (?:some|several|a few|a handful|many|most|part|all|the|its|their|an?)\b|went missing|gone missing|"
     r"(?:was|were)(?:n't| not) (?:measured|recorded|entered|filled in|filled|given|taken|known)|"
-    r"failed to (?:save|load|record|upload|register|come through|arrive)|(?:did not|didn't) (?:save|come through|arrive))\b"
+    r"failed to (?:save|load|record|upload|register|come through|arrive)|(?:did not|didn't) (?:save|come through|arrive)|"
+    r"(?:nobody|no one|never) (?:wrote|writes|recorded|records|entered|noted|measured|took|scored)(?: down)?|"
+    r"(?:gave|give|gives|reported|report|reports|recorded|entered) no|(?:was|were) never (?:\w+ed|taken|given|written))\b"
 )
 _FILL = (
     r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|"
@@ -119,7 +122,7 @@ _DEDUP = (
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
     r"fix|convert|make|rewrite|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
-    r"should (?:be|become|show|read)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
+    r"(?:should|must|needs? to) (?:be|become|show|read|begin|start)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
@@ -1432,9 +1435,15 @@ def _fill(cl: _Clause) -> FillMissing | None:
             break
     if strategy in ("mean", "median", "mode", "previous"):
         # "the runs that used the same wool and the same tension setting": one group column per "same X"
-        for sm in re.finditer(r"\bsame\s+(\w+)", low):
-            sub = find_columns(sm.group(1), cl.table)
-            if sub and sub[0].score >= 0.8 and sub[0].column not in by:
+        for sm in re.finditer(r"\bsame\s+(\w+)(?:\s+(\w+))?", low):
+            # the word after "same", else the two words ("the same oven temperature") where they name a column
+            # with no blanks (in "the same patient scored" the second word is the column being filled)
+            sub = [m for m in find_columns(sm.group(1), cl.table)[:1] if m.score >= 0.8] or [
+                m
+                for m in find_columns(f"{sm.group(1)} {sm.group(2) or ''}", cl.table)[:1]
+                if m.score >= 0.8 and not cl.table.column(m.column).missing
+            ]
+            if sub and sub[0].column not in by:
                 by.append(sub[0].column)
     if not by and strategy in ("mean", "median", "mode"):
         by = _group_by_listed_values(cl)
@@ -1691,6 +1700,12 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         out += [Standardize(column=c, format="email") for c in col_for("email", ["email", "mail"])]
         return out
     if _has(
+        r"\b(?:each|every|all) words?\b[^.;]{0,40}\b(?:start|begin)s?(?: with)? (?:an? )?(?:capital|upper[- ]?case)|"
+        r"\b(?:capital|upper[- ]?case) (?:letter )?(?:at the start of|to start|to begin) (?:each|every) word\b",
+        low,
+    ):
+        fmt = "title"  # "every word should begin with a capital letter followed by small letters"
+    elif _has(
         r"\b(?:start|begin)s? with (?:a )?capital|\bfirst letter (?:in )?(?:upper|capital)|\bcapitali[sz]e the first letter\b|"
         r"\bcapital first letter\b|\bfirst letter capitali[sz]ed\b",
         low,
@@ -2532,8 +2547,29 @@ _RENAME_THEM = re.compile(
     re.IGNORECASE,
 )
 _RENAME_LISTS = re.compile(
-    rf"(?P<old>{_NAME_LIST})\s+(?:to|as|into|->|→)\s+(?P<new>{_NAME_LIST})", re.IGNORECASE
+    rf"(?P<old>{_NAME_LIST})\s+(?:to|as|into|become|->|→)\s+(?P<new>{_NAME_LIST})", re.IGNORECASE
 )
+# "Call C consumption, P profits and T taxes": each header followed by its new name, in one list
+_PAIRED_LIST = re.compile(
+    rf"\b(?i:call|rename|name|relabel|retitle)\s+(?P<pairs>{_NAME}\s+(?:to\s+|as\s+)?{_NAME}"
+    rf"(?:\s*,\s*(?:and\s+)?{_NAME}\s+(?:to\s+|as\s+)?{_NAME})*(?:,?\s+and\s+{_NAME}\s+(?:to\s+|as\s+)?{_NAME})?)",
+)
+
+
+def _paired_renames(text: str, names: set[str]) -> dict[str, str]:
+    """ "Call C consumption, P profits, I investment and T taxes": a list of header / new-name pairs after a
+    rename verb. Every item must be an exact header (as the table writes it) followed by a name that is not a
+    header, and there must be at least two, or nothing is read."""
+    m = _PAIRED_LIST.search(text)
+    if not m:
+        return {}
+    out: dict[str, str] = {}
+    for item in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("pairs")):
+        parts = [p.strip("'\"“”‘’") for p in re.split(r"\s+(?:to|as)\s+|\s+", item.strip()) if p]
+        if len(parts) != 2 or parts[0] not in names or parts[1] in names:
+            return {}
+        out[parts[0]] = parts[1]
+    return out if len(out) >= 2 else {}
 
 
 # "The headings should read a, b, c and d": every header, in the table's order
@@ -2555,14 +2591,16 @@ def _listed_renames(cl: _Clause, names: set[str]) -> dict[str, str]:
         old = [c.name for c in cl.table.columns]
         if len(old) == len(new) and new != old:
             return dict(zip(old, new, strict=True))
-    if not re.search(_RENAME_VERB, cl.text, re.IGNORECASE):
+    if not re.search(_RENAME_VERB + r"|\bbecome\b", cl.text, re.IGNORECASE):
         return {}
-    both = _RENAME_LISTS.search(cl.text)
-    if both:
+    out = _paired_renames(cl.text, names)
+    for both in _RENAME_LISTS.finditer(cl.text):
         old, new = _names_in(both.group("old")), _names_in(both.group("new"))
         old = old[len(old) - len(new) :] if len(old) > len(new) else old  # "Rename the columns a, b …"
         if len(old) == len(new) and set(old) <= names and not set(new) & names:
-            return dict(zip(old, new, strict=True))
+            out.update(zip(old, new, strict=True))
+    if out:
+        return out
     them = _RENAME_THEM.search(cl.text)
     if them:
         new = _names_in(them.group("new"))
@@ -2812,7 +2850,9 @@ def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
         i.strip(" .;")
         for i in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=\S{1,12}\s+(?:is|=|means|->|→)?\s*\S)|;", body)
     ]
-    pairs = [(i, m.groups()) for i, item in enumerate(items) if (m := _PAIR.match(item))]
+    # "where one stands for Northeast, two for North Central": the lead word is no code, a number word is
+    items = [re.sub(r"^(?:where|with|and)\s+", "", i, flags=re.IGNORECASE) for i in items]
+    pairs = [(i, _digit_code(m.groups())) for i, item in enumerate(items) if (m := _PAIR.match(item))]
     if len(pairs) < 2:
         return None
     named = set(cl.cols())
@@ -2844,6 +2884,12 @@ def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
             continue
         return MapValues(column=col.name, meanings={k: _meaning(v) for _, k, v in coded})
     return None
+
+
+def _digit_code(pair: tuple[str, str]) -> tuple[str, str]:
+    code, meaning = pair
+    number = NUMBER_WORDS.get(code.lower())
+    return (str(int(number)), meaning) if number is not None else (code, meaning)
 
 
 def _shorter_meanings(mapping: MapValues, text: str) -> None:
@@ -3126,13 +3172,18 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         mc = _consistent(cl)
         if mc:
             return [mc]
-    if _has(
-        r"\b(?:rename|map|target schema|relabel the columns|schema|in line with|retitle)\b|"
-        r"\bcall (?:the|these|those) (?:\w+ )?(?:columns|headers|headings|fields)\b",
-        low,
-    ) or _has(
-        r"\b(?:head(?:er|ing)s|column names)\b.{0,40}\b(?:should|must|need to|to)\s+(?:read|say|be|become)\b",
-        low,
+    if (
+        _has(
+            r"\b(?:rename|map|target schema|relabel the columns|schema|in line with|retitle)\b|"
+            r"\bcall (?:the|these|those) (?:\w+ )?(?:columns|headers|headings|fields)\b",
+            low,
+        )
+        or _has(
+            r"\b(?:head(?:er|ing)s|column names)\b.{0,40}\b(?:should|must|need to|to)\s+(?:read|say|be|become)\b",
+            low,
+        )
+        or _paired_renames(cl.text, {c.name for c in cl.table.columns})
+        or _has(r"\bbecome\b", low)
     ):
         rn = _rename(cl, cl.table)
         if rn:
@@ -3879,13 +3930,23 @@ def _unaccounted(
             covered.add(i)
         # (not before the "where" that joins a context sentence on: "the same experiment where Some …")
         glued = nxt == "where" and i + 1 < len(toks) and toks[i + 1].start() in glue
+        after = words_all[i + 2] if i + 2 < len(words_all) else ""
+        relative = nxt in {"in", "for", "on", "at"} and after in {
+            "which",
+            "whom",
+        }  # "any state-year in which"
         if (
-            nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} and not glued
+            (nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} and not glued)
+            or relative
         ) or prev in {
             "every",
             "each",
             "any",
         }:
+            covered.add(i)
+    for i in range(len(toks) - 1):
+        # a record named by a compound ("state-year", "firm-month") is one noun: its parts go together
+        if i + 1 in covered and cl.low[toks[i].end() : toks[i + 1].start()] == "-":
             covered.add(i)
     for t in cl.tables_named:
         for m in re.finditer(re.escape(t.lower()), cl.low):
@@ -4136,6 +4197,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     incremental = _increment(request, tables)
     if incremental is not None:
         return incremental
+    tables = {name: with_aliases(request, info) for name, info in tables.items()}
     spec = RequestSpec(filled_by="rules")
     current = next(iter(tables))
     shape: TableInfo | None = None  # the result so far, once a join or a union changed its columns
