@@ -184,9 +184,9 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=60.0)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--runs", nargs="*", default=["floor", "hgb"], choices=["floor", "hgb", "flaml"])
-    ap.add_argument("--tasks", nargs="*", default=None)
+    ap.add_argument("--tasks", nargs="*", default=None, help="these tasks of the root only (default: all)")
     ap.add_argument("--before", help="JSON saved by an earlier --save (the 'before' columns)")
-    ap.add_argument("--save", help="write this run's floor rows here (JSON)")
+    ap.add_argument("--save", help="write this run's rows here (JSON): the floor's, hgb's and flaml's")
     args = ap.parse_args()
     names = args.tasks or release_names(args.root)
     results: dict[str, dict[str, dict]] = {}
@@ -198,9 +198,11 @@ def main() -> None:
         commit = subprocess.run(
             ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True
         ).stdout
+        # "rows" is the floor (what --before reads back); the references run beside it are kept too
+        others = {run: rows for run, rows in results.items() if run not in ("before", "after")}
         Path(args.save).write_text(json.dumps(
-            {"commit": commit.strip(), "budget_s": args.budget, "seed": args.seed, "rows": results["after"]},
-            indent=1) + "\n")  # fmt: skip
+            {"commit": commit.strip(), "budget_s": args.budget, "seed": args.seed, "rows": results["after"],
+             "references": others}, indent=1) + "\n")  # fmt: skip
 
     table = Table(
         title=f"Modeling dev set ({len(names)} tasks), budget {args.budget:.0f} s per task, seed {args.seed}"

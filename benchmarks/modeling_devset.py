@@ -1,4 +1,4 @@
-"""Build the modeling development set: eight Kaggle-like tasks from real public data available offline.
+"""Build the modeling development set: twelve Kaggle-like tasks from real public data available offline.
 
 The AutoML floor is tuned on this set, never on the held-out DSBench competitions. Each task is made from an R
 dataset that the ``pydataset`` package ships (its bundled copy of the Rdatasets collection), re-split 8:2 with a
@@ -9,8 +9,10 @@ baseline b of DSBench's RPG.
 
 The tasks mix classification and regression and the column kinds that Kaggle tables have and the floor used
 raw: id columns, identifier-like strings, structured codes (``auto(l5)``, ``Ideal/E/SI2``, ``33MHz-4MB-170GB``),
-club names with prefixes, dates and a free-text title. Where a column is made by this script (a code joined
-from real columns, a random identifier), the README of the set says so.
+club names with prefixes, dates, a free-text title, company names, informative high-cardinality ids; the
+metrics include the label metrics macro/micro F1 and quadratic weighted kappa, and R².
+Where a column is made by this script (a code joined from real columns, a random identifier), the README of
+the set says so.
 
     .venv/bin/python benchmarks/modeling_devset.py [DEST]     # default benchmarks/data/modeling_dev
 
@@ -54,6 +56,7 @@ class DevTask:
     source: str
     make: Callable[[], Made]
     id_column: str = "id"
+    license: str = ""  # empty: R_LICENSE (the R packages under GPL-2/GPL-3)
 
 
 def _r(name: str) -> pd.DataFrame:
@@ -139,6 +142,35 @@ def _bundesliga() -> Made:
     df = df.drop(columns=["HomeGoals", "AwayGoals"])
     cols = ["home_win", "draw", "away_win"]
     return Made(df, cols, "_strat", lambda tr: dict.fromkeys(cols, round(1 / 3, 6)))
+
+
+def _majority(col: str) -> Callable[[pd.DataFrame], dict[str, object]]:
+    """The trivial label submission: the training set's most frequent value of ``col``."""
+    return lambda tr: {col: tr[col].mode().iloc[0]}
+
+
+def _course_evaluations() -> Made:
+    # lme4::InstEval has 73,421 ratings; 20,000 keep the largest table of the set within a 60 s budget
+    df = _r("InstEval").sample(n=20000, random_state=SEED).reset_index(drop=True)
+    df = df.rename(columns={"s": "student", "d": "lecturer", "y": "rating"})
+    return Made(df, ["rating"], "rating", _majority("rating"))
+
+
+def _forbes_industries() -> Made:
+    df = _r("Forbes2000")
+    return Made(df, ["category"], "category", _majority("category"))
+
+
+def _wilms_relapse() -> Made:
+    # edrel is the time to relapse or to the end of follow-up (it would give the target away); seqno is a row number
+    df = _r("nwtco").drop(columns=["edrel", "seqno"])
+    df = df.rename(columns={"in.subcohort": "in_subcohort"})
+    return Made(df, ["rel"], "rel", _majority("rel"))
+
+
+def _star_math() -> Made:
+    df = _r("Star").rename(columns={"schidkn": "school"})
+    return Made(df, ["tmathssk"], None, lambda tr: {"tmathssk": round(float(tr["tmathssk"].mean()), 1)})
 
 
 R_LICENSE = (
@@ -292,6 +324,80 @@ TASKS: list[DevTask] = [
         "vcd::Bundesliga, 14,016 matches with a date",
         _bundesliga,
     ),
+    DevTask(
+        "course-evaluations",
+        "Course Evaluations",
+        "qwk",
+        "multiclass, ordinal grades 1-5 (informative high-cardinality ids, largest table)",
+        "Predict the grade (1 = poor to 5 = very good) a student gives a lecture in ETH Zurich's course evaluations.",
+        {
+            "student": "anonymised student id",
+            "lecturer": "anonymised lecturer id",
+            "studage": "student's semester (2, 4, 6, 8: ordered groups)",
+            "lectage": "how many semesters back the lecture was attended (1-6)",
+            "service": "1 if the lecture is held for another department",
+            "dept": "department code of the lecture",
+            "rating": "grade 1-5 (target)",
+        },
+        "lme4::InstEval (ETH Zurich lecture evaluations), 20,000 of 73,421 ratings",
+        _course_evaluations,
+    ),
+    DevTask(
+        "forbes-industries",
+        "Forbes 2000 Industries",
+        "micro_f1",
+        "multiclass (27 classes, company names as text)",
+        "Predict the industry of a company on the Forbes 2000 list of 2004 from its name, country and figures.",
+        {
+            "rank": "rank on the list",
+            "name": "company name",
+            "country": "country the company is situated in",
+            "sales, profits, assets, marketvalue": "billions of US dollars (profits sometimes missing)",
+            "category": "industry (target)",
+        },
+        "HSAUR::Forbes2000 (Forbes 2004), all 2,000 companies",
+        _forbes_industries,
+    ),
+    DevTask(
+        "wilms-relapse",
+        "Wilms Tumour Relapse",
+        "macro_f1",
+        "binary labels, imbalanced (14 % positive; numeric codes)",
+        "Predict whether a child treated for Wilms' tumour relapsed.",
+        {
+            "instit": "tumour histology graded by the local institution (code 1 or 2)",
+            "histol": "tumour histology graded by the central laboratory (code 1 or 2)",
+            "stage": "disease stage 1-4",
+            "study": "National Wilms Tumor Study, 3 or 4",
+            "age": "age at diagnosis, months",
+            "in_subcohort": "included in the subcohort of the study's two-phase sampling example",
+            "rel": "1 if the tumour relapsed (target)",
+        },
+        "survival::nwtco (National Wilms Tumor Study), all 4,028 children; edrel and seqno dropped",
+        _wilms_relapse,
+        license=(
+            "Rdatasets copy shipped in pydataset 0.2.0 (MIT); the R package's own licence (LGPL-2/LGPL-3) applies"
+        ),
+    ),
+    DevTask(
+        "star-math-scores",
+        "STAR Math Scores",
+        "r2",
+        "regression (school id as a number, class-type categories)",
+        "Predict a kindergarten pupil's math score in the Tennessee STAR class-size experiment.",
+        {
+            "treadssk": "reading score",
+            "classk": "class type: small.class, regular, regular.with.aide",
+            "totexpk": "teacher's years of experience",
+            "sex": "girl/boy",
+            "freelunk": "qualified for free lunch (yes/no)",
+            "race": "white, black, other",
+            "school": "school id",
+            "tmathssk": "math score (target)",
+        },
+        "Ecdat::Star (Project STAR, kindergarten), all 5,748 pupils",
+        _star_math,
+    ),
 ]
 
 
@@ -340,7 +446,7 @@ def build_task(t: DevTask, base: Path) -> None:
         "problem": t.problem.split()[0].strip(","),
         "title": t.title,
         "source": t.source,
-        "license": R_LICENSE,
+        "license": t.license or R_LICENSE,
     }
     (folder / "task.json").write_text(json.dumps(spec, indent=2) + "\n", encoding="utf-8")
 
