@@ -110,10 +110,34 @@ async def build_eval_config(
             target=step.params.get("target", "label"),
         )
         components.append(comp)
+    _follow_renames(reference, components, expected)
     weights = dag_weights(reference_scores, alpha) if reference_scores else [1.0] * len(components)
     for c, w in zip(components, weights, strict=True):
         c["weight"] = round(w, 6)
     return EvalConfigResult(config={"components": components}, expected=expected)
+
+
+def _follow_renames(reference: Pipeline, components: list[dict[str, Any]], expected: pd.DataFrame) -> None:
+    """A removal is scored on the final output, so its identity columns must be named as the output names them:
+    a rename later in the pipeline renames them here too (in the same order, so the recorded identities still
+    match). Identity columns the output lacks would make every output row look alike, and the removal would be
+    scored by row count alone, so that is refused."""
+    final_columns = set(map(str, expected.columns))
+    for i, comp in enumerate(components):
+        if comp["kind"] != "removal":
+            continue
+        identity = list(comp["identity"])
+        for later in reference.steps[i + 1 :]:
+            if later.op == "map_columns":
+                mapping = later.params.get("mapping", {})
+                identity = [mapping.get(c, c) for c in identity]
+        lacking = [c for c in identity if c not in final_columns]
+        if lacking:
+            raise GovernanceError(
+                f"component '{comp['name']}' identifies rows by {lacking}, which the expected output does not have",
+                hint="give the task a key column the output keeps, or drop those columns after the removal",
+            )
+        comp["identity"] = identity
 
 
 def describe_change(
