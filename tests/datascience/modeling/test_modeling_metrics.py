@@ -1,4 +1,5 @@
-"""Each of the 18 metrics against values computed by hand (the arithmetic is in the comments)."""
+"""Each of the paper's 18 metrics, and the binary F1 the competitions that say "F1" use, against values
+computed by hand (the arithmetic is in the comments)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,20 @@ def f(*cols: list) -> pd.DataFrame:
 
 
 def test_all_18_metrics_with_paper_codes() -> None:
-    assert len(METRICS) == 18
-    assert sorted(m.code for m in METRICS.values()) == sorted(f"m{i}" for i in range(18))
+    paper = [m.code for m in METRICS.values() if m.code.startswith("m")]
+    assert sorted(paper) == sorted(f"m{i}" for i in range(18))
+    assert set(METRICS) - {m.key for m in METRICS.values() if m.code in paper} == {"f1"}
+
+
+def test_binary_f1_scores_the_positive_class_as_sklearn_default_does() -> None:
+    # class 1: tp 2 (rows 0, 1), fp 1 (row 3), fn 1 (row 2) -> precision 2/3, recall 2/3 -> F1 2/3;
+    # micro F1 (accuracy) would be 3/5
+    t, p = f([1, 1, 1, 0, 0]), f([1, 1, 0, 1, 0])
+    assert METRICS["f1"](t, p) == pytest.approx(2 / 3)
+    assert METRICS["micro_f1"](t, p) == pytest.approx(3 / 5)
+    # labels without a 1: the rarer class of the answer is positive ("spam": tp 1, fn 1, fp 0 -> 2/3)
+    t, p = f(["ham", "ham", "spam", "spam", "ham"]), f(["ham", "ham", "spam", "ham", "ham"])
+    assert METRICS["f1"](t, p) == pytest.approx(2 / 3)
 
 
 def test_accuracy() -> None:

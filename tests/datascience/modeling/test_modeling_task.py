@@ -125,3 +125,22 @@ def test_release_table_names_metric_and_targets(tmp_path: Path, make_release) ->
     (task,) = load_release(root)
     assert task.metric.key == "rmsle" and task.metric_source == "release script"
     assert task.target_columns == ["count"]
+
+
+@pytest.mark.parametrize(("labels", "key"), [([0, 1], "f1"), (["a", "b", "c"], "micro_f1")])
+def test_f1_in_a_description_is_binary_on_two_classes(tmp_path: Path, labels: list, key: str) -> None:
+    folder = tmp_path / "tweets"
+    folder.mkdir()
+    rows = 30
+    pd.DataFrame(
+        {"id": range(rows), "x": range(rows), "target": [labels[i % len(labels)] for i in range(rows)]}
+    ).to_csv(folder / "train.csv", index=False)
+    pd.DataFrame({"id": range(rows, rows + 5), "x": range(5)}).to_csv(folder / "test.csv", index=False)
+    pd.DataFrame({"id": range(rows, rows + 5), "target": [labels[0]] * 5}).to_csv(
+        folder / "sample_submission.csv", index=False
+    )
+    (folder / "description.txt").write_text(
+        "Evaluation\nSubmissions are evaluated using F1 between the predicted and expected answers."
+    )
+    task = load_task_dir(folder)
+    assert task.metric.key == key and task.metric_source == "description"

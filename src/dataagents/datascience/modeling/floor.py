@@ -321,6 +321,14 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
         notes.append(f"{objective}, {n_class} classes")
         say("", res)
         pred_vals, oof_vals = (_class_output(task, kind, classes, p) for p in (res.best.test, res.best.oof))
+        if kind == "binary" and n_class == 2 and task.metric.key in THRESHOLD_METRICS:
+            tuned = _tuned_threshold(task, classes, y_codes, res.best.oof[:, 0], seed)
+            default = cv_on(targets, oof_vals)
+            if tuned is not None and search_better(tuned[1], default, task.direction):
+                cut, cv_tuned, oof_labels = tuned
+                pred_vals = [np.where(res.best.test[:, 0] >= cut, classes[1], classes[0])]
+                oof_vals = [oof_labels]
+                notes.append(f"threshold {cut:.3f} for {task.metric.key} (cross-fitted CV {cv_tuned:.5g})")
         if graded:
             # ordinal grades: regression rounded to the nearest grade often beats classification on QWK
             lo, hi = classes.min(), classes.max()
@@ -403,6 +411,41 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
     if violations:
         raise ModelingError(f"task {task.name}: the floor's submission is invalid: {violations[0]}")
     return FloorResult(pred, oof, cv, kind, notes, time.monotonic() - started)
+
+
+THRESHOLD_METRICS = {"f1", "macro_f1"}  # label metrics on two classes whose best cut-off is rarely 0.5
+
+
+def _tuned_threshold(
+    task: ModelingTask, classes: np.ndarray, y_codes: np.ndarray, p1: np.ndarray, seed: int
+) -> tuple[float, float, np.ndarray] | None:
+    """The probability cut-off for class ``classes[1]`` that scores best on the out-of-fold rows, and an honest
+    estimate of it: the rows are split in parts and each part is labelled with the cut-off chosen on the other
+    parts (choosing and scoring on the same rows would flatter it). Returns (cut-off on all rows, cross-fitted
+    score, cross-fitted labels) or None when too few rows have out-of-fold predictions."""
+    have = ~np.isnan(p1)
+    if have.sum() < 50 or len(np.unique(y_codes[have])) < 2:
+        return None
+    column = task.target_columns[0]
+    truth = classes[y_codes]
+
+    def scored(rows: np.ndarray, cut: float) -> float:
+        labels = np.where(p1[rows] >= cut, classes[1], classes[0])
+        return task.metric(pd.DataFrame({column: truth[rows]}), pd.DataFrame({column: labels}))
+
+    def best_cut(rows: np.ndarray) -> float:
+        cuts = np.unique(np.quantile(p1[rows], np.linspace(0.02, 0.98, 49)))
+        values = [scored(rows, c) for c in cuts]
+        pick = int(np.argmax(values) if task.direction == "maximize" else np.argmin(values))
+        return float(cuts[pick])
+
+    rows = np.flatnonzero(have)
+    labels = np.full(len(p1), None, dtype=object)
+    for other, part in make_folds(y_codes[rows], True, seed + 1):
+        cut = best_cut(rows[other])
+        labels[rows[part]] = np.where(p1[rows[part]] >= cut, classes[1], classes[0])
+    honest = task.metric(pd.DataFrame({column: truth[rows]}), pd.DataFrame({column: labels[rows]}))
+    return best_cut(rows), honest, labels
 
 
 def _class_output(task: ModelingTask, kind: Kind, classes: np.ndarray, proba: np.ndarray) -> list[np.ndarray]:

@@ -105,7 +105,8 @@ _METRIC_PATTERNS: list[tuple[str, str]] = [
     (r"gini", "normalized_gini"),
     (r"area\s+under\s+the\s+roc|roc[- ]?auc|\bauc\b|\broc\b", "roc_auc"),
     (r"macro[- ]?(averaged\s+)?f1|f1[- ]macro", "macro_f1"),
-    (r"micro[- ]?(averaged\s+)?f1|f1[- ]micro|\bf1\b", "micro_f1"),
+    (r"micro[- ]?(averaged\s+)?f1|f1[- ]micro", "micro_f1"),
+    (r"\bf1\b", "f1"),  # binary F1 on two classes; micro F1 on more (see ``load_task``)
     (r"\br\s*(2|\^2|²|squared)\b|coefficient\s+of\s+determination", "r2"),
     (r"accuracy", "accuracy"),
 ]
@@ -220,6 +221,8 @@ def build_task(
         metric_key, source = found, "description"
     else:
         metric_key, source = default_metric(train_head, targets), "default"
+    if metric_key == "f1" and source != "task.json" and train_head[targets[0]].nunique() > 2:
+        metric_key = "micro_f1"  # "F1" over more than two classes is averaged; micro is DSBench's reading
     metric = get_metric(metric_key)
     direction = (spec.direction if spec else None) or ("maximize" if metric.higher_is_better else "minimize")
     return ModelingTask(
