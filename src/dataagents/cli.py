@@ -12,10 +12,11 @@ import os
 import sys
 import traceback
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 from typer import _click
 from typer.core import TyperCommand, TyperGroup
@@ -25,6 +26,9 @@ from dataagents._imports import import_present
 from dataagents.errors import DataAgentsError
 from dataagents.exit_codes import ExitCode, exit_code_for_error
 from dataagents.paths import UsageError, cache_dir, check_input_path, check_output_path
+
+if TYPE_CHECKING:  # inspect is imported only when a bench command runs (start-up stays cheap)
+    from inspect_ai.log import EvalLog
 
 # Reports are read in logs and CI too: keep tables legible when stdout is not a terminal.
 console = Console() if sys.stdout.isatty() else Console(width=150)
@@ -284,6 +288,15 @@ def bench_run(
     log_dir: Annotated[
         Path, typer.Option("--log-dir", "--out", help="root folder for the logs and the run's report")
     ] = Path("logs"),
+    ray: Annotated[
+        str | None,
+        typer.Option(
+            "--ray",
+            metavar="ADDRESS",
+            help="run the samples on a Ray cluster (auto, HOST:PORT, ray://HOST:PORT, or 'local' to start "
+            "one here; the 'ray' extra): the same logs, resume and report as a local run (docs/cluster.md)",
+        ),
+    ] = None,
 ) -> None:
     """Run (or resume) a suite; re-running the same command resumes where a killed run stopped.
 
@@ -299,12 +312,12 @@ def bench_run(
         f"[bold]{suite}[/] · agent {agent or 'default'} · model {model}"
         + (f" · judge {judge_model}" if judge_model else "")
         + (f" · first {limit} samples" if limit else "")
-        + f" · each model call ≤ {attempt_s} s × {retries + 1} attempts",
+        + f" · each model call ≤ {attempt_s} s × {retries + 1} attempts"
+        + (f" · on Ray at {ray}" if ray else ""),
         highlight=False,
     )
 
-    success, _, run_log_dir = run_suite(
-        suite,
+    run_args: dict[str, Any] = dict(
         agent=agent,
         model=model,
         limit=limit,
@@ -315,6 +328,17 @@ def bench_run(
         max_retries=max_retries,
         judge_model=judge_model,
     )
+    if ray is None:
+        success, _, run_log_dir = run_suite(suite, **run_args)
+    else:
+        # imported when a --ray run starts, like run_suite above (start-up stays cheap)
+        from dataagents.bench.ray_run import run_suite_on_ray
+
+        def shard_saved(done: int, shards: int, shard_log: EvalLog) -> None:
+            count = len(shard_log.samples or [])
+            console.print(f"shard {done}/{shards} saved ({count} samples)", highlight=False)
+
+        success, _, run_log_dir = run_suite_on_ray(suite, address=ray, on_shard=shard_saved, **run_args)
     _, html, rows = write_report(run_log_dir)
     print_metrics(rows)
     print_leaderboard(rows)
@@ -444,7 +468,8 @@ def main() -> None:
     try:
         app()
     except DataAgentsError as err:
-        console.print(f"[red]error:[/] {err}  [dim](traceback: {_keep_traceback()})[/]")
+        # the message is text, not markup: a hint such as "pip install 'dataagents[ray]'" keeps its brackets
+        console.print(f"[red]error:[/] {escape(str(err))}  [dim](traceback: {_keep_traceback()})[/]")
         sys.exit(int(exit_code_for_error(err)))
     except Exception as err:  # not one of ours: still one line for the user, the traceback kept for a report
         console.print(

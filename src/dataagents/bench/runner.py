@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from inspect_ai import eval_set
+from inspect_ai import Task, eval_set
 from inspect_ai.log import EvalLog
 from inspect_ai.model import Model
 
@@ -115,30 +116,33 @@ def resolve_judge(suite: Suite, judge_model: str | None, task_args: dict[str, An
     return judge
 
 
-def run_suite(
+@dataclass(frozen=True)
+class PreparedRun:
+    """A run resolved before any sample runs: what a local and a Ray run (``bench.ray_run``) share."""
+
+    suite: Suite
+    task: Task
+    task_args: dict[str, Any]  # with the agent and the judge filled in
+    model: str | Model  # as inspect takes it (``none`` is ``NO_MODEL``)
+    attempt_timeout: int
+    max_retries: int
+    judge: str
+    log_dir: Path
+
+
+def prepare_run(
     suite_name: str,
     *,
     agent: str | None = None,
     model: str | Model | None = None,
-    limit: int | None = None,
-    sample_id: str | int | list[str | int] | None = None,
     task_args: dict[str, Any] | None = None,
-    max_connections: int | None = None,
-    max_samples: int | None = None,
     log_root: Path = Path("logs"),
-    display: str = "rich",
-    retry_attempts: int = 1,
     timeout: int | None = None,
     max_retries: int | None = None,
     judge_model: str | None = None,
-) -> tuple[bool, list[EvalLog], Path]:
-    """Run (or resume) one suite; returns (all finished, logs, log folder).
-
-    ``timeout`` is seconds per model-call attempt and ``max_retries`` the retries after the first attempt
-    (defaults: ``call_limits``); a call that runs out of them fails its sample with a recorded fault kind.
-    ``sample_id`` runs only those samples (inspect's ``sample_id``). ``judge_model`` fixes the judge of suites that take one (``resolve_judge``); the log's eval metadata
-    records it as ``judge_model``.
-    """
+) -> PreparedRun:
+    """Resolve a run (suite, agent, model, judge, call limits), make its log folder and build its task;
+    every usage error is raised here, before any sample runs."""
     suite = get_suite(suite_name)
     chosen = resolve_agent(suite, agent)
     args = dict(task_args or {})
@@ -157,10 +161,58 @@ def run_suite(
         raise RunError(
             f"bad task argument for suite '{suite.name}': {err}", hint="check the -T key=value pairs"
         ) from err
-    success, logs = eval_set(
-        tasks=[task],
-        log_dir=str(log_dir),
+    return PreparedRun(
+        suite=suite,
+        task=task,
+        task_args=args,
         model=model_name,
+        attempt_timeout=attempt_timeout,
+        max_retries=retries,
+        judge=judge,
+        log_dir=log_dir,
+    )
+
+
+def run_suite(
+    suite_name: str,
+    *,
+    agent: str | None = None,
+    model: str | Model | None = None,
+    limit: int | None = None,
+    sample_id: str | int | list[str | int] | None = None,
+    task_args: dict[str, Any] | None = None,
+    max_connections: int | None = None,
+    max_samples: int | None = None,
+    log_root: Path = Path("logs"),
+    display: str = "rich",
+    retry_attempts: int = 1,
+    timeout: int | None = None,
+    max_retries: int | None = None,
+    judge_model: str | None = None,
+    eval_set_id: str | None = None,
+) -> tuple[bool, list[EvalLog], Path]:
+    """Run (or resume) one suite; returns (all finished, logs, log folder).
+
+    ``timeout`` is seconds per model-call attempt and ``max_retries`` the retries after the first attempt
+    (defaults: ``call_limits``); a call that runs out of them fails its sample with a recorded fault kind.
+    ``sample_id`` runs only those samples (inspect's ``sample_id``). ``judge_model`` fixes the judge of
+    suites that take one (``resolve_judge``); the log's eval metadata records it as ``judge_model``.
+    ``eval_set_id`` names the eval set (a Ray shard runs under its run folder's id; default: the folder's).
+    """
+    run = prepare_run(
+        suite_name,
+        agent=agent,
+        model=model,
+        task_args=task_args,
+        log_root=log_root,
+        timeout=timeout,
+        max_retries=max_retries,
+        judge_model=judge_model,
+    )
+    success, logs = eval_set(
+        tasks=[run.task],
+        log_dir=str(run.log_dir),
+        model=run.model,
         limit=limit,
         sample_id=sample_id,
         max_connections=max_connections,
@@ -170,8 +222,9 @@ def run_suite(
         display=display,  # type: ignore[arg-type]
         fail_on_error=False,
         log_level="warning",
-        attempt_timeout=attempt_timeout,
-        max_retries=retries,
-        metadata={"judge_model": judge},
+        attempt_timeout=run.attempt_timeout,
+        max_retries=run.max_retries,
+        metadata={"judge_model": run.judge},
+        eval_set_id=eval_set_id,
     )
-    return success, logs, log_dir
+    return success, logs, run.log_dir
