@@ -7,9 +7,13 @@ said as "nobody recorded" / "gave no", and a group said with two words after "sa
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
 import pandas as pd
 import pytest
 
+from dataagents.governance.govern import run_request
 from dataagents.governance.schema_link import describe_table, find_columns, with_aliases
 from dataagents.governance.spec import FillMissing, MapValues, RenameColumns, RowFilter, Standardize
 from dataagents.governance.understand import parse_request
@@ -26,6 +30,14 @@ CLINIC = pd.DataFrame(
 
 def _parse(request: str, frame: pd.DataFrame, name: str = "t.csv"):
     return parse_request(request, {name: describe_table(name, frame)})
+
+
+def _governed(request_text: str, frame: pd.DataFrame, tmp_path: Path) -> pd.DataFrame:
+    """The table written by the governance agent with no model, for this request over this frame."""
+    src, out = tmp_path / "in.csv", tmp_path / "out.csv"
+    frame.to_csv(src, index=False)
+    asyncio.run(run_request(request_text, [src], out, model=None))
+    return pd.read_csv(out)
 
 
 def _only_step(request: str, frame: pd.DataFrame):
@@ -141,3 +153,110 @@ def test_blanks_said_as_nobody_recorded_filled_within_two_groups(request_text: s
     assert len(fills) == 1, (spec.steps, spec.unmapped)
     assert fills[0].columns == ["weight"] and fills[0].strategy == "mean"
     assert fills[0].by == ["carrier", "route"]
+
+
+HERBS = pd.DataFrame({"plant": [1, 2, 3, 4], "organic": [1, 0, 0, 1], "smoker": ["yes", "no", "no", "yes"]})
+
+
+@pytest.mark.parametrize(
+    ("request_text", "action", "value"),
+    [
+        ("Please take the organic plants out (there is a flag for them).", "drop", 1),
+        ("Keep only the plants that are not organic.", "keep", 0),
+    ],
+)
+def test_a_yes_no_column_named_by_its_word_selects_the_rows_it_flags(
+    request_text: str, action: str, value: int
+) -> None:
+    spec = _parse(request_text, HERBS[["plant", "organic"]])
+    (step,) = [s.intent for s in spec.steps]
+    assert isinstance(step, RowFilter) and step.action == action
+    assert [(c.column, c.op, c.value) for c in step.conditions] == [("organic", "==", value)]
+
+
+def test_a_short_flag_header_is_named_by_the_word_it_begins_only_when_a_flag_is_said() -> None:
+    frame = pd.DataFrame({"state": ["a", "b", "c"], "So": [1, 0, 1], "crime": [3, 4, 5]})
+    flagged = _parse("Remove the Southern states, there is a flag for them.", frame)
+    assert [(c.column, c.value) for s in flagged.steps for c in s.intent.conditions] == [("So", 1)]
+    assert not _parse("Remove the Southern states.", frame).steps
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Several towns were typed in twice, the second time a bit differently (all capitals, lower case, stray "
+        "spaces). Keep the first entry for each town.",
+        "The copies were keyed differently. Keep one row per town, the first.",
+    ],
+)
+def test_copies_typed_differently_are_matched_ignoring_case_and_spaces(request_text: str) -> None:
+    frame = pd.DataFrame({"town": ["Leeds", "LEEDS ", "York"], "pop": [1, 1, 2]})
+    spec = _parse(request_text, frame)
+    (step,) = [s.intent for s in spec.steps]
+    assert step.kind == "deduplicate" and step.key == ["town"] and step.ignore_case
+
+
+TEMPS = pd.DataFrame({"reading": [1, 2, 3], "bp": [212.0, 200.3, 194.0], "pres": [29.9, 25.1, 22.4]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The boiling points were taken in degrees Fahrenheit, but the class works in Celsius. Convert them to one "
+        "decimal place.",
+        "Convert the boiling points from Fahrenheit to Celsius, to one decimal place.",
+    ],
+)
+def test_temperatures_convert_between_scales(request_text: str, tmp_path) -> None:
+    spec = _parse(request_text, TEMPS)
+    (step,) = [s.intent for s in spec.steps]
+    assert (step.kind, step.column, step.from_unit, step.to_unit, step.round) == (
+        "convert_unit",
+        "bp",
+        "f",
+        "c",
+        1,
+    )
+    out = _governed(request_text, TEMPS, tmp_path)
+    assert out["bp"].tolist() == [100.0, 93.5, 90.0] and out["pres"].tolist() == TEMPS["pres"].tolist()
+
+
+def test_the_unit_the_numbers_are_in_may_be_said_in_any_sentence(tmp_path) -> None:
+    rivers = pd.DataFrame({"river": [1, 2], "length": [735, 320]})
+    request = "Our atlas is metric. The list gives every length in miles; change them to kilometres, rounded to the nearest whole kilometre."
+    out = _governed(request, rivers, tmp_path)
+    assert out["length"].tolist() == [1183, 515]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Gallup skipped a few quarters, so the approval series has holes. For each missing quarter just repeat the "
+        "most recent rating before it.",
+        "Where a quarter's approval is blank, reuse the latest approval before it.",
+    ],
+)
+def test_repeat_the_most_recent_value_is_a_forward_fill_not_grouped_by_the_row_key(request_text: str) -> None:
+    frame = pd.DataFrame(
+        {"quarter": ["1945 Q2", "1945 Q3", "1945 Q4", "1946 Q1"], "approval": [87.0, None, 75.0, None]}
+    )
+    fills = [s.intent for s in _parse(request_text, frame).steps]
+    assert len(fills) == 1 and isinstance(fills[0], FillMissing)
+    assert fills[0].strategy == "previous" and fills[0].by == [] and fills[0].columns == ["approval"]
+
+
+URINE = pd.DataFrame({"specimen": [1, 2, 3, 4], "ph": [4.9, 5.5, 6.5, 7.1], "calc": [2.4, 5.5, 6.1, 1.2]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Where a specimen's pH is below 5.5, call it acidic; from 5.5 up to and including 6.5 it counts as normal, "
+        "and anything higher is alkaline. The lab wants this in an acidity column.",
+        "Grade the pH in an acidity column: under 5.5 is acidic, 5.5 to 6.5 normal, above 6.5 alkaline.",
+    ],
+)
+def test_bands_said_range_first_and_open_ended(request_text: str, tmp_path) -> None:
+    out = _governed(request_text, URINE, tmp_path)
+    assert out["acidity"].tolist() == ["acidic", "normal", "normal", "alkaline"]
+    assert out["calc"].tolist() == URINE["calc"].tolist()

@@ -208,9 +208,11 @@ def test_a_model_reading_the_request_wrongly_is_never_verified(tips: Path) -> No
     outcome, _ = asyncio.run(
         solve("remove all smokers' rows", [tips], model=scripted_model([json.dumps(wrong)]))
     )
-    assert outcome.status != "verified"
     model = next(c for c in outcome.candidates if c.source == "model")
+    assert model.status != "verified"
     assert "not grounded" in model.reason and "'Yes'" in model.reason
+    # the rules read "smokers" as the yes of the smoker column themselves; their reading is the one delivered
+    assert outcome.status != "verified" or outcome.chosen == "rules"
     partial = {"steps": [{"intent": {"kind": "drop_missing", "columns": ["day"]}, "table": "tips.csv"}]}
     outcome, _ = asyncio.run(
         solve(

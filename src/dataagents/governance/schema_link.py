@@ -286,14 +286,32 @@ def _find_phrase(phrase: list[str], toks: list[str]) -> int:
 
 
 _INITIALS_SKIPPED = {"of", "and", "the", "per", "for"}
+# words that start a phrase without naming anything: "some other", "each patient", "this year"
+_NOT_INITIALS = {
+    "some",
+    "other",
+    "each",
+    "every",
+    "this",
+    "that",
+    "these",
+    "those",
+    "with",
+    "from",
+    "only",
+    "also",
+}
+_NOT_INITIALS |= {"what", "when", "where", "which", "while", "have", "been", "were", "they", "them", "their"}
 
 
 def _initials_at(header: str, toks: list[str]) -> tuple[int, int] | None:
     """Where the text spells out an acronym header word by word ("body mass index" for bmi: every letter
     starts a word of three or more letters, in order; "of", "and", "the" between them may be skipped).
-    Only headers of three to six letters that are not themselves a word of the text qualify."""
-    if not (3 <= len(header) <= 6 and header.isalpha()) or header in toks:
+    Only headers of two to six letters that are not themselves a word of the text qualify, and a two-letter
+    one only from two words of four letters or more."""
+    if not (2 <= len(header) <= 6 and header.isalpha()) or header in toks:
         return None
+    shortest = 4 if len(header) == 2 else 3  # "bp" for boiling point, never for "an ox"
     for i, first in enumerate(toks):
         if not first or first[0] != header[0] or first in _INITIALS_SKIPPED:
             continue
@@ -303,7 +321,7 @@ def _initials_at(header: str, toks: list[str]) -> tuple[int, int] | None:
             if word in _INITIALS_SKIPPED and k > 0:
                 j += 1
                 continue
-            if not word or word[0] != header[k] or len(word) < 3:
+            if not word or word[0] != header[k] or len(word) < shortest or word in _NOT_INITIALS:
                 break
             j, k = j + 1, k + 1
         if k == len(header):

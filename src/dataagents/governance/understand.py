@@ -97,7 +97,7 @@ _MISSING = (
 _FILL = (
     r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|"
     r"replace (?:the )?(?:missing|blank|empty|null)|substitute|forward[- ]fill|"
-    r"carry(?:ing)? (?:\w+ ){0,3}forward)\b"
+    r"carry(?:ing)? (?:\w+ ){0,3}forward|(?:repeat|reuse|copy) the (?:most recent|latest|last|previous))\b"
 )
 # Words that describe duplicates ("loaded twice") ask for nothing by themselves; with a keep/remove verb they do.
 _DEDUP_PROBLEM = (
@@ -135,7 +135,7 @@ _UNION = (
     r"(?:a|one) single (?:table|file|list|sheet|dataset)|combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b)\b"
 )
 _LABEL = (
-    r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag|sort (?:\w+ ){0,4}into|bucket|band(?= (?:every|each|all|them|these|those)\b)|"
+    r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:\w+ ){0,4}into|bucket|band(?= (?:every|each|all|them|these|those)\b)|"
     r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b))\b"
 )
 _CONTEXT_ONLY = (
@@ -303,6 +303,17 @@ def _digits_for_compound_numbers(text: str) -> str:
     return _LONE_NUMBER_WORD.sub(lambda m: str(_compound_value(m.group(0))), text)
 
 
+def _within_brackets(pieces: list[str]) -> list[str]:
+    """Pieces cut inside a bracket joined again: "(all capitals, lower case, stray spaces)" is one aside."""
+    out: list[str] = []
+    for piece in pieces:
+        if out and out[-1].count("(") > out[-1].count(")"):
+            out[-1] = f"{out[-1]}, {piece.strip()}"
+        else:
+            out.append(piece)
+    return out
+
+
 def split_clauses(request: str) -> list[str]:
     """Sentences and sequenced parts ("then", "after that", numbered items, arrows, ";")."""
     text = _digits_for_compound_numbers(re.sub(r"\s+", " ", request.strip()))
@@ -362,6 +373,10 @@ def split_clauses(request: str) -> list[str]:
             and not names_a_column
             and not rest_label
             and not re.search(_TAG_EACH, head, re.I)  # "give each week a temp_band from …: cold under 3, …"
+            # "grade it in a yield_class column: under 80 is poor, …": the column the list after the colon fills
+            and not re.search(
+                r"\b(?:in|into|as) (?:a |an |the )?(?:new )?[\w-]+ (?:column|field)$", head.strip(), re.I
+            )
             and not re.search(
                 r"\bshould (?:read|be|look)\b", head, re.I
             )  # "It should read Male: capital first …"
@@ -374,7 +389,7 @@ def split_clauses(request: str) -> list[str]:
             p,
             flags=re.IGNORECASE,
         )
-        clauses.extend(s.strip(" ,.") for s in sub if s.strip(" ,."))
+        clauses.extend(s.strip(" ,.") for s in _within_brackets(sub) if s.strip(" ,."))
     # "billing when …; access for …; general otherwise": continuations of a labelling clause, not new requests
     merged: list[str] = []
     for clause_no, c in enumerate(clauses):
@@ -682,6 +697,61 @@ def _codes_said_after_columns(cl: _Clause, taken: list[tuple[int, int]]) -> list
     return out
 
 
+_YES_VALUES = {"1", "1.0", "yes", "y", "true"}
+_NO_VALUES = {"0", "0.0", "no", "n", "false"}
+
+
+def _decimals_asked(low: str) -> int | None:
+    """The decimal places a request asks for: "to one decimal place", "rounded to 2 decimals", "with three
+    decimals" (that many), "to the nearest cent" (2), "to the nearest whole kilometre", "no decimals" (0)."""
+    m = re.search(
+        rf"\b(?:round(?:ed|ing)?\s+(?:it |them |the \w+ )?to|(?:,\s*|\s)to|with|in|keeping)\s+{_NUM}\s+(?:decimal|digit)",
+        low,
+    ) or re.search(rf"\b{_NUM}\s+decimals?\b", low)
+    if m:
+        return int(numeric_value(m.group(1)) or 0)
+    if re.search(r"\bround(?:ed|ing)? to the (?:nearest )?cent\b", low):
+        return 2
+    if re.search(
+        r"\bround(?:ed|ing)?(?: (?:it|them|up|off))? to (?:a |the nearest )?whole\b|\bno decimals?\b|"
+        r"\bto the nearest whole\b",
+        low,
+    ):
+        return 0
+    return None
+
+
+def _flag_condition(cl: _Clause) -> Condition | None:
+    """ "Remove the smokers", "keep only the Southern states (there is a flag for them)": a yes/no column that
+    the clause names by its one header word ("smokers" for smoker) or, when the clause speaks of a flag, by a
+    word the short header begins ("Southern" for So). The rows where it says yes ("non-smokers": no). Exactly
+    one such column, or none is read."""
+    toks = words(cl.low)
+    flag_said = _has(r"\b(?:flag\w*|indicator|dummy|marker|marked|tick\w*)\b", cl.low)
+    found: list[tuple[ColumnInfo, str]] = []
+    for col in cl.table.columns:
+        series = cl.table.frame[col.name].dropna()
+        said = {str(v).strip().lower() for v in series.unique()}
+        if len(col.words) != 1 or not (
+            said <= _YES_VALUES | _NO_VALUES and said & _YES_VALUES and said & _NO_VALUES
+        ):
+            continue
+        head = col.words[0]
+        hit = next((t for t in toks if stem(t) == head), None)
+        if hit is None and flag_said and len(head) >= 2:
+            hit = next((t for t in toks if len(t) > len(head) + 2 and t.startswith(head)), None)
+        if hit is not None:
+            found.append((col, hit))
+    if len(found) != 1:
+        return None
+    col, hit = found[0]
+    negated = _has(rf"\b(?:non[- ]?|not (?:the )?|other than (?:the )?){re.escape(hit)}\b", cl.low)
+    wanted = _NO_VALUES if negated else _YES_VALUES
+    series = cl.table.frame[col.name].dropna()
+    value = next(v for v in series.unique() if str(v).strip().lower() in wanted)
+    return Condition(column=col.name, op="==", value=value.item() if hasattr(value, "item") else value)
+
+
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     """Conditions of a filter clause, and how they combine ("all" / "any")."""
     conds: list[Condition] = []
@@ -818,7 +888,9 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             ]
             taken.append((m.start(), m.end()))
     # "from $10,000 up", "10 and upwards": the bottom of an open range
-    for m in re.finditer(rf"\bfrom\s+{_NUM}\s+(?:up(?:wards)?|and (?:up|above|over)|onwards?)\b", low):
+    for m in re.finditer(
+        rf"\bfrom\s+{_NUM}\s+(?:up(?:wards)?(?!\s+to\b)|and (?:up|above|over)|onwards?)\b", low
+    ):
         num = numeric_value(m.group(1))
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
         if col is not None and num is not None and not any(a <= m.start() < b for a, b in taken):
@@ -827,8 +899,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     # "from 18 up to 25": a range said with from/to
     # "moderate for 5 to 14", "aged 18-25": a bare range of two numbers
     for m in re.finditer(
-        rf"(?:\bfrom\s+)?(?<![\w.]){_NUM}(?:\s+(?!and\b|or\b)[a-z]+)?\s*(?:up\s+to|to|until|till|through|thru|–|-)\s*"
-        rf"{_NUM}(?![\w.])",
+        rf"(?:\bfrom\s+)?(?<![\w.]){_NUM}(?:\s+(?!and\b|or\b)[a-z]+)?\s*"
+        rf"(?:(?:up\s+)?to(?:\s+and\s+including)?|until|till|through|thru|–|-)\s*{_NUM}(?![\w.])",
         low,
     ):
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
@@ -1288,7 +1360,9 @@ def _dedup(cl: _Clause) -> Deduplicate:
     ignore_case = _has(
         r"\b(?:different (?:case|capitali[sz]ation)|regardless of case|ignoring case|case[- ]insensitive|upper or lower case|"
         r"in capitals|in (?:capital|upper[- ]?case|lower[- ]?case|small) letters|in (?:all )?caps|"
-        r"(?:extra|different|double|trailing|leading) spac(?:es?|ing)|an? (?:extra )?space (?:after|before|at the end))\b",
+        r"(?:extra|different|double|trailing|leading|stray) spac(?:es?|ing)|an? (?:extra )?space (?:after|before|at the end)|"
+        # "the second time typed a bit differently (all capitals, lower case, stray spaces)"
+        r"all capitals|(?:typed|written|keyed|entered) (?:a bit |slightly |a little )?differently)\b",
         low,
     )
     stamped = [c for c in key if _holds_dates(cl.table, c)]
@@ -1387,7 +1461,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
         strategy = "mode"
     elif _has(
         r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?forward|forward|"
-        r"(?:the )?last \w+ (?:we have|we had|available|on record|recorded)|from (?:an|the) (?:earlier|previous|prior) \w+)\b",
+        r"(?:the )?last \w+ (?:we have|we had|available|on record|recorded)|from (?:an|the) (?:earlier|previous|prior) \w+|"
+        # "just repeat the most recent rating before it"
+        r"(?:repeat|reuse|copy|take|use) the (?:most recent|latest|last) (?:\w+ ){0,2}before (?:it|them|that))\b",
         low,
     ):
         strategy = "previous"
@@ -1463,6 +1539,8 @@ def _fill(cl: _Clause) -> FillMissing | None:
             sub = find_columns(pm.group(1), cl.table)
             if sub and sub[0].score >= 0.8:
                 by = [sub[0].column]
+    # "for each missing quarter": a column with one row per value names the rows, it groups nothing
+    by = [c for c in by if not cl.table.frame[c].dropna().is_unique]
     order_by = None
     if strategy == "previous":
         # "what she reported at her previous age": the order is the column said after "previous"
@@ -1542,18 +1620,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
         ]
         if (not cols or not _has(r"\b(?:all|every|each|any|the)\b", low)) and not cols:
             return None
-    rm = re.search(
-        rf"\b(?:round(?:ed|ing)?\s+(?:it |them |the \w+ )?to|(?:,\s*|\s)to|with|in|keeping)\s+{_NUM}\s+(?:decimal|digit)",
-        low,
-    )
-    rnd = int(numeric_value(rm.group(1)) or 0) if rm else None
-    if rnd is None and re.search(r"\bround(?:ed|ing)? to the (?:nearest )?cent\b", low):
-        rnd = 2
-    if rnd is None and re.search(
-        r"\bround(?:ed|ing)?(?: (?:it|them|up|off))? to (?:a |the nearest )?whole(?: numbers?)?\b|\bno decimals?\b",
-        low,
-    ):
-        rnd = 0
+    rnd = _decimals_asked(low)
     km = re.search(r"\bk\s*=\s*(\d+)|\b(\d+|three|five|two|four)\s+(?:nearest )?neighbou?rs\b", low)
     k = int(numeric_value(km.group(1) or km.group(2)) or 3) if km else 3
     exclude = [c.name for c in cl.table.columns if c.kind == "id"]
@@ -1789,12 +1856,18 @@ _UNIT_WORDS = {
     "pound": "lb",
     "oz": "oz",
     "ounce": "oz",
+    "mi": "mi",
+    "mile": "mi",
+    "celsius": "c",
+    "centigrade": "c",
+    "fahrenheit": "f",
+    "kelvin": "k",
 }
 
 
 _UNIT_RX = (
-    r"(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
-    r"grams?|mm|cm|km|kg|lbs?|oz|ft|g|m)\b"
+    r"(?:degrees? )?(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
+    r"miles?|celsius|centigrade|fahrenheit|kelvin|grams?|mm|cm|km|kg|lbs?|oz|ft|mi|g|m)\b"
 )
 
 
@@ -1838,27 +1911,47 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     )
     from_unit = _unit_of(src.group(2)) if src else None
     unit = None
-    for m in re.finditer(r"\b(?:to|into|in|as)\s+" + _UNIT_RX, cl.low):
-        u = _unit_of(m.group(1))
-        if u and u != from_unit and not (src and m.start() >= src.start() and m.end() <= src.end()):
-            unit = u
+    # the unit wanted: said with "to", "into" or "as" first; else the last one said with "in" ("the readings
+    # are in degrees Fahrenheit, but the class works in Celsius")
+    for pattern in (r"\b(?:to|into|as)\s+", r"\bin\s+"):
+        said = [
+            u
+            for m in re.finditer(pattern + _UNIT_RX, cl.low)
+            if (u := _unit_of(m.group(1)))
+            and u != from_unit
+            and not (src and m.start() >= src.start() and m.end() <= src.end())
+        ]
+        if said:
+            unit = said[0] if pattern != r"\bin\s+" else said[-1]
             break
+    if from_unit is None and unit is not None:
+        # "the list gives every length in miles; change them to kilometres": the other unit the clause says
+        other = next(
+            (
+                m
+                for m in re.finditer(r"\b(?:in|from)\s+" + _UNIT_RX, cl.low)
+                if _unit_of(m.group(1)) not in (None, unit)
+            ),
+            None,
+        )
+        if other is not None:
+            from_unit, src = _unit_of(other.group(1)), other
     # the column said next to the unit it is in ("the tree heights here are in feet": Height, not tree)
     near = cl.nearest_column(src.start(), kinds=("numeric",)) if src else None
     cols = ([near] if near else []) + [
         c for c in cl.cols() if cl.table.column(c).kind == "numeric" and c != near
     ]
+    # a numbering (1, 2, 3, …) is no measurement: "boiling point readings" names bp, not the reading number
+    cols = [c for c in cols if not _numbering(cl.table, c, consecutive=True)] or cols
     # numbers written with their unit ("12 in", "3.5 kg") are text columns; words ("CBT", "control") are not
     written = _numbers_written_as_text(cl.table)
     cols = cols or [c for c in cl.cols() if c in written]
     if unit is None or not cols:
         return None
-    rm = re.search(
-        rf"\bround(?:ed|ing)?\s+(?:it |them |the \w+ )?to\s+{_NUM}\s+(?:decimal|digit|place)|\b{_NUM}\s+decimals?\b",
-        cl.low,
+    rnd = _decimals_asked(cl.low)
+    return ConvertUnit(
+        column=cols[0], to_unit=unit, from_unit=from_unit, round=2 if rnd is None else rnd, scale=scale
     )
-    rnd = int(numeric_value(rm.group(1) or rm.group(2)) or 0) if rm else 2
-    return ConvertUnit(column=cols[0], to_unit=unit, from_unit=from_unit, round=rnd, scale=scale)
 
 
 # "tag each eruption with a wait_class", "give each week a temp_band": the new column, named in snake_case
@@ -1892,9 +1985,44 @@ _FORWARD_CASE = re.compile(
     re.IGNORECASE,
 )
 _REVERSE_CASE = re.compile(
-    r"^(?:anything|everything|all|any|every|those|rows?)?\s*(.+?)\s+(?:is|are|counts? as|becomes?|gets?)\s+['\"“‘]?([\w-]+)['\"”’]?$",
+    r"^(?:and\s+)?(?:anything|everything|all|any|every|those|rows?)?\s*(.+?)(?:,?\s+(?:it|they))?\s+"
+    r"(?:is|are|counts? as|becomes?|gets?)\s+['\"“‘]?([\w-]+)['\"”’]?$",
     re.IGNORECASE,
 )
+# "where a specimen's pH is below 5.5, call it acidic": the condition first, then what to call it
+_WHERE_CASE = re.compile(
+    r"^(?:and\s+)?(?:where|when|whenever|if)\s+(.+?),?\s+(?:call it|mark it(?: as)?|label it(?: as)?|tag it(?: as)?|"
+    r"make it|count it as|it(?:'s| is| counts as| becomes| gets))\s+['\"“‘]?([\w-]+)['\"”’]?$",
+    re.IGNORECASE,
+)
+
+
+# "80 to 119 fair", "120 or more good": a range ending in a number (or "or more"), then the label, no verb
+_BARE_CASE = re.compile(
+    r"^(?:and\s+)?((?:from\s+|under\s+|below\s+|over\s+|above\s+)?-?\d[\d.,]*(?:\s+(?:to|-|up to(?: and including)?)\s+-?\d[\d.,]*)?"
+    r"(?:\s+(?:or|and)\s+(?:more|less|over|under|above|below|higher|lower|up|upwards))?)\s+['\"“‘]?([A-Za-z][\w-]*)['\"”’]?$",
+    re.IGNORECASE,
+)
+_HIGHER = re.compile(
+    r"^(?:anything |everything |all )?(?:higher|more|above that|over that|greater|beyond that)$", re.I
+)
+_LOWER = re.compile(r"^(?:anything |everything |all )?(?:lower|less|below that|under that|smaller)$", re.I)
+
+
+def _open_ended_cases(cases: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """ "… 5.5 up to and including 6.5 is normal, and anything higher is alkaline": a case said only as higher
+    (or lower) than the others is above the largest (below the smallest) number they say."""
+    said = [float(n.replace(",", "")) for _, cond in cases for n in re.findall(r"-?\d[\d,]*(?:\.\d+)?", cond)]
+    if not said:
+        return cases
+    out = []
+    for label, cond in cases:
+        if _HIGHER.match(cond.strip()):
+            cond = f"above {as_number(max(said))}"
+        elif _LOWER.match(cond.strip()):
+            cond = f"below {as_number(min(said))}"
+        out.append((label, cond))
+    return out
 
 
 _COLUMN_NAMED = re.compile(
@@ -1988,6 +2116,19 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         and not any(c.name.casefold() == along.group(1).casefold() for c in cl.table.columns)
     ):
         body, context = body[: along.start()], body[along.end() :]
+    # "under 80 is poor, 80 to 119 fair, 120 or more good": several "<range> is <label>" cases in one run
+    if (
+        len(re.findall(r"\d\s+(?:(?:is|are|counts? as)\s+)?['\"“‘]?[A-Za-z][\w-]*['\"”’]?\s*(?:,|;|$)", body))
+        >= 2
+    ):
+        body = re.sub(r"(?<=[A-Za-z'\"”’]),\s*(?:and\s+)?(?=\S)", "; ", body)
+    # "…, and anything higher is alkaline": the open-ended case is a case of its own
+    body = re.sub(
+        r",?\s+(?=(?:and\s+)?(?:anything|everything|all)\s+(?:higher|lower|more|less|above|below|over|under|greater)\b)",
+        "; ",
+        body,
+        flags=re.IGNORECASE,
+    )
     segments = [
         s.strip(" ,.;")
         for s in re.split(
@@ -2007,6 +2148,10 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         if d:
             default = next(g for g in d.groups() if g)
             continue
+        w = _WHERE_CASE.match(seg)
+        if w:
+            cases.append((w.group(2), w.group(1).strip()))
+            continue
         f = _FORWARD_CASE.match(seg)
         if f and f.group(1).lower() not in _NOT_A_LABEL:
             anchor = f.group(2).lower()
@@ -2017,9 +2162,10 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             )
             cases.append((f.group(1), cond.strip()))
             continue
-        r = _REVERSE_CASE.match(seg)
+        r = _REVERSE_CASE.match(seg) or _BARE_CASE.match(seg)
         if r:
             cases.append((r.group(2), r.group(1).strip()))
+    cases = _open_ended_cases(cases)
     if not cases:
         return None
     if context:
@@ -3250,6 +3396,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
                     action="drop",
                 )
             ]
+        if not conds and (flag := _flag_condition(cl)) is not None:
+            conds = [flag]
         if conds:
             action = "keep" if keep and (not drop or _has(r"\bonly\b", low)) else "drop"
             return [RowFilter(conditions=conds, match=match, action=action)]
@@ -3697,7 +3845,7 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "deduplicate" and intent.ignore_case:
         cues.append(
             r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed|capitals?|extra|"
-            r"spaces?|spacing|only|trailing|leading|letters|small|caps)\b"
+            r"spaces?|spacing|only|trailing|leading|letters|small|caps|stray|differently|bit|slightly|all)\b"
         )
     if intent.kind == "deduplicate" and not intent.key:
         cues.append(r"\b(?:identical|exact(?:ly)?|copies|copy|entirely|completely|whole|every|all)\b")
@@ -4323,6 +4471,15 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             spec.steps.append(StepSpec(intent=intent, table=table_name, phrase=text))
             if isinstance(intent, Join | Union) and i + 1 < len(clauses):
                 shape = _combined(tables, table_name, intent)
+    if not spec.steps and len(spec.unmapped) >= 2:
+        # nothing was understood clause by clause: the cut may have fallen inside one request ("Where the pH is
+        # below 5.5, call it acidic; from 5.5 … it counts as normal, …. The lab wants this in an acidity
+        # column"), so the whole request is read as one clause
+        whole = "; ".join(clauses)
+        found, problems, _ = _read_clause(whole, tables, next(iter(tables)), None)
+        if found:
+            spec.steps = [StepSpec(intent=it, table=next(iter(tables)), phrase=whole) for it in found]
+            spec.unmapped = problems or [whole]
     for step in spec.steps:
         if isinstance(step.intent, LabelByConditions):
             _drop_column_word(step.intent)

@@ -274,12 +274,21 @@ _UNITS: dict[str, tuple[str, float]] = {
 }
 
 
+# temperatures are not multiples of each other: each scale as (offset, factor) to kelvin. (Miles and these scales
+# are left out of the description above: it is part of the planner's prompt, whose recorded replies the tests
+# replay.)
+_TEMPERATURES: dict[str, tuple[float, float]] = {"c": (273.15, 1.0), "f": (459.67, 5 / 9), "k": (0.0, 1.0)}
+
+
 def convert_unit(value: Any, to_unit: str, default_unit: str | None = None) -> float | None:
-    m = re.match(r"\s*([-+]?\d[\d,]*(?:\.\d+)?)\s*([a-zA-Z\"]*)\s*$", str(value))
+    m = re.match(r"\s*([-+]?\d[\d,]*(?:\.\d+)?)\s*°?\s*([a-zA-Z\"]*)\s*$", str(value))
     if not m:
         return None
     num = float(m.group(1).replace(",", ""))
     unit = (m.group(2) or default_unit or to_unit).lower()
+    if unit in _TEMPERATURES and to_unit.lower() in _TEMPERATURES:
+        (offset, factor), (offset2, factor2) = _TEMPERATURES[unit], _TEMPERATURES[to_unit.lower()]
+        return (num + offset) * factor / factor2 - offset2
     if unit not in _UNITS or to_unit.lower() not in _UNITS:
         return None
     dim, f = _UNITS[unit]
