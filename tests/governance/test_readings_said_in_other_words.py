@@ -260,3 +260,28 @@ def test_bands_said_range_first_and_open_ended(request_text: str, tmp_path) -> N
     out = _governed(request_text, URINE, tmp_path)
     assert out["acidity"].tolist() == ["acidic", "normal", "normal", "alkaline"]
     assert out["calc"].tolist() == URINE["calc"].tolist()
+
+
+DIARY = pd.DataFrame({"entry": [1, 2, 3, 4], "day": [0, 7, 14, 21], "Weight": [100.0, 98.0, 97.5, 96.0]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The first fortnight is mostly water, so drop the entries from before day 14. The rest should be shown in "
+        "pounds instead of kilograms, to one decimal place.",
+        "- entries before day 14 come out\n- after that, the rest in pounds instead of kilograms, one decimal",
+    ],
+)
+def test_a_comparison_before_the_columns_word_and_a_unit_whose_column_is_unnamed(
+    request_text: str, tmp_path: Path
+) -> None:
+    out = _governed(request_text, DIARY, tmp_path)
+    assert out["day"].tolist() == [14, 21]
+    assert out["Weight"].tolist() == [215.0, 211.6]
+
+
+def test_a_unit_with_two_candidate_columns_is_not_guessed() -> None:
+    frame = pd.DataFrame({"id": [1, 2], "weight": [3.5, 4.2], "tare_weight": [1.0, 1.5]})
+    spec = _parse("The rest should be shown in pounds instead of kilograms.", frame)
+    assert not [s for s in spec.steps if s.intent.kind == "convert_unit"]

@@ -72,7 +72,7 @@ _DROP = (
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
     r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:should|must|may)(?:n't| not) (?:be|stay|remain) (?:in|on|part of)|"
-    r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|(?:must|should|has to|have to|needs? to|can) come out|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
+    r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|(?:must|should|has to|have to|needs? to|can) come out|(?<=\w )come out$|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
     r"\b(?:keep only|only keep|keep just|just keep|retain only|only retain|keep|retain|"
@@ -389,7 +389,9 @@ def split_clauses(request: str) -> list[str]:
             p,
             flags=re.IGNORECASE,
         )
-        clauses.extend(s.strip(" ,.") for s in _within_brackets(sub) if s.strip(" ,."))
+        # a bullet's dash or dot ("- patients younger than 18 come out -") is no word of the clause
+        sub = [re.sub(r"^\s*[-•*]\s+|\s+[-•*]\s*$", "", piece) for piece in _within_brackets(sub)]
+        clauses.extend(s.strip(" ,.") for s in sub if s.strip(" ,."))
     # "billing when …; access for …; general otherwise": continuations of a labelling clause, not new requests
     merged: list[str] = []
     for clause_no, c in enumerate(clauses):
@@ -928,6 +930,22 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         more = m.group(3).split()[-1] in ("more", "above", "higher", "over", "up")
         conds.append(Condition(column=col, op=">=" if more else "<=", value=as_number(num)))
         taken.append((m.start(), m.end()))
+    # "the weigh-ins from before day 14", "anyone under age 5": the comparison, the column's word, the number
+    for pattern, op in _CMP:
+        for m in re.finditer(rf"(?<!\w){pattern}\s+(?:the\s+)?([a-z][\w.]*)\s+{_NUM}(?![\w.])", low):
+            sub = find_columns(m.group(1), cl.table)
+            num = numeric_value(m.group(2))
+            if (
+                op == "=="
+                or num is None
+                or not sub
+                or sub[0].score < 0.8
+                or cl.table.column(sub[0].column).kind != "numeric"
+                or any(a <= m.start() < b for a, b in taken)
+            ):
+                continue
+            conds.append(Condition(column=sub[0].column, op=op, value=as_number(num)))
+            taken.append((m.start(), m.end()))
     for pattern, op in _CMP:
         for m in re.finditer(
             rf"(?<!\w)(?:is |are |was |were |of |with |has |have |had )?{pattern}\s+(?:a |an |the )?{_NUM}",
@@ -1871,6 +1889,18 @@ _UNIT_RX = (
 )
 
 
+_DIMENSION_OF = {
+    **dict.fromkeys(["mm", "cm", "m", "km", "in", "ft", "mi"], "length"),
+    **dict.fromkeys(["g", "kg", "lb", "oz"], "mass"),
+    **dict.fromkeys(["c", "f", "k"], "temperature"),
+}
+_QUANTITY_WORDS = {
+    "length": {"length", "height", "width", "depth", "distance", "size", "diameter", "len", "ht"},
+    "mass": {"weight", "mass", "wt", "kg", "lb"},
+    "temperature": {"temperature", "temp", "tmp"},
+}
+
+
 def _unit_of(word: str) -> str | None:
     return next((u for k, u in _UNIT_WORDS.items() if word == k or (len(k) > 2 and word.startswith(k))), None)
 
@@ -1943,6 +1973,16 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     ]
     # a numbering (1, 2, 3, …) is no measurement: "boiling point readings" names bp, not the reading number
     cols = [c for c in cols if not _numbering(cl.table, c, consecutive=True)] or cols
+    if not cols and from_unit is not None:
+        # "the rest should be shown in pounds instead of kilograms": no column named, so the one numeric column
+        # whose header says the quantity those units measure (Weight for kilograms)
+        quantity = _QUANTITY_WORDS.get(_DIMENSION_OF.get(from_unit, ""), set())
+        measured = [
+            c.name
+            for c in cl.table.columns
+            if c.kind == "numeric" and set(c.expanded) & quantity and not _numbering(cl.table, c.name, True)
+        ]
+        cols = measured if len(measured) == 1 else []
     # numbers written with their unit ("12 in", "3.5 kg") are text columns; words ("CBT", "control") are not
     written = _numbers_written_as_text(cl.table)
     cols = cols or [c for c in cl.cols() if c in written]
