@@ -250,6 +250,16 @@ def test_large_csv_is_streamed(tmp_path, monkeypatch):
     assert "2 exact duplicate rows in big.csv" in t and "Missing values in column 'k'" in t
 
 
+def test_a_clean_file_longer_than_the_text_view_has_no_row_cut_in_two(tmp_path, monkeypatch):
+    import dataagents.curation.dataset as ds
+
+    monkeypatch.setattr(ds, "MAX_TEXT_BYTES", 1_000)  # the text view ends inside a row of this file
+    rows = [f"{i},{i * 3},town{i}" for i in range(400)]
+    f, *_rest, view = detect(tmp_path, {"towns.csv": "id,k,name\n" + "\n".join(rows) + "\n"})
+    assert view.text("towns.csv").text.endswith("\n")
+    assert not [x for x in titles(f) if "do not have the header" in x]
+
+
 @pytest.mark.parametrize("content", [b"", b"\xff\xfe\x00\x00", b"a,b\n" + b"1," * 5000, b"{]", b"   \n\n"])
 def test_odd_inputs_never_raise(tmp_path, content):
     for name in ("x.csv", "x.json", "README.md", "x.py", "x.jsonl", "x.parquet"):

@@ -379,6 +379,10 @@ class DatasetView:
         try:
             with open(self.path(name), "rb") as fh:
                 data = fh.read(MAX_TEXT_BYTES)
+                if len(data) == MAX_TEXT_BYTES and fh.read(1) and b"\n" in data:
+                    # the file goes on: its text ends at the last whole line, or a row cut in two would be
+                    # reported as a row with too few fields
+                    data = data[: data.rindex(b"\n") + 1]
         except OSError as err:
             self._error(name, f"cannot open: {err.strerror}")
             data = None
