@@ -285,3 +285,44 @@ def test_a_unit_with_two_candidate_columns_is_not_guessed() -> None:
     frame = pd.DataFrame({"id": [1, 2], "weight": [3.5, 4.2], "tare_weight": [1.0, 1.5]})
     spec = _parse("The rest should be shown in pounds instead of kilograms.", frame)
     assert not [s for s in spec.steps if s.intent.kind == "convert_unit"]
+
+
+TUMOURS = pd.DataFrame(
+    {"patient": [1, 2, 3, 4, 5], "grade": [5.0, 7.0, 9.0, None, 6.0], "age": [60, 61, None, 70, 71]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The clinic would like a grade_group column; low for a grade of six or less, mid for exactly seven, and "
+        "high for eight and above. A few tumours were never graded, and they should get unknown.",
+        "Oncology needs a grade_group column: low for a grade of six or less, mid for exactly seven, high for "
+        "eight and above. Some were never graded; those are unknown.",
+    ],
+)
+def test_a_label_for_the_rows_whose_measure_is_blank_fills_nothing(request_text: str, tmp_path: Path) -> None:
+    out = _governed(request_text, TUMOURS, tmp_path)
+    assert out["grade_group"].tolist() == ["low", "mid", "high", "unknown", "low"]
+    assert out["age"].isna().sum() == 1 and out["grade"].isna().sum() == 1
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The extract is in no particular order and a few capital figures are missing. Take the same firm's capital "
+        "of the year before for each of them.",
+        "Where a firm's capital is blank, use its capital from the year before.",
+    ],
+)
+def test_the_value_of_the_year_before_is_a_forward_fill_in_year_order(request_text: str) -> None:
+    frame = pd.DataFrame(
+        {
+            "firm": [1, 1, 1, 2, 2],
+            "year": [1937, 1935, 1936, 1936, 1935],
+            "capital": [None, 3.0, 4.0, None, 7.0],
+        }
+    )
+    fills = [s.intent for s in _parse(request_text, frame).steps]
+    assert len(fills) == 1 and isinstance(fills[0], FillMissing)
+    assert (fills[0].strategy, fills[0].by, fills[0].order_by) == ("previous", ["firm"], "year")

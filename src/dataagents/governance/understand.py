@@ -1480,8 +1480,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
     elif _has(
         r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?forward|forward|"
         r"(?:the )?last \w+ (?:we have|we had|available|on record|recorded)|from (?:an|the) (?:earlier|previous|prior) \w+|"
-        # "just repeat the most recent rating before it"
-        r"(?:repeat|reuse|copy|take|use) the (?:most recent|latest|last) (?:\w+ ){0,2}before (?:it|them|that))\b",
+        # "just repeat the most recent rating before it", "the same firm's capital of the year before"
+        r"(?:repeat|reuse|copy|take|use) the (?:most recent|latest|last) (?:\w+ ){0,2}before (?:it|them|that)|"
+        r"(?:of|from|in) the (?:year|month|week|day|quarter|period|season|visit|round) before)\b",
         low,
     ):
         strategy = "previous"
@@ -1545,7 +1546,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
     if not by and strategy in ("mean", "median", "mode", "previous") and same_one:
         by = _who_is_meant(same_one.group(1), cl.table)
     if not by:
-        possessive = re.search(r"\b(?:that|each|its|their|the same|every) (\w+)'s\b", low)
+        # "that firm's capital"; for a carried-forward value also "a firm's capital" (its own earlier value)
+        whose = r"that|each|its|their|the same|every" + (r"|a|an" if strategy == "previous" else "")
+        possessive = re.search(rf"\b(?:{whose}) (\w+)'s\b", low)
         sub = find_columns(possessive.group(1), cl.table) if possessive else []
         if sub and sub[0].score >= 0.8:
             by = [sub[0].column]
@@ -1562,7 +1565,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
     order_by = None
     if strategy == "previous":
         # "what she reported at her previous age": the order is the column said after "previous"
-        prior = re.search(r"\b(?:previous|prior|preceding|earlier|last)\s+(\w+)", low)
+        prior = re.search(r"\b(?:previous|prior|preceding|earlier|last)\s+(\w+)", low) or re.search(
+            r"\bthe (\w+) before\b", low
+        )
         sub = find_columns(prior.group(1), cl.table) if prior else []
         if sub and sub[0].score >= 0.8 and sub[0].column not in by:
             order_by = sub[0].column
@@ -3387,7 +3392,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             return [tf]
     new_column = (
         r"\b(?:add|in|into|give(?: \w+){1,3}|create|make) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|"
-        r"\bgoes to\b|\b(?:put|sort|place|give) (?:each|every|all|the) \w+ (?:in |into )?(?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b"
+        r"\bgoes to\b|\b(?:put|sort|place|give) (?:each|every|all|the) \w+ (?:in |into )?(?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b|"
+        r"\b(?:like|want|need|wants|needs|requires?) (?:a|an) (?:new )?[a-z]+_[a-z_]+ (?:column|field)\b"  # "would like a gleason_group column"
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         if (
@@ -4457,6 +4463,15 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             continue
         named = _COLUMN_NAMED.fullmatch(text.strip(" ."))
         last = spec.steps[-1].intent if spec.steps else None
+        blank_label = _BLANK_LABEL.search(text) if isinstance(last, LabelByConditions) else None
+        if blank_label and _has(_MISSING, text) and (subject := _subject_of(last)) is not None:
+            # "A few men were never scored, and they should get unknown": after a labelling, the label of the
+            # rows whose measured column is blank (not a request to fill that column)
+            last.cases.append(
+                LabelCase(label=blank_label.group(1), conditions=[Condition(column=subject, op="is_missing")])
+            )
+            context = None
+            continue
         if (
             not found
             and named
@@ -4524,6 +4539,18 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         if isinstance(step.intent, LabelByConditions):
             _drop_column_word(step.intent)
     return spec
+
+
+_BLANK_LABEL = re.compile(
+    r"\b(?:should|must|can|will)?\s*(?:get|be (?:labell?ed|marked|called)?|are|is)\s+['\"“‘]?([\w-]+)['\"”’]?\W*$",
+    re.I,
+)
+
+
+def _subject_of(intent: LabelByConditions) -> str | None:
+    """The one column every case of a labelling tests, if there is one."""
+    columns = {c.column for case in intent.cases for c in case.conditions}
+    return columns.pop() if len(columns) == 1 else None
 
 
 def _drop_column_word(intent: LabelByConditions) -> None:
