@@ -326,3 +326,57 @@ def test_the_value_of_the_year_before_is_a_forward_fill_in_year_order(request_te
     fills = [s.intent for s in _parse(request_text, frame).steps]
     assert len(fills) == 1 and isinstance(fills[0], FillMissing)
     assert (fills[0].strategy, fills[0].by, fills[0].order_by) == ("previous", ["firm"], "year")
+
+
+def test_a_column_said_to_stay_in_its_unit_is_not_the_one_converted(tmp_path: Path) -> None:
+    frame = pd.DataFrame({"person": [1, 2], "height": [70.0, 65.0], "arm": [18.0, 17.5]})
+    for request in (
+        "All the measurements are in inches. The team wants the heights in centimetres with one decimal; the arm "
+        "lengths stay in inches.",
+        "Heights in centimetres please, one decimal (they are in inches now); the arm stays in inches.",
+    ):
+        out = _governed(request, frame, tmp_path)
+        assert out["height"].tolist() == [177.8, 165.1] and out["arm"].tolist() == [18.0, 17.5]
+
+
+def test_flags_named_by_their_initials(tmp_path: Path) -> None:
+    plants = pd.DataFrame(
+        {"plant": [1, 2, 3, 4], "pt": [0, 1, 0, 0], "bw": [0, 0, 1, 0], "cost": [1, 2, 3, 4]}
+    )
+    for request in (
+        "Leave out any plant that came with a partial turnkey, and also any plant built by Babcock-Wilcox.",
+        "Drop the partial turnkey plants. Drop the Babcock Wilcox ones too.",
+    ):
+        assert _governed(request, plants, tmp_path)["plant"].tolist() == [1, 4]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Cell type is still coded 1 to 3. Could you spell it out as squamous, small cell and large, in that order?",
+        "The cell column is numbered from 1 to 3; write them as squamous, small cell and large respectively.",
+    ],
+)
+def test_codes_of_a_range_named_in_order(request_text: str) -> None:
+    frame = pd.DataFrame({"patient": [1, 2, 3, 4], "cell": [1, 2, 3, 2], "age": [60, 55, 71, 80]})
+    step = _only_step(request_text, frame)
+    assert isinstance(step, MapValues) and step.column == "cell"
+    assert step.meanings == {"1": "squamous", "2": "small cell", "3": "large"}
+
+
+def test_a_range_of_whole_years_is_about_the_dates(tmp_path: Path) -> None:
+    frame = pd.DataFrame(
+        {
+            "Date": ["2003-12-31", "2004-01-01", "2011-06-20", "2011-12-31", "2012-01-02"],
+            "Count": [1900, 2004, 2005, 2011, 9],
+        }
+    )
+    for request in (
+        "Cut the counts down to the ones taken from 2004 through 2011, both years in full.",
+        "Keep only 2004 to 2011 (whole years).",
+    ):
+        assert _governed(request, frame, tmp_path)["Date"].tolist() == [
+            "2004-01-01",
+            "2011-06-20",
+            "2011-12-31",
+        ]

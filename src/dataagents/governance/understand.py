@@ -75,7 +75,7 @@ _DROP = (
     r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|(?:must|should|has to|have to|needs? to|can) come out|(?<=\w )come out$|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
-    r"\b(?:keep only|only keep|keep just|just keep|retain only|only retain|keep|retain|"
+    r"\b(?:keep only|only keep|keep just|just keep|retain only|only retain|keep|retain|cut (?:\w+ ){0,5}down to|"
     r"only (?:want|need|care about|interested in)|just (?:want|need)|restrict (?:it |this )?to|limit (?:it |this )?to|"
     r"filter (?:down )?(?:to|for)|select|subset to|narrow (?:it |this )?(?:down )?to)\b"
 )
@@ -621,6 +621,13 @@ _CODE_AFTER = re.compile(
 )
 
 
+def _the_time_column(table: TableInfo) -> str | None:
+    """The table's one date column, else its one year column: what a range of years said alone is about."""
+    dates = [c.name for c in table.columns if c.kind == "date"]
+    years = [c.name for c in table.columns if c.kind == "numeric" and c.words in (["year"], ["yr"])]
+    return dates[0] if len(dates) == 1 else years[0] if len(years) == 1 else None
+
+
 def _year_as_modifier(cl: _Clause, taken: list[tuple[int, int]]) -> list[Condition]:
     """ "The 1961 days", "the 2019 orders", "in 1991": a year said of the rows is the table's year column."""
     years = [c.name for c in cl.table.columns if c.kind == "numeric" and c.words == ["year"]]
@@ -699,8 +706,8 @@ def _codes_said_after_columns(cl: _Clause, taken: list[tuple[int, int]]) -> list
     return out
 
 
-_YES_VALUES = {"1", "1.0", "yes", "y", "true"}
-_NO_VALUES = {"0", "0.0", "no", "n", "false"}
+_FLAG_YES = {"1", "1.0", "yes", "y", "true"}
+_FLAG_NO = {"0", "0.0", "no", "n", "false"}
 
 
 def _decimals_asked(low: str) -> int | None:
@@ -730,16 +737,16 @@ def _flag_condition(cl: _Clause) -> Condition | None:
     one such column, or none is read."""
     toks = words(cl.low)
     flag_said = _has(r"\b(?:flag\w*|indicator|dummy|marker|marked|tick\w*)\b", cl.low)
+    # "a partial turnkey guarantee" for pt: a column the clause names in full (its initials, its words)
+    spelled = {m.column: toks[m.end - 1] for m in cl.mentions if m.score >= 0.8 and m.end - m.start >= 2}
     found: list[tuple[ColumnInfo, str]] = []
     for col in cl.table.columns:
         series = cl.table.frame[col.name].dropna()
         said = {str(v).strip().lower() for v in series.unique()}
-        if len(col.words) != 1 or not (
-            said <= _YES_VALUES | _NO_VALUES and said & _YES_VALUES and said & _NO_VALUES
-        ):
+        if len(col.words) != 1 or not (said <= _FLAG_YES | _FLAG_NO and said & _FLAG_YES and said & _FLAG_NO):
             continue
         head = col.words[0]
-        hit = next((t for t in toks if stem(t) == head), None)
+        hit = spelled.get(col.name) or next((t for t in toks if stem(t) == head), None)
         if hit is None and flag_said and len(head) >= 2:
             hit = next((t for t in toks if len(t) > len(head) + 2 and t.startswith(head)), None)
         if hit is not None:
@@ -748,7 +755,7 @@ def _flag_condition(cl: _Clause) -> Condition | None:
         return None
     col, hit = found[0]
     negated = _has(rf"\b(?:non[- ]?|not (?:the )?|other than (?:the )?){re.escape(hit)}\b", cl.low)
-    wanted = _NO_VALUES if negated else _YES_VALUES
+    wanted = _FLAG_NO if negated else _FLAG_YES
     series = cl.table.frame[col.name].dropna()
     value = next(v for v in series.unique() if str(v).strip().lower() in wanted)
     return Condition(column=col.name, op="==", value=value.item() if hasattr(value, "item") else value)
@@ -907,8 +914,15 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     ):
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        years = lo is not None and hi is not None and all(1600 <= v <= 2100 and v == int(v) for v in (lo, hi))
+        if years and (col is None or (re.search(r"\byears?\b", low) and col != _the_time_column(cl.table))):
+            # "the ones taken from 2004 through 2011, both years in full": the table's dates, not a count
+            col = _the_time_column(cl.table) or col
         if col is not None and lo is not None and hi is not None:
-            conds.append(Condition(column=col, op="between", value=[as_number(lo), as_number(hi)]))
+            bounds = [as_number(lo), as_number(hi)]
+            if years and cl.table.column(col).kind == "date":
+                bounds = [f"{int(lo)}-01-01", f"{int(hi)}-12-31"]  # whole years of dates, both ends in
+            conds.append(Condition(column=col, op="between", value=bounds))
             taken.append((m.start(), m.end()))
     # "25 mpg or more", "18 or less": the comparison said after the number (and its unit)
     for m in re.finditer(
@@ -1946,19 +1960,26 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     )
     from_unit = _unit_of(src.group(2)) if src else None
     unit = None
+    wanted_at: int | None = None
     # the unit wanted: said with "to", "into" or "as" first; else the last one said with "in" ("the readings
     # are in degrees Fahrenheit, but the class works in Celsius")
     for pattern in (r"\b(?:to|into|as)\s+", r"\bin\s+"):
         said = [
-            u
+            (u, m.start())
             for m in re.finditer(pattern + _UNIT_RX, cl.low)
             if (u := _unit_of(m.group(1)))
             and u != from_unit
             and not (src and m.start() >= src.start() and m.end() <= src.end())
+            # "the cubits stay in inches", "all in inches": a unit something is (still) in, not one wanted
+            and not re.search(
+                r"\b(?:stays?|remains?|kept|keep|are|is|were|was|all|still|currently|now|left)\s+$",
+                cl.low[max(0, m.start() - 12) : m.start()],
+            )
         ]
         if said:
-            unit = said[0] if pattern != r"\bin\s+" else said[-1]
+            unit, wanted_at = said[0] if pattern != r"\bin\s+" else said[-1]
             break
+    found_from = src is not None
     if from_unit is None and unit is not None:
         # "the list gives every length in miles; change them to kilometres": the other unit the clause says
         other = next(
@@ -1971,10 +1992,19 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
         )
         if other is not None:
             from_unit, src = _unit_of(other.group(1)), other
-    # the column said next to the unit it is in ("the tree heights here are in feet": Height, not tree)
-    near = cl.nearest_column(src.start(), kinds=("numeric",)) if src else None
+    # the column said next to the unit it is in ("the tree heights here are in feet": Height, not tree); when
+    # that unit was only inferred, the column said next to the unit wanted ("wants the heights in centimetres")
+    anchor = src.start() if found_from and src else wanted_at
+    near = cl.nearest_column(anchor, kinds=("numeric",)) if anchor is not None else None
+    # "the cubits stay in inches": a column said to stay as it is is not the one converted
+    staying = {
+        m.column
+        for m in cl.mentions
+        if re.match(r"\s*(?:stays?|remains?|(?:is|are) (?:left|kept))\b", " ".join(words(cl.text)[m.end :]))
+    }
+    near = None if near in staying else near
     cols = ([near] if near else []) + [
-        c for c in cl.cols() if cl.table.column(c).kind == "numeric" and c != near
+        c for c in cl.cols() if cl.table.column(c).kind == "numeric" and c != near and c not in staying
     ]
     # a numbering (1, 2, 3, …) is no measurement: "boiling point readings" names bp, not the reading number
     cols = [c for c in cols if not _numbering(cl.table, c, consecutive=True)] or cols
@@ -3016,10 +3046,39 @@ def _replacements(cl: _Clause) -> MapValues | None:
     return None
 
 
+_CODED_RANGE = re.compile(
+    r"\b(?:coded|numbered|code[sd]? (?:as|from)|given as numbers?)\s+(?:from\s+)?(\d+)\s+(?:to|through|-)\s+(\d+)\b",
+    re.I,
+)
+_NAMES_IN_ORDER = re.compile(
+    r"\b(?:as|into|to|with)\s+([^.;?]+?),?\s+(?:in (?:that|this) order|respectively|in order)\b", re.I
+)
+
+
+def _codes_in_order(cl: _Clause) -> MapValues | None:
+    """ "Cell type is still coded 1 to 4. Spell it out as squamous, small cell, adeno and large, in that
+    order": the names, in order, for the numbers of the range, in the named column that holds just those."""
+    coded, names = _CODED_RANGE.search(cl.text), _NAMES_IN_ORDER.search(cl.text)
+    if coded is None or names is None:
+        return None
+    lo, hi = int(coded.group(1)), int(coded.group(2))
+    listed = word_list(names.group(1))
+    if hi - lo + 1 != len(listed) or len(listed) < 2:
+        return None
+    codes = {str(i) for i in range(lo, hi + 1)}
+    for column in cl.cols():
+        values = {
+            str(as_number(float(v))) for v in pd.to_numeric(cl.table.frame[column], errors="coerce").dropna()
+        }
+        if values and values <= codes:
+            return MapValues(column=column, meanings={str(lo + i): name for i, name in enumerate(listed)})
+    return None
+
+
 def _value_mapping(cl: _Clause) -> MapValues | None:
     """Codes spelled out in the request: "G is General Mills, K is Kellogg's, N Nabisco and R Ralston
     Purina" (or "G = …", "G -> …"). Two or more pairs whose codes are values of one column."""
-    replaced = _replacements(cl)
+    replaced = _replacements(cl) or _codes_in_order(cl)
     if replaced is not None:
         return replaced
     # "In the treatment column 1 means …": the column said before the pairs is no pair
@@ -4255,7 +4314,7 @@ def _tables_said(text: str, tables: dict[str, TableInfo]) -> list[str]:
 
 # a clause that continues the one before without a verb: "(then) any page that …", "all rows whose …"
 _ELLIPSIS = re.compile(
-    r"^(?:also |and )?(?:any|all|every|each|those|the ones|the \w+s|\w+s) (?:\w+ )?(?:that|which|whose|where|with|without|in|from|not)\b",
+    r"^(?:also |and )?(?:any|all|every|each|those|the ones|the \w+s|\w+s) (?:\w+ )?(?:that|which|whose|where|with|without|in|from|not|\w+ by)\b",
     re.IGNORECASE,
 )
 
