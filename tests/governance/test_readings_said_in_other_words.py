@@ -380,3 +380,63 @@ def test_a_range_of_whole_years_is_about_the_dates(tmp_path: Path) -> None:
             "2011-06-20",
             "2011-12-31",
         ]
+
+
+@pytest.mark.parametrize(
+    ("months", "request_text"),
+    [
+        (
+            ["Jan 1950", "Apr 1950", "Jul 1950", "Oct 1950", "Dec 1950"],
+            "Tag every month with its season in a new column named season: December to February is winter, March to "
+            "May spring, June to August summer and September to November autumn.",
+        ),
+        (
+            ["1950-01-15", "1950-04-15", "1950-07-15", "1950-10-15", "1950-12-15"],
+            "Add a season column: Dec to Feb = winter, Mar to May = spring, Jun to Aug = summer, Sep to Nov = autumn.",
+        ),
+    ],
+)
+def test_labels_by_ranges_of_months_wrap_over_the_new_year(
+    months: list[str], request_text: str, tmp_path: Path
+) -> None:
+    frame = pd.DataFrame({"month": months, "passengers": [112, 130, 150, 120, 118]})
+    out = _governed(request_text, frame, tmp_path)
+    assert out["season"].tolist() == ["winter", "spring", "summer", "autumn", "winter"]
+
+
+def test_stacked_files_named_by_the_values_the_request_lists(tmp_path: Path) -> None:
+    paths = []
+    for cask, rows in (("a", [1.0, 2.0]), ("b", [3.0]), ("c", [4.0, 5.0])):
+        path = tmp_path / f"paste_{cask}.csv"
+        pd.DataFrame({"strength": rows}).to_csv(path, index=False)
+        paths.append(path)
+    out_path = tmp_path / "out.csv"
+    request = (
+        "The casks came back as three sheets. Stack them into one table and add a cask column with a, b or c."
+    )
+    asyncio.run(run_request(request, paths, out_path, model=None))
+    out = pd.read_csv(out_path)
+    assert out["cask"].tolist() == ["a", "a", "b", "c", "c"] and out["strength"].tolist() == [
+        1.0,
+        2.0,
+        3.0,
+        4.0,
+        5.0,
+    ]
+
+
+def test_whatever_was_done_first_is_the_row_that_was() -> None:
+    frame = pd.DataFrame(
+        {
+            "quarter": ["Q1", "Q1", "Q2"],
+            "gas": [1.0, 2.0, 3.0],
+            "submitted": ["2020-04-01", "2020-03-01", "2020-07-01"],
+        }
+    )
+    step = _only_step("For each quarter keep whatever was submitted first and throw away the rest.", frame)
+    assert (step.kind, step.key, step.keep, step.order_by) == (
+        "deduplicate",
+        ["quarter"],
+        "earliest",
+        "submitted",
+    )

@@ -323,6 +323,8 @@ def split_clauses(request: str) -> list[str]:
     # "the headings should then read …", "now and then": a "then" inside a phrase orders nothing new
     text = re.sub(r"\b(should|must|will|would|can|could|shall|may) then\b", r"\1", text, flags=re.IGNORECASE)
     text = re.sub(r"\bnow and then\b", "at times", text, flags=re.IGNORECASE)
+    # "keep whatever was submitted first": the row that was, said as a row
+    text = re.sub(r"\bwhatever (?:was|were|got|is|are) (\w+ed)\b", r"the one \1", text, flags=re.IGNORECASE)
     # "counted from 1935, so the years before that …": "that" is the year said just before
     text = re.sub(
         r"\b(\d{4})\b([^.;]{0,80}?\b(?:the|any|all|every) \w+ (?:before|after|earlier than|later than|prior to|until|since)) "
@@ -1214,6 +1216,10 @@ def _entity_key(entity: str, table: TableInfo) -> list[str]:
     """The column(s) that identify one <entity>: a header that is the word (or its start) plus an identifier
     word (customer_id, prof_id for "professor"), or a date column at that period ("month")."""
     word = stem(entity)
+    # "for each quarter" over a column called quarter: that column, not a date column read at that period
+    exact = [c.name for c in table.columns if c.words == [word] and c.kind != "numeric"]
+    if word in _PERIODS and len(exact) == 1:
+        return exact
     ids = [
         c.name
         for c in table.columns
@@ -1397,6 +1403,18 @@ def _dedup(cl: _Clause) -> Deduplicate:
         r"all capitals|(?:typed|written|keyed|entered) (?:a bit |slightly |a little )?differently)\b",
         low,
     )
+    if keep in ("first", "last") and order_by is None:
+        # "keep the one submitted first": a date column said just before "first"/"last" orders the copies
+        toks = words(cl.text)
+        said_when = [
+            m.column
+            for m in cl.mentions
+            if m.end < len(toks) and toks[m.end] in ("first", "last") and _holds_dates(cl.table, m.column)
+        ]
+        if len(said_when) == 1:
+            order_by = said_when[0]
+            keep = "earliest" if keep == "first" else "latest"
+            key = [c for c in key if c != order_by]
     stamped = [c for c in key if _holds_dates(cl.table, c)]
     if keep in ("first", "last") and len(stamped) == 1 and len(key) > 1:
         # "the version we received last": a key column of dates is when each version came, so the order
@@ -2112,6 +2130,49 @@ _COLUMN_NAMED = re.compile(
 _NOT_A_LABEL = {"it", "them", "rows", "row", "each", "every", "anything", "everything", "all", "any", "those"}
 
 
+_MONTH_ABBREVS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+_MONTH_WORD = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_MONTH_BAND = re.compile(
+    rf"\b{_MONTH_WORD}\s+(?:to|through|until|-|–)\s+{_MONTH_WORD}\s+(?:is|are|=|counts? as|as)?\s*['\"“‘]?([a-z][\w-]*)",
+    re.IGNORECASE,
+)
+
+
+def _month_bands(cl: _Clause) -> LabelByConditions | None:
+    """ "December to February is winter, March to May spring, …": labels by ranges of months (wrapping over the
+    year's end), on the one column whose values name months ("Jan 1949") or are dates."""
+    bands = [(m.group(1), m.group(2), m.group(3)) for m in _MONTH_BAND.finditer(cl.text)]
+    if len(bands) < 2:
+        return None
+    named_months = [
+        c.name
+        for c in cl.table.columns
+        if c.kind in ("text", "category", "id")
+        and cl.table.frame[c.name]
+        .dropna()
+        .astype(str)
+        .str.contains(r"(?i)\b(?:" + "|".join(_MONTH_ABBREVS) + r")")
+        .mean()
+        > 0.9
+    ]
+    dated = [c.name for c in cl.table.columns if c.kind == "date"]
+    columns = named_months or dated
+    if len(columns) != 1:
+        return None
+    cases = []
+    for first, last, label in bands:
+        a, b = _MONTH_ABBREVS.index(first[:3].lower()), _MONTH_ABBREVS.index(last[:3].lower())
+        months = [(a + i) % 12 for i in range((b - a) % 12 + 1)]
+        if named_months:
+            pattern = r"(?i)\b(?:" + "|".join(_MONTH_ABBREVS[i] for i in months) + r")"
+        else:
+            pattern = r"^\d{4}-(?:" + "|".join(f"{i + 1:02d}" for i in months) + r")-"
+        cases.append(
+            LabelCase(label=label, conditions=[Condition(column=columns[0], op="matches", value=pattern)])
+        )
+    return LabelByConditions(target=new_column_name(cl.text) or "label", cases=cases, default=None)
+
+
 def new_column_name(text: str) -> str | None:
     """The name a request gives a column it asks to be written ("a new column 'economy'", "column called
     length", "(column 'tier', …)", "an is_sequel column", "Column name: murder_level")."""
@@ -2498,7 +2559,7 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             r"\b(?:saying|holding|giving|naming|recording|containing|with the values?|set to|(?:that|which) says?|"
             r"reading)\s+(.+)$",
             cl.text,
-        )
+        ) or re.search(r"\b(?:column|field)\s+with\s+(.+)$", cl.text)  # "add a cask column with a, b or c"
         if source and said:
             rest = re.sub(
                 r"\b(?:for each row|per row|each row)\b.*$|,?\s+(?:so|because|since|as|to|in order)\b.*$",
@@ -3460,6 +3521,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             and " where " not in cl.text
         ):
             return []  # "yes for those": who they are is in the sentence before, read along with this one
+        seasons = _month_bands(cl)
+        if seasons is not None:
+            return [seasons]
         by_condition = _label_conditions(cl)
         lab = _label(cl) if _has(r"\b(?:if|when|whenever|for)\b", low) else None
         words_only = by_condition is not None and all(
