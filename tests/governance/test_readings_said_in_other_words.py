@@ -440,3 +440,41 @@ def test_whatever_was_done_first_is_the_row_that_was() -> None:
         "earliest",
         "submitted",
     )
+
+
+ANIMALS = pd.DataFrame(
+    {"species": ["Cow", "Triceratops", "Mole", "Brachiosaurus"], "body": [465.0, 9400.0, 0.1, 87000.0]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The list still includes two dinosaurs: Brachiosaurus and Triceratops. Please leave them out.",
+        "Brachiosaurus and Triceratops are not mammals. Drop those from the list.",
+    ],
+)
+def test_them_means_the_values_listed_before(request_text: str, tmp_path: Path) -> None:
+    assert _governed(request_text, ANIMALS, tmp_path)["species"].tolist() == ["Cow", "Mole"]
+
+
+RATES = pd.DataFrame(
+    {
+        "country": ["alg", "per", "swe", "ind"],
+        "birth": [36.4, 20.0, 12.0, 30.0],
+        "death": [14.6, 13.0, 9.0, 8.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Countries where more than 35 babies are born per thousand people, or where more than 12 per thousand "
+        "die, should be marked high in a new column called pressure. The rest are low.",
+        "Any country with a birth rate above 35 or a death rate above 12 should be labelled high in a new column "
+        "called pressure; the rest are low.",
+    ],
+)
+def test_rows_first_then_the_label_they_should_be_marked(request_text: str, tmp_path: Path) -> None:
+    assert _governed(request_text, RATES, tmp_path)["pressure"].tolist() == ["high", "high", "low", "low"]

@@ -120,6 +120,8 @@ SYNONYMS: list[set[str]] = [
     {"year", "yr"},
     {"revenue", "sales", "turnover"},
     {"memory", "ram"},
+    {"birth", "born"},
+    {"death", "die", "died", "dies"},
     {"drive", "disk", "storage"},
 ]
 _SYN_OF: dict[str, set[str]] = {}
@@ -450,6 +452,7 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
 
 # Values that are also everyday words are taken as values only when quoted.
 _NEEDS_QUOTES = {
+    "per",  # "per thousand people" is no country code
     "no",
     "yes",
     "none",

@@ -712,6 +712,30 @@ _FLAG_YES = {"1", "1.0", "yes", "y", "true"}
 _FLAG_NO = {"0", "0.0", "no", "n", "false"}
 
 
+def _rows_listed_before(cl: _Clause) -> Condition | None:
+    """The rows a pronoun object means ("leave them out") when the sentence read along with the clause lists two
+    or more values of one text column and nothing else: that column is one of those values."""
+    glue = _glue_at(cl.text)
+    head, context = cl.text[:glue], cl.text[glue:]
+    if not context or not re.search(
+        r"\b(?:them|those|these|all three|all of them|both)\b", head, re.IGNORECASE
+    ):
+        return None
+    if _has(_MISSING + r"|\band so on\b|\be\.g\.|\bsuch as\b|\betc\b", context):
+        return None  # "no diet type recorded (carnivore, herbivore and so on)": examples of a blank, not rows
+    # values said as they are written, not the start of a longer word ("carni" in "carnivore")
+    found = [
+        f
+        for f in find_values(context, cl.table)
+        if re.search(rf"(?<![\w-]){re.escape(f[1].casefold())}(?![\w-])", context.casefold())
+    ]
+    columns = {c for c, _, _ in found}
+    if len(columns) != 1 or len(found) < 2 or find_values(head, cl.table):
+        return None
+    values = [v for _, v, _ in sorted(found, key=lambda f: f[2])]
+    return Condition(column=columns.pop(), op="in", value=values)
+
+
 def _decimals_asked(low: str) -> int | None:
     """The decimal places a request asks for: "to one decimal place", "rounded to 2 decimals", "with three
     decimals" (that many), "to the nearest cent" (2), "to the nearest whole kilometre", "no decimals" (0)."""
@@ -2227,6 +2251,39 @@ def _holds_code(table: TableInfo, column: str, value: float) -> bool:
     return codes.nunique() <= _FEW_CODES and bool((codes == value).any())
 
 
+_MARKED_AS = re.compile(
+    r"^(?P<cond>.+?),?\s+(?:should|must|will|are to|is to)\s+be\s+(?:marked|labell?ed|tagged|flagged|called|set to|classed as)"
+    r"\s+(?:as\s+)?['\"“‘]?(?P<label>[\w-]+)['\"”’]?",
+    re.IGNORECASE,
+)
+
+
+def _marked_rows(cl: _Clause) -> LabelByConditions | None:
+    """ "Countries where more than 35 babies are born per thousand, or where more than 12 per thousand die,
+    should be marked high in a new column called pressure. The rest are low": the rows first, then the label;
+    the rest get the other label said."""
+    body = cl.text[: _glue_at(cl.text)] if " where " in cl.text[_glue_at(cl.text) :] else cl.text
+    m = _MARKED_AS.match(body)
+    target = new_column_name(cl.text)
+    if m is None or target is None:
+        return None
+    conds, match, leftovers = _conditions(_Clause(m.group("cond"), cl.table))
+    if not conds or leftovers:
+        return None
+    if re.search(r",?\s+or\s+(?:where|when|if|whose|with)\b", m.group("cond"), re.IGNORECASE):
+        match = "any"
+    rest = re.search(
+        r"\b(?:the rest|all others|everyone else|everything else|the others)\s+(?:are|is|get|gets|become)\s+['\"“‘]?([\w-]+)",
+        cl.text,
+        re.I,
+    )
+    return LabelByConditions(
+        target=target,
+        cases=[LabelCase(label=m.group("label"), conditions=conds, match=match)],
+        default=rest.group(1) if rest else None,
+    )
+
+
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     """Labels decided by conditions on columns: "high when there are more than 10 … per 100,000, otherwise
     low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
@@ -3521,7 +3578,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             and " where " not in cl.text
         ):
             return []  # "yes for those": who they are is in the sentence before, read along with this one
-        seasons = _month_bands(cl)
+        seasons = _month_bands(cl) or _marked_rows(cl)
         if seasons is not None:
             return [seasons]
         by_condition = _label_conditions(cl)
@@ -3540,6 +3597,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         j = _join(cl, tables, current)
         if j:
             return [j]
+    if (drop or keep) and (named_rows := _rows_listed_before(cl)) is not None:
+        # "… three dinosaurs: Brachiosaurus, Triceratops and Dipliodocus. Please leave them out": the values said
+        # before, of one column, are the rows "them" means
+        action = "keep" if keep and not drop else "drop"
+        return [RowFilter(conditions=[named_rows], match="all", action=action)]
     if drop or keep:
         conds, match, leftovers = _conditions(cl)
         cl.leftovers.extend(leftovers)
