@@ -26,7 +26,15 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from dataagents.governance.duckdb_engine import POS, DuckDBEngine, EngineResult, EngineStep, q, write_frames
+from dataagents.governance.duckdb_engine import (
+    POS,
+    DuckDBEngine,
+    EngineResult,
+    EngineStep,
+    naive_utc,
+    q,
+    write_frames,
+)
 from dataagents.governance.engine import ROW_LOCAL_OPERATORS, EngineUnsupported, check_out_of_core
 from dataagents.governance.errors import GovernanceError, OperatorError
 from dataagents.governance.operators import OPERATORS, RunContext
@@ -120,15 +128,9 @@ def _dedup_keys(op: str, p: Any, data_cols: list[str]) -> Any:
 
 def _as_number(when: pd.Series) -> np.ndarray:
     """Parsed dates as float microseconds since the epoch (NaN where missing), an order-keeping number."""
-    if not pd.api.types.is_datetime64_any_dtype(when):
-        raise OperatorError(
-            "dates with different time zones cannot be ordered out of core as pandas orders them",
-            hint="use --engine pandas, or standardise the dates first",
-        )
-    if when.dt.tz is not None:
-        when = when.dt.tz_convert("UTC").dt.tz_localize(None)
-    micros = when.astype("datetime64[us]").astype("int64").astype("float64")
-    return np.where(when.isna().to_numpy(), np.nan, micros.to_numpy())
+    naive = naive_utc(when)
+    micros = naive.astype("int64").astype("float64")
+    return np.where(naive.isna().to_numpy(), np.nan, micros.to_numpy())
 
 
 def _pick(op: str, p: Any, numeric_ids: bool, dates: bool) -> Any:

@@ -290,20 +290,9 @@ def _find_phrase(phrase: list[str], toks: list[str]) -> int:
 _INITIALS_SKIPPED = {"of", "and", "the", "per", "for"}
 # words that start a phrase without naming anything: "some other", "each patient", "this year"
 _NOT_INITIALS = {
-    "some",
-    "other",
-    "each",
-    "every",
-    "this",
-    "that",
-    "these",
-    "those",
-    "with",
-    "from",
-    "only",
-    "also",
+    *("some", "other", "each", "every", "this", "that", "these", "those", "with", "from", "only", "also"),
+    *("what", "when", "where", "which", "while", "have", "been", "were", "they", "them", "their"),
 }
-_NOT_INITIALS |= {"what", "when", "where", "which", "while", "have", "been", "were", "they", "them", "their"}
 
 
 def _initials_at(header: str, toks: list[str]) -> tuple[int, int] | None:

@@ -2021,7 +2021,7 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
         if said:
             unit, wanted_at = said[0] if pattern != r"\bin\s+" else said[-1]
             break
-    found_from = src is not None
+    stated_at = src.start() if src else None  # where the text says which unit the values are in
     if from_unit is None and unit is not None:
         # "the list gives every length in miles; change them to kilometres": the other unit the clause says
         other = next(
@@ -2036,7 +2036,7 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
             from_unit, src = _unit_of(other.group(1)), other
     # the column said next to the unit it is in ("the tree heights here are in feet": Height, not tree); when
     # that unit was only inferred, the column said next to the unit wanted ("wants the heights in centimetres")
-    anchor = src.start() if found_from and src else wanted_at
+    anchor = stated_at if stated_at is not None else wanted_at
     near = cl.nearest_column(anchor, kinds=("numeric",)) if anchor is not None else None
     # "the cubits stay in inches": a column said to stay as it is is not the one converted
     staying = {
@@ -2273,7 +2273,7 @@ def _marked_rows(cl: _Clause) -> LabelByConditions | None:
     if re.search(r",?\s+or\s+(?:where|when|if|whose|with)\b", m.group("cond"), re.IGNORECASE):
         match = "any"
     rest = re.search(
-        r"\b(?:the rest|all others|everyone else|everything else|the others)\s+(?:are|is|get|gets|become)\s+['\"“‘]?([\w-]+)",
+        rf"\b{_EVERY_OTHER}(?: else)?\s+(?:is|are|gets?|becomes?|goes to|counts? as)\s+['\"“‘]?([\w-]+)",
         cl.text,
         re.I,
     )

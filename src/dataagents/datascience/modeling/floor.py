@@ -326,7 +326,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             default = cv_on(targets, oof_vals)
             if tuned is not None and search_better(tuned[1], default, task.direction):
                 cut, cv_tuned, oof_labels = tuned
-                pred_vals = [np.where(res.best.test[:, 0] >= cut, classes[1], classes[0])]
+                pred_vals = [_labels_at(res.best.test[:, 0], cut, classes)]
                 oof_vals = [oof_labels]
                 notes.append(f"threshold {cut:.3f} for {task.metric.key} (cross-fitted CV {cv_tuned:.5g})")
         if graded:
@@ -416,6 +416,11 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
 THRESHOLD_METRICS = {"f1", "macro_f1"}  # label metrics on two classes whose best cut-off is rarely 0.5
 
 
+def _labels_at(p1: np.ndarray, cut: float, classes: np.ndarray) -> np.ndarray:
+    """Two-class labels from the probability of ``classes[1]`` at a cut-off."""
+    return np.where(p1 >= cut, classes[1], classes[0])
+
+
 def _tuned_threshold(
     task: ModelingTask, classes: np.ndarray, y_codes: np.ndarray, p1: np.ndarray, seed: int
 ) -> tuple[float, float, np.ndarray] | None:
@@ -430,7 +435,7 @@ def _tuned_threshold(
     truth = classes[y_codes]
 
     def scored(rows: np.ndarray, cut: float) -> float:
-        labels = np.where(p1[rows] >= cut, classes[1], classes[0])
+        labels = _labels_at(p1[rows], cut, classes)
         return task.metric(pd.DataFrame({column: truth[rows]}), pd.DataFrame({column: labels}))
 
     def best_cut(rows: np.ndarray) -> float:
@@ -443,7 +448,7 @@ def _tuned_threshold(
     labels = np.full(len(p1), None, dtype=object)
     for other, part in make_folds(y_codes[rows], True, seed + 1):
         cut = best_cut(rows[other])
-        labels[rows[part]] = np.where(p1[rows[part]] >= cut, classes[1], classes[0])
+        labels[rows[part]] = _labels_at(p1[rows[part]], cut, classes)
     honest = task.metric(pd.DataFrame({column: truth[rows]}), pd.DataFrame({column: labels[rows]}))
     return best_cut(rows), honest, labels
 
