@@ -262,6 +262,8 @@ def _same(a: str, b: str) -> bool:
         return True
     if len(a) >= 4 and len(b) > len(a) + 2 and b.startswith(a):
         return True  # a header word abbreviated by its start: "prof" for professor, "temp" for temperature
+    if len(b) >= 4 and a.startswith(b) and a[len(b) :] in ("ing", "ed", "er", "ion"):
+        return True  # the header's word with an ending the request leaves off: "wait" for waiting
     skeleton = len(a) >= 3 and not set(a[1:]) & set("aeiou")
     if skeleton and len(b) >= len(a) + 3 and a[0] == b[0] and a[-1] == b[-1] and _in_order(a, b):
         return True  # a consonant skeleton, first and last letters kept: "expt" for experiment, "qty", "mgmt"
@@ -491,6 +493,60 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                 hit = m.start() if m and m.group(0) not in _NEEDS_QUOTES else None
             if hit is not None:
                 out.append((col.name, v, hit))
+    out += _letters_listed(text, table, columns, {(c, v) for c, v, _ in out})
+    out += _sexes_said(low, table, columns, {c for c, _, _ in out})
+    return out
+
+
+# "the female cats", "only the boys": the words a one-letter sex code (F / M) stands for
+SEX_WORDS = {
+    "f": r"females?|women|woman|girls?|ladies|lady|mothers?|daughters?|wives|wife|sows?|hens?|cows?|does|queens?",
+    "m": r"males?|men|man|boys?|gentlemen|fathers?|sons?|husbands?|boars?|roosters?|bulls?|bucks?|toms?",
+}
+
+
+def _sexes_said(
+    low: str, table: TableInfo, columns: list[str] | None, found: set[str]
+) -> list[tuple[str, str, int]]:
+    coded = [
+        c
+        for c in table.columns
+        if (columns is None or c.name in columns)
+        and c.name not in found
+        and c.kind in ("category", "text", "id")
+        and {v.casefold() for v in c.values} == {"f", "m"}
+    ]
+    if len(coded) != 1:
+        return []
+    out: list[tuple[str, str, int]] = []
+    for letter, rx in SEX_WORDS.items():
+        m = re.search(rf"(?<![\w-])(?:{rx})(?![\w-])", low)
+        if m:
+            out.append((coded[0].name, next(v for v in coded[0].values if v.casefold() == letter), m.start()))
+    return out
+
+
+# "colours D, E and F", "grades A or B": single capital letters said as a list (one letter alone is a word)
+_LETTER_LIST = re.compile(
+    r"(?<![\w'-])[A-Z](?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|/|&)\s*[A-Z])+(?![\w'-])"
+)
+
+
+def _letters_listed(
+    text: str, table: TableInfo, columns: list[str] | None, found: set[tuple[str, str]]
+) -> list[tuple[str, str, int]]:
+    out: list[tuple[str, str, int]] = []
+    for m in _LETTER_LIST.finditer(text):
+        letters = [(x.group(0), m.start() + x.start()) for x in re.finditer(r"[A-Z]", m.group(0))]
+        holders = [
+            c
+            for c in table.columns
+            if (columns is None or c.name in columns)
+            and c.kind in ("category", "text", "id")
+            and all(letter in c.values for letter, _ in letters)
+        ]
+        if len(holders) == 1:  # the letters name values of exactly one column
+            out += [(holders[0].name, x, at) for x, at in letters if (holders[0].name, x) not in found]
     return out
 
 

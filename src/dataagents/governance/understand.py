@@ -25,6 +25,7 @@ from dataagents.governance.operators.imputation import knn_features
 from dataagents.governance.operators.refinement import parse_number
 from dataagents.governance.schema_link import (
     NUMBER_WORDS,
+    SEX_WORDS,
     ColumnInfo,
     TableInfo,
     as_number,
@@ -71,13 +72,31 @@ _DROP = (
     r"clear out|(?:take|pull|get|leave|cut) [^.;]{1,80}? out of (?:the|this|our|my)\b|"
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
-    r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:should|must|may)(?:n't| not) (?:be|stay|remain) (?:in|on|part of)|"
+    r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:thrown|taken|weeded|filtered|kicked|tossed|cut|left) (?:out|away)|"
+    r"(?:are|is|were|was)(?:n't| not) (?:part of|relevant|wanted|needed|of (?:any )?interest|in scope|included)|"
+    r"(?:outside|beyond) (?:of )?(?:our|the|this|my) (?:scope|study|analysis|remit)|out of scope|irrelevant|"
+    r"out of (?:our|the|my) (?:\w+ )?(?:range|budget|scope)|(?:can't|cannot|can not) be used|(?:are|is) (?:unusable|useless)|"
+    r"(?:should|must|may|can)(?:n't| not) (?:appear|show up|be (?:included|listed|shown|there))|"
+    r"(?:should|must|may)(?:n't| not) (?:be|stay|remain) (?:in|on|part of)|"
     r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|(?:must|should|has to|have to|needs? to|can) come out|(?<=\w )come out$|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
     r"\b(?:keep only|only keep|keep just|just keep|retain only|only retain|keep|retain|cut (?:\w+ ){0,5}down to|"
     r"only (?:want|need|care about|interested in)|just (?:want|need)|restrict (?:it |this )?to|limit (?:it |this )?to|"
     r"filter (?:down )?(?:to|for)|select|subset to|narrow (?:it |this )?(?:down )?to)\b"
+)
+# Keeping said without a keep verb: read only in a clause that asks for nothing else, never to mark a sentence as
+# an action of its own (so "I can only use patients where …" is still read along with the sentence after it)
+_KEEP_SAID_OTHERWISE = (
+    r"\b(?:"
+    # "we only stock stones of one carat or more", "give me just the summer months": only + what is done with them
+    r"(?:only|just|solely|exclusively) (?:ever )?(?:want|wants|need|needs|stock|stocks|sell|sells|carry|carries|"
+    r"use|uses|using|look(?:ing)? at|looks at|analy[sz]e|analy[sz]es|analy[sz]ing|study|studies|studying|report on|"
+    r"reporting on|chart|plot|show|send|deal with|deals with|work with|working with|cover|covers|track|tracks|"
+    r"count|counts|model|compare|interested in|concerned with|care about)|"
+    r"(?:restrict|limit|narrow|cut|trim|reduce)(?: \w+){0,3} (?:down )?to\b|"
+    r"(?:need|want|use|send|give|show)\b[^.;]{1,60}\bonly(?=\s*(?:\(|,|$|please\b))|"
+    r"(?:give|send|show|hand|pass|return) (?:me|us) (?:just|only))\b"
 )
 _KEEP_NOT = (
     r"\bkeep(?:ing)? (?:all (?:the )?(?:records|rows|entries|lines)|everything|all the rest|the rest|the others|other|"
@@ -181,13 +200,14 @@ _CMP: list[tuple[str, str]] = [
     (r"(?:at most|no more than|not more than|up to|maximum of|<=|≤)", "<="),
     (
         r"(?:less than|fewer than|lower than|smaller than|below|under|beneath|cheaper than|younger than|"
-        r"lighter than|shorter than|earlier than|shallower than|slower than|colder than|before|<)",
+        r"lighter than|shorter than|earlier than|shallower than|slower than|colder than|weaker than|thinner than|"
+        r"narrower than|before|<)",
         "<",
     ),
     (
         r"(?:more than|greater than|higher than|larger than|bigger than|above|over|exceed(?:s|ing)?|"
         r"in excess of|older than|heavier than|longer than|taller than|more expensive than|later than|after|"
-        r"deeper than|faster than|hotter than|>)",
+        r"deeper than|faster than|hotter than|stronger than|thicker than|wider than|>)",
         ">",
     ),
     (r"(?:equal to|equals|exactly|=)", "=="),
@@ -201,8 +221,8 @@ _IMPLIED: dict[str, list[str]] = {
     "expensive": ["price", "cost", "amount", "fare"],
     "heavier": ["weight", "mass"],
     "lighter": ["weight", "mass"],
-    "longer": ["length", "duration", "time"],
-    "shorter": ["length", "duration", "time"],
+    "longer": ["length", "duration", "time", "period", "days"],
+    "shorter": ["length", "duration", "time", "period", "days"],
     "taller": ["height"],
     "deeper": ["depth"],
     "shallower": ["depth"],
@@ -213,6 +233,19 @@ _IMPLIED: dict[str, list[str]] = {
     "smaller": ["size"],
     "hotter": ["temperature", "temp"],
     "colder": ["temperature", "temp"],
+    "thicker": ["thickness", "thick", "depth"],
+    "thinner": ["thickness", "thick", "depth"],
+    "wider": ["width", "wide", "breadth"],
+    "narrower": ["width", "wide", "breadth"],
+    "weaker": ["magnitude", "mag", "strength", "intensity", "power"],
+    # verbs that name the quantity compared: "cars costing more than 20,000", "staff earning under 30k"
+    "costing": ["price", "cost", "amount", "fare"],
+    "priced": ["price", "cost", "amount", "fare"],
+    "weighing": ["weight", "mass", "wt"],
+    "aged": ["age"],
+    "earning": ["income", "salary", "wage", "wages", "earnings", "pay"],
+    "paid": ["salary", "wage", "wages", "pay", "income"],
+    "stronger": ["magnitude", "mag", "strength", "intensity", "power"],
 }
 
 
@@ -590,6 +623,22 @@ _MONTHS = {
 _MONTH_RX = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 
 
+def _month_range(table: TableInfo, first: int, last: int) -> Condition | None:
+    """Months ``first`` to ``last`` (wrapping over the new year) on the table's one column of months: numbers
+    1-12 under a header that says month, or month names."""
+    months = list(range(first, last + 1)) if first <= last else [*range(first, 13), *range(1, last + 1)]
+    for c in table.columns:
+        values = table.frame[c.name].dropna()
+        if "month" in c.expanded and c.kind == "numeric" and values.between(1, 12).all():
+            if first <= last:
+                return Condition(column=c.name, op="between", value=[first, last])
+            return Condition(column=c.name, op="in", value=months)
+        names = {str(v): _MONTHS.get(str(v).strip().lower()[:3]) for v in values.unique()}
+        if len(names) > 1 and all(names.values()):
+            return Condition(column=c.name, op="in", value=[v for v, i in names.items() if i in months])
+    return None
+
+
 def _kind_column(table: TableInfo, kinds: tuple[str, ...], hint_words: list[str] | None = None) -> str | None:
     """The one column of a kind (or whose header has a hint word) when a clause names none."""
     if hint_words:
@@ -708,8 +757,8 @@ def _codes_said_after_columns(cl: _Clause, taken: list[tuple[int, int]]) -> list
     return out
 
 
-_FLAG_YES = {"1", "1.0", "yes", "y", "true"}
-_FLAG_NO = {"0", "0.0", "no", "n", "false"}
+_FLAG_YES = {"1", "1.0", "yes", "y", "true", "present"}
+_FLAG_NO = {"0", "0.0", "no", "n", "false", "absent"}
 
 
 def _rows_listed_before(cl: _Clause) -> Condition | None:
@@ -756,6 +805,16 @@ def _decimals_asked(low: str) -> int | None:
     return None
 
 
+def _flag_value(table: TableInfo, column: str, *, yes: bool) -> Any:
+    """The value a yes/no column writes for yes (or no) as in the data; None when the column is not one."""
+    series = table.frame[column].dropna()
+    said = {str(v).strip().lower() for v in series.unique()}
+    if not (said <= _FLAG_YES | _FLAG_NO and said & _FLAG_YES and said & _FLAG_NO):
+        return None
+    value = next(v for v in series.unique() if str(v).strip().lower() in (_FLAG_YES if yes else _FLAG_NO))
+    return value.item() if hasattr(value, "item") else value
+
+
 def _flag_condition(cl: _Clause) -> Condition | None:
     """ "Remove the smokers", "keep only the Southern states (there is a flag for them)": a yes/no column that
     the clause names by its one header word ("smokers" for smoker) or, when the clause speaks of a flag, by a
@@ -773,6 +832,8 @@ def _flag_condition(cl: _Clause) -> Condition | None:
             continue
         head = col.words[0]
         hit = spelled.get(col.name) or next((t for t in toks if stem(t) == head), None)
+        if hit is None and len(head) >= 4:  # "the ulcerated cases" for ulcer, "smoking" for smoke
+            hit = next((t for t in toks if t.startswith(head) and len(t) <= len(head) + 4), None)
         if hit is None and flag_said and len(head) >= 2:
             hit = next((t for t in toks if len(t) > len(head) + 2 and t.startswith(head)), None)
         if hit is not None:
@@ -796,6 +857,15 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     for m in re.finditer(
         rf"\b(?:with|having|has|have|of)\s+(?:exactly\s+)?{_NUM}\s+([a-z][\w ]{{0,25}})", low
     ):
+        if re.match(
+            r"\s*(?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower|up)\b", low[m.end(1) :]
+        ):
+            continue  # "of one carat or more": a bound, read below with the comparison
+        if re.match(
+            r"[\w ]{0,25}? (?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower|up)\b",
+            m.group(2),
+        ):
+            continue
         num = numeric_value(m.group(1))
         sub = find_columns(m.group(2), cl.table)
         if (
@@ -804,6 +874,24 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             and sub[0].score >= 0.8
             and cl.table.column(sub[0].column).kind == "numeric"
         ):
+            conds.append(Condition(column=sub[0].column, op="==", value=as_number(num)))
+
+    # "the eight-cylinder cars", "four door models": a count said as a modifier, the column's own word after it
+    # (a count with a space must be followed by the noun it counts: "the first five days (day 0 …" is no such count)
+    for m in re.finditer(rf"(?<![\w.-]){_NUM}(?:-([a-z]{{3,}})\b|\s([a-z]{{3,}})(?=\s+[a-z]{{3,}}))", low):
+        before = low[max(0, m.start() - 25) : m.start()]
+        if re.search(
+            r"(?:than|least|most|to|from|between|and|or|under|over|above|below|with|having|of|first|last|next|"
+            r"previous|top|bottom)\s*$",
+            before,
+        ):
+            continue  # a bound, a range or a count of rows, read elsewhere
+        num = numeric_value(m.group(1))
+        sub = find_columns(m.group(2) or m.group(3), cl.table)
+        if num is None or not sub or sub[0].score < 0.8 or cl.table.column(sub[0].column).kind != "numeric":
+            continue
+        held = pd.to_numeric(cl.table.frame[sub[0].column], errors="coerce")
+        if (held == num).any() and held.nunique() <= _FEW_CODES:
             conds.append(Condition(column=sub[0].column, op="==", value=as_number(num)))
 
     def negated_span(pos):
@@ -861,6 +949,17 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             conds.append(
                 Condition(column=col, op="between", value=[f"{first[1]:04d}-{first[0]:02d}-01", end])
             )
+    taken: list[tuple[int, int]] = []  # spans read already, which later readings skip
+    # "the summer months, June to August": a range of months (no year) on a column that holds months
+    for m in re.finditer(
+        rf"\b(?:from\s+|between\s+)?{_MONTH_RX}\s+(?:up\s+to(?:\s+and\s+including)?|to|until|till|through|thru|and|-|–)"
+        rf"\s+(?:the\s+end\s+of\s+)?{_MONTH_RX}\b(?!,?\s+\d)",
+        low,
+    ):
+        cond = _month_range(cl.table, _MONTHS[m.group(1)[:3]], _MONTHS[m.group(2)[:3]])
+        if cond is not None:
+            conds.append(cond)
+            taken.append((m.start(), m.end()))
     # between
     for m in re.finditer(rf"\bbetween\s+{_NUM}\s+(?:and|to)\s+{_NUM}", low):
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
@@ -868,7 +967,6 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if col is not None and lo is not None and hi is not None:
             conds.append(Condition(column=col, op="between", value=[as_number(lo), as_number(hi)]))
     # comparisons with a number
-    taken: list[tuple[int, int]] = []
     # "wrapped up before 1 January 2006", "after March 3, 2019", "since 2020-06-01": a day on the date column
     day_rx = (
         rf"(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RX}\s+(\d{{4}})|{_MONTH_RX}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})|"
@@ -950,24 +1048,54 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 bounds = [f"{int(lo)}-01-01", f"{int(hi)}-12-31"]  # whole years of dates, both ends in
             conds.append(Condition(column=col, op="between", value=bounds))
             taken.append((m.start(), m.end()))
+    # "day 0 to day 4", "from week 2 through week 6": the word before each end names the column
+    for m in re.finditer(
+        rf"\b([a-z]{{3,}})\s+{_NUM}\s+(?:up\s+)?(?:to|through|thru|until|till|-|–)\s+\1\s+{_NUM}(?![\w.])",
+        low,
+    ):
+        lo, hi = numeric_value(m.group(2)), numeric_value(m.group(3))
+        sub = find_columns(m.group(1), cl.table)
+        if (
+            lo is not None
+            and hi is not None
+            and sub
+            and sub[0].score >= 0.8
+            and cl.table.column(sub[0].column).kind == "numeric"
+            and not any(a <= m.start() < b for a, b in taken)
+        ):
+            conds.append(Condition(column=sub[0].column, op="between", value=[as_number(lo), as_number(hi)]))
+            taken.append((m.start(), m.end()))
     # "25 mpg or more", "18 or less": the comparison said after the number (and its unit)
     for m in re.finditer(
         rf"(?<![\w.]){_NUM}\s+(?:([a-z][a-z ]{{0,20}}?)\s+)?(or more|or above|or higher|or over|and (?:up|above|over)|"
-        r"or less|or fewer|or below|or under|or lower)\b",
+        r"or later|and later|or after|onwards|or less|or fewer|or below|or under|or lower|or earlier|and earlier|or before)\b",
         low,
     ):
         num = numeric_value(m.group(1))
         if num is None or any(a <= m.start() < b for a, b in taken):
             continue
         unit = find_columns(m.group(2), cl.table) if m.group(2) else []
-        col = (
-            unit[0].column
-            if unit and cl.table.column(unit[0].column).kind in ("numeric", "id", "date")
-            else cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
-        )
+        named = unit and cl.table.column(unit[0].column).kind in ("numeric", "id", "date")
+        col = unit[0].column if named else cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        if not named and num == int(num) and 1600 <= num <= 2100 and (col is None or _row_key(cl.table, col)):
+            col = _the_time_column(cl.table) or col  # "operated on in 1970 or later": the table's years
+        if col is not None and not named and _row_key(cl.table, col):
+            col = _spanning_column(cl.table, float(num))  # a row numbering measures nothing
+            if col is None:
+                leftovers.append(m.group(0).strip())
+                continue
         if col is None:
             continue
-        more = m.group(3).split()[-1] in ("more", "above", "higher", "over", "up")
+        more = m.group(3).split()[-1] in (
+            "more",
+            "above",
+            "higher",
+            "over",
+            "up",
+            "later",
+            "after",
+            "onwards",
+        )
         conds.append(Condition(column=col, op=">=" if more else "<=", value=as_number(num)))
         taken.append((m.start(), m.end()))
     # "the weigh-ins from before day 14", "anyone under age 5": the comparison, the column's word, the number
@@ -1001,7 +1129,9 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 continue
             taken.append((m.start(), m.end()))
             col = None
-            adjective = re.search("(" + "|".join(_IMPLIED) + ")", m.group(0))
+            adjective = re.search("(" + "|".join(_IMPLIED) + ")", m.group(0)) or re.search(
+                r"\b(" + "|".join(_IMPLIED) + r")\s+$", low[max(0, m.start() - 14) : m.start()]
+            )
             if adjective:
                 col = next(
                     (
@@ -1038,7 +1168,15 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 # "fewer than 15 miles per gallon": the unit after the number names the column
                 sub = find_columns(after.group(1), cl.table)
                 col = sub[0].column if sub and sub[0].score >= 0.8 else None
+            guessed = col is None
             col = col or cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+            if guessed and col is not None and _row_key(cl.table, col):
+                # "tracts with a crime rate of 10 or higher": a row numbering measures nothing; the one measured
+                # column whose values span the number is meant, else the quantity was not found
+                col = _spanning_column(cl.table, float(num))
+                if col is None:
+                    leftovers.append(m.group(0).strip())
+                    continue
             if (
                 col is not None
                 and _numbering(cl.table, col, consecutive=True)
@@ -1119,6 +1257,23 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             col = sub[0].column if sub else None
         else:
             col = cl.nearest_column(m.start())
+        listed = re.match(
+            r"\s+(?:in\s+)?(?:either|both|any of|one of)?\s*((?:[\w.']+\s+){0,3}?(?:or|and|nor)\s+(?:[\w.']+\s*){1,3})",
+            low[m.end() :],
+        )
+        named_each = (
+            [
+                _leading_column(part, cl.table)
+                for part in re.split(r",\s*|\s+(?:or|and|nor)\s+", listed.group(1))
+            ]
+            if listed
+            else []
+        )
+        if len(named_each) >= 2 and all(named_each):
+            # "cities missing either population or density": a blank in any of the columns listed
+            conds += [Condition(column=c, op="is_missing") for c in named_each if c]
+            taken.append((m.start(), m.end() + listed.end()))
+            continue
         several = re.match(
             r"\s+(?:in\s+)?(?:(?:either|both|any|all|each|one) of (?:those|these|them|the (?:two|three|four)\b)|"
             r"either (?:one|of them)\b|any one\b|one of them\b)",
@@ -1130,6 +1285,20 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             conds += [Condition(column=c, op="is_missing") for c in gappy]
             taken.append((m.start(), m.end() + several.end()))  # its "either" joins no conditions
             continue
+        if (
+            col
+            and re.match(r"without|lack|(?:has|have|with) no", m.group(0))
+            and not cl.table.column(col).missing
+        ):
+            counts = pd.to_numeric(cl.table.frame[col], errors="coerce")
+            if cl.table.column(col).kind == "numeric" and (counts == 0).any() and (counts >= 0).all():
+                # "firms with no interlocks at all" over a count with no blanks: the count is zero
+                conds.append(Condition(column=col, op="==", value=0))
+                continue
+            flag = _flag_value(cl.table, col, yes=False)
+            if flag is not None:  # "houses without a driveway" over a yes/no driveway column with no blanks
+                conds.append(Condition(column=col, op="==", value=flag))
+                continue
         if col:
             conds.append(Condition(column=col, op="is_missing"))
     # values of category-like columns named in the clause ("from Ohio", "whose status is 'cancelled'"); values
@@ -1205,6 +1374,15 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             alt = "|".join(re.escape(v.casefold()) for v in c.value)
             joiners = re.sub(rf"(?:{alt})(?:\s*(?:,|or|and|nor)\s*(?:{alt}))+", " ", joiners)
     match = "any" if len(conds) > 1 and re.search(r"\b(?:or|either)\b", joiners) else "all"
+    if len(conds) > 1 and re.search(
+        r"\b(?:and|as well as|plus)(?: also)? (?:every|each|any|all(?: the)?|anyone|anything|everyone|everything)\b|"
+        r"\band so (?:are|is|do|does|were|was) (?:those|these|the ones|any|all)\b",
+        joiners,
+    ):
+        # "drop every quake weaker than 4.5 and every quake that fewer than 20 stations recorded": two groups,
+        # each named with its own quantifier, so a row in either one is meant
+        match = "any"
+        joiners = joiners.replace(" and ", " ")
     if len(conds) > 1 and re.search(
         r"\b(?:neither|either) (?:group|groups|kind|set|of them)\b|\bnone of (?:these|those|them)\b", low
     ):
@@ -1547,8 +1725,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
     elif _has(r"\b(?:mean|average)\b", low):
         strategy = "mean"
     else:
+        strategy = "unsaid"  # neither a statistic nor a value: nothing to fill with unless one is found below
         m = re.search(
-            r"\b(?:with|as|by|to|put|write|enter|insert|use|set it to)\s+(?:an?\s+(?=zero\b|\d))?"
+            r"\b(?:with|as|by|to|put|write|enter|insert|use|set it to|be|become|becomes|read|count as)\s+(?:an?\s+(?=zero\b|\d))?"
             r"(?:the (?:value|text|word|string)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|\w+)",
             low,
         )
@@ -1572,9 +1751,13 @@ def _fill(cl: _Clause) -> FillMissing | None:
                     "constant",
                     (as_number(num) if num is not None and raw[0] not in "'\"“‘" else word),
                 )
+    if strategy == "unsaid":
+        # nothing says what to fill with: the mean is a guess, so the clause is not understood in full
+        strategy = "mean"
+        cl.leftovers.append("what to fill the blanks with is not said")
     by: list[str] = []
     gms = re.finditer(
-        r"(?=\b(?:within|per|for each|for every|in each|by|of the same|for the same|in the same|from the same|with the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40}))",
+        r"(?=\b(?:within|per|for each|for every|in each|by|of (?:its|their|his|her)|of the same|for the same|in the same|from the same|with the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40}))",
         low,
     )
     for gm in gms if strategy in ("mean", "median", "mode", "previous") else []:
@@ -1853,7 +2036,7 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         fmt = "title"  # "every word should begin with a capital letter followed by small letters"
     elif _has(
         r"\b(?:start|begin)s? with (?:a )?capital|\bfirst letter (?:in )?(?:upper|capital)|\bcapitali[sz]e the first letter\b|"
-        r"\bcapital first letter\b|\bfirst letter capitali[sz]ed\b",
+        r"\bcapital first letter\b|\bfirst letter capitali[sz]ed\b|\b(?:with|using|in) an? (?:initial |leading )?capital(?: letter)?(?! letters)\b",
         low,
     ) and not _has(r"\b(?:each|every) word\b", low):
         fmt = "sentence"
@@ -2078,6 +2261,7 @@ _NEW_COLUMN = re.compile(
     r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+(?!called\b|named\b|that\b|which\b|with\b)['\"“‘]?([\w-]+)|"
     r"\b(?:put|sort|place) (?:each|every|all|the) \w+ (?:in|into) (?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b|"
     rf"{_TAG_EACH}|"
+    r"\bin (?:a|the) (?:new )?(?:column|field) ['\"“‘]?(?!called\b|named\b)([\w-]+)|"
     r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
     re.IGNORECASE,
 )
@@ -2086,6 +2270,7 @@ _DEFAULT_CASE = re.compile(
     r"^(?:and\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:everywhere else|elsewhere|for (?:the rest|all (?:the )?others|"
     r"everything else|(?:every|all|any) other \w+)|in (?:all )?other cases)$|"
     r"^(?:otherwise|else)\s+(?:it'?s\s+|they'?re\s+|as\s+|mark it\s+)?['\"“‘]?([\w-]+)|"
+    r"^(?:and\s+|or\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:if|when|where) (?:not|it (?:is|was)n'?t|they (?:are|were)n'?t)$|"
     r"^(?:and\s+|or\s+)?['\"“‘]?((?:not |non[- ])?[\w-]+)['\"”’]?\s+otherwise\b(?:,?\s+in\b.*)?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+(?: [\w-]+)?)['\"”’]?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+)|"
@@ -2224,6 +2409,23 @@ def _numbers_said(text: str) -> list[float]:
     ]
 
 
+def _leading_column(words_said: str, table: TableInfo) -> str | None:
+    """The column the first words of a list item name ("the store can't be used": store), if they name one."""
+    toks = re.sub(r"^(?:the|a|an|its|their)\s+", "", words_said.strip()).split()
+    for n in range(len(toks), 0, -1):
+        found = find_columns(" ".join(toks[:n]), table)
+        if found and found[0].score >= 0.8 and found[0].start == 0:
+            return found[0].column
+    return None
+
+
+def _spanning_column(table: TableInfo, number: float) -> str | None:
+    """The one measured column whose values span ``number``: what a bare threshold is about when the clause names
+    no column ("whose heart weighs 12 grams or more" over body and heart weights of 2-4 and 6-20)."""
+    spans = [c.name for c in table.columns if _in_range(table, c.name, [number])]
+    return spans[0] if len(spans) == 1 else None
+
+
 def _in_range(table: TableInfo, column: str, limits: list[float]) -> bool:
     """Whether a measured numeric column's values span every threshold said (an identifier-like column of
     distinct whole numbers, or one of a few codes, is no measurement)."""
@@ -2243,6 +2445,26 @@ def _numbering(table: TableInfo, column: str, consecutive: bool = False) -> bool
     whole_and_distinct = len(vals) > 1 and vals.nunique() == len(vals) and bool((vals == vals.round()).all())
     dense = bool(len(vals)) and vals.max() - vals.min() + 1 <= 1.5 * len(vals)
     return whole_and_distinct and (dense or (not consecutive and vals.is_monotonic_increasing))
+
+
+def _row_key(table: TableInfo, column: str) -> bool:
+    """The column that numbers the rows (1, 2, 3, …): an identifier, or the first column, holding a numbering."""
+    first = table.columns[0].name == column
+    timed = set(table.column(column).expanded) & {
+        "year",
+        "yr",
+        "month",
+        "week",
+        "day",
+        "quarter",
+        "period",
+        "time",
+    }
+    return (
+        not timed
+        and (first or table.column(column).kind == "id")
+        and _numbering(table, column, consecutive=True)
+    )
 
 
 def _holds_code(table: TableInfo, column: str, value: float) -> bool:
@@ -2293,6 +2515,23 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     body = text.split(": ", 1)[
         -1
     ]  # "… in a new column 'economy': efficient at …": the cases follow the colon
+    # "add a column long_wait that is yes if …": the cases follow what the new column is said to be
+    body = re.sub(
+        r"^.*?\b(?:column|field)\s+(?:(?:called|named)\s+)?['\"“‘]?[\w-]+['\"”’]?,?\s+(?:that|which)\s+"
+        r"(?:is|says|reads|shows|holds|gets|contains)\s+",
+        "",
+        body,
+        count=1,
+    )
+    # "mark each home as roomy if …": the first case follows "as"
+    body = re.sub(
+        r"^(?:please\s+)?(?:mark|label|tag|flag|classify|class)\s+(?:each|every|all|the)\s+[\w-]+\s+as\s+(?=[\w'\"“‘-]+\s+"
+        r"(?:if|when|whenever|where)\b)",
+        "",
+        body,
+        count=1,
+        flags=re.IGNORECASE,
+    )
     # "… normal otherwise where Add a column spend_band": the sentence read along with this one is not a case
     body = re.sub(r"\b(otherwise|else)\s+where\s+[A-Z].*$", r"\1", body)
     # "… no everywhere else where add a review column": the new column's sentence, read along, is no case
@@ -2327,7 +2566,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         for s in re.split(
             rf"[;]\s*|,\s*(?=(?:and\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|"
             r"for the rest|in (?:all )?other cases)\b)|"
-            r",?\s*(?=\botherwise\s+\w)|\.\s+|"
+            r",?\s*(?=\botherwise\s+\w)|,\s*(?=else\s+\w)|\.\s+|"
             r"\s+and\s+(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:for (?:every|all|any) other|for the rest|everywhere else|elsewhere)\b)|"
             r",?\s+(?=(?:and|or)\s+['\"“‘]?(?:not |non[- ])?[\w-]+['\"”’]?\s+otherwise\b)",
             body,
@@ -3196,6 +3435,9 @@ def _codes_in_order(cl: _Clause) -> MapValues | None:
 def _value_mapping(cl: _Clause) -> MapValues | None:
     """Codes spelled out in the request: "G is General Mills, K is Kellogg's, N Nabisco and R Ralston
     Purina" (or "G = …", "G -> …"). Two or more pairs whose codes are values of one column."""
+    named = new_column_name(cl.text)
+    if named and cl.table.column(named) is None and _has(r"\b(?:if|when|where|whenever|otherwise)\b", cl.low):
+        return None  # "a new column pricey: yes if the price is over 300, no if not": labels, not codes to spell out
     replaced = _replacements(cl) or _codes_in_order(cl)
     if replaced is not None:
         return replaced
@@ -3433,6 +3675,17 @@ def _listed_labels(cl: _Clause) -> LabelByConditions | None:
     return None
 
 
+_THE_REST = (
+    r"(?:the rest|everything else|everyone else|anything else|anyone else|all (?:the )?others|the others|"
+    r"(?:every|all(?: the)?|any) other \w+|the remaining \w+|all remaining \w+)"
+)
+_REST_GOES = (
+    rf"(?:{_DROP})\s+(?:all\s+)?(?:of\s+)?{_THE_REST}\b|"
+    rf"\b{_THE_REST}\s+(?:can |must |should |has to |have to |will |may )?(?:go|goes|be (?:dropped|removed|deleted|"
+    r"discarded|excluded|left out|taken out)|(?:is|are) (?:dropped|removed|deleted|discarded|excluded))\b"
+)
+
+
 def _asks_to_remove(low: str) -> bool:
     """A remove verb that is not negated ("don't delete anything" asks for nothing)."""
     return any(
@@ -3497,14 +3750,24 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         if taken is not None:
             return [taken]
     drop = _asks_to_remove(low)
-    keep = (_has(_KEEP, low) or _has(r"^(?:only|just)\b", low.strip())) and not _has(_KEEP_NOT, low)
+    keep = (
+        _has(_KEEP, low)
+        or (not drop and _has(_KEEP_SAID_OTHERWISE, low))
+        or _has(r"^(?:only|just)\b", low.strip())
+    ) and not _has(_KEEP_NOT, low)
+    if _has(_REST_GOES, low):
+        # "homes listed in 2005 or later stay; drop the rest": what is named stays, the rest is what goes
+        drop, keep = False, True
     missing = _says_missing(cl)
     fill = _has(_FILL, low) and (missing or _has(r"\bfill\b|\bforward\b", low))
     fill = fill or (
         not drop
         and missing
         and _has(
-            r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write|give|repeat)\b",
+            r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write|give|repeat)\b|"
+            r"\b(?:should|must|shall|can|are to|is to|ought to) (?:just )?be\b"
+            r"(?! (?:removed|dropped|deleted|left|kept|ignored|empty|blank|missing|null|nan|none))|"
+            r"\b(?:counts?|count) as\b|\bmeans?\b",
             low,
         )
     )
@@ -3568,7 +3831,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         if tf:
             return [tf]
     new_column = (
-        r"\b(?:add|in|into|give(?: \w+){1,3}|create|make) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|"
+        r"\b(?:add|in|into|give(?: \w+){1,3}|create|make|put|attach) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|"
+        r"\b(?:a|an) new (?:column|field)(?: (?:called|named))? ['\"“‘]?[a-z][\w-]*\b|"
         r"\bgoes to\b|\b(?:put|sort|place|give) (?:each|every|all|the) \w+ (?:in |into )?(?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b|"
         r"\b(?:like|want|need|wants|needs|requires?) (?:a|an) (?:new )?[a-z]+_[a-z_]+ (?:column|field)\b"  # "would like a gleason_group column"
     )
@@ -3634,7 +3898,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             return [RowFilter(conditions=conds, match=match, action=action)]
         return []
     if _has(
-        r"\bconvert\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)",
+        r"\bconvert\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)|"
+        r"\b(?:give|show|put|write|report|want|need|list|change|turn|switch|have)\b[^.;]{0,40}\b(?:in|into|to|as) "
+        r"(?:degrees? )?(?:celsius|centigrade|fahrenheit|kelvin)\b",
         low,
     ):
         c = _convert(cl)
@@ -3986,6 +4252,7 @@ _KIND_CUES: dict[str, str] = {
     r"write out|writ\w+ out|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*)\b",
     "join": r"\b(?:composite)\b",
     "convert_unit": r"\b(?:convert\w*|units?|express\w*)\b",
+    "row_filter": _KEEP_SAID_OTHERWISE + r"|\b(?:stays?|go(?:es)?|rest)\b",
 }
 
 
@@ -4010,7 +4277,7 @@ _STRATEGY_CUES = {
     r"forward|forward|observed|known|takes?)\b",
     "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+|imputer|features?|numeric|"
     r"one-hot|hot|indicators?|encoded|categorical|variables?|count as|supports?)\b|\bk\b",
-    "constant": r"\b(?:with|as|by|enter|insert|write|put)\b",
+    "constant": r"\b(?:with|as|by|enter|insert|write|put|be|become|becomes|read|count)\b",
 }
 _GROUP_CUE = (
     r"\b(?:within|per|for each|for every|in each|grouped by|group(?:-?wise)?|based on|across|for that|for this|"
@@ -4061,6 +4328,18 @@ def _param_cues(intent: Any) -> list[str]:
     ]
     if dated:  # "April 1926 up to and including December 1937": the months and the range words are its values
         cues.append(rf"\b{_MONTH_RX}\b|\b(?:up to|and including|including|through|until|till|from|to)\b")
+    if any(
+        c.column.lower() == "month" or "month" in words(c.column)
+        for c in getattr(intent, "conditions", []) or []
+    ):
+        cues.append(rf"\b{_MONTH_RX}\b|\bmonths?\b")  # "June to August" names the months of a month column
+    if any(str(c.value).casefold() in ("f", "m") for c in getattr(intent, "conditions", []) or []):
+        cues.append("|".join(rf"\b(?:{rx})\b" for rx in SEX_WORDS.values()))  # "the women" for the code F
+    if any(c.op in (">=", "<=") for c in getattr(intent, "conditions", []) or []):
+        cues.append(
+            r"\b(?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower|later|earlier|after|before)\b|"
+            r"\bonwards\b"
+        )
     if intent.kind == "deduplicate":
         cues.append(_DEDUP_PROBLEM)
         # the thing a key identifies, said in full ("for each professor" for prof_id) or as the period of a

@@ -954,7 +954,25 @@ def verify_step(
         checks, complete = [], False
     for c in checks:
         c.step = n
-    return StepVerification(step=n, intent=it.describe(), checks=checks, complete=complete)
+    said = it.describe()
+    if isinstance(it, _CHANGES_ROWS_OR_CELLS) and b.shape == a.shape and b.equals(a):
+        # a removal or repair that matches nothing passes its own checks trivially ("drop the rows without a
+        # driveway" read as blank cells in a yes/no column): nothing confirms that the request was read right
+        complete, said = False, f"{said} (it changed nothing)"
+    return StepVerification(step=n, intent=said, checks=checks, complete=complete)
+
+
+_CHANGES_ROWS_OR_CELLS = (
+    RowFilter,
+    DropMissing,
+    FillMissing,
+    Deduplicate,
+    TextFilter,
+    MaskWords,
+    MakeConsistent,
+    FillFrom,
+    MapValues,
+)
 
 
 def _check_fill_from(
