@@ -1,0 +1,838 @@
+"""Probes of plain business wordings for the governance floor, in rounds, each round written before the rules it
+led to: the honest measure of how a reading transfers to wordings it was not written for.
+
+Each probe is one request over a table of an in-repo suite (never a held-out set's request) with its meaning
+written in pandas; the agent (no model) runs the request and its output is compared with the meaning. Per probe:
+right or wrong, the status reported, and whether a wrong output was reported ``verified`` (a false success).
+
+Figures (2026-11-26; "first" = the round's run before any rule was written for it; "now" = at the commit that
+added this script; rules written after a round never saw a later round):
+
+    round  probes  first (code at)           now
+    1      30      18 (start of session)      27
+    2      27      15 (round-1 rules)         23
+    3      17       7 (rounds 1-2 rules)      11
+    4      15       9 (rounds 1-3 rules)      14
+    5      16       8 (rounds 1-4 rules)      12
+    rounds 2-5, first run: 39 of 75 (52 %); false successes: none in any run
+
+    .venv/bin/python benchmarks/govern_probes.py [--round N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+from rich.console import Console
+from rich.table import Table
+
+from dataagents.governance.govern import solve
+from dataagents.governance.io import read_table
+
+SUITES = Path(__file__).resolve().parents[1] / "src" / "dataagents" / "suites"
+
+
+@dataclass(frozen=True)
+class Probe:
+    round: int
+    folder: str  # a task folder of an in-repo suite, whose raw/ tables the probe reads
+    files: list[str]
+    request: str
+    meaning: Callable[..., pd.DataFrame]  # the expected output, from the input frames
+
+
+PROBES = [
+    Probe(
+        1,
+        "govbench_real/real_filter_shallow_quakes",
+        ["fiji_quakes.tsv"],
+        "Anything deeper than 300 km is of no use to us, so drop it.",
+        lambda d: d[d.depth <= 300],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_shallow_quakes",
+        ["fiji_quakes.tsv"],
+        "I only care about the quakes that at least 50 stations picked up.",
+        lambda d: d[d.stations >= 50],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_shallow_quakes",
+        ["fiji_quakes.tsv"],
+        "Could you get rid of the weak ones, magnitude below 4.5, please?",
+        lambda d: d[d.mag >= 4.5],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_shallow_quakes",
+        ["fiji_quakes.tsv"],
+        "Please drop every quake weaker than 4.5 and every quake that fewer than 20 stations recorded.",
+        lambda d: d[(d.mag >= 4.5) & (d.stations >= 20)],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_missing_ozone",
+        ["air_1973.csv"],
+        "For the heat report give me just the summer months, June to August.",
+        lambda d: d[d.Month.isin([6, 7, 8])],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_missing_ozone",
+        ["air_1973.csv"],
+        "Days without an ozone reading are useless for the report - take them out.",
+        lambda d: d[d.Ozone.notna()],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_missing_ozone",
+        ["air_1973.csv"],
+        "Keep only the days that were hotter than 85 degrees.",
+        lambda d: d[d.Temp > 85],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_cut_quality",
+        ["stones.csv"],
+        "We only stock stones of one carat or more.",
+        lambda d: d[d.carat >= 1],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_cut_quality",
+        ["stones.csv"],
+        "Leave out anything priced above 10,000 dollars.",
+        lambda d: d[d.price <= 10000],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_cut_quality",
+        ["stones.csv"],
+        "The buyer only wants colours D, E and F.",
+        lambda d: d[d.color.isin(["D", "E", "F"])],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_long_eruptions",
+        ["eruptions.jsonl"],
+        "Keep the eruptions that lasted between 2 and 4 minutes.",
+        lambda d: d[(d.eruptions >= 2) & (d.eruptions <= 4)],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_low_mpg_cars",
+        ["cars.csv"],
+        "Strip out the eight-cylinder cars.",
+        lambda d: d[d.cyl != 8],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_low_mpg_cars",
+        ["cars.csv"],
+        "Only the cars with more than 150 horsepower, please.",
+        lambda d: d[d.hp > 150],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_label_murder_rate",
+        ["states.jsonl"],
+        "Which states have an urban population share of at least 70? Send me only those.",
+        lambda d: d[d.UrbanPop >= 70],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_label_murder_rate",
+        ["states.jsonl"],
+        "Remove the states with a murder rate over 10.",
+        lambda d: d[d.Murder <= 10],
+    ),
+    Probe(
+        1,
+        "govbench_real/real_impute_price_by_cut",
+        ["stone_prices.csv"],
+        "Some prices are missing; fill them with the median price of stones of the same cut.",
+        lambda d: d.assign(price=d.price.fillna(d.groupby("cut").price.transform("median"))),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_impute_price_by_cut",
+        ["stone_prices.csv"],
+        "Where a price is blank, use the average price for that cut.",
+        lambda d: d.assign(price=d.price.fillna(d.groupby("cut").price.transform("mean"))),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_missing_ozone",
+        ["air_1973.csv"],
+        "Fill the gaps in ozone with the overall median.",
+        lambda d: d.assign(Ozone=d.Ozone.fillna(d.Ozone.median())),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_missing_ozone",
+        ["air_1973.csv"],
+        "Replace missing solar radiation values by the mean for the month.",
+        lambda d: d.assign(
+            **{"Solar.R": d["Solar.R"].fillna(d.groupby("Month")["Solar.R"].transform("mean"))}
+        ),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_missing_ozone",
+        ["air_1973.csv"],
+        "Blank ozone readings should be 0.",
+        lambda d: d.assign(Ozone=d.Ozone.fillna(0)),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_label_murder_rate",
+        ["states.jsonl"],
+        "Some states appear more than once; keep just one row per state.",
+        lambda d: d.drop_duplicates("state"),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_label_murder_rate",
+        ["states.jsonl"],
+        "Add a column risk: high when the murder rate is above 10, otherwise low.",
+        lambda d: d.assign(risk=np.where(d.Murder > 10, "high", "low")),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_low_mpg_cars",
+        ["cars.csv"],
+        "Mark each car as heavy if it weighs more than 3.5 (thousand pounds) and light otherwise, in a column called weight_class.",
+        lambda d: d.assign(weight_class=np.where(d.wt > 3.5, "heavy", "light")),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_shallow_quakes",
+        ["fiji_quakes.tsv"],
+        "Put a strength column on each quake: strong for magnitude 5 or more, moderate from 4.5 up to 5, light below that.",
+        lambda d: d.assign(strength=np.select([d.mag >= 5, d.mag >= 4.5], ["strong", "moderate"], "light")),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_missing_ozone",
+        ["air_1973.csv"],
+        "The temperatures are in Fahrenheit; give them in Celsius with one decimal.",
+        lambda d: d.assign(Temp=((d.Temp - 32) * 5 / 9).round(1)),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_low_mpg_cars",
+        ["cars.csv"],
+        "Rename mpg to miles_per_gallon and hp to horsepower.",
+        lambda d: d.rename(columns={"mpg": "miles_per_gallon", "hp": "horsepower"}),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_low_mpg_cars",
+        ["cars.csv"],
+        "Drop the qsec column, nobody uses it.",
+        lambda d: d.drop(columns=["qsec"]),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_filter_low_mpg_cars",
+        ["cars.csv"],
+        "Round the weights to one decimal.",
+        lambda d: d.assign(wt=d.wt.round(1)),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_integrate_car_sheets",
+        ["performance.csv", "specs.csv"],
+        "Put the performance figures and the specs side by side for each model.",
+        lambda a, b: a.merge(b, on="model", how="inner"),
+    ),
+    Probe(
+        1,
+        "govbench_real/real_integrate_car_sheets",
+        ["performance.csv", "specs.csv"],
+        "Add the spec columns to the performance table, matched on model; keep every performance row.",
+        lambda a, b: a.merge(b, on="model", how="left"),
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_label_big_tables",
+        ["restaurant_bills.csv"],
+        "We are only looking at dinner service for this one.",
+        lambda d: d[d.time == "Dinner"],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_label_big_tables",
+        ["restaurant_bills.csv"],
+        "Leave the smokers out of it, please.",
+        lambda d: d[d.smoker != "Yes"],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_label_big_tables",
+        ["restaurant_bills.csv"],
+        "Parties of five or more need to go into a separate analysis, so remove them here.",
+        lambda d: d[d["size"] < 5],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_label_big_tables",
+        ["restaurant_bills.csv"],
+        "Bills under ten dollars are test transactions; get rid of them.",
+        lambda d: d[d.total_bill >= 10],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_label_big_tables",
+        ["restaurant_bills.csv"],
+        "Only weekend visits (Saturday and Sunday) matter.",
+        lambda d: d[d.day.isin(["Sat", "Sun"])],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_label_big_tables",
+        ["restaurant_bills.csv"],
+        "Add a column called big_party that says yes for tables of six and no otherwise.",
+        lambda d: d.assign(big_party=np.where(d["size"] == 6, "yes", "no")),
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_label_big_tables",
+        ["restaurant_bills.csv"],
+        "Classify each tip as generous when it is more than 5 dollars, otherwise normal, in a new column tip_level.",
+        lambda d: d.assign(tip_level=np.where(d.tip > 5, "generous", "normal")),
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_filter_western_states",
+        ["state_education.csv"],
+        "Restrict the list to states where teacher pay is at least 35.",
+        lambda d: d[d.pay >= 35],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_filter_western_states",
+        ["state_education.csv"],
+        "Discard the states in which fewer than 10 percent of students took the SAT.",
+        lambda d: d[d.percent >= 10],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_filter_western_states",
+        ["state_education.csv"],
+        "I need the Pacific and Mountain states only (PAC, MTN).",
+        lambda d: d[d.region.isin(["PAC", "MTN"])],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_refine_sale_prices",
+        ["windsor_sales.csv"],
+        "Houses without a driveway are not part of the study.",
+        lambda d: d[d.driveway != "no"],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_refine_sale_prices",
+        ["windsor_sales.csv"],
+        "We want only the homes that have air conditioning.",
+        lambda d: d[d.airco == "yes"],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_refine_sale_prices",
+        ["windsor_sales.csv"],
+        "Remove every house with more than four bedrooms.",
+        lambda d: d[d.bedrooms <= 4],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_refine_sale_prices",
+        ["windsor_sales.csv"],
+        "Only two-storey houses, please.",
+        lambda d: d[d.stories == 2],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_dag_infant_mortality_level",
+        ["nations_1970.jsonl"],
+        "Take out the oil exporters.",
+        lambda d: d[d.oil != "yes"],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_dag_infant_mortality_level",
+        ["nations_1970.jsonl"],
+        "The countries with no infant mortality figure should get the median of their region.",
+        lambda d: d.assign(infant=d.infant.fillna(d.groupby("region").infant.transform("median"))),
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_dag_infant_mortality_level",
+        ["nations_1970.jsonl"],
+        "Where infant mortality is unknown, put the overall average.",
+        lambda d: d.assign(infant=d.infant.fillna(d.infant.mean())),
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_dag_infant_mortality_level",
+        ["nations_1970.jsonl"],
+        "Drop the countries where we have no infant mortality number.",
+        lambda d: d[d.infant.notna()],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_dag_infant_mortality_level",
+        ["nations_1970.jsonl"],
+        "Label each country rich if its income is over 2,000 and poor otherwise; call the column wealth.",
+        lambda d: d.assign(wealth=np.where(d.income > 2000, "rich", "poor")),
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_filter_planet_orbits",
+        ["exoplanets.csv"],
+        "Planets heavier than 5 Jupiter masses should be excluded.",
+        lambda d: d[d.mass_jup <= 5],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_filter_planet_orbits",
+        ["exoplanets.csv"],
+        "Keep the planets on nearly circular orbits, eccentricity below 0.1.",
+        lambda d: d[d.eccen < 0.1],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh3/fresh3_filter_planet_orbits",
+        ["exoplanets.csv"],
+        "I only want planets that take longer than a year (365 days) to go round their star.",
+        lambda d: d[d.period_days > 365],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_impute_speed_by_experiment",
+        ["light_speed_runs.jsonl"],
+        "Some speed measurements were lost; fill each one with the mean speed of its experiment.",
+        lambda d: d.assign(Speed=d.Speed.fillna(d.groupby("Expt").Speed.transform("mean"))),
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_impute_speed_by_experiment",
+        ["light_speed_runs.jsonl"],
+        "Any run with no speed recorded should be thrown out.",
+        lambda d: d[d.Speed.notna()],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_refine_names_capitals",
+        ["mammal_weights.csv"],
+        "Animals lighter than 1 kg are outside our scope.",
+        lambda d: d[d.body_kg >= 1],
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_refine_names_capitals",
+        ["mammal_weights.csv"],
+        "Give me the body weights in pounds instead of kilograms, two decimals.",
+        lambda d: d.assign(body_kg=(d.body_kg / 0.45359237).round(2)),
+    ),
+    Probe(
+        2,
+        "govbench_real_fresh2/fresh2_refine_names_capitals",
+        ["mammal_weights.csv"],
+        "Upper-case the species names.",
+        lambda d: d.assign(species=d.species.str.upper()),
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh4/fresh4_label_heart_check",
+        ["cat_weights.tsv"],
+        "The female cats are being studied elsewhere; remove them.",
+        lambda d: d[d.Sex != "F"],
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh4/fresh4_label_heart_check",
+        ["cat_weights.tsv"],
+        "Cats heavier than 3 kg only, please.",
+        lambda d: d[d.Bwt > 3],
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh4/fresh4_label_heart_check",
+        ["cat_weights.tsv"],
+        "Add heart_size: large where the heart weighs over 12 grams, small otherwise.",
+        lambda d: d.assign(heart_size=np.where(d.Hwt > 12, "large", "small")),
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh4/fresh4_filter_absence_outliers",
+        ["school_absence.csv"],
+        "Children who missed more than 50 days are outliers; drop them.",
+        lambda d: d[d.Days <= 50],
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh4/fresh4_filter_absence_outliers",
+        ["school_absence.csv"],
+        "We only report on the boys.",
+        lambda d: d[d.Sex == "M"],
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh4/fresh4_filter_absence_outliers",
+        ["school_absence.csv"],
+        "Keep the slow learners (SL) and get rid of everyone else.",
+        lambda d: d[d.Lrn == "SL"],
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh5/fresh5_filter_foreign_boards",
+        ["corporate_interlocks.csv"],
+        "Firms with no interlocks at all are irrelevant here.",
+        lambda d: d[d.interlocks != 0],
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh5/fresh5_filter_foreign_boards",
+        ["corporate_interlocks.csv"],
+        "Just the Canadian banks, please (sector BNK).",
+        lambda d: d[(d.nation == "CAN") & (d.sector == "BNK")],
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh5/fresh5_filter_foreign_boards",
+        ["corporate_interlocks.csv"],
+        "Remove firms with assets below 1,000.",
+        lambda d: d[d.assets >= 1000],
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh5/fresh5_impute_bmi_by_diagnosis",
+        ["pima_screening.csv"],
+        "Body mass index is blank for some women; fill it in with the median BMI of women with the same diagnosis.",
+        lambda d: d.assign(bmi=d.bmi.fillna(d.groupby("type").bmi.transform("median"))),
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh5/fresh5_impute_bmi_by_diagnosis",
+        ["pima_screening.csv"],
+        "Some BMI values are missing. Use the mean BMI, rounded to one decimal.",
+        lambda d: d.assign(bmi=d.bmi.fillna(round(d.bmi.mean(), 1))),
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh5/fresh5_impute_bmi_by_diagnosis",
+        ["pima_screening.csv"],
+        "Patients older than 60 are out of scope, and so are those without a BMI.",
+        lambda d: d[(d.age <= 60) & d.bmi.notna()],
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh4/fresh4_label_value_band",
+        ["boston_tracts.csv"],
+        "Tag each tract as expensive when the median value is above 30, else affordable, in a column named price_band.",
+        lambda d: d.assign(price_band=np.where(d.medv > 30, "expensive", "affordable")),
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh4/fresh4_label_value_band",
+        ["boston_tracts.csv"],
+        "Tracts with a crime rate of 10 or higher should not appear in the output.",
+        lambda d: d[d.crim < 10],
+    ),
+    Probe(
+        3,
+        "govbench_real_fresh4/fresh4_label_value_band",
+        ["boston_tracts.csv"],
+        "Only keep the tracts where homes average at least 7 rooms.",
+        lambda d: d[d.rm >= 7],
+    ),
+    Probe(
+        3,
+        "govbench_real/real_dedup_animal_names",
+        ["sleep_log.csv"],
+        "Some animals have no diet recorded; write unknown there.",
+        lambda d: d.assign(vore=d.vore.fillna("unknown")),
+    ),
+    Probe(
+        3,
+        "govbench_real/real_dedup_animal_names",
+        ["sleep_log.csv"],
+        "The animals that sleep more than 15 hours a day should be dropped.",
+        lambda d: d[d.sleep_total <= 15],
+    ),
+    Probe(
+        4,
+        "govbench_real_fresh5/fresh5_label_waiting_band",
+        ["old_faithful_1985.csv"],
+        "Eruptions shorter than two minutes are measurement glitches. Please delete them.",
+        lambda d: d[d.duration >= 2],
+    ),
+    Probe(
+        4,
+        "govbench_real_fresh5/fresh5_label_waiting_band",
+        ["old_faithful_1985.csv"],
+        "Could you flag long waits? A new column long_wait: yes if the wait was over 80 minutes, no if not.",
+        lambda d: d.assign(long_wait=np.where(d.waiting > 80, "yes", "no")),
+    ),
+    Probe(
+        4,
+        "govbench_real_fresh5/fresh5_label_tumour_risk",
+        ["melanoma_surgery.jsonl"],
+        "Tumours thicker than 5 mm go to the specialist review, not this file, so leave them out.",
+        lambda d: d[d.thickness <= 5],
+    ),
+    Probe(
+        4,
+        "govbench_real_fresh5/fresh5_label_tumour_risk",
+        ["melanoma_surgery.jsonl"],
+        "Only patients operated on in 1970 or later.",
+        lambda d: d[d.year >= 1970],
+    ),
+    Probe(
+        4,
+        "govbench_real_fresh5/fresh5_label_tumour_risk",
+        ["melanoma_surgery.jsonl"],
+        "Keep the ulcerated cases and drop the rest.",
+        lambda d: d[d.ulcer == 1],
+    ),
+    Probe(
+        4,
+        "govbench_real_fresh5/fresh5_label_region_zone",
+        ["womens_labour_force.tsv"],
+        "We're only analysing women in Ontario and Quebec.",
+        lambda d: d[d.region.isin(["Ontario", "Quebec"])],
+    ),
+    Probe(
+        4,
+        "govbench_real_fresh5/fresh5_label_region_zone",
+        ["womens_labour_force.tsv"],
+        "Remove the women who have children at home.",
+        lambda d: d[d.children != "present"],
+    ),
+    Probe(
+        4,
+        "govbench_real_fresh5/fresh5_label_region_zone",
+        ["womens_labour_force.tsv"],
+        "Anyone with a husband's income above 30 should come out of the sample.",
+        lambda d: d[d.hincome <= 30],
+    ),
+    Probe(
+        4,
+        "govbench_real/real_dedup_latest_review",
+        ["salary_reviews.csv"],
+        "Every professor was reviewed several times; I only want the most recent review for each.",
+        lambda d: d.sort_values("reviewed_on").drop_duplicates("prof_id", keep="last").sort_index(),
+    ),
+    Probe(
+        4,
+        "govbench_real/real_dedup_latest_review",
+        ["salary_reviews.csv"],
+        "For each professor keep only the earliest review.",
+        lambda d: (
+            d.sort_values("reviewed_on", kind="stable").drop_duplicates("prof_id", keep="first").sort_index()
+        ),
+    ),
+    Probe(
+        4,
+        "govbench_real/real_dedup_state_first",
+        ["state_crime.csv"],
+        "A few states were entered twice. One row per state is enough; keep the first one.",
+        lambda d: d.drop_duplicates("state", keep="first"),
+    ),
+    Probe(
+        4,
+        "govbench_real/real_integrate_month_names",
+        ["readings.csv", "months.csv"],
+        "Bring the month names into the readings, matching on the month number.",
+        lambda a, b: a.merge(b, on="Month", how="left"),
+    ),
+    Probe(
+        4,
+        "govbench_real/real_integrate_observers_union",
+        ["observer_a.csv", "observer_b.csv"],
+        "The two observers' logs should become one table.",
+        lambda a, b: pd.concat([a, b], ignore_index=True),
+    ),
+    Probe(
+        4,
+        "govbench_real/real_integrate_observers_union",
+        ["observer_a.csv", "observer_b.csv"],
+        "Stack observer B's eruptions under observer A's.",
+        lambda a, b: pd.concat([a, b], ignore_index=True),
+    ),
+    Probe(
+        4,
+        "govbench_real/real_integrate_month_names",
+        ["readings.csv", "months.csv"],
+        "Drop the readings with no ozone value, then add the month names from the lookup.",
+        lambda a, b: a[a.Ozone.notna()].merge(b, on="Month", how="left"),
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_dag_anorexia_metric",
+        ["anorexia_weights.csv"],
+        "The control group (Cont) is analysed separately, so take it out of this file.",
+        lambda d: d[d.Treat != "Cont"],
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_dag_anorexia_metric",
+        ["anorexia_weights.csv"],
+        "Girls who weighed more after treatment than before should be kept; drop the others.",
+        lambda d: d[d.Postwt > d.Prewt],
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_dag_anorexia_metric",
+        ["anorexia_weights.csv"],
+        "Add a column gain with the weight after treatment minus the weight before.",
+        lambda d: d.assign(gain=d.Postwt - d.Prewt),
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_impute_density_median",
+        ["metro_crowding.jsonl"],
+        "Ten cities have no density figure. Put in the median density of the other cities.",
+        lambda d: d.assign(density=d.density.fillna(d.density.median())),
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_impute_density_median",
+        ["metro_crowding.jsonl"],
+        "Cities missing either population or density can't be used; remove them.",
+        lambda d: d[d.population.notna() & d.density.notna()],
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_impute_density_median",
+        ["metro_crowding.jsonl"],
+        "Only cities with more than 5,000 crimes are of interest.",
+        lambda d: d[d.crime > 5000],
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_label_spine_review",
+        ["spinal_surgery.tsv"],
+        "Children older than 10 years (120 months) at surgery go to another review; leave them out.",
+        lambda d: d[d.Age <= 120],
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_label_spine_review",
+        ["spinal_surgery.tsv"],
+        "Keep just the children where kyphosis was present after the operation.",
+        lambda d: d[d.Kyphosis == "present"],
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_label_spine_review",
+        ["spinal_surgery.tsv"],
+        "Mark each child as high_risk if more than 4 vertebrae were involved, else low_risk, in a column risk.",
+        lambda d: d.assign(risk=np.where(d.Number > 4, "high_risk", "low_risk")),
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh7/fresh7_impute_reliability_by_type",
+        ["car_reliability_1990.csv"],
+        "Reliability ratings are missing for some cars; give each the most common rating of its type.",
+        lambda d: d.assign(
+            Reliability=d.Reliability.fillna(
+                d.groupby("Type").Reliability.transform(lambda s: s.mode().iloc[0])
+            )
+        ),
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh7/fresh7_impute_reliability_by_type",
+        ["car_reliability_1990.csv"],
+        "We only compare Japanese cars.",
+        lambda d: d[d.Country == "Japan"],
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh7/fresh7_impute_reliability_by_type",
+        ["car_reliability_1990.csv"],
+        "Cars costing more than 20,000 dollars are out of our price range.",
+        lambda d: d[d.Price <= 20000],
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_refine_sex_capitalised",
+        ["volunteer_survey.csv"],
+        "Write sex with a capital letter: Female and Male.",
+        lambda d: d.assign(sex=d.sex.str.capitalize()),
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_refine_sex_capitalised",
+        ["volunteer_survey.csv"],
+        "Please remove the people who did not volunteer.",
+        lambda d: d[d.volunteer != "no"],
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_impute_reaction_subject_mean",
+        ["sleep_deprivation.tsv"],
+        "Missing reaction times: use that subject's average reaction time.",
+        lambda d: d.assign(Reaction=d.Reaction.fillna(d.groupby("Subject").Reaction.transform("mean"))),
+    ),
+    Probe(
+        5,
+        "govbench_real_fresh6/fresh6_impute_reaction_subject_mean",
+        ["sleep_deprivation.tsv"],
+        "We only look at the first five days (day 0 to day 4).",
+        lambda d: d[d.Days <= 4],
+    ),
+]
+
+
+def same(got: pd.DataFrame | None, want: pd.DataFrame) -> bool:
+    if got is None:
+        return False
+    try:
+        pd.testing.assert_frame_equal(
+            got.reset_index(drop=True), want.reset_index(drop=True), check_dtype=False
+        )
+    except AssertionError:
+        return False
+    return True
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--round", type=int, default=None, help="only this round")
+    args = ap.parse_args()
+    table = Table(title="Governance floor on plain-wording probes")
+    for col in ("round", "request", "status", "right"):
+        table.add_column(col)
+    tally: dict[int, list[int]] = {}
+    false_successes = 0
+    for p in PROBES:
+        if args.round is not None and p.round != args.round:
+            continue
+        paths = [SUITES / p.folder / "raw" / f for f in p.files]
+        want = p.meaning(*[read_table(path) for path in paths])
+        outcome, got = asyncio.run(solve(p.request, paths, model=None))
+        right = same(got, want)
+        false_successes += outcome.status == "verified" and not right
+        counts = tally.setdefault(p.round, [0, 0])
+        counts[0] += right
+        counts[1] += 1
+        table.add_row(str(p.round), p.request[:80], outcome.status, "yes" if right else "NO")
+    console = Console()
+    console.print(table)
+    for r, (ok, n) in sorted(tally.items()):
+        console.print(f"round {r}: {ok} of {n} right")
+    console.print(f"false successes (verified but wrong): {false_successes}")
+
+
+if __name__ == "__main__":
+    main()
