@@ -14,7 +14,8 @@ added this script; rules written after a round never saw a later round):
     3      17       7 (rounds 1-2 rules)      11
     4      15       9 (rounds 1-3 rules)      14
     5      16       8 (rounds 1-4 rules)      12
-    rounds 2-5, first run: 39 of 75 (52 %); false successes: none in any run
+    6      16       6 (rounds 1-5 rules)      14  (e-mail style; its first run had one false success, since fixed)
+    rounds 2-6, first run: 45 of 91 (49 %); no false success now
 
     .venv/bin/python benchmarks/govern_probes.py [--round N]
 """
@@ -790,6 +791,118 @@ PROBES = [
         ["sleep_deprivation.tsv"],
         "We only look at the first five days (day 0 to day 4).",
         lambda d: d[d.Days <= 4],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_label_clarity_tier",
+        ["singapore_diamonds.csv"],
+        "Hi, the Hong Kong buyers asked for GIA-certified stones only. Could you send me just those?",
+        lambda d: d[d.certification == "GIA"],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_label_clarity_tier",
+        ["singapore_diamonds.csv"],
+        "We're dropping HRD from our range, so please take every HRD stone off the list.",
+        lambda d: d[d.certification != "HRD"],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_label_clarity_tier",
+        ["singapore_diamonds.csv"],
+        "Anything under half a carat is too small for this catalogue.",
+        lambda d: d[d.carat >= 0.5],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_label_clarity_tier",
+        ["singapore_diamonds.csv"],
+        "Price tier please: premium for stones above 5,000 dollars, regular for the rest, in a new column tier.",
+        lambda d: d.assign(tier=np.where(d.price > 5000, "premium", "regular")),
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_filter_half_empty_lifeboats",
+        ["titanic_lifeboats.csv"],
+        "For the starboard analysis I need only the boats launched on the starboard side.",
+        lambda d: d[d.side == "Starboard"],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_filter_half_empty_lifeboats",
+        ["titanic_lifeboats.csv"],
+        "Boats that carried no crew at all should be excluded.",
+        lambda d: d[d.crew != 0],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh9/fresh9_impute_major_most_common",
+        ["calculus_students.csv"],
+        "Thirty students never declared a major. Put 'undeclared' for them.",
+        lambda d: d.assign(major=d.major.fillna("undeclared")),
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh9/fresh9_impute_major_most_common",
+        ["calculus_students.csv"],
+        "The students who don't speak another language at home are the ones we want; remove the others.",
+        lambda d: d[d.language == "no"],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh9/fresh9_impute_major_most_common",
+        ["calculus_students.csv"],
+        "Leave out students with a SAT math score under 500.",
+        lambda d: d[d.sat >= 500],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_impute_no_deaths_zero",
+        ["horse_kick_deaths.tsv"],
+        "The blanks in the deaths column are years with no deaths recorded, so they should read 0.",
+        lambda d: d.assign(deaths=d.deaths.fillna(0)),
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_impute_no_deaths_zero",
+        ["horse_kick_deaths.tsv"],
+        "We only study the Guard corps (G) and corps I to IV.",
+        lambda d: d[d.corps.isin(["G", "I", "II", "III", "IV"])],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_impute_no_deaths_zero",
+        ["horse_kick_deaths.tsv"],
+        "Could you drop the years before 1880? The early records are unreliable.",
+        lambda d: d[d.year >= 1880],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh9/fresh9_label_population_pressure",
+        ["birth_death_rates.csv"],
+        "Flag the countries whose death rate is above 15 as high_mortality, the others as normal; call the column mortality.",
+        lambda d: d.assign(mortality=np.where(d.death > 15, "high_mortality", "normal")),
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh9/fresh9_label_population_pressure",
+        ["birth_death_rates.csv"],
+        "Countries with a birth rate of 40 or more are out of scope.",
+        lambda d: d[d.birth < 40],
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_refine_river_kilometres",
+        ["river_lengths.csv"],
+        "The lengths are in miles. Please give them in kilometres, rounded to whole kilometres.",
+        lambda d: d.assign(length=(d.length * 1.609344).round(0)),
+    ),
+    Probe(
+        6,
+        "govbench_real_fresh8/fresh8_refine_river_kilometres",
+        ["river_lengths.csv"],
+        "Rivers shorter than 500 miles aren't needed.",
+        lambda d: d[d.length >= 500],
     ),
 ]
 

@@ -270,3 +270,108 @@ def test_the_new_column_named_after_in_a_column(request_text: str) -> None:
     spec = _parse(request_text, HOMES)
     (step,) = [s.intent for s in spec.steps]
     assert isinstance(step, LabelByConditions) and step.target == "size_class"
+
+
+SHIPS = pd.DataFrame(
+    {
+        "ship": [1, 2, 3, 4, 5, 6],
+        "class": ["I", "II", "III", "IV", "V", "X"],
+        "registry": ["LR", "BV", "LR", "DNV", "BV", "LR"],
+        "crew": [12, 0, 8, 0, 15, 9],
+        "tonnes": [1.2, 0.4, 3.5, 0.8, 2.2, 0.3],
+        "insured": ["yes", "no", "yes", "yes", "no", "yes"],
+    }
+)
+
+
+def _ships(request: str):
+    spec = parse_request(request, {"ships.csv": describe_table("ships.csv", SHIPS)})
+    assert len(spec.steps) == 1, (spec.steps, spec.unmapped)
+    return spec.steps[0].intent, spec.unmapped
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ["The insurer asked for LR-registered ships only.", "We need only the LR-classed ships, please."],
+)
+def test_a_code_with_a_participle_hyphened_on_is_the_code(request_text: str) -> None:
+    step, _ = _ships(request_text)
+    assert step.action == "keep" and _conds(step) == [("registry", "==", "LR")]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ["Ships that carried no crew at all should be excluded.", "Drop the ships that had no crew."],
+)
+def test_a_count_said_with_no_is_zero(request_text: str) -> None:
+    step, _ = _ships(request_text)
+    assert step.action == "drop" and _conds(step) == [("crew", "==", 0)]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "classes"),
+    [
+        ("We only study classes I to IV.", ["I", "II", "III", "IV"]),
+        ("Keep the ships of class II through V.", ["II", "III", "IV", "V"]),
+    ],
+)
+def test_a_range_of_coded_values_is_every_value_in_it(request_text: str, classes: list[str]) -> None:
+    step, unmapped = _ships(request_text)
+    assert step.action == "keep" and not unmapped
+    (cond,) = step.conditions
+    assert cond.column == "class" and sorted(cond.value) == sorted(classes)
+
+
+def test_a_range_of_values_that_cannot_be_ordered_is_reported_not_read_as_its_ends() -> None:
+    spec = parse_request("Keep the LR to DNV registries.", {"ships.csv": describe_table("ships.csv", SHIPS)})
+    assert any("range" in u for u in spec.unmapped)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Anything under half a tonne is too small for this survey.",
+        "Ships lighter than half a tonne are out of scope.",
+    ],
+)
+def test_half_a_unit_is_a_half(request_text: str) -> None:
+    step, _ = _ships(request_text)
+    assert step.action == "drop" and _conds(step) == [("tonnes", "<", 0.5)]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Ships that are not insured are the ones we want; remove the others.",
+        "Drop every ship that isn't insured.",
+    ],
+)
+def test_a_yes_no_column_said_with_a_negation(request_text: str) -> None:
+    step, _ = _ships(request_text)
+    kept = step.action == "keep"
+    assert _conds(step) == [("insured", "==", "no")] and kept == request_text.startswith("Ships")
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The blanks in units are months with no sales recorded, so they should read 0.",
+        "Months with no units recorded must show 0 instead of a blank.",
+    ],
+)
+def test_the_value_blanks_should_read_is_not_a_no_from_the_words_around_it(request_text: str) -> None:
+    step = _one(request_text, SALES)
+    assert isinstance(step, FillMissing) and step.strategy == "constant" and step.value == 0
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Two stores never declared their units. Put 0 for them.",
+        "Nobody entered the units for two months; use 0.",
+    ],
+)
+def test_never_declared_is_a_blank(request_text: str) -> None:
+    spec = _parse(request_text, SALES)
+    fills = [s.intent for s in spec.steps if isinstance(s.intent, FillMissing)]
+    assert fills and fills[0].strategy == "constant" and fills[0].value == 0

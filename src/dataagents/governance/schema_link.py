@@ -485,7 +485,10 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
             vf = v.casefold()
             hit = next((pos for q, pos in quoted if q.casefold() == vf), None)
             if hit is None and len(vf) >= 2 and not vf.isdigit() and vf not in _NEEDS_QUOTES:
-                m = re.search(rf"(?<![\w-]){re.escape(vf)}(?![\w-])", low)
+                # "GIA-certified stones": a code with a participle hyphened on is still the code
+                m = re.search(
+                    rf"(?<![\w-]){re.escape(vf)}(?![\w-])|(?<![\w-]){re.escape(vf)}(?=-[a-z]+ed\b)", low
+                )
                 hit = m.start() if m else None
             if hit is None and len(vf) >= 3 and vf.isalpha() and col.kind == "category":
                 # an abbreviated value named in full ("Sun" for "Sunday", "Jan" for "January")

@@ -76,6 +76,7 @@ _DROP = (
     r"(?:are|is|were|was)(?:n't| not) (?:part of|relevant|wanted|needed|of (?:any )?interest|in scope|included)|"
     r"(?:outside|beyond) (?:of )?(?:our|the|this|my) (?:scope|study|analysis|remit)|out of scope|irrelevant|"
     r"out of (?:our|the|my) (?:\w+ )?(?:range|budget|scope)|(?:can't|cannot|can not) be used|(?:are|is) (?:unusable|useless)|"
+    r"(?:is|are) too (?:small|big|large|old|young|short|long|expensive|cheap|few|many|low|high|light|heavy) (?:for|to)\b|"
     r"(?:should|must|may|can)(?:n't| not) (?:appear|show up|be (?:included|listed|shown|there))|"
     r"(?:should|must|may)(?:n't| not) (?:be|stay|remain) (?:in|on|part of)|"
     r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|(?:must|should|has to|have to|needs? to|can) come out|(?<=\w )come out$|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
@@ -95,7 +96,8 @@ _KEEP_SAID_OTHERWISE = (
     r"reporting on|chart|plot|show|send|deal with|deals with|work with|working with|cover|covers|track|tracks|"
     r"count|counts|model|compare|interested in|concerned with|care about)|"
     r"(?:restrict|limit|narrow|cut|trim|reduce)(?: \w+){0,3} (?:down )?to\b|"
-    r"(?:need|want|use|send|give|show)\b[^.;]{1,60}\bonly(?=\s*(?:\(|,|$|please\b))|"
+    r"(?:need|want|use|send|give|show|asked for|ask for|asks for)\b[^.;]{1,60}\bonly(?=\s*(?:\(|,|$|please\b))|"
+    r"(?:want|wants|need|needs|use|take|send|keep)\s+only\b|"
     r"(?:give|send|show|hand|pass|return) (?:me|us) (?:just|only))\b"
 )
 _KEEP_NOT = (
@@ -110,7 +112,8 @@ _MISSING = (
     r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|(?:got|get|gets|were|was|been|are|is|went) lost|lost (?:some|several|a few|a handful|many|most|part|all|the|its|their|an?)\b|went missing|gone missing|"
     r"(?:was|were)(?:n't| not) (?:measured|recorded|entered|filled in|filled|given|taken|known)|"
     r"failed to (?:save|load|record|upload|register|come through|arrive)|(?:did not|didn't) (?:save|come through|arrive)|"
-    r"(?:nobody|no one|never) (?:wrote|writes|recorded|records|entered|noted|measured|took|scored)(?: down)?|"
+    r"(?:nobody|no one|never) (?:wrote|writes|recorded|records|entered|noted|measured|took|scored|declared|stated|"
+    r"specified|answered|chose|gave|reported|filled in)(?: down)?|"
     r"(?:gave|give|gives|reported|report|reports|recorded|entered) no|(?:was|were) never (?:\w+ed|taken|given|written))\b"
 )
 _FILL = (
@@ -333,6 +336,13 @@ def _digits_for_compound_numbers(text: str) -> str:
         return str(value) if value is not None else m.group(0)
 
     text = _COMPOUND_NUMBER.sub(repl, text)
+    # "under half a carat": a half of one unit (never "half the seats", which is a share of another number)
+    text = re.sub(
+        r"\bhalf an? (?!dozen\b|hundred\b|thousand\b|million\b|billion\b)(?=[a-z])",
+        "0.5 ",
+        text,
+        flags=re.IGNORECASE,
+    )
     return _LONE_NUMBER_WORD.sub(lambda m: str(_compound_value(m.group(0))), text)
 
 
@@ -841,7 +851,12 @@ def _flag_condition(cl: _Clause) -> Condition | None:
     if len(found) != 1:
         return None
     col, hit = found[0]
-    negated = _has(rf"\b(?:non[- ]?|not (?:the )?|other than (?:the )?){re.escape(hit)}\b", cl.low)
+    negated = _has(
+        rf"\b(?:non[- ]?|not (?:the )?|other than (?:the )?){re.escape(hit)}\b|"
+        rf"\b(?:don't|do not|doesn't|does not|didn't|did not|isn't|aren't|wasn't|weren't|never|no|without)\s+"
+        rf"(?:[a-z']+\s+){{0,3}}{re.escape(hit)}\b",
+        cl.low,
+    )
     wanted = _FLAG_NO if negated else _FLAG_YES
     series = cl.table.frame[col.name].dropna()
     value = next(v for v in series.unique() if str(v).strip().lower() in wanted)
@@ -853,6 +868,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     conds: list[Condition] = []
     leftovers: list[str] = []
     low = cl.low
+    taken: list[tuple[int, int]] = []  # spans read already, which later readings skip
     # "with 6 cylinders": a count followed by the column's own words
     for m in re.finditer(
         rf"\b(?:with|having|has|have|of)\s+(?:exactly\s+)?{_NUM}\s+([a-z][\w ]{{0,25}})", low
@@ -893,6 +909,20 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         held = pd.to_numeric(cl.table.frame[sub[0].column], errors="coerce")
         if (held == num).any() and held.nunique() <= _FEW_CODES:
             conds.append(Condition(column=sub[0].column, op="==", value=as_number(num)))
+
+    # "boats that carried no crew at all": a count column with no blanks that is zero
+    for m in re.finditer(
+        r"\b(?:carried|carries|had|recorded|reported|got|received|made|scored|sold|took)\s+no\s+([a-z]+)", low
+    ):
+        sub = find_columns(m.group(1), cl.table)
+        if not sub or sub[0].score < 0.8:
+            continue
+        info = cl.table.column(sub[0].column)
+        counts = pd.to_numeric(cl.table.frame[sub[0].column], errors="coerce")
+        whole = bool((counts.dropna() == counts.dropna().round()).all())
+        if info.kind == "numeric" and not info.missing and whole and (counts >= 0).all():
+            conds.append(Condition(column=sub[0].column, op="==", value=0))
+            taken.append((m.start(), m.end()))
 
     def negated_span(pos):
         return bool(
@@ -949,7 +979,6 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             conds.append(
                 Condition(column=col, op="between", value=[f"{first[1]:04d}-{first[0]:02d}-01", end])
             )
-    taken: list[tuple[int, int]] = []  # spans read already, which later readings skip
     # "the summer months, June to August": a range of months (no year) on a column that holds months
     for m in re.finditer(
         rf"\b(?:from\s+|between\s+)?{_MONTH_RX}\s+(?:up\s+to(?:\s+and\s+including)?|to|until|till|through|thru|and|-|–)"
@@ -1360,6 +1389,9 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             for v, _ in sorted(by_col[col], key=lambda x: x[1]):
                 spelled.setdefault(v.casefold(), v)  # conditions compare without case unless asked
             vals = list(spelled.values())
+            spanned, unread = _value_ranges(cl.text, cl.table, col)
+            vals += [v for v in spanned if v.casefold() not in spelled]
+            leftovers += unread
             neg = negated_span(min(p for _, p in by_col[col]))
             if len(vals) == 1:
                 conds.append(Condition(column=col, op="!=" if neg else "==", value=vals[0]))
@@ -1726,10 +1758,24 @@ def _fill(cl: _Clause) -> FillMissing | None:
         strategy = "mean"
     else:
         strategy = "unsaid"  # neither a statistic nor a value: nothing to fill with unless one is found below
+        value_rx = r"(?:an?\s+(?=zero\b|\d))?(?:the (?:value|text|word|string)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|\w+)"
+        # what the blanks "should be / read / become" is the value; else the first word after a verb that gives one
+        # ("fill with", "put", "as"), never a "no" that belongs to the words around it ("years with no deaths")
         m = re.search(
-            r"\b(?:with|as|by|to|put|write|enter|insert|use|set it to|be|become|becomes|read|count as)\s+(?:an?\s+(?=zero\b|\d))?"
-            r"(?:the (?:value|text|word|string)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|\w+)",
+            r"\b(?:should|must|shall|can|to|will|are to|is to)\s+(?:just\s+)?(?:be|read|say|show|become)\s+"
+            + value_rx,
             low,
+        ) or next(
+            (
+                c
+                for c in re.finditer(
+                    r"\b(?:with|as|by|to|put|write|enter|insert|use|set it to|be|become|becomes|read|count as)\s+"
+                    + value_rx,
+                    low,
+                )
+                if c.group(1) not in ("no", "not", "none", "any", "every", "all")
+            ),
+            None,
         )
         if m:
             raw = cl.text[m.start(1) : m.end(1)]
@@ -2407,6 +2453,45 @@ def _numbers_said(text: str) -> list[float]:
             re.IGNORECASE,
         )
     ]
+
+
+_ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+
+
+def _roman(token: str) -> int | None:
+    """A Roman numeral's value ("IV" -> 4), else None."""
+    t = token.lower()
+    if not t or any(ch not in _ROMAN for ch in t):
+        return None
+    total = 0
+    for a, b in zip(t, [*t[1:], ""], strict=True):
+        total += -_ROMAN[a] if b and _ROMAN[a] < _ROMAN[b] else _ROMAN[a]
+    return total if total > 0 else None
+
+
+def _value_ranges(text: str, table: TableInfo, column: str) -> tuple[list[str], list[str]]:
+    """ "corps I to IV", "grades B through D": the values of a column said as a range of its own values. Returns
+    (the values in each range, both ends included; the ranges that cannot be read), so that a range is never
+    silently read as its two ends."""
+    held = [str(v) for v in table.frame[column].dropna().unique()]
+    spanned: list[str] = []
+    unread: list[str] = []
+    for m in re.finditer(
+        r"(?<![\w'-])([\w'-]+)\s+(?:to|through|thru|until|till|–|-)\s+([\w'-]+)(?![\w'-])", text
+    ):
+        a, b = m.group(1), m.group(2)
+        if a not in held and b not in held:
+            continue
+        for order in (_roman, lambda t: ord(t) if len(t) == 1 and t.isalpha() else None):
+            ends = order(a), order(b)
+            ranks = {v: r for v in held if (r := order(v)) is not None}
+            if None not in ends and len(ranks) >= 2:  # values of another kind ("G" among I-XV) take no part
+                lo, hi = min(ends), max(ends)
+                spanned += [v for v, r in ranks.items() if lo <= r <= hi]
+                break
+        else:
+            unread.append(f"the range of {column} values {m.group(0)!r}")
+    return spanned, unread
 
 
 def _leading_column(words_said: str, table: TableInfo) -> str | None:
@@ -3765,7 +3850,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         and missing
         and _has(
             r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write|give|repeat)\b|"
-            r"\b(?:should|must|shall|can|are to|is to|ought to) (?:just )?be\b"
+            r"\b(?:should|must|shall|can|are to|is to|ought to) (?:just )?(?:be|read|say|show)\b"
             r"(?! (?:removed|dropped|deleted|left|kept|ignored|empty|blank|missing|null|nan|none))|"
             r"\b(?:counts?|count) as\b|\bmeans?\b",
             low,
@@ -3833,6 +3918,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     new_column = (
         r"\b(?:add|in|into|give(?: \w+){1,3}|create|make|put|attach) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|"
         r"\b(?:a|an) new (?:column|field)(?: (?:called|named))? ['\"“‘]?[a-z][\w-]*\b|"
+        r"\b(?:in|into) (?:a|the) (?:new )?(?:column|field) (?:called |named )?['\"“‘]?[a-z][\w-]*\b|"
         r"\bgoes to\b|\b(?:put|sort|place|give) (?:each|every|all|the) \w+ (?:in |into )?(?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b|"
         r"\b(?:like|want|need|wants|needs|requires?) (?:a|an) (?:new )?[a-z]+_[a-z_]+ (?:column|field)\b"  # "would like a gleason_group column"
     )
@@ -4335,6 +4421,10 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(rf"\b{_MONTH_RX}\b|\bmonths?\b")  # "June to August" names the months of a month column
     if any(str(c.value).casefold() in ("f", "m") for c in getattr(intent, "conditions", []) or []):
         cues.append("|".join(rf"\b(?:{rx})\b" for rx in SEX_WORDS.values()))  # "the women" for the code F
+    if any(c.op in ("in", "not_in") for c in getattr(intent, "conditions", []) or []):
+        cues.append(
+            r"\b(?:through|thru|until|till)\b"
+        )  # "classes II through V": a range of the column's values
     if any(c.op in (">=", "<=") for c in getattr(intent, "conditions", []) or []):
         cues.append(
             r"\b(?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower|later|earlier|after|before)\b|"
