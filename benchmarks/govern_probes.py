@@ -9,13 +9,14 @@ Figures (2026-11-26; "first" = the round's run before any rule was written for i
 added this script; rules written after a round never saw a later round):
 
     round  probes  first (code at)           now
-    1      30      18 (start of session)      27
+    1      30      18 (start of session)      28
     2      27      15 (round-1 rules)         23
     3      17       7 (rounds 1-2 rules)      11
     4      15       9 (rounds 1-3 rules)      14
     5      16       8 (rounds 1-4 rules)      12
     6      16       6 (rounds 1-5 rules)      14  (e-mail style; its first run had one false success, since fixed)
-    rounds 2-6, first run: 45 of 91 (49 %); no false success now
+    7      13       6 (rounds 1-6 rules)      13  (joins, stacks, renames, deduplication)
+    rounds 2-7, first run: 51 of 104 (49 %); no false success now
 
     .venv/bin/python benchmarks/govern_probes.py [--round N]
 """
@@ -903,6 +904,101 @@ PROBES = [
         ["river_lengths.csv"],
         "Rivers shorter than 500 miles aren't needed.",
         lambda d: d[d.length >= 500],
+    ),
+    Probe(
+        7,
+        "govbench_real/real_integrate_payroll_wins",
+        ["hr_records.csv", "payroll.csv"],
+        "Payroll has the correct salaries. Take payroll's salary for every staff member and keep the rest of the HR record.",
+        lambda a, b: a.drop(columns=["salary"]).merge(b, on="staff_id", how="left")[
+            ["staff_id", "rank", "discipline", "salary"]
+        ],
+    ),
+    Probe(
+        7,
+        "govbench_real/real_integrate_payroll_wins",
+        ["hr_records.csv", "payroll.csv"],
+        "Where HR and payroll disagree on salary, payroll wins.",
+        lambda a, b: a.drop(columns=["salary"]).merge(b, on="staff_id", how="left")[
+            ["staff_id", "rank", "discipline", "salary"]
+        ],
+    ),
+    Probe(
+        7,
+        "govbench_real_fresh3/fresh3_integrate_state_year",
+        ["cigarette_prices.csv", "state_population.csv"],
+        "Add the population figures to the cigarette prices, matched by state and year; keep every price row.",
+        lambda a, b: a.merge(b, on=["state", "year"], how="left"),
+    ),
+    Probe(
+        7,
+        "govbench_real_fresh3/fresh3_integrate_state_year",
+        ["cigarette_prices.csv", "state_population.csv"],
+        "I need prices and population side by side, but only for state-years that appear in both files.",
+        lambda a, b: a.merge(b, on=["state", "year"], how="inner"),
+    ),
+    Probe(
+        7,
+        "govbench_real_fresh5/fresh5_integrate_segment_traffic",
+        ["highway_segments.csv", "segment_traffic.csv"],
+        "Attach the traffic counts to each highway segment (the traffic file calls the segment seg_ref). Segments without traffic data stay, with blanks.",
+        lambda a, b: a.merge(b, left_on="segment", right_on="seg_ref", how="left").drop(columns=["seg_ref"]),
+    ),
+    Probe(
+        7,
+        "govbench_real_fresh5/fresh5_integrate_segment_traffic",
+        ["highway_segments.csv", "segment_traffic.csv"],
+        "Combine the segment list with the traffic file on the segment number; drop segments that have no traffic record.",
+        lambda a, b: a.merge(b, left_on="segment", right_on="seg_ref", how="inner").drop(columns=["seg_ref"]),
+    ),
+    Probe(
+        7,
+        "govbench_real/real_dedup_repeated_rows",
+        ["cars_export.csv"],
+        "The export wrote some cars twice. Each car should appear once.",
+        lambda d: d.drop_duplicates(),
+    ),
+    Probe(
+        7,
+        "govbench_real/real_dedup_repeated_rows",
+        ["cars_export.csv"],
+        "Get rid of the repeated rows, please.",
+        lambda d: d.drop_duplicates(),
+    ),
+    Probe(
+        7,
+        "govbench_real/real_dedup_repeated_rows",
+        ["cars_export.csv"],
+        "Several models are listed more than once; keep only the first listing of each model.",
+        lambda d: d.drop_duplicates("model"),
+    ),
+    Probe(
+        7,
+        "govbench_real_fresh6/fresh6_integrate_puromycin_cells",
+        ["puromycin_treated.csv", "puromycin_untreated.csv"],
+        "Put the treated and untreated measurements in one table, with a column state saying treated or untreated.",
+        lambda a, b: pd.concat([a.assign(state="treated"), b.assign(state="untreated")], ignore_index=True),
+    ),
+    Probe(
+        7,
+        "govbench_real_fresh6/fresh6_integrate_puromycin_cells",
+        ["puromycin_treated.csv", "puromycin_untreated.csv"],
+        "Append the untreated readings below the treated ones.",
+        lambda a, b: pd.concat([a, b], ignore_index=True),
+    ),
+    Probe(
+        7,
+        "govbench_real/real_integrate_payroll_wins",
+        ["hr_records.csv", "payroll.csv"],
+        "Rename staff_id to employee and discipline to department.",
+        lambda a, b: a.rename(columns={"staff_id": "employee", "discipline": "department"}),
+    ),
+    Probe(
+        7,
+        "govbench_real/real_integrate_payroll_wins",
+        ["hr_records.csv", "payroll.csv"],
+        "The column called rank should be called grade from now on.",
+        lambda a, b: a.rename(columns={"rank": "grade"}),
     ),
 ]
 

@@ -375,3 +375,76 @@ def test_never_declared_is_a_blank(request_text: str) -> None:
     spec = _parse(request_text, SALES)
     fills = [s.intent for s in spec.steps if isinstance(s.intent, FillMissing)]
     assert fills and fills[0].strategy == "constant" and fills[0].value == 0
+
+
+LEDGER = pd.DataFrame(
+    {"account_id": [1, 2, 3, 4], "branch": ["n", "s", "n", "e"], "balance": [100.0, 250.0, 75.5, 10.0]}
+)
+BANK = pd.DataFrame({"account_id": [1, 2, 3, 4], "balance": [100.0, 260.0, 75.5, 12.0]})
+BRANCHES = pd.DataFrame({"code": ["n", "s", "e", "w"], "city": ["Oslo", "Bergen", "Tromso", "Stavanger"]})
+
+
+def _two(request: str, left: pd.DataFrame, right: pd.DataFrame, names=("ledger.csv", "bank.csv")):
+    tables = {names[0]: describe_table(names[0], left), names[1]: describe_table(names[1], right)}
+    spec = parse_request(request, tables)
+    assert len(spec.steps) == 1, (spec.steps, spec.unmapped)
+    return spec.steps[0].intent
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Where the ledger and the bank disagree on balance, the bank wins.",
+        "The bank has the correct balances; take the bank's balance for every account.",
+    ],
+)
+def test_the_table_said_to_be_right_wins_on_the_disputed_column(request_text: str) -> None:
+    step = _two(request_text, LEDGER, BANK)
+    assert step.kind == "join" and step.keys == ["account_id"] and step.conflict == "right"
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Attach the city to each ledger line (the branches file calls the branch code).",
+        "Look up each branch's city; the branches list names the branch code.",
+    ],
+)
+def test_the_other_tables_name_for_the_key(request_text: str) -> None:
+    step = _two(request_text, LEDGER, BRANCHES, ("ledger.csv", "branches.csv"))
+    assert step.kind == "join" and step.keys == ["branch"] and step.other_keys == ["code"]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ["Add the city to the ledger, matched by branch.", "Add the branch cities to the ledger lines."],
+)
+def test_add_the_columns_of_one_table_to_another(request_text: str) -> None:
+    step = _two(request_text, LEDGER, BRANCHES, ("ledger.csv", "branches.csv"))
+    assert (
+        step.kind == "join" and step.how == "left" and (step.keys, step.other_keys) == (["branch"], ["code"])
+    )
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ["The column called branch should be called office from now on.", "branch must be renamed office."],
+)
+def test_a_column_that_should_be_called_something_else(request_text: str) -> None:
+    spec = parse_request(request_text, {"ledger.csv": describe_table("ledger.csv", LEDGER)})
+    (step,) = [s.intent for s in spec.steps]
+    assert step.kind == "rename_columns" and step.mapping == {"branch": "office"}
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Put the north and south readings in one table, with a column site saying north or south.",
+        "Stack the two files and add a column site that says north or south.",
+    ],
+)
+def test_a_stack_with_its_source_column_named_after_the_word_column(request_text: str) -> None:
+    north = pd.DataFrame({"day": [1, 2], "rain": [3.0, 0.0]})
+    south = pd.DataFrame({"day": [1, 2], "rain": [1.5, 2.0]})
+    step = _two(request_text, north, south, ("rain_north.csv", "rain_south.csv"))
+    assert step.kind == "union" and step.source_column == "site" and step.source_names == ["north", "south"]

@@ -148,8 +148,15 @@ _STANDARDISE = (
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
+    r"add (?:the )?(?:\w+ ){1,3}to (?:the|each|every|our|my)|"
     r"link|augment|append (?:the )?(?:columns|details|info)|side by side|"
     r"from (?:the |our |this |that )?(?:little |small |other |second |separate )?(?:\w+ ){1,3}(?:list|table|file|sheet|lookup))\b"
+)
+# Which of two tables is right, said without a join verb ("where they disagree, payroll wins"): read as a join only
+# when two tables are given, and understood only by a join step
+_TRUTH_SAID = (
+    r"\b(?:wins?|win out|takes? precedence|overrides?|(?:has|have) the (?:correct|right|true|accurate)|"
+    r"(?:take|use) (?:the )?\w+'s \w+)\b"
 )
 _UNION = (
     r"\b(?:append|stack|union|concatenate|concat|combine (?:the )?(?:rows|files|tables|lists|sheets)|"
@@ -2929,8 +2936,10 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     if (_has(_UNION, cl.low) and not _has(join_words, cl.low)) or (same_columns and not named):
         sm = re.search(
             r"\b(?:add(?:ing)?|with)\s+(?:a\s+|an\s+)(?:new\s+|extra\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)|"
-            r"\badd(?:ing)?\s+(?:new\s+|extra\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)|"
-            r"(?:column|field)\s+(?:called|named)\s+['\"“‘]?([\w-]+)",
+            r"\badd(?:ing)?\s+(?:new\s+|extra\s+)?['\"“‘]?(?!(?:a|an|the)\b)([\w-]+)['\"”’]?\s+(?:column|field)|"
+            r"(?:column|field)\s+(?:called|named)\s+['\"“‘]?([\w-]+)|"
+            r"\b(?:add(?:ing)?|with)\s+(?:a\s+|an\s+)(?:new\s+|extra\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?\s+"
+            r"(?=saying|holding|giving|naming|recording|containing|with|set to|that|which|reading)",
             cl.text,
             re.IGNORECASE,
         )
@@ -2957,14 +2966,31 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     # "merge … by staff number": the columns said after by/on are the keys; another shared column named
     # elsewhere ("the source of truth for salary") is what the tables disagree on, not a key
     by_said = _columns_listed_after(cl, {"by", "on", "using", "via"}, set(shared))
+    disputed = re.search(
+        r"\b(?:disagree|differ|conflict)\w*\s+(?:on|about|over)\s+(?:the\s+)?([\w.]+)", cl.low
+    )
+    if disputed:  # "where HR and payroll disagree on salary": what they dispute is no key
+        by_said = [
+            c
+            for c in by_said
+            if c.lower() != disputed.group(1) and stem(c.lower()) != stem(disputed.group(1))
+        ]
+    if not by_said and _has(
+        r"\b(?:wins?|precedence|overrides?|correct|trust\w*|source of truth|prefer\w*)\b", cl.low
+    ):
+        # "where HR and payroll disagree on salary, payroll wins": the column named is what the tables dispute;
+        # the key is the shared identifier (or the other shared columns)
+        named = [c for c in named if any(w in _ID_WORDS for w in left.column(c).expanded)]
+        shared_rest = [c for c in shared if c not in cl.cols()]
+        named = (
+            named
+            or [c for c in shared_rest if any(w in _ID_WORDS for w in left.column(c).expanded)]
+            or shared_rest
+        )
     keys = (
         by_said
         or named
-        or [
-            c
-            for c in shared
-            if any(w in ("id", "identifier", "code", "key", "number") for w in left.column(c).expanded)
-        ]
+        or [c for c in shared if any(w in _ID_WORDS for w in left.column(c).expanded)]
         or shared
     )
     other_keys = None
@@ -2975,6 +3001,12 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         pair = _key_by_values(left, right, named_here)
         if pair is not None:
             keys, other_keys = [pair[0]], [pair[1]]
+    calls = re.search(
+        r"\b(?:calls?|names?|labels?|has|lists?)\s+(?:the\s+|its\s+|it\s+)?([\w.]+)(?:\s+(?:column|number|id))?\s+(?:as\s+)?['\"“‘]?([\w.]+)['\"”’]?",
+        cl.text,
+    )
+    if calls and left.column(calls.group(1)) is not None and right.column(calls.group(2)) is not None:
+        keys, other_keys = [calls.group(1)], [calls.group(2)]  # the key under the other table's own name
     if not keys:
         return None
     how = "left"
@@ -2997,6 +3029,8 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     conflict = "suffix"
     truth = re.search(
         r"\b(\w+)'s (?:value|values|version|figure|number)s? wins?\b|\b(\w+) is the (?:more |most )?trusted\b|"
+        r"\b(\w+) (?:wins?|wins out|takes? precedence|overrides?)\b|\b(\w+) (?:has|have) the (?:correct|right|true|accurate)\b|"
+        r"\b(?:take|use|keep) (?:the )?(\w+)'s \w+|"
         r"\b(\w+) is the source of truth|\b(?:take|use|keep) (?:the )?(\w+)'s (?:figures?|values?|numbers?|versions?)|"
         r"\btrust (?:the )?(\w+)\b",
         cl.low,
@@ -3017,6 +3051,9 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     return Join(other=other, keys=keys, how=how, conflict=conflict, suffixes=suffixes, other_keys=other_keys)
 
 
+_ID_WORDS = ("id", "identifier", "code", "key", "number")
+
+
 def _key_by_values(left: TableInfo, right: TableInfo, preferred: list[str]) -> tuple[str, str] | None:
     """The (left, right) columns to join on when no header is shared: the right column is unique (a lookup
     list) and holds most of the left column's values; a left column the request names wins a tie."""
@@ -3031,8 +3068,11 @@ def _key_by_values(left: TableInfo, right: TableInfo, preferred: list[str]) -> t
             if len(lvals) < 2:
                 continue
             share = len(lvals & rset) / len(lvals)
+            # and the share of the lookup's keys it meets: four lane counts all found among 36 segment numbers
+            # are not the segment numbers
+            cover = len(lvals & rset) / len(rset)
             if share >= 0.5:
-                cand = (share, int(lc in preferred), lc, rc.name)
+                cand = (round(min(share, cover), 2), int(lc in preferred), lc, rc.name)
                 if best is None or cand[:2] > best[:2]:
                     best = cand
     return (best[2], best[3]) if best else None
@@ -3311,7 +3351,8 @@ def _rename(cl: _Clause, table: TableInfo) -> RenameColumns | None:
     if listed:
         return RenameColumns(mapping=listed, only_mapped=False)
     pairs = re.findall(
-        r"['\"]?([\w .-]+?)['\"]?\s*(?:->|→|=>|\bto\b|\bbecomes\b|\bas\b|\binto\b|\bis(?: the)?\b|\bmeans\b|=)\s*['\"]?([\w.-]+)['\"]?",
+        r"['\"]?([\w .-]+?)['\"]?\s*(?:->|→|=>|\bto\b|\bbecomes\b|\bas\b|\binto\b|\bis(?: the)?\b|\bmeans\b|=|"
+        r"\b(?:should|must|will|is to|needs to) be (?:called|named|renamed(?: to)?|titled|headed)\b)\s*['\"]?([\w.-]+)['\"]?",
         cl.text,
     )
     mapping = {}
@@ -3874,7 +3915,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         if nd:
             return [nd]
     together = r"\b(?:put|bring) (?:\w+ ){0,5}together\b"
-    if len(tables) > 1 and (_has(_JOIN, low) or _has(_UNION, low) or _has(together, low)):
+    if len(tables) > 1 and (
+        _has(_JOIN, low) or _has(_UNION, low) or _has(together, low) or _has(_TRUTH_SAID, low)
+    ):
         j = _join(cl, tables, current)
         if j:
             return [j]
@@ -3891,7 +3934,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     if (
         _has(
             r"\b(?:rename|map|target schema|relabel the columns|schema|in line with|retitle)\b|"
-            r"\bcall (?:the|these|those) (?:\w+ )?(?:columns|headers|headings|fields)\b",
+            r"\bcall (?:the|these|those) (?:\w+ )?(?:columns|headers|headings|fields)\b|"
+            r"\b(?:should|must|will|is to|needs to) be (?:called|named|renamed|titled|headed)\b",
             low,
         )
         or _has(
@@ -4336,7 +4380,7 @@ _KIND_CUES: dict[str, str] = {
     r"cryptic|obscure|unclear|nobody|respectively|unchanged|instead|short|codes?|abbreviat\w*|call)\b",
     "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
     r"write out|writ\w+ out|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*)\b",
-    "join": r"\b(?:composite)\b",
+    "join": r"\b(?:composite)\b|" + _TRUTH_SAID,
     "convert_unit": r"\b(?:convert\w*|units?|express\w*)\b",
     "row_filter": _KEEP_SAID_OTHERWISE + r"|\b(?:stays?|go(?:es)?|rest)\b",
 }
