@@ -118,6 +118,11 @@ def numbered(df: pd.DataFrame, name: str, start: int = 1) -> pd.DataFrame:
     return df
 
 
+def drawn(df: pd.DataFrame, n: int, name: str, rng: random.Random) -> pd.DataFrame:
+    """``n`` rows of ``df`` drawn at random, kept in their order and numbered in a column ``name``."""
+    return numbered(df.iloc[sorted(rng.sample(range(len(df)), n))], name)
+
+
 def one(frames: Frames) -> pd.DataFrame:
     return next(iter(frames.values())).copy()
 
