@@ -714,8 +714,9 @@ def _year_as_modifier(cl: _Clause, taken: list[tuple[int, int]]) -> list[Conditi
 
 
 _SWITCHED_ON = r"(?:in force|in effect|on|active|applied|in place|switched on|turned on|enabled|set)"
-_YES_VALUES = ("yes", "y", "true", "t", "1", "on")
-_NO_VALUES = ("no", "n", "false", "f", "0", "off")
+# How a yes/no column writes yes and no (one vocabulary for flags named and for switches said to be on)
+_YES_VALUES = ("yes", "y", "true", "t", "1", "1.0", "on", "present")
+_NO_VALUES = ("no", "n", "false", "f", "0", "0.0", "off", "absent")
 
 
 def _switches_said_on(cl: _Clause) -> list[Condition]:
@@ -774,10 +775,6 @@ def _codes_said_after_columns(cl: _Clause, taken: list[tuple[int, int]]) -> list
     return out
 
 
-_FLAG_YES = {"1", "1.0", "yes", "y", "true", "present"}
-_FLAG_NO = {"0", "0.0", "no", "n", "false", "absent"}
-
-
 def _rows_listed_before(cl: _Clause) -> Condition | None:
     """The rows a pronoun object means ("leave them out") when the sentence read along with the clause lists two
     or more values of one text column and nothing else: that column is one of those values."""
@@ -826,9 +823,9 @@ def _flag_value(table: TableInfo, column: str, *, yes: bool) -> Any:
     """The value a yes/no column writes for yes (or no) as in the data; None when the column is not one."""
     series = table.frame[column].dropna()
     said = {str(v).strip().lower() for v in series.unique()}
-    if not (said <= _FLAG_YES | _FLAG_NO and said & _FLAG_YES and said & _FLAG_NO):
+    if not (said <= {*_YES_VALUES, *_NO_VALUES} and said & set(_YES_VALUES) and said & set(_NO_VALUES)):
         return None
-    value = next(v for v in series.unique() if str(v).strip().lower() in (_FLAG_YES if yes else _FLAG_NO))
+    value = next(v for v in series.unique() if str(v).strip().lower() in (_YES_VALUES if yes else _NO_VALUES))
     return value.item() if hasattr(value, "item") else value
 
 
@@ -843,9 +840,7 @@ def _flag_condition(cl: _Clause) -> Condition | None:
     spelled = {m.column: toks[m.end - 1] for m in cl.mentions if m.score >= 0.8 and m.end - m.start >= 2}
     found: list[tuple[ColumnInfo, str]] = []
     for col in cl.table.columns:
-        series = cl.table.frame[col.name].dropna()
-        said = {str(v).strip().lower() for v in series.unique()}
-        if len(col.words) != 1 or not (said <= _FLAG_YES | _FLAG_NO and said & _FLAG_YES and said & _FLAG_NO):
+        if len(col.words) != 1 or _flag_value(cl.table, col.name, yes=True) is None:
             continue
         head = col.words[0]
         hit = spelled.get(col.name) or next((t for t in toks if stem(t) == head), None)
@@ -864,10 +859,7 @@ def _flag_condition(cl: _Clause) -> Condition | None:
         rf"(?:[a-z']+\s+){{0,3}}{re.escape(hit)}\b",
         cl.low,
     )
-    wanted = _FLAG_NO if negated else _FLAG_YES
-    series = cl.table.frame[col.name].dropna()
-    value = next(v for v in series.unique() if str(v).strip().lower() in wanted)
-    return Condition(column=col.name, op="==", value=value.item() if hasattr(value, "item") else value)
+    return Condition(column=col.name, op="==", value=_flag_value(cl.table, col.name, yes=not negated))
 
 
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
