@@ -152,3 +152,26 @@ def test_f1_on_a_rare_class_gets_a_cross_fitted_threshold(tmp_path: Path) -> Non
     assert 10 <= predicted.sum() <= 60 and tuned_f1 > 0.25
     # the reported CV is the honest one: within noise of the held-out score, not flattered
     assert result.cv_score is not None and abs(result.cv_score - tuned_f1) < 0.2
+
+
+def test_a_number_code_gets_its_group_mean_target_inside_the_folds(tmp_path: Path) -> None:
+    # the outcome depends on the school, a number code whose order means nothing: the floor's column check keeps
+    # the school's mean target (computed fold by fold), and the CV it reports stays an honest test estimate
+    rng = np.random.default_rng(5)
+    n, schools = 1500, 150
+    school = rng.integers(0, schools, n)
+    effect = rng.normal(0, 3, schools)
+    df = pd.DataFrame({"id": range(n), "school": 10_000 + rng.permutation(schools)[school] * 13})
+    df["hours"] = rng.normal(0, 1, n)
+    df["score"] = effect[school] + df["hours"] + rng.normal(0, 1, n)
+    train, test = df.iloc[:1200], df.iloc[1200:].drop(columns="score")
+    sample = test[["id"]].assign(score=0.0)
+    folder = _write(
+        tmp_path / "schools", train, test, sample, {"metric": "rmse", "target_columns": ["score"]}
+    )
+    result = run_floor(load_task_dir(folder), time_budget_s=20)
+    assert any("features: kept {'school': 'target'}" in n for n in result.notes), result.notes
+    truth = df.iloc[1200:]["score"].to_numpy()
+    test_rmse = float(np.sqrt(np.mean((result.submission["score"].to_numpy() - truth) ** 2)))
+    assert test_rmse < 1.6  # the noise alone is 1; without the school's effect (sd 3) it is above 3
+    assert result.cv_score is not None and abs(result.cv_score - test_rmse) < 0.25

@@ -8,12 +8,14 @@ and ``registered`` would leak the target).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
 import pandas as pd
 from sklearn.decomposition import TruncatedSVD
 from sklearn.feature_extraction.text import TfidfVectorizer
+from sklearn.model_selection import KFold
 
 MAX_CATEGORIES = 1000  # wider categoricals become frequency codes
 TEXT_MIN_WORDS = 3.0  # mean words per value above which a string column is free text
@@ -33,6 +35,8 @@ class FeatureReport:
     dropped: list[str] = field(default_factory=list)
     # TF-IDF of the text columns side by side (scipy sparse, train rows then test rows), for linear models
     text_matrix: object = None
+    # column -> (group code per train row, per test row; -1: missing) of the columns to target-encode in folds
+    target_codes: dict[str, tuple[np.ndarray, np.ndarray]] = field(default_factory=dict)
 
     def summary(self) -> str:
         parts = [f"{k}={len(v)}" for k, v in vars(self).items() if isinstance(v, list) and v]
@@ -62,6 +66,15 @@ STRUCTURED_SHARE = (
     0.8  # rows whose value holds two or more tokens with a digit or separator: a structured code
 )
 MAX_PARTS = 6
+CODE_MIN_VALUES = 10  # a code with fewer values the trees read value by value
+CODE_MIN_SHARED = 0.05  # share of rows whose value another row shares: below it most groups are one row
+# how irregular a number column's counts must be along its values (``_count_roughness``) to be read as a code
+CODE_ROUGHNESS = 0.6
+# string codes with this many values get a target-encoding check (with fewer, LightGBM's categories do)
+TARGET_MIN_STRINGS = 100
+TARGET_SMOOTHING = 10.0  # rows of the overall mean mixed into a group's mean target: small groups lean to it
+TARGET_INNER_FOLDS = 5  # a CV fold's own training rows are encoded out-of-fold over this many parts
+TARGET_MAX_CLASSES = 10  # one encoded column per class: wider class sets are not encoded
 _TOKEN = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+")
 _SEPARATOR = re.compile(r"[/\-_().:#|]|\d")
 _TITLE = re.compile(
@@ -76,7 +89,9 @@ class Proposal:
     """Other ways to use one column than the default (``raw``), in the order the floor tries them."""
 
     column: str
-    actions: list[str]  # drop | parts (structured parts, raw dropped) | split (raw + parts) | title
+    # drop | parts (structured parts, raw dropped) | split (raw + parts) | title
+    # | target (raw + the group's mean target, computed inside each CV fold: ``fold_target_encoder``)
+    actions: list[str]
     why: str
 
 
@@ -108,14 +123,56 @@ def is_structured(s: pd.Series) -> bool:
     return bool(((tokens >= 2) & v.str.contains(_SEPARATOR)).mean() >= STRUCTURED_SHARE)
 
 
+def _code_values(s: pd.Series) -> pd.Series | None:
+    """The non-missing values of a column that names groups (a ticket, a cabin, a school, a customer): strings
+    that are neither free text nor dates, or whole numbers whose counts are irregular along their values, with
+    at least ``CODE_MIN_VALUES`` values of which enough repeat to have a group's mean; else None."""
+    v = s.dropna()
+    if len(v) < 20 or pd.api.types.is_bool_dtype(v):
+        return None
+    if _string_column(v):
+        if _is_text(s) or is_date(s):
+            return None
+    else:
+        num = v.astype(float)
+        if not (num == np.round(num)).all() or _count_roughness(num) < CODE_ROUGHNESS:
+            return None
+    repeats = (v.map(v.value_counts()) >= 2).mean() >= CODE_MIN_SHARED
+    return v if v.nunique() >= CODE_MIN_VALUES and repeats else None
+
+
+def wants_target_encoding(s: pd.Series) -> bool:
+    """A column naming groups whose mean target is worth a check: a number code (LightGBM would split on its
+    order, which means nothing) or a string code with at least ``TARGET_MIN_STRINGS`` values (too many for
+    LightGBM's category splits to learn from a few rows each, or coded by counts when wider than
+    ``MAX_CATEGORIES``)."""
+    v = _code_values(s)
+    return v is not None and (not _string_column(v) or v.nunique() >= TARGET_MIN_STRINGS)
+
+
+def _count_roughness(num: pd.Series) -> float:
+    """How much a value's count differs from its neighbouring value's, against two values picked at random
+    (mean |adjacent difference| / Gini mean difference of the counts). About 1 for codes (a school id: its
+    neighbour's size is unrelated, as its order means nothing), well below 1 for a measurement (an age: the
+    counts follow a smooth density, and the order that the trees split on means something)."""
+    counts = num.value_counts().sort_index().to_numpy(float)
+    n = len(counts)
+    if n < 3:
+        return 0.0
+    ranked = np.sort(counts)
+    spread = 2 * np.sum((2 * np.arange(1, n + 1) - n - 1) * ranked) / (n * (n - 1))
+    return float(np.abs(np.diff(counts)).mean() / spread) if spread > 0 else 0.0
+
+
 def has_titles(s: pd.Series) -> bool:
     v = s.dropna().astype(str).head(1000)
     return _string_column(s) and len(v) > 0 and v.str.contains(_ANY_TITLE).mean() >= 0.3
 
 
 def propose_transforms(train: pd.DataFrame, test: pd.DataFrame, *, drop: list[str]) -> list[Proposal]:
-    """The columns (present in train and test) with a transformation worth a CV check."""
-    out = []
+    """The columns (present in train and test) with a transformation worth a CV check; the columns whose only
+    check is a target encoding come last, so that the checks which change a column run first if time is short."""
+    out, encodings_only = [], []
     for col in (c for c in train.columns if c in test.columns and c not in drop):
         s = pd.concat([train[col], test[col]], ignore_index=True)
         actions, why = [], []
@@ -128,9 +185,13 @@ def propose_transforms(train: pd.DataFrame, test: pd.DataFrame, *, drop: list[st
         if is_structured(s):
             actions.append("parts" if "drop" in actions else "split")
             why.append("structured code")
-        if actions:
+        if wants_target_encoding(s):
+            (out if actions else encodings_only).append(
+                Proposal(col, [*actions, "target"], ", ".join([*why, "group code"]))
+            )
+        elif actions:
             out.append(Proposal(col, actions, ", ".join(why)))
-    return out
+    return out + encodings_only
 
 
 def _parts(s: pd.Series) -> dict[str, pd.Series]:
@@ -168,7 +229,9 @@ def build_features(
 ) -> tuple[pd.DataFrame, pd.DataFrame, FeatureReport]:
     """(X_train, X_test, report) with identical columns; categorical columns use pandas ``category``.
 
-    ``transforms``: column -> action of a ``Proposal`` (drop, parts, split, title); other columns as raw."""
+    ``transforms``: column -> action of a ``Proposal`` (drop, parts, split, title, target); other columns as
+    raw. A target encoding needs the folds, so here it only records the column's group codes in
+    ``report.target_codes``; ``fold_target_encoder`` adds the columns fold by fold."""
     transforms = transforms or {}
     cols = [c for c in train.columns if c in test.columns and c not in drop]
     both = pd.concat([train[cols], test[cols]], axis=0, ignore_index=True)
@@ -193,6 +256,9 @@ def build_features(
                 continue  # a unique name adds nothing beside its title
         if action == "parts":
             continue
+        if action == "target":
+            codes = pd.factorize(s)[0]  # -1 where missing
+            rep.target_codes[_safe_name(col)] = (codes[:n_train], codes[n_train:])
         if pd.api.types.is_bool_dtype(s) or pd.api.types.is_numeric_dtype(s):
             out[col] = s.astype(float)
             rep.numeric.append(col)
@@ -235,6 +301,72 @@ def build_features(
 
         rep.text_matrix = sparse.hstack(texts).tocsr()
     x = pd.DataFrame(out)
-    x.columns = [re.sub(r"[^0-9A-Za-z_]", "_", str(c)) for c in x.columns]  # LightGBM rejects JSON chars
+    x.columns = [_safe_name(c) for c in x.columns]
     x = x.loc[:, ~x.columns.duplicated()]
     return x.iloc[:n_train].reset_index(drop=True), x.iloc[n_train:].reset_index(drop=True), rep
+
+
+def _safe_name(col: object) -> str:
+    return re.sub(r"[^0-9A-Za-z_]", "_", str(col))  # LightGBM rejects JSON characters in feature names
+
+
+# a CV fold's training rows -> (X, X_test) with the columns that fold computes from those rows
+FoldFeatures = Callable[[np.ndarray], tuple[pd.DataFrame, pd.DataFrame]]
+
+
+def fold_target_encoder(
+    target_codes: dict[str, tuple[np.ndarray, np.ndarray]],
+    x: pd.DataFrame,
+    x_test: pd.DataFrame,
+    y: np.ndarray,
+    n_class: int | None,
+    seed: int,
+) -> FoldFeatures | None:
+    """For a CV fold's training rows ``tr``: ``x`` and ``x_test`` with each group's smoothed mean target added
+    (``<column>__te``; one column per class for multiclass, ``__te0``, ``__te1``, ...). Only the rows of ``tr``
+    are ever read for a target: the rows outside ``tr`` (the scored fold) and the test rows get the means of all
+    of ``tr``; the rows of ``tr`` themselves get means from the other parts of ``tr`` (``TARGET_INNER_FOLDS``),
+    so the model never fits on a value made from its own row's target. None when there is nothing to encode
+    or too many classes (``TARGET_MAX_CLASSES``)."""
+    if not target_codes or (n_class or 0) > TARGET_MAX_CLASSES:
+        return None
+    outcome = np.eye(n_class)[y.astype(int)] if n_class else y.astype(float).reshape(-1, 1)
+
+    def encode(tr: np.ndarray) -> tuple[pd.DataFrame, pd.DataFrame]:
+        xf, xt = x.copy(), x_test.copy()
+        inner = KFold(min(TARGET_INNER_FOLDS, len(tr)), shuffle=True, random_state=seed).split(tr)
+        parts = [(tr[a], tr[b]) for a, b in inner]
+        for name, (codes, codes_test) in target_codes.items():
+            width = int(max(codes.max(initial=-1), codes_test.max(initial=-1))) + 1
+            table = _group_means(codes[tr], outcome[tr], width)
+            values = _lookup(table, codes)  # rows outside ``tr`` read the whole of ``tr``
+            for fit_rows, rows in parts:
+                values[rows] = _lookup(_group_means(codes[fit_rows], outcome[fit_rows], width), codes[rows])
+            values_test = _lookup(table, codes_test)
+            for j in range(outcome.shape[1]):
+                column = f"{name}__te" if outcome.shape[1] == 1 else f"{name}__te{j}"
+                xf[column], xt[column] = values[:, j], values_test[:, j]
+        return xf, xt
+
+    return encode
+
+
+def _group_means(codes: np.ndarray, outcome: np.ndarray, width: int) -> np.ndarray:
+    """Per group code, the mean outcome shrunk towards the overall mean by ``TARGET_SMOOTHING`` rows; one row
+    more at the end for a missing code (-1), which gets the overall mean."""
+    prior = outcome.mean(axis=0)
+    have = codes >= 0
+    counts = np.bincount(codes[have], minlength=width).astype(float)[:, None]
+    sums = np.stack(
+        [
+            np.bincount(codes[have], weights=outcome[have, j], minlength=width)
+            for j in range(outcome.shape[1])
+        ],
+        axis=1,
+    )
+    table = (sums + TARGET_SMOOTHING * prior) / (counts + TARGET_SMOOTHING)
+    return np.vstack([table, prior])
+
+
+def _lookup(table: np.ndarray, codes: np.ndarray) -> np.ndarray:
+    return table[np.where(codes >= 0, codes, len(table) - 1)]

@@ -20,7 +20,14 @@ import numpy as np
 import pandas as pd
 
 from dataagents.datascience.modeling.errors import ModelingError
-from dataagents.datascience.modeling.features import Proposal, build_features, is_date, propose_transforms
+from dataagents.datascience.modeling.features import (
+    FeatureReport,
+    Proposal,
+    build_features,
+    fold_target_encoder,
+    is_date,
+    propose_transforms,
+)
 from dataagents.datascience.modeling.metrics import score
 from dataagents.datascience.modeling.metrics import word_jaccard as _jaccard_metric
 from dataagents.datascience.modeling.search import (
@@ -89,11 +96,12 @@ def _search(
     cv_of: Scorer,
     direction: str,
     until: Deadline,
-    text=None,
+    rep: FeatureReport,
     guide: bool = False,
 ) -> SearchResult:
     """The model search of ``search.py`` on one target, until ``until`` or convergence; ``guide``: choose by
-    the log loss of the class probabilities (a label metric such as accuracy is too coarse to steer a search)."""
+    the log loss of the class probabilities (a label metric such as accuracy is too coarse to steer a search).
+    ``rep``: the features' report (the TF-IDF rows, the columns to target-encode inside each fold)."""
     folds = make_folds(y, stratify, seed)
     return search(
         x,
@@ -106,8 +114,9 @@ def _search(
         direction=direction,
         seed=seed,
         deadline=until,
-        text=text,
+        text=rep.text_matrix,
         guide=log_loss_guide(y) if guide else None,
+        encode=fold_target_encoder(rep.target_codes, x, x_test, y, n_class, seed),
     )
 
 
@@ -201,11 +210,14 @@ def _select_transforms(
     params = {**default_params(objective, len(y), seed, n_class), "learning_rate": 0.1}
     width = n_class or 1
 
-    def probe(xx: pd.DataFrame) -> float | None:
-        got = fit_lightgbm_cv(params, xx, y, xx.iloc[:0], folds, width=width, seed=seed, hard=until)
+    def probe(xx: pd.DataFrame, xx_test: pd.DataFrame, target_codes: dict) -> float | None:
+        encode = fold_target_encoder(target_codes, xx, xx_test, y, n_class, seed)
+        got = fit_lightgbm_cv(
+            params, xx, y, xx_test, folds, width=width, seed=seed, hard=until, encode=encode
+        )
         return None if got is None else cv_of(got[0])
 
-    base = probe(x)
+    base = probe(x, x.iloc[:0], {})
     if base is None:
         return {}, ["features: no time to check column transformations"]
     chosen: dict[str, str] = {}
@@ -213,10 +225,10 @@ def _select_transforms(
     for prop in proposals:
         best_action, best = None, base
         for action in prop.actions:
-            xa, _, _ = build_features(
+            xa, xa_test, rep_a = build_features(
                 train, test.iloc[:1], drop=drop, seed=seed, transforms={**chosen, prop.column: action}
             )
-            sc = probe(xa)
+            sc = probe(xa, xa_test, rep_a.target_codes)
             if sc is None:
                 notes.append("features: the time for column checks ran out")
                 return chosen, notes
@@ -315,7 +327,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             cv_of=lambda p: cv_on(targets, _class_output(task, kind, classes, p)),
             direction=task.direction,
             until=_share(end, 2 if graded else 1),
-            text=rep.text_matrix,
+            rep=rep,
             guide=task.metric.key in GUIDED_METRICS,
         )
         notes.append(f"{objective}, {n_class} classes")
@@ -347,7 +359,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
                 cv_of=lambda p: cv_on(targets, [to_grade(p)]),
                 direction=task.direction,
                 until=_share(end, 1),
-                text=rep.text_matrix,
+                rep=rep,
             )
             say("graded regression: ", reg)
             if search_better(reg.best.score, res.best.score, task.direction):
@@ -374,7 +386,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
                     cv_of=lambda p, c=col: cv_on([c], [p[:, 0]]),
                     direction=task.direction,
                     until=until,
-                    text=rep.text_matrix,
+                    rep=rep,
                 )
                 pred[col], oof[col] = res.best.test[:, 0], res.best.oof[:, 0]
                 say(prefix, res)
@@ -398,7 +410,7 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
                 cv_of=lambda p, c=col, f=back: cv_on([c], [f(p)]),
                 direction=task.direction,
                 until=until,
-                text=rep.text_matrix,
+                rep=rep,
             )
             pred[col], oof[col] = back(res.best.test), back(res.best.oof)
             notes.append(f"{prefix}{objective}{' on log1p(y)' if log_target else ''}")

@@ -12,6 +12,9 @@
 * The blend: greedy forward selection with replacement (Caruana et al. 2004) over the best trials and the linear
   model on the out-of-fold predictions; kept only when its CV beats the best single candidate.
 
+Columns made from the targets (``features.fold_target_encoder``) are made for each fold from its training rows
+only (``encode``), for every model, so the rows a fold is scored on stay unseen.
+
 Every model's test prediction is the mean of its fold models, so nothing is refitted after the search and the
 time after the deadline is only the blend's arithmetic.
 """
@@ -30,6 +33,7 @@ import numpy as np
 import pandas as pd
 from sklearn.model_selection import KFold, StratifiedKFold
 
+from dataagents.datascience.modeling.features import FoldFeatures
 from dataagents.threads import ThreadCountError, half_the_cores, threads_from_env
 
 INNER_SHARE = 0.1  # share of a fold's training rows that early stopping watches
@@ -224,31 +228,34 @@ def fit_lightgbm_cv(
     seed: int,
     hard: Deadline | None,
     soft: Deadline | None = None,
+    encode: FoldFeatures | None = None,
 ) -> tuple[np.ndarray, np.ndarray, list[int]] | None:
     """(oof, mean test prediction, best rounds per fold) of LightGBM with honest early stopping.
 
     ``hard``: past it the fit is abandoned (None). ``soft``: past it no further fold starts (rows of the folds
-    not fitted keep NaN) — for the first trial, which must give a submission whatever the time."""
+    not fitted keep NaN) — for the first trial, which must give a submission whatever the time. ``encode``:
+    the columns each fold computes from its own training rows (``features.fold_target_encoder``)."""
     regression = params["objective"].startswith("regression")
     model_cls = lgb.LGBMRegressor if regression else lgb.LGBMClassifier
     oof = np.full((len(y), width), np.nan)
     test = np.zeros((len(x_test), width))
     rounds: list[int] = []
     for i, (tr, va) in enumerate(folds):
+        xf, xt = (x, x_test) if encode is None else encode(tr)
         fit_rows, stop_rows = inner_split(tr, seed + i)
         model = model_cls(**params)
         try:
             model.fit(
-                x.iloc[fit_rows],
+                xf.iloc[fit_rows],
                 y[fit_rows],
-                eval_X=x.iloc[stop_rows],
+                eval_X=xf.iloc[stop_rows],
                 eval_y=y[stop_rows],
                 callbacks=[lgb.early_stopping(EARLY_STOP, verbose=False), _deadline_callback(hard, soft)],
             )
         except _Timeout:
             return None
         rounds.append(int(model.best_iteration_ or params["n_estimators"]))
-        _predict(model, regression, width, x.iloc[va], x_test, oof, va, test)
+        _predict(model, regression, width, xf.iloc[va], xt, oof, va, test)
         if soft is not None and soft.passed() and i < len(folds) - 1:
             return oof, test / (i + 1), rounds
     return oof, test / len(folds), rounds
@@ -351,11 +358,13 @@ def fit_linear_cv(
     seed: int,
     deadline: Deadline | None,
     text=None,
+    encode: FoldFeatures | None = None,
 ) -> tuple[np.ndarray, np.ndarray] | None:
     """(oof, mean test prediction) of the linear model; None when it cannot give full rows or runs late.
-    ``text``: a sparse TF-IDF matrix (train rows, then test rows) put beside the columns."""
+    ``text``: a sparse TF-IDF matrix (train rows, then test rows) put beside the columns. ``encode``: as for
+    ``fit_lightgbm_cv``."""
     regression = objective.startswith("regression")
-    xo, xo_test = _as_object(x), _as_object(x_test)
+    plain = None if encode else (_as_object(x), _as_object(x_test))  # the same for every fold
     n = len(x)
     oof = np.full((len(y), width), np.nan)
     test = np.zeros((len(x_test), width))
@@ -365,11 +374,13 @@ def fit_linear_cv(
         if not regression and width > 1 and len(np.unique(y[tr])) < width:
             return None  # a fold without every class cannot give full probability rows
         t0 = time.monotonic()
+        xf, xt = (x, x_test) if encode is None else encode(tr)
+        xo, xo_test = plain or (_as_object(xf), _as_object(xt))
         if text is None:
-            model = linear_model(objective, x, seed)
+            model = linear_model(objective, xf, seed)
             rows_tr, rows_va, rows_te = xo.iloc[tr], xo.iloc[va], xo_test
         else:
-            model = _TextLinear(objective, x, seed)
+            model = _TextLinear(objective, xf, seed)
             rows_tr, rows_va = _Pair((xo.iloc[tr], text[tr])), _Pair((xo.iloc[va], text[va]))
             rows_te = _Pair((xo_test, text[n:]))
         model.fit(rows_tr, y[tr])
@@ -398,9 +409,10 @@ def fit_trees_cv(
     width: int,
     seed: int,
     deadline: Deadline | None,
+    encode: FoldFeatures | None = None,
 ) -> tuple[np.ndarray, np.ndarray] | None:
     """(oof, mean test prediction) of scikit-learn's ExtraTrees on category codes; None when it runs late or a
-    fold lacks a class."""
+    fold lacks a class. ``encode``: as for ``fit_lightgbm_cv``."""
     from sklearn.ensemble import ExtraTreesClassifier, ExtraTreesRegressor
 
     regression = objective.startswith("regression")
@@ -412,7 +424,7 @@ def fit_trees_cv(
                 out[c] = out[c].cat.codes.astype(float).replace(-1.0, np.nan)
         return out.astype(float)
 
-    xc, xc_test = codes(x), codes(x_test)
+    plain = None if encode else (codes(x), codes(x_test))  # the same for every fold
     oof = np.full((len(y), width), np.nan)
     test = np.zeros((len(x_test), width))
     cls = ExtraTreesRegressor if regression else ExtraTreesClassifier
@@ -423,6 +435,7 @@ def fit_trees_cv(
         if not regression and width > 1 and len(np.unique(y[tr])) < width:
             return None
         t0 = time.monotonic()
+        xc, xc_test = plain or tuple(codes(f) for f in encode(tr))
         model = cls(n_estimators=300, max_features=0.7, n_jobs=lightgbm_threads(), random_state=seed, **loss)
         model.fit(xc.iloc[tr], y[tr])
         if (
@@ -498,11 +511,13 @@ def search(
     linear: bool = True,
     text=None,
     guide: Scorer | None = None,
+    encode: FoldFeatures | None = None,
 ) -> SearchResult:
     """Defaults first, then the linear model, then TPE trials until the deadline or convergence; then a blend.
     ``max_trials``: a cap on the TPE trials (-1: ``DATAAGENTS_FLOOR_TRIALS`` if set, else none).
     ``guide``: a smooth score to minimise in place of the task metric for every choice (log loss for a metric
-    on hard labels, where a few rows flip the score); the kept candidate's score is still the task metric."""
+    on hard labels, where a few rows flip the score); the kept candidate's score is still the task metric.
+    ``encode``: the columns each fold computes from its own training rows, for every model."""
     import optuna
 
     metric_of = cv_of
@@ -519,7 +534,7 @@ def search(
     t0 = time.monotonic()
     window = deadline.left()
     first = fit_lightgbm_cv(
-        base, x, y, x_test, folds, width=width, seed=seed, hard=None, soft=deadline
+        base, x, y, x_test, folds, width=width, seed=seed, hard=None, soft=deadline, encode=encode
     )  # always finishes at least one fold: the submission needs a model
     assert first is not None
     durations = [time.monotonic() - t0]
@@ -537,7 +552,16 @@ def search(
     if linear and not deadline.passed():
         t1 = time.monotonic()
         lin = fit_linear_cv(
-            objective, x, y, x_test, folds, width=width, seed=seed, deadline=deadline, text=text
+            objective,
+            x,
+            y,
+            x_test,
+            folds,
+            width=width,
+            seed=seed,
+            deadline=deadline,
+            text=text,
+            encode=encode,
         )
         if lin is not None:
             name = "linear" if text is None else "linear+tfidf"
@@ -545,7 +569,9 @@ def search(
             notes.append(f"{name}: {what} {_fmt(cands_extra[-1].score)}, {time.monotonic() - t1:.1f}s")
     if linear and len(y) <= TREES_MAX_ROWS and not deadline.passed():
         t1 = time.monotonic()
-        et = fit_trees_cv(objective, x, y, x_test, folds, width=width, seed=seed, deadline=deadline)
+        et = fit_trees_cv(
+            objective, x, y, x_test, folds, width=width, seed=seed, deadline=deadline, encode=encode
+        )
         if et is not None:
             cands_extra.append(Candidate("extra_trees", et[0], et[1], cv_of(et[0])))
             notes.append(f"extra_trees: {what} {_fmt(cands_extra[-1].score)}, {time.monotonic() - t1:.1f}s")
@@ -572,7 +598,9 @@ def search(
         trial = study.ask()
         params = suggest_params(trial, objective, len(y), seed + 1 + trials, n_class)
         t0 = time.monotonic()
-        got = fit_lightgbm_cv(params, x, y, x_test, folds, width=width, seed=seed, hard=trials_end)
+        got = fit_lightgbm_cv(
+            params, x, y, x_test, folds, width=width, seed=seed, hard=trials_end, encode=encode
+        )
         if got is None:
             study.tell(trial, state=optuna.trial.TrialState.FAIL)
             break
