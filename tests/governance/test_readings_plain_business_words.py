@@ -448,3 +448,8 @@ def test_a_stack_with_its_source_column_named_after_the_word_column(request_text
     south = pd.DataFrame({"day": [1, 2], "rain": [1.5, 2.0]})
     step = _two(request_text, north, south, ("rain_north.csv", "rain_south.csv"))
     assert step.kind == "union" and step.source_column == "site" and step.source_names == ["north", "south"]
+
+
+def test_an_everyday_verb_is_no_sex_code() -> None:
+    spec = _parse("Remove whoever does no overtime.", STAFF)
+    assert all(c.column != "gender" for s in spec.steps for c in getattr(s.intent, "conditions", []))

@@ -501,10 +501,11 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
     return out
 
 
-# "the female cats", "only the boys": the words a one-letter sex code (F / M) stands for
+# "the female cats", "only the boys": the words a one-letter sex code (F / M) stands for (never words that are
+# also everyday verbs or money, such as "does" or "bucks")
 SEX_WORDS = {
-    "f": r"females?|women|woman|girls?|ladies|lady|mothers?|daughters?|wives|wife|sows?|hens?|cows?|does|queens?",
-    "m": r"males?|men|man|boys?|gentlemen|fathers?|sons?|husbands?|boars?|roosters?|bulls?|bucks?|toms?",
+    "f": r"females?|women|woman|girls?|ladies|lady|mothers?|daughters?|wives|wife",
+    "m": r"males?|men|man|boys?|gentlemen|fathers?|sons?|husbands?",
 }
 
 
