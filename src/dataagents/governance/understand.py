@@ -916,10 +916,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         sub = find_columns(m.group(1), cl.table)
         if not sub or sub[0].score < 0.8:
             continue
-        info = cl.table.column(sub[0].column)
-        counts = pd.to_numeric(cl.table.frame[sub[0].column], errors="coerce")
-        whole = bool((counts.dropna() == counts.dropna().round()).all())
-        if info.kind == "numeric" and not info.missing and whole and (counts >= 0).all():
+        counts = _counts(cl.table, sub[0].column)
+        if counts is not None and bool((counts == counts.round()).all()):
             conds.append(Condition(column=sub[0].column, op="==", value=0))
             taken.append((m.start(), m.end()))
 
@@ -1318,8 +1316,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             and re.match(r"without|lack|(?:has|have|with) no", m.group(0))
             and not cl.table.column(col).missing
         ):
-            counts = pd.to_numeric(cl.table.frame[col], errors="coerce")
-            if cl.table.column(col).kind == "numeric" and (counts == 0).any() and (counts >= 0).all():
+            counts = _counts(cl.table, col)
+            if counts is not None and (counts == 0).any():
                 # "firms with no interlocks at all" over a count with no blanks: the count is zero
                 conds.append(Condition(column=col, op="==", value=0))
                 continue
@@ -2503,10 +2501,24 @@ def _leading_column(words_said: str, table: TableInfo) -> str | None:
     return None
 
 
+def _counts(table: TableInfo, column: str) -> pd.Series | None:
+    """The numbers of a count-like column (numeric, no blanks, none below zero), else None: what "no crew" or
+    "no interlocks" can be zero of."""
+    if table.column(column).kind != "numeric" or table.column(column).missing:
+        return None
+    counts = pd.to_numeric(table.frame[column], errors="coerce")
+    return counts if bool((counts >= 0).all()) else None
+
+
+def _spanning_columns(table: TableInfo, limits: list[float]) -> list[str]:
+    """The measured columns whose values span every threshold said (``_in_range``)."""
+    return [c.name for c in table.columns if _in_range(table, c.name, limits)]
+
+
 def _spanning_column(table: TableInfo, number: float) -> str | None:
     """The one measured column whose values span ``number``: what a bare threshold is about when the clause names
     no column ("whose heart weighs 12 grams or more" over body and heart weights of 2-4 and 6-20)."""
-    spans = [c.name for c in table.columns if _in_range(table, c.name, [number])]
+    spans = _spanning_columns(table, [number])
     return spans[0] if len(spans) == 1 else None
 
 
@@ -2698,21 +2710,16 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         ]
     readings = [(label, cond, *_conditions(_Clause(cond, cl.table))) for label, cond in cases]
     subject = next((conds[0].column for _, _, conds, _, left in readings if conds and not left), None)
+    limits = _numbers_said(" ".join(cond for _, cond in cases))
+    spans = _spanning_columns(cl.table, limits)
     if subject is None:
         numeric_said = [c for c in cl.cols() if cl.table.column(c).kind in ("numeric", "date", "id")]
-        limits = _numbers_said(" ".join(cond for _, cond in cases))
         fitting = [c for c in numeric_said if _in_range(cl.table, c, limits)]
         subject = (fitting or numeric_said or [None])[0]
         if not fitting and limits:
             # "low when the baby weighed under 2,500 grams": no column is named, so the one measured column
             # whose values span the thresholds said is the one meant (identifiers and codes take no part)
-            spans = [c.name for c in cl.table.columns if _in_range(cl.table, c.name, limits)]
             subject = spans[0] if len(spans) == 1 else subject
-    spans = [
-        c.name
-        for c in cl.table.columns
-        if _in_range(cl.table, c.name, _numbers_said(" ".join(c2 for _, c2 in cases)))
-    ]
     out: list[LabelCase] = []
     for label, cond, conds, match, leftovers in readings:
         if not conds or leftovers:
