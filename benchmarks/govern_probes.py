@@ -1000,6 +1000,126 @@ PROBES = [
         "The column called rank should be called grade from now on.",
         lambda a, b: a.rename(columns={"rank": "grade"}),
     ),
+    Probe(
+        8,
+        "govbench_real_fresh3/fresh3_dag_heights_cm",
+        ["galton_heights.csv"],
+        "Keep only the children who ended up taller than their father.",
+        lambda d: d[d.childHeight > d.father],
+    ),
+    Probe(
+        8,
+        "govbench_real_fresh3/fresh3_dag_florida_buchanan",
+        ["florida_main_candidates.csv"],
+        "Drop the counties where Bush got more votes than Gore.",
+        lambda d: d[~(d.BUSH > d.GORE)],
+    ),
+    Probe(
+        8,
+        "govbench_real/real_refine_sex_lower",
+        ["faculty.csv"],
+        "Anyone whose years of service exceed their years since the PhD is a typo on our side, please remove them.",
+        lambda d: d[~(d["yrs.service"] > d["yrs.since.phd"])],
+    ),
+    Probe(
+        8,
+        "govbench_real_fresh2/fresh2_refine_names_capitals",
+        ["mammal_weights.csv"],
+        "Could you add a column brain_per_kg with the brain weight divided by the body weight, to two decimals?",
+        lambda d: d.assign(brain_per_kg=(d.brain_g / d.body_kg).round(2)),
+    ),
+    Probe(
+        8,
+        "govbench_real_fresh3/fresh3_dag_florida_buchanan",
+        ["florida_main_candidates.csv"],
+        "Add a column total that adds up the Gore, Bush and Nader votes.",
+        lambda d: d.assign(total=d.GORE + d.BUSH + d.NADER),
+    ),
+    Probe(
+        8,
+        "govbench_real/real_filter_low_mpg_cars",
+        ["cars.csv"],
+        "I'd like the power-to-weight figure for each car: horsepower divided by weight, one decimal, as hp_per_wt.",
+        lambda d: d.assign(hp_per_wt=(d.hp / d.wt).round(1)),
+    ),
+    Probe(
+        8,
+        "govbench_real/real_refine_sex_lower",
+        ["faculty.csv"],
+        "Work out how many years each person spent elsewhere after the PhD (years since PhD minus years of "
+        "service) and put it in a new column years_elsewhere.",
+        lambda d: d.assign(years_elsewhere=d["yrs.since.phd"] - d["yrs.service"]),
+    ),
+    Probe(
+        8,
+        "govbench_real_fresh2/fresh2_impute_lake_carry_over",
+        ["lake_huron_levels.csv"],
+        "Some years have no lake level. Interpolate them linearly from the nearest years that do have one.",
+        lambda d: d.assign(level_ft=d.level_ft.interpolate(limit_area="inside")),
+    ),
+    Probe(
+        8,
+        "govbench_real/real_filter_missing_ozone",
+        ["air_1973.csv"],
+        "Fill in the missing ozone values by interpolating between the readings either side.",
+        lambda d: d.assign(Ozone=d.Ozone.interpolate(limit_area="inside")),
+    ),
+    Probe(
+        8,
+        "govbench_real/real_impute_drive_mode",
+        ["drivetrains.csv"],
+        "Where the drive type is blank, use the drive type most of that model's cars have.",
+        lambda d: d.assign(
+            drv=d.drv.fillna(
+                d.groupby("model").drv.transform(lambda s: s.mode().iloc[0] if s.notna().any() else None)
+            )
+        ),
+    ),
+    Probe(
+        8,
+        "govbench_real/real_consistency_model_maker",
+        ["model_makers.csv"],
+        "A model is only ever made by one manufacturer. Where a row disagrees with the rest of its model, set "
+        "the manufacturer to the one most rows of that model show.",
+        lambda d: d.assign(
+            manufacturer=d.groupby("model").manufacturer.transform(lambda s: s.mode().iloc[0])
+        ),
+    ),
+    Probe(
+        8,
+        "govbench_real_fresh3/fresh3_dag_heights_cm",
+        ["galton_heights.csv"],
+        "The child heights are in inches, we need centimetres (one decimal).",
+        lambda d: d.assign(childHeight=(d.childHeight * 2.54).round(1)),
+    ),
+    Probe(
+        8,
+        "govbench_real_fresh3/fresh3_dag_florida_buchanan",
+        ["florida_main_candidates.csv"],
+        "Add a column winner that says GORE or BUSH, whichever of the two got more votes in the county.",
+        lambda d: d.assign(winner=np.where(d.GORE > d.BUSH, "GORE", "BUSH")),
+    ),
+    Probe(
+        8,
+        "govbench_real/real_label_murder_rate",
+        ["states.jsonl"],
+        "Keep the states where the rape rate is higher than the murder rate.",
+        lambda d: d[d.Rape > d.Murder],
+    ),
+    Probe(
+        8,
+        "govbench_real/real_refine_tree_height_m",
+        ["cherry_trees.csv"],
+        "New column volume_per_foot: the volume divided by the height, rounded to 3 decimal places.",
+        lambda d: d.assign(volume_per_foot=(d.Volume / d.Height).round(3)),
+    ),
+    Probe(
+        8,
+        "govbench_real/real_refine_sex_lower",
+        ["faculty.csv"],
+        "Only keep the people whose years since PhD is at least double their years of service.",
+        lambda d: d[d["yrs.since.phd"] >= 2 * d["yrs.service"]],
+    ),
 ]
 
 

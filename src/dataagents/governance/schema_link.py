@@ -39,6 +39,7 @@ ABBREVIATIONS: dict[str, str] = {
     "cyl": "cylinders",
     "disp": "displacement",
     "yr": "year",
+    "yrs": "years",
     "mo": "month",
     "desc": "description",
     "descr": "description",
@@ -344,6 +345,24 @@ def with_aliases(text: str, table: TableInfo) -> TableInfo:
     return replace(table, columns=columns)
 
 
+def _closest_positions(places: list[list[int]]) -> list[int]:
+    """One token position per word of a name (-1 where it is not said), taken as close together as they can
+    be: "years of service exceed their years since the PhD" names yrs.since.phd with the second "years"."""
+    anchors = sorted({p for ps in places for p in ps})
+    if not anchors:
+        return [-1] * len(places)
+
+    def around(anchor: int) -> list[int]:
+        nearest = [min(ps, key=lambda p: (abs(p - anchor), p)) if ps else -1 for ps in places]
+        return [p if p >= 0 and abs(p - anchor) <= 7 else -1 for p in nearest]
+
+    def spread(pos: list[int]) -> tuple[int, int]:
+        hit = [p for p in pos if p >= 0]
+        return (-len(hit), max(hit) - min(hit))
+
+    return min((around(a) for a in anchors), key=spread)
+
+
 def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[Mention]:
     """Every column the text names, best first, with where it is named (token positions)."""
     toks = [stem(w) for w in words(text)]
@@ -381,10 +400,12 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                     break
         if best is None and len(exp_content) >= 2:
             # most of a multi-word name present near each other ("the weight in tonnes" for weight_tons)
-            pos = [
-                next((i for i, t in enumerate(toks) if _same(w, t) or t in _SYN_OF.get(w, ())), -1)
-                for w in exp_content
-            ]
+            pos = _closest_positions(
+                [
+                    [i for i, t in enumerate(toks) if _same(w, t) or t in _SYN_OF.get(w, ())]
+                    for w in exp_content
+                ]
+            )
             hit = [p for p in pos if p >= 0]
             if hit and max(hit) - min(hit) <= 7:
                 frac = len(hit) / len(exp_content)

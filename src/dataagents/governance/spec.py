@@ -56,6 +56,9 @@ VALIDITY_PATTERNS: dict[str, str] = {
 }
 
 
+_ROW_COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
+
+
 class Condition(BaseModel):
     """One condition on one column. A condition on a missing cell is false, except ``is_missing``."""
 
@@ -63,6 +66,10 @@ class Condition(BaseModel):
     op: CondOp
     value: Any = None  # number, text, list, [low, high], a regex (matches), or a kind (is_valid: email|url|…)
     case_sensitive: bool = False
+    # compared with another column of the same row instead of a value: ``column op times × other``
+    # ("children taller than their father", "at least double their years of service")
+    other: str | None = None
+    times: float = 1.0
 
     @model_validator(mode="after")
     def _numbers_for_comparisons(self) -> Condition:
@@ -77,7 +84,11 @@ class Condition(BaseModel):
                     return v
             return v
 
-        if self.op in ("<", "<=", ">", ">="):
+        if self.other is not None:
+            if self.op not in _ROW_COMPARISONS:
+                raise ValueError(f"a comparison with another column takes one of {_ROW_COMPARISONS}")
+            self.value = None
+        elif self.op in ("<", "<=", ">", ">="):
             self.value = num(self.value)
         elif self.op == "between" and isinstance(self.value, list):
             self.value = [num(v) for v in self.value]
@@ -86,6 +97,9 @@ class Condition(BaseModel):
     def describe(self) -> str:
         if self.op in ("is_missing", "not_missing"):
             return f"{self.column} {self.op.replace('_', ' ')}"
+        if self.other is not None:
+            scale = "" if self.times == 1 else f"{self.times:g} × "
+            return f"{self.column} {self.op} {scale}{self.other}"
         return f"{self.column} {self.op} {self.value!r}"
 
 
@@ -124,7 +138,8 @@ class FillMissing(BaseModel):
 
     kind: Literal["fill_missing"] = "fill_missing"
     columns: StrList = Field(min_length=1)
-    strategy: Literal["mean", "median", "mode", "constant", "previous", "knn"] = "mean"
+    # interpolate: on a straight line between the nearest filled rows before and after (row order)
+    strategy: Literal["mean", "median", "mode", "constant", "previous", "knn", "interpolate"] = "mean"
     value: Any = None  # the constant
     by: StrList = Field(default_factory=list)  # group columns: fill from rows of the same group
     order_by: str | None = None  # "previous": the column that orders the rows
@@ -140,6 +155,8 @@ class FillMissing(BaseModel):
         if self.strategy == "knn":
             return [("impute_knn", {"columns": self.columns, "k": self.k, "exclude": self.exclude})]
         rnd = {"round": self.round} if self.round is not None else {}
+        if self.strategy == "interpolate":
+            return [("impute_interpolate", {"columns": self.columns, "by": self.by, **rnd})]
         if self.by:
             return [
                 (
@@ -243,6 +260,33 @@ class ConvertUnit(BaseModel):
 
     def describe(self) -> str:
         return f"convert {self.column} to {self.to_unit}"
+
+
+class DeriveColumn(BaseModel):
+    """A new column worked out from numeric columns of the same row: their sum, the first minus the second,
+    their product, or the first divided by the second; rounded when asked. A blank or non-number in any of
+    them (or a division by zero) leaves the new cell blank."""
+
+    kind: Literal["derive_column"] = "derive_column"
+    target: str
+    op: Literal["sum", "difference", "product", "ratio"]
+    columns: StrList = Field(min_length=2)
+    round: int | None = None
+
+    @model_validator(mode="after")
+    def _two_for_difference_and_ratio(self) -> DeriveColumn:
+        if self.op in ("difference", "ratio") and len(self.columns) != 2:
+            raise ValueError(f"a {self.op} takes exactly two columns")
+        return self
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        params = {"target": self.target, "op": self.op, "columns": self.columns, "round": self.round}
+        return [("derive_column", params)]
+
+    def describe(self) -> str:
+        sign = {"sum": " + ", "difference": " - ", "product": " × ", "ratio": " / "}[self.op]
+        rounded = "" if self.round is None else f", rounded to {self.round} decimal(s)"
+        return f"new column {self.target} = {sign.join(self.columns)}{rounded}"
 
 
 class Join(BaseModel):
@@ -588,6 +632,7 @@ Intent = Annotated[
     | Deduplicate
     | Standardize
     | ConvertUnit
+    | DeriveColumn
     | Join
     | Union
     | Label

@@ -21,6 +21,14 @@ from typing import Any
 import pandas as pd
 from pydantic import ValidationError
 
+from dataagents.governance.column_relations import (
+    COMPARING_WORDS,
+    DERIVING_WORDS,
+    WHICHEVER_WORDS,
+    column_comparisons,
+    derived_column,
+    whichever_label,
+)
 from dataagents.governance.operators.imputation import knn_features
 from dataagents.governance.operators.refinement import parse_number
 from dataagents.governance.schema_link import (
@@ -868,6 +876,9 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     leftovers: list[str] = []
     low = cl.low
     taken: list[tuple[int, int]] = []  # spans read already, which later readings skip
+    for related in column_comparisons(cl.text, cl.table):
+        conds.append(related.condition)
+        taken.append(related.span)
     # "with 6 cylinders": a count followed by the column's own words
     for m in re.finditer(
         rf"\b(?:with|having|has|have|of)\s+(?:exactly\s+)?{_NUM}\s+([a-z][\w ]{{0,25}})", low
@@ -1728,15 +1739,32 @@ def _group_by_listed_values(cl: _Clause) -> list[str]:
     return []
 
 
+# Filling on a straight line between neighbours: "interpolate", "halfway between the years either side", "the
+# midpoint between the values before and after"
+_INTERPOLATE = (
+    r"\binterpolat\w*|\b(?:halfway|half-way|midway|mid-way)\b|\bmid-?points?\b|\bstraight line\b|"
+    r"\b(?:average|mean) of the (?:\w+ ){0,3}(?:before and after|either side|on either side|on each side|around (?:it|them))"
+)
+
+
+# "the drive type most of that model's cars have", "what most rows of the brand show": the most frequent value
+_WHAT_MOST_HAVE = (
+    r"\bmost (?:of )?(?:the |that |this |its |their |each )?(?:\w+(?:'s)? ){0,5}?"
+    r"(?:have|has|had|show|shows|use|uses|carry|carries|get|gets|say|says|give|gives)\b"
+)
+
+
 def _fill(cl: _Clause) -> FillMissing | None:
     low = cl.low
     strategy = "mean"
     value: Any = None
-    if _has(r"\b(?:median|middle value)\b", low):
+    if _has(_INTERPOLATE, low):
+        strategy = "interpolate"
+    elif _has(r"\b(?:median|middle value)\b", low):
         strategy = "median"
     elif _has(
         r"\b(?:mode|most (?:common|frequent|usual)|typical|commonest|(?:occurs|appears|comes up|shows up) most"
-        r"(?: often| frequently)?|most often)\b",
+        r"(?: often| frequently)?|most often)\b|" + _WHAT_MOST_HAVE,
         low,
     ):
         strategy = "mode"
@@ -1803,7 +1831,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
         r"(?=\b(?:within|per|for each|for every|in each|by|of (?:its|their|his|her)|of the same|for the same|in the same|from the same|with the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40}))",
         low,
     )
-    for gm in gms if strategy in ("mean", "median", "mode", "previous") else []:
+    for gm in gms if strategy in ("mean", "median", "mode", "previous", "interpolate") else []:
+        if re.match(r"\w+ing\b", gm.group(1)):
+            continue  # "by interpolating between the days": how to fill, not a group
         sub = find_columns(gm.group(1), cl.table)
         if sub and strategy == "previous" and cl.table.column(sub[0].column).kind == "date":
             continue  # "carry it forward, going by date": the order of a forward fill, not its groups
@@ -1912,12 +1942,12 @@ def _fill(cl: _Clause) -> FillMissing | None:
     )
     cols = with_blanks or ([] if blanks_elsewhere else cols)
     named_any = bool(cols)
-    if strategy in ("mean", "median", "knn"):
+    if strategy in ("mean", "median", "knn", "interpolate"):
         cols = [c for c in cols if cl.table.column(c).kind in ("numeric",)]
         if named_any and not cols:
             return None  # the named column cannot take that statistic: not another column instead
     if not cols:
-        wanted = ("numeric",) if strategy in ("mean", "median", "knn") else None
+        wanted = ("numeric",) if strategy in ("mean", "median", "knn", "interpolate") else None
         cols = [
             c.name
             for c in cl.table.columns
@@ -2215,6 +2245,10 @@ def _listed_with(cl: _Clause, column: str) -> list[str]:
     return [c for c in dict.fromkeys(run) if c != column] if len(run) > 1 else []
 
 
+# "we need centimetres", "they want it in kilograms": a unit wanted, said after a verb of wanting
+_WANTED_IN = r"\b(?:need|want|like|prefer|require)\w*\s+(?:(?:them|it|these|those|that)\s+)?(?:in\s+)?"
+
+
 def _convert(cl: _Clause) -> ConvertUnit | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
     src = re.search(
@@ -2231,7 +2265,7 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     wanted_at: int | None = None
     # the unit wanted: said with "to", "into" or "as" first; else the last one said with "in" ("the readings
     # are in degrees Fahrenheit, but the class works in Celsius")
-    for pattern in (r"\b(?:to|into|as)\s+", r"\bin\s+"):
+    for pattern in (r"\b(?:to|into|as)\s+", r"\bin\s+", _WANTED_IN):
         said = [
             (u, m.start())
             for m in re.finditer(pattern + _UNIT_RX, cl.low)
@@ -3855,6 +3889,55 @@ _ROWS_ABSENT = re.compile(
 )
 
 
+_NAMED_AS = re.compile(
+    r"\b(?:as|call(?:ed)? it|name(?:d)? it|under|add|create|make|compute|calculate|work out)\s+(?:a |an )?(?:new )?"
+    r"['\"“‘]?([a-z][a-z0-9]*_[a-z0-9_]+)\b",
+    re.IGNORECASE,
+)
+
+
+def _derived_name(text: str) -> str | None:
+    """The name of a column a request asks to work out: said as for any new column ("a column total"), or
+    after "as" / "call it" when it is written like a header ("as hp_per_wt")."""
+    m = _NAMED_AS.search(text)
+    return new_column_name(text) or (m.group(1) if m else None)
+
+
+def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
+    """A clause that drops or keeps rows, read as conditions on its columns."""
+    low = cl.low
+    conds, match, leftovers = _conditions(cl)
+    cl.leftovers.extend(leftovers)
+    only_missing = [c for c in conds if c.op == "is_missing"]
+    if drop and not (keep and _has(r"\bonly\b", low)) and conds and len(only_missing) == len(conds):
+        return [DropMissing(columns=list(dict.fromkeys(c.column for c in only_missing)))]
+    if drop and not conds and _has(_MISSING, low):
+        shown = _exemplified_column(cl)
+        return [DropMissing(columns=[shown] if shown else [])]
+    ranges = [c for c in conds if c.op == "between"]
+    if drop and len(ranges) == 1 and _has(_OUTSIDE, low):
+        # "from 10 days up to 2,000 days … anything quicker or slower than that has to go": the rows on either
+        # side of the range go, its ends stay
+        (rng,) = ranges
+        lo, hi = rng.value
+        return [
+            RowFilter(
+                conditions=[
+                    Condition(column=rng.column, op="<", value=lo),
+                    Condition(column=rng.column, op=">", value=hi),
+                ],
+                match="any",
+                action="drop",
+            )
+        ]
+    if not conds and (flag := _flag_condition(cl)) is not None:
+        conds = [flag]
+    if conds:
+        action = "keep" if keep and (not drop or _has(r"\bonly\b", low)) else "drop"
+        return [RowFilter(conditions=conds, match=match, action=action)]
+    return []
+
+
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
     listed = _listed_labels(cl)
@@ -3863,6 +3946,12 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     mapped = _value_mapping(cl)
     if mapped is not None:
         return [mapped]
+    derived = derived_column(cl.text, cl.table, _derived_name(cl.text), _decimals_asked(low))
+    if derived is not None:
+        return [derived]
+    larger = whichever_label(cl.text, cl.table, _derived_name(cl.text))
+    if larger is not None:
+        return [larger]
     if (
         _has(r"\b(?:use|take|copy|fill|put|borrow)\b", low)
         and _has(_FROM_OTHER, low)
@@ -3883,8 +3972,13 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     if _has(_REST_GOES, low):
         # "homes listed in 2005 or later stay; drop the rest": what is named stays, the rest is what goes
         drop, keep = False, True
+    if (drop or keep) and column_comparisons(cl.text, cl.table):
+        # "taller than their father", "at least double their years of service": two columns of one row compared
+        return _row_filter(cl, drop, keep)
     missing = _says_missing(cl)
-    fill = _has(_FILL, low) and (missing or _has(r"\bfill\b|\bforward\b", low))
+    fill = (_has(_FILL, low) and (missing or _has(r"\bfill\b|\bforward\b", low))) or _has(
+        r"\binterpolat", low
+    )
     fill = fill or (
         not drop
         and missing
@@ -3996,41 +4090,15 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         action = "keep" if keep and not drop else "drop"
         return [RowFilter(conditions=[named_rows], match="all", action=action)]
     if drop or keep:
-        conds, match, leftovers = _conditions(cl)
-        cl.leftovers.extend(leftovers)
-        only_missing = [c for c in conds if c.op == "is_missing"]
-        if drop and not (keep and _has(r"\bonly\b", low)) and conds and len(only_missing) == len(conds):
-            return [DropMissing(columns=list(dict.fromkeys(c.column for c in only_missing)))]
-        if drop and not conds and _has(_MISSING, low):
-            shown = _exemplified_column(cl)
-            return [DropMissing(columns=[shown] if shown else [])]
-        ranges = [c for c in conds if c.op == "between"]
-        if drop and len(ranges) == 1 and _has(_OUTSIDE, low):
-            # "from 10 days up to 2,000 days … anything quicker or slower than that has to go": the rows on either
-            # side of the range go, its ends stay
-            (rng,) = ranges
-            lo, hi = rng.value
-            return [
-                RowFilter(
-                    conditions=[
-                        Condition(column=rng.column, op="<", value=lo),
-                        Condition(column=rng.column, op=">", value=hi),
-                    ],
-                    match="any",
-                    action="drop",
-                )
-            ]
-        if not conds and (flag := _flag_condition(cl)) is not None:
-            conds = [flag]
-        if conds:
-            action = "keep" if keep and (not drop or _has(r"\bonly\b", low)) else "drop"
-            return [RowFilter(conditions=conds, match=match, action=action)]
-        return []
+        return _row_filter(cl, drop, keep)
     if _has(
         r"\bconvert\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)|"
         r"\b(?:give|show|put|write|report|want|need|list|change|turn|switch|have)\b[^.;]{0,40}\b(?:in|into|to|as) "
         r"(?:degrees? )?(?:celsius|centigrade|fahrenheit|kelvin)\b",
         low,
+    ) or (
+        _has(_WANTED_IN + _UNIT_RX, low)
+        and _has(r"\b(?:are|is|were|was|given|recorded|measured)\s+in\b", low)
     ):
         c = _convert(cl)
         if c:
@@ -4342,6 +4410,12 @@ _VOCAB += [
 
 
 _VOCAB += [r"\b(?:present|version|history|becomes?|sets?|fits?)\b"]
+# why rows go, said about them ("is a typo on our side", "must be data-entry errors"): a reason, no request
+_VOCAB += [
+    r"\b(?:is|are|was|were|must be|seems? to be|looks? like) (?:a |an |just |obviously |clearly )?"
+    r"(?:typos?|mistakes?|errors?|(?:data[- ]entry|keying|input|typing) (?:errors?|mistakes?|slips?))"
+    r"(?: on (?:our|their|my) (?:side|end|part))?"
+]
 
 # Words that name one kind of change: they count as understood only for a step of that kind, so "any page that
 # isn't in English" is not accounted for by a deduplication.
@@ -4401,9 +4475,14 @@ def _kind_cues(intent: Any) -> list[str]:
 _STRATEGY_CUES = {
     "mean": r"\b(?:mean|average)\b",
     "median": r"\b(?:median|middle value)\b",
-    "mode": r"\b(?:mode|most (?:common|frequent|usual)|typical|commonest|occurs|appears|most often|frequently)\b",
+    "mode": r"\b(?:mode|most (?:common|frequent|usual)|typical|commonest|occurs|appears|most often|frequently)\b|"
+    + _WHAT_MOST_HAVE,
     "previous": r"\b(?:previous|preceding|prior|earlier|have|had|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
     r"forward|forward|observed|known|takes?)\b",
+    "interpolate": _INTERPOLATE
+    + r"|\b(?:linear(?:ly)?|between|neighbou?r\w*|nearest|either side|each side|before and after|on both sides|"
+    r"known|filled|do have one|have one|has one|line|either|side|values?|readings?|rows?|records?|entries|ones|points?|"
+    r"years?|months?|days?|weeks?|measurements?)\b",
     "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+|imputer|features?|numeric|"
     r"one-hot|hot|indicators?|encoded|categorical|variables?|count as|supports?)\b|\bk\b",
     "constant": r"\b(?:with|as|by|enter|insert|write|put|be|become|becomes|read|count)\b",
@@ -4497,6 +4576,16 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "fill_missing":
         cues.append(r"\b(?:takes?|gets?|becomes?|receives?)\b")
     conds = getattr(intent, "conditions", None) or []
+    if intent.kind == "derive_column":
+        cues.append(DERIVING_WORDS)
+    if intent.kind == "convert_unit":
+        # "the depot wants them in kilograms": who wants the unit asks for nothing more
+        cues.append(r"\b(?:the |our |their )?\w+ (?:wants?|needs?|requires?|prefers?|would like)\b")
+    if any(
+        c.other
+        for c in [*conds, *(c for case in getattr(intent, "cases", []) or [] for c in case.conditions)]
+    ):
+        cues += [COMPARING_WORDS, WHICHEVER_WORDS]
     if len(conds) == 2 and {c.op for c in conds} == {"<", ">"} and len({c.column for c in conds}) == 1:
         # the outside of a range: "covers 10 up to 2,000 days, both ends included; anything quicker or slower"
         cues += [
@@ -4641,6 +4730,7 @@ _DESCRIPTORS = set(
     ]
 )
 _DESCRIPTORS |= {"grade", "grades", "code", "codes", "name", "names", "label", "labels", "sheet", "sheets"}
+_DESCRIPTORS |= {"types", "kind", "kinds"}
 
 
 def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
@@ -4652,8 +4742,9 @@ def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
     for attr in lists:
         cols += list(getattr(intent, attr, []) or [])
     cols += [v for attr in singles if (v := getattr(intent, attr, None))]
-    cols += [c.column for c in getattr(intent, "conditions", []) or []]
-    cols += [c.column for case in getattr(intent, "cases", []) or [] for c in case.conditions]
+    conditions = [*(getattr(intent, "conditions", []) or [])]
+    conditions += [c for case in getattr(intent, "cases", []) or [] for c in case.conditions]
+    cols += [name for c in conditions for name in (c.column, c.other) if name]
     if not said_only:
         cols += list(getattr(intent, "mapping", {}) or {})
     cols += [c for pair in (getattr(intent, "sources", {}) or {}).items() for c in pair]

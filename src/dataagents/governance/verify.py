@@ -9,6 +9,7 @@ never ``verified``.
 
 from __future__ import annotations
 
+import bisect
 import math
 import re
 import statistics
@@ -26,6 +27,7 @@ from dataagents.governance.spec import (
     Condition,
     ConvertUnit,
     Deduplicate,
+    DeriveColumn,
     DropMissing,
     FillFrom,
     FillMissing,
@@ -110,7 +112,7 @@ def _rows(df: pd.DataFrame, cols: list[str] | None = None) -> list[tuple[str, ..
 # ---- conditions, a second reading ------------------------------------------------------------------------
 def row_matches(conds: list[Condition], match: str, row: dict[str, str]) -> bool:
     """Whether all (``match="all"``) or any of the conditions hold for one row of canonical cells."""
-    flags = [holds(c, row.get(c.column, "")) for c in conds]
+    flags = [holds(c, row.get(c.column, ""), row) for c in conds]
     return all(flags) if match == "all" else any(flags)
 
 
@@ -121,8 +123,9 @@ def _as_day(cell: str) -> date | None:
         return None
 
 
-def holds(cond: Condition, cell: str) -> bool:
-    """Whether a condition holds for one canonical cell (blank cells match only ``is_missing``)."""
+def holds(cond: Condition, cell: str, row: dict[str, str] | None = None) -> bool:
+    """Whether a condition holds for one canonical cell (blank cells match only ``is_missing``); a comparison
+    with another column reads that column in ``row``."""
     blank = not cell.strip()
     if cond.op == "is_missing":
         return blank
@@ -130,6 +133,12 @@ def holds(cond: Condition, cell: str) -> bool:
         return False
     if cond.op == "not_missing":
         return True
+    if cond.other is not None:
+        x, y = _num(cell), _num(str((row or {}).get(cond.other, "")))
+        if x is None or y is None:
+            return False
+        y *= cond.times
+        return {"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y, "==": x == y, "!=": x != y}[cond.op]
     fold = (lambda x: x) if cond.case_sensitive else str.casefold
     bounds = cond.value if isinstance(cond.value, list) else [cond.value]
     if cond.op in ("<", "<=", ">", ">=", "between") and all(
@@ -267,11 +276,12 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
     blanks_left = {
         c: int(after[c].map(lambda v: not str(v).strip()).sum()) for c in it.columns if c in after.columns
     }
-    # a group with no value at all cannot be filled from its group: those blanks may stay
+    # a group with no value at all cannot be filled from its group, nor a blank at either end of a line
+    # interpolated: those blanks may stay (the interpolation check below says which must be filled)
     out.append(
         _result(
             f"no blanks left in {', '.join(it.columns)}",
-            not any(blanks_left.values()) or bool(it.by),
+            not any(blanks_left.values()) or bool(it.by) or it.strategy == "interpolate",
             str(blanks_left),
         )
     )
@@ -326,6 +336,19 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
                 wrong.append(f"{c}: {bad} filled cell(s) are not the previous value")
         elif it.strategy == "previous":
             complete = False
+        elif it.strategy == "interpolate":
+            groups = (
+                [tuple(r) for r in before[it.by].itertuples(index=False, name=None)]
+                if it.by
+                else [()] * len(b)
+            )
+            bad = 0
+            for x, y, want in zip(b, a, _on_the_line(b, groups, it.round), strict=True):
+                if str(x).strip():
+                    continue
+                bad += bool(str(y).strip()) if want is None else not _close(canon(want), y)
+            if bad:
+                wrong.append(f"{c}: {bad} blank cell(s) not on the line between their neighbours")
     out.append(
         _result(
             f"filled values are the {it.strategy}" + (" per group" if it.by else ""),
@@ -334,6 +357,28 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
         )
     )
     return out, complete
+
+
+def _on_the_line(cells: list[str], groups: list[tuple], decimals: int | None) -> list[float | None]:
+    """A second reading of linear interpolation: for each blank cell, the value on the straight line between
+    the nearest filled cells before and after it in its group (rows counted one apart); None for filled
+    cells and for blanks with no filled cell on one side."""
+    out: list[float | None] = [None] * len(cells)
+    members: dict[tuple, list[int]] = {}
+    for i, g in enumerate(groups):
+        members.setdefault(g, []).append(i)
+    for rows in members.values():
+        known = [(k, v) for k, i in enumerate(rows) if (v := _num(cells[i])) is not None and cells[i].strip()]
+        places = [k for k, _ in known]
+        for k, i in enumerate(rows):
+            if cells[i].strip():
+                continue
+            at = bisect.bisect_left(places, k)
+            if 0 < at < len(known):
+                (p0, v0), (p1, v1) = known[at - 1], known[at]
+                value = v0 + (v1 - v0) * (k - p0) / (p1 - p0)
+                out[i] = round(value, decimals) if decimals is not None else value
+    return out
 
 
 def _when(v: str) -> float | None:
@@ -820,10 +865,8 @@ def _check_convert(
         if v is None:
             continue
         bare += 1
-        want = v * it.scale * factor
-        want = want if it.round is None else round(want, it.round)
         got = _num(y)
-        if got is None or not math.isclose(got, want, rel_tol=1e-9, abs_tol=1e-9):
+        if got is None or not _rounded_from(got, v * it.scale * factor, it.round):
             wrong += 1
     out.append(
         _result(
@@ -834,6 +877,54 @@ def _check_convert(
     )
     every_bare = bare == sum(1 for x in before[it.column] if str(x).strip())
     return out, every_bare
+
+
+def _derived(values: list[float | None], op: str) -> float | None:
+    """A second reading of a derived cell from the row's numbers (None where one is blank or a ratio divides
+    by zero)."""
+    if any(v is None for v in values):
+        return None
+    nums = [float(v) for v in values if v is not None]
+    if op == "sum":
+        return math.fsum(nums)
+    if op == "difference":
+        return nums[0] - nums[1]
+    if op == "product":
+        return math.prod(nums)
+    return None if nums[1] == 0 else nums[0] / nums[1]
+
+
+def _rounded_from(value: float, exact: float, decimals: int | None) -> bool:
+    """Whether ``value`` is ``exact`` rounded to ``decimals`` places (either way on a tie: libraries round
+    halves differently), or ``exact`` itself when no rounding was asked."""
+    if decimals is None:
+        return math.isclose(value, exact, rel_tol=1e-9, abs_tol=1e-9)
+    step = 10.0**-decimals
+    on_grid = math.isclose(value / step, round(value / step), rel_tol=0, abs_tol=1e-6)
+    return on_grid and abs(value - exact) <= step / 2 + 1e-9 * max(1.0, abs(exact))
+
+
+def _check_derive(
+    it: DeriveColumn, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """The new column holds, row by row, the asked arithmetic of its columns (rounded as asked), and nothing
+    else changed."""
+    out = [_row_count(before, after), _unchanged_columns(before, after, set())]
+    if it.target not in after.columns or it.target in before.columns or len(before) != len(after):
+        out.append(
+            _result(f"{it.target} written as a new column", False, "missing, already there, or rows changed")
+        )
+        return out, True
+    wrong = 0
+    for row, got in zip(before.to_dict(orient="records"), after[it.target], strict=True):
+        want = _derived([_num(str(row[c])) for c in it.columns], it.op)
+        value = _num(got) if str(got).strip() else None
+        if want is None or value is None:
+            wrong += (want is None) != (value is None)
+        else:
+            wrong += not _rounded_from(value, want, it.round)
+    out.append(_result(f"{it.describe()}", wrong == 0, f"{wrong} row(s) otherwise"))
+    return out, True
 
 
 def _check_label_conditions(
@@ -950,6 +1041,8 @@ def verify_step(
         checks, complete = _check_map_values(it, b, a)
     elif isinstance(it, ConvertUnit):
         checks, complete = _check_convert(it, b, a)
+    elif isinstance(it, DeriveColumn):
+        checks, complete = _check_derive(it, b, a)
     else:  # pragma: no cover - every intent kind is handled above
         checks, complete = [], False
     for c in checks:

@@ -317,6 +317,11 @@ def numeric_series(s: pd.Series) -> pd.Series:
     return pd.to_numeric(text, errors="coerce")
 
 
+def condition_columns(conds: list[dict[str, Any]]) -> list[str]:
+    """The columns conditions read: each one's column and, for a comparison of two columns, the other."""
+    return list(dict.fromkeys(name for c in conds for name in (c["column"], c.get("other")) if name))
+
+
 def conditions_mask(df: pd.DataFrame, conds: list[dict[str, Any]], match: str = "all") -> pd.Series:
     """Where all (``match="all"``) or any of the conditions hold."""
     masks = [condition_mask(df, c) for c in conds]
@@ -327,6 +332,20 @@ def conditions_mask(df: pd.DataFrame, conds: list[dict[str, Any]], match: str = 
 
 
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def _compared_with_column(df: pd.DataFrame, col: str, op: str, other: str, times: float) -> pd.Series:
+    """``col op times × other`` row by row, as numbers; false where either side is blank or not a number."""
+    left, right = numeric_series(df[col]), numeric_series(df[other]) * times
+    hit = {
+        "<": left < right,
+        "<=": left <= right,
+        ">": left > right,
+        ">=": left >= right,
+        "==": left == right,
+        "!=": left != right,
+    }[op]
+    return hit & left.notna() & right.notna()
 
 
 def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
@@ -340,6 +359,8 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
         return missing
     if op == "not_missing":
         return ~missing
+    if cond.get("other"):
+        return _compared_with_column(df, col, op, cond["other"], float(cond.get("times", 1.0)))
     bounds = value if isinstance(value, list) else [value]
     if op in ("<", "<=", ">", ">=", "between") and all(
         isinstance(b, str) and _ISO_DAY.match(b) for b in bounds
@@ -405,7 +426,8 @@ class FilterRows(Operator):
     category = Category.FILTERING
     description = (
         "Drop (or keep only) the rows matching conditions on columns: comparisons (below, above, between), "
-        "equal to / one of, contains a word, starts with, missing, invalid email/url/phone; all or any."
+        "equal to / one of, contains a word, starts with, missing, invalid email/url/phone, or one column "
+        "against another (``other``, optionally ``times`` it); all or any."
     )
 
     class Params(BaseModel):
@@ -414,7 +436,7 @@ class FilterRows(Operator):
         action: Literal["drop", "keep"] = "drop"
 
     def input_columns(self, p: Any) -> list[str]:
-        return list(dict.fromkeys(c["column"] for c in p.conditions))
+        return condition_columns(p.conditions)
 
     def post(self, p: Any) -> list:
         return [RowCount(relation="<=")]

@@ -240,6 +240,48 @@ class ImputeGroupwise(_Impute):
 
 
 @register
+class ImputeInterpolate(_Impute):
+    """Example: ``{"columns": ["level_ft"]}`` fills a blank level on a straight line between the nearest filled
+    rows before and after it (row order); blanks before the first or after the last filled row stay blank."""
+
+    name = "impute_interpolate"
+    spec_only = True
+    description = (
+        "Linear interpolation: fill a numeric blank from the nearest filled rows before and after it, in row "
+        "order (within groups when given); blanks with no filled row on one side stay blank."
+    )
+
+    class Params(BaseModel):
+        columns: list[str] = Field(min_length=1)
+        by: list[str] = Field(default_factory=list)
+        round: int | None = None
+
+    def input_columns(self, p: Any) -> list[str]:
+        return list(p.columns) + list(p.by)
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="==")]  # the ends may stay blank
+
+    def pre(self, p: Any) -> list:
+        return super().pre(p) + [Dtype(column=c, dtype="numeric") for c in p.columns]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        for c in p.columns:
+            values = pd.to_numeric(df[c], errors="coerce").astype("float64")
+            if p.by:
+                line = values.groupby([df[b] for b in p.by], dropna=False).transform(
+                    lambda s: s.interpolate(limit_area="inside")
+                )
+            else:
+                line = values.interpolate(limit_area="inside")
+            if p.round is not None:
+                line = line.round(p.round)
+            df[c] = values.where(values.notna(), line)
+        return df
+
+
+@register
 class ForwardFill(_Impute):
     """Example: ``{"columns": ["reading"], "order_by": "ts", "by": ["sensor"]}``."""
 

@@ -12,7 +12,7 @@ from pydantic import BaseModel, Field, create_model
 from dataagents.governance.contracts import ColumnsExist, InSet, RowCount
 from dataagents.governance.errors import OperatorError
 from dataagents.governance.operators.base import Category, Operator, RunContext, register, text_column_values
-from dataagents.governance.operators.filtering import conditions_mask
+from dataagents.governance.operators.filtering import condition_columns, conditions_mask
 
 # A compact sentiment lexicon for the keyword floor (labels follow the GovBench example A.5).
 SENTIMENT_LEXICON: dict[str, list[str]] = {
@@ -157,7 +157,7 @@ class LabelConditions(_Label):
         default: str | None = None  # None: rows no case covers stay blank
 
     def input_columns(self, p: Any) -> list[str]:
-        return list(dict.fromkeys(c["column"] for case in p.cases for c in case.conditions))
+        return condition_columns([c for case in p.cases for c in case.conditions])
 
     def labels(self, p: Any) -> list[str]:
         return list(

@@ -11,7 +11,8 @@ from typing import Any, Literal
 import pandas as pd
 from pydantic import BaseModel, Field
 
-from dataagents.governance.contracts import Dtype, MatchesRegex, RowCount
+from dataagents.governance.contracts import ColumnsExist, Dtype, MatchesRegex, RowCount
+from dataagents.governance.errors import OperatorError
 from dataagents.governance.operators.base import Category, Operator, RunContext, register
 from dataagents.governance.operators.filtering import DEFAULT_BLOCKED, words_pattern
 
@@ -293,7 +294,7 @@ def convert_unit(value: Any, to_unit: str, default_unit: str | None = None) -> f
         return None
     dim, f = _UNITS[unit]
     dim2, f2 = _UNITS[to_unit.lower()]
-    return num * f / f2 if dim == dim2 else None
+    return num * (f / f2) if dim == dim2 else None  # one factor, as a person converts: 72.5 in = 184.15 cm
 
 
 @register
@@ -329,6 +330,57 @@ class ConvertUnit(_MapColumn):
         vals = [one(v) for v in df[p.column].astype(object)]
         s = pd.Series(vals, index=df.index, dtype="float64")
         df[p.column] = s.round(p.round) if p.round is not None else s
+        return df
+
+
+def derived_values(frame: pd.DataFrame, op: str, columns: list[str]) -> pd.Series:
+    """The sum, difference, product or ratio of numeric columns row by row; blank where any is blank or not a
+    number, and where a ratio divides by zero."""
+    nums = [pd.to_numeric(frame[c], errors="coerce").astype("float64") for c in columns]
+    if op == "sum":
+        out = sum(nums[1:], nums[0])
+    elif op == "difference":
+        out = nums[0] - nums[1]
+    elif op == "product":
+        out = nums[0]
+        for n in nums[1:]:
+            out = out * n
+    else:
+        out = nums[0] / nums[1].where(nums[1] != 0)
+    return out.where(pd.concat([n.notna() for n in nums], axis=1).all(axis=1))
+
+
+@register
+class DeriveColumn(Operator):
+    """Example: ``{"target": "brain_per_kg", "op": "ratio", "columns": ["brain_g", "body_kg"], "round": 2}``
+    adds brain_g / body_kg, rounded to two decimals, as a new last column."""
+
+    name = "derive_column"
+    spec_only = True
+    category = Category.REFINEMENT
+    description = (
+        "Add a new column computed row by row from numeric columns: their sum, the first minus the second, "
+        "their product, or the first divided by the second; optionally rounded."
+    )
+
+    class Params(BaseModel):
+        target: str
+        op: Literal["sum", "difference", "product", "ratio"]
+        columns: list[str] = Field(min_length=2)
+        round: int | None = None
+
+    def input_columns(self, p: Any) -> list[str]:
+        return list(p.columns)
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="=="), ColumnsExist(cols=[p.target])]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0].copy()
+        if p.target in df.columns:
+            raise OperatorError(f"column {p.target!r} exists already; a derived column needs a new name")
+        values = derived_values(df, p.op, p.columns)
+        df[p.target] = values.round(p.round) if p.round is not None else values
         return df
 
 

@@ -1,0 +1,275 @@
+"""Readings that relate one column of a row to another: a comparison of two columns ("children who ended up
+taller than their father", "counties where Bush got more votes than Gore", "at least double their years of
+service") and a new column worked out from others ("brain weight divided by body weight", "adds up the Gore,
+Bush and Nader votes", "years since PhD minus years of service").
+
+Both read the same way: the columns are found by ``schema_link.find_columns`` in the words around an
+arithmetic or comparative phrase; each side must be one numeric column of the table, or the reading is not
+made (and the clause stays not understood rather than half read).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from dataagents.governance.schema_link import Mention, TableInfo, find_columns, numeric_value, words
+from dataagents.governance.spec import Condition, DeriveColumn, LabelByConditions, LabelCase
+
+# A comparative: its operator, and for a word tied to a measure ("taller"), the word a column of that measure
+# carries in its name (so "the children taller than their father" compares the child's height, not the
+# number of children).
+_COMPARATIVES: dict[str, tuple[str, str | None]] = {
+    "more": (">", None),
+    "greater": (">", None),
+    "higher": (">", None),
+    "larger": (">", None),
+    "bigger": (">", None),
+    "taller": (">", "height"),
+    "heavier": (">", "weight"),
+    "older": (">", "age"),
+    "longer": (">", "length"),
+    "less": ("<", None),
+    "fewer": ("<", None),
+    "lower": ("<", None),
+    "smaller": ("<", None),
+    "shorter": ("<", "height"),
+    "lighter": ("<", "weight"),
+    "younger": ("<", "age"),
+}
+_FACTORS = {"double": 2.0, "twice": 2.0, "triple": 3.0, "treble": 3.0, "thrice": 3.0, "half": 0.5}
+_ORDINAL = rf"(?:{'|'.join(_COMPARATIVES)})"
+# "more votes than", "higher than", "exceed", "is at least double", "no more than half": the operator words,
+# then an optional multiplier, then the other column's words
+_COMPARISON = re.compile(
+    rf"\b(?:(?P<at_least>at least|no less than|not less than)|(?P<at_most>at most|no more than|not more than)|"
+    rf"(?P<word>{_ORDINAL})(?:\s+[a-z]+)?\s+than|(?P<exceed>exceed(?:s|ed|ing)?|outnumber(?:s|ed)?|beat(?:s)?)|"
+    r"(?P<equal>(?:is |are |was |were )?(?:equal to|the same as|equals?))"
+    r")"
+    r"(?:\s+(?P<factor>double|twice|triple|treble|thrice|half|(?P<times>\d+(?:\.\d+)?|two|three|four|five|ten) times))?"
+    r"(?:\s+(?:that of|those of|what|the|their|its|his|her|of))*\s+",
+    re.IGNORECASE,
+)
+
+
+# What a numeric column measures, said after its own words ("the brain weight", "Nader votes"): it describes the
+# column and asks for nothing.
+_MEASURE_NOUNS = (
+    r"\b(?:weights?|heights?|lengths?|widths?|depths?|ages?|votes?|counts?|numbers?|amounts?|figures?|values?|"
+    r"rates?|scores?|sizes?|totals?|levels?|readings?|measurements?|sums?|prices?|costs?)\b"
+)
+# The words a comparison of two columns is said with, beyond the columns' own: the comparative and the thing
+# compared ("more votes than"), the verb that leads to it ("ended up", "got", "came out"), the multiplier.
+COMPARING_WORDS = (
+    rf"\b{_ORDINAL}(?:\s+[a-z]+)?\s+than\b|\b(?:than|exceed\w*|outnumber\w*|beat|beats|at least|at most|"
+    r"no (?:more|less)|not (?:more|less)|double|twice|triple|treble|thrice|half|times|equal to|equals?|the same as|"
+    r"end(?:ed)? up|turn(?:ed|s)? out|came out|comes out|got|gets|had|has|have|scored|received|that of|those of|"
+    r"sides?)\b|" + _MEASURE_NOUNS
+)
+
+
+@dataclass(frozen=True)
+class ColumnComparison:
+    condition: Condition
+    span: tuple[int, int]  # characters of the clause the reading took (left column to right column)
+
+
+def _token_at(text: str, pos: int) -> int:
+    return len(words(text[:pos]))
+
+
+def _numeric(table: TableInfo, column: str) -> bool:
+    info = table.column(column)
+    return info is not None and info.kind == "numeric"
+
+
+def _measure_column(table: TableInfo, said: list[Mention], measure: str) -> str | None:
+    """The numeric column of a measure ("height") for the words said before the comparative ("children" ->
+    childHeight): a column of that measure the words name, else the one column of the measure whose name shares
+    a word with what they name, else the table's only column of that measure."""
+    of_measure = [c.name for c in table.columns if c.kind == "numeric" and measure in c.expanded]
+    named = [x for x in said if x.column in of_measure]
+    if named:
+        return max(named, key=lambda x: (x.end, x.score)).column
+    stems = {w.rstrip("s") for x in said for w in _words_of(table, x.column)}
+    sharing = [name for name in of_measure if stems & {w.rstrip("s") for w in _words_of(table, name)}]
+    if len(sharing) == 1:
+        return sharing[0]
+    return of_measure[0] if len(of_measure) == 1 else None
+
+
+def _factor(m: re.Match[str]) -> float:
+    if m.group("times"):
+        return numeric_value(m.group("times")) or 1.0
+    return _FACTORS.get((m.group("factor") or "").lower(), 1.0)
+
+
+def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
+    """Every "<column> <compared with> <other column>" in a clause, both sides numeric columns of the table."""
+    mentions = find_columns(text, table)
+    found: list[ColumnComparison] = []
+    for m in _COMPARISON.finditer(text):
+        after = _token_at(text, m.end())
+        # the other column is named right after the comparison; a name whose words are spread ("the home side
+        # scored more goals than the away side": home … goals) may take in the comparison's own words
+        right = next((x for x in mentions if x.start == after), None) or next(
+            (x for x in mentions if x.start <= after < x.end), None
+        )
+        if right is None:
+            continue
+        at = _token_at(text, m.start())
+        before = [
+            x
+            for x in mentions
+            if x.start < at and (at - x.end <= 5) and x.column != right.column and x.start < right.start + 1
+        ]
+        left = max(before, key=lambda x: (min(x.end, at), x.score), default=None)
+        if m.group("word"):
+            op, measure = _COMPARATIVES[m.group("word").lower()]
+        elif m.group("at_least") or m.group("exceed"):
+            op, measure = (">=" if m.group("at_least") else ">"), None
+        elif m.group("at_most"):
+            op, measure = "<=", None
+        else:
+            op, measure = "==", None
+        left_column = left.column if left is not None else None
+        if measure is not None:
+            left_column = _measure_column(table, before, measure)
+        if left_column is None or left_column == right.column:
+            continue
+        if not (_numeric(table, left_column) and _numeric(table, right.column)):
+            continue
+        start = _char_of_token(text, left.start) if left is not None else m.start()
+        end = _char_of_token(text, right.end)
+        found.append(
+            ColumnComparison(
+                Condition(column=left_column, op=op, other=right.column, times=_factor(m)), (start, end)
+            )
+        )
+    return found
+
+
+def _words_of(table: TableInfo, column: str) -> list[str]:
+    info = table.column(column)
+    return list(info.expanded) if info is not None else []
+
+
+def _char_of_token(text: str, token: int) -> int:
+    """The character offset where token ``token`` of ``schema_link.words`` starts (the text's end past the
+    last token)."""
+    same_length = text.lower().replace("e-mail", "email ")
+    spans = [m.start() for m in re.finditer(r"[a-z0-9]+", same_length)]
+    return spans[token] if token < len(spans) else len(text)
+
+
+# How a new column from others is said. Infix: "<A> divided by <B>", "<A> minus <B>", "<A> times <B>",
+# "<A> plus <B>"; prefix, with the columns listed after: "the sum of", "adds up", "the difference between",
+# "the ratio of <A> to <B>", "the product of".
+_INFIX = {
+    "ratio": r"divided by|over|/",
+    "difference": r"minus|take away|-",
+    "product": r"times|multiplied by|×|\*",
+    "sum": r"plus|\+",
+}
+_PREFIX = {
+    "ratio": r"(?:the )?ratio (?:of|between)",
+    "difference": r"(?:the )?difference (?:between|of)|subtract(?:ing)?",
+    "product": r"(?:the )?product of|multipl(?:y|ies|ying)",
+    "sum": r"adds? up|add(?:ing)? together|(?:the )?(?:sum|total) of|sums? up|summing|totals? up",
+}
+# The words a derived column is asked with, beyond its columns and its name.
+DERIVING_WORDS = (
+    r"\b(?:divided|by|over|minus|less|take away|times|multiplied|plus|adds?|added|adding|up|together|sum|sums|"
+    r"summing|total|totals|ratio|difference|between|product|subtract\w*|multipl\w*|from|to|work(?:ed|s)? out|"
+    r"calculat\w*|comput\w*|figure|new|result|answer|each|every)\b|" + _MEASURE_NOUNS
+)
+
+
+def _list_after(text: str, mentions: list[Mention], start_token: int) -> list[Mention]:
+    """The columns listed right after a token ("the sum of Gore, Bush and Nader votes"): mentions in order,
+    each at most two words ("the", "and", "their") after the last."""
+    listed: list[Mention] = []
+    at = start_token
+    for x in sorted(mentions, key=lambda x: x.start):
+        if x.start < at:
+            continue
+        if x.start - at > 2:
+            break
+        if listed and x.column == listed[-1].column:
+            continue
+        listed.append(x)
+        at = x.end
+    return listed
+
+
+def derived_column(
+    text: str, table: TableInfo, target: str | None, decimals: int | None
+) -> DeriveColumn | None:
+    """A new column worked out from numeric columns of the table (a ``DeriveColumn``), or None when the clause
+    asks for none, names no new column, or names a side that is not one numeric column."""
+    if not target or table.column(target) is not None:
+        return None
+    # the new name's words ("hp_per_wt") name no column it is worked out from
+    text = re.sub(rf"['\"“‘]?\b{re.escape(target)}\b['\"”’]?", "it", text)
+    mentions = [x for x in find_columns(text, table) if _numeric(table, x.column)]
+    low = text.lower()
+    for op, said in _PREFIX.items():
+        for m in re.finditer(rf"\b(?:{said})\b", low):
+            listed = _list_after(text, mentions, _token_at(text, m.end()))
+            if len(listed) >= 2 and (op in ("sum", "product") or len(listed) == 2):
+                return DeriveColumn(target=target, op=op, columns=[x.column for x in listed], round=decimals)
+    for op, said in _INFIX.items():
+        for m in re.finditer(rf"(?:\s|^)(?:{said})(?:\s|$)", low):
+            before = [x for x in mentions if x.end <= _token_at(text, m.start()) <= x.end + 2]
+            after = _list_after(text, mentions, _token_at(text, m.end()))
+            if before and after and before[-1].column != after[0].column:
+                left = max(before, key=lambda x: x.end)
+                return DeriveColumn(
+                    target=target, op=op, columns=[left.column, after[0].column], round=decimals
+                )
+    return None
+
+
+# "says GORE or BUSH, whichever of the two got more votes": a label naming the larger (or smaller) of two
+# columns. The labels are the words said; each names one numeric column.
+_WHICHEVER = re.compile(
+    r"['\"“‘]?(?P<a>[\w.-]+)['\"”’]?\s+or\s+['\"“‘]?(?P<b>[\w.-]+)['\"”’]?,?\s+(?:\(\s*)?whichever\b"
+    r"(?P<rest>[^.;()]*)",
+    re.IGNORECASE,
+)
+_LARGER = re.compile(
+    rf"\b(?P<word>{_ORDINAL})\b|\b(?P<most>most|highest|largest|biggest|greatest)\b", re.IGNORECASE
+)
+_SMALLER_WORDS = {"less", "fewer", "lower", "smaller", "shorter", "lighter", "younger"}
+WHICHEVER_WORDS = (
+    r"\bwhichever\b[^.;]*?\b(?:in|for) (?:the|each|every|that|this) \w+|"  # "… in the county": in each row
+    r"\b(?:whichever|of the two|two|both|says?|saying|said|larger|smaller|most|least)\b|"
+    r"\b(?:more|fewer|less|higher|lower|larger|smaller|most|least)(?: \w+)?"  # "more goals": what both count
+)
+
+
+def _one_column(word: str, table: TableInfo) -> str | None:
+    found = [x for x in find_columns(word, table) if x.score >= 0.8 and _numeric(table, x.column)]
+    return found[0].column if len(found) == 1 else None
+
+
+def whichever_label(text: str, table: TableInfo, target: str | None) -> LabelByConditions | None:
+    """A new column naming, row by row, which of two numeric columns is larger (or smaller); a row where they
+    are equal is left blank (neither is larger)."""
+    m = _WHICHEVER.search(text)
+    if m is None or not target or table.column(target) is not None:
+        return None
+    larger = _LARGER.search(m.group("rest"))
+    if larger is None:
+        return None
+    a, b = _one_column(m.group("a"), table), _one_column(m.group("b"), table)
+    if a is None or b is None or a == b:
+        return None
+    op = "<" if (larger.group("word") or "").lower() in _SMALLER_WORDS else ">"
+    return LabelByConditions(
+        target=target,
+        cases=[
+            LabelCase(label=m.group("a"), conditions=[Condition(column=a, op=op, other=b)]),
+            LabelCase(label=m.group("b"), conditions=[Condition(column=b, op=op, other=a)]),
+        ],
+    )
