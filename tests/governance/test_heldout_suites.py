@@ -1,4 +1,4 @@
-"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh11), one parametrised module: shape,
+"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh12), one parametrised module: shape,
 tables disjoint from the development suite and every earlier held-out suite, business-style requests,
 provenance, README, ground truth against eval.py and (from the fourth set on) against the builder's independent
 plain-pandas meaning, and the builder (chosen tasks rebuilt byte for byte for the first three sets, the whole
@@ -27,6 +27,7 @@ from dataagents.governance.builders import real_fresh8 as F8
 from dataagents.governance.builders import real_fresh9 as F9
 from dataagents.governance.builders import real_fresh10 as F10
 from dataagents.governance.builders import real_fresh11 as F11
+from dataagents.governance.builders import real_fresh12 as F12
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -97,6 +98,7 @@ SUITES = [
             ("fresh9", F9, 22),
             ("fresh10", F10, 22),
             ("fresh11", F11, 22),
+            ("fresh12", F12, 22),
         ]
     ],
 ]
