@@ -323,6 +323,46 @@ def _initials_at(header: str, toks: list[str]) -> tuple[int, int] | None:
     return None
 
 
+# a word's usual abbreviations ("weight": wt), from the one-word expansions above
+_ABBREVIATED: dict[str, list[str]] = {}
+for _short, _long in ABBREVIATIONS.items():
+    if " " not in _long and len(_short) >= 2:
+        _ABBREVIATED.setdefault(_long, []).append(_short)
+        _ABBREVIATED.setdefault(stem(_long), []).append(_short)
+
+
+def _prefixes_at(header: str, toks: list[str]) -> tuple[int, int] | None:
+    """Where the text says in full a header made of the starts of consecutive words ("median value" for medv,
+    "pupil teacher ratio" for ptratio, "lower status" for lstat): two to four words of three or more letters,
+    each giving the header its first letters (or its usual abbreviation) in turn, one of them at least two."""
+    if not (3 <= len(header) <= 12 and header.isalpha()) or header in toks:
+        return None
+
+    def split(at: int, j: int, used: int, longest: int) -> int | None:
+        """The token after the last word when header[at:] is made of the starts of toks[j:], else None;
+        ``longest`` counts a usual abbreviation as three letters (it is as telling as a start of three)."""
+        if at == len(header):
+            return j if used >= 2 and longest >= 3 else None
+        if j >= len(toks) or used == 4 or len(toks[j]) < 3 or toks[j] in _INITIALS_SKIPPED:
+            return None
+        word = toks[j]
+        # the start of the word, or its usual abbreviation ("bwt" for body weight: b + wt)
+        pieces = [(word[:cut], cut) for cut in range(min(len(word), len(header) - at), 0, -1)]
+        pieces += [(short, 3) for short in _ABBREVIATED.get(word, [])]
+        for piece, weight in pieces:
+            if header.startswith(piece, at):
+                end = split(at + len(piece), j + 1, used + 1, max(longest, weight))
+                if end is not None:
+                    return end
+        return None
+
+    for i in range(len(toks)):
+        end = split(0, i, 0, 0)
+        if end is not None:
+            return i, end
+    return None
+
+
 _DEMONSTRATIVES = {"that", "this", "those", "these", "said"}
 
 
@@ -421,14 +461,23 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
         if best is None and len(col.words) == 1 and len(col.words[0]) >= 3 and col.words[0] not in _GENERIC:
             # an abbreviated header said in full: "mag" for magnitude, "temp" for temperature
             head = col.words[0]
-            i = next((i for i, t in enumerate(toks) if len(t) > len(head) + 1 and t.startswith(head)), -1)
+            # (a header of four letters or more may be one letter short: "crim" for crime)
+            longer = 0 if len(head) >= 4 else 1
+            i = next(
+                (i for i, t in enumerate(toks) if len(t) > len(head) + longer and t.startswith(head)), -1
+            )
             if i >= 0:
-                best = Mention(col.name, i, i + 1, 0.75)
+                best = Mention(col.name, i, i + 1, 0.8 if len(head) >= 4 else 0.75)
         if best is None and len(col.words) == 1:
             # a header that is the initials of what it measures: "mlda" for minimum legal drinking age
             at = _initials_at(col.words[0], toks)
             if at is not None:
                 best = Mention(col.name, at[0], at[1], 0.85)
+        if best is None and len(col.words) == 1:
+            # a header made of the starts of the words it stands for: "medv" for median value
+            at = _prefixes_at(col.words[0], toks)
+            if at is not None:
+                best = Mention(col.name, at[0], at[1], 0.8)
         if best is None and col.aliases:
             # "that age", "this rate": a column named in full earlier, now by its head noun after a demonstrative
             i = next(

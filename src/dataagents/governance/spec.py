@@ -289,6 +289,122 @@ class DeriveColumn(BaseModel):
         return f"new column {self.target} = {sign.join(self.columns)}{rounded}"
 
 
+class SelectColumns(BaseModel):
+    """Keep only ``keep`` (in that order), or drop ``drop``; rows and cells are left as they are."""
+
+    kind: Literal["select_columns"] = "select_columns"
+    keep: StrList = Field(default_factory=list)
+    drop: StrList = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _one_of_keep_or_drop(self) -> SelectColumns:
+        if bool(self.keep) == bool(self.drop):
+            raise ValueError("name the columns to keep or the columns to drop, not both")
+        return self
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("select_columns", {"keep": self.keep or None, "drop": self.drop or None})]
+
+    def describe(self) -> str:
+        return (
+            f"keep only the columns {', '.join(self.keep)}"
+            if self.keep
+            else f"drop the columns {', '.join(self.drop)}"
+        )
+
+
+class SortRows(BaseModel):
+    """Order the rows by columns (numbers as numbers, dates as dates); ties keep their order, blanks go last."""
+
+    kind: Literal["sort_rows"] = "sort_rows"
+    by: StrList = Field(min_length=1)
+    descending: list[bool] = Field(default_factory=list)  # one per column; missing ones ascend
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("sort_rows", {"by": self.by, "descending": self._descending()})]
+
+    def _descending(self) -> list[bool]:
+        return [*self.descending, *[False] * (len(self.by) - len(self.descending))][: len(self.by)]
+
+    def describe(self) -> str:
+        return "sort by " + ", ".join(
+            f"{c} ({'descending' if d else 'ascending'})"
+            for c, d in zip(self.by, self._descending(), strict=True)
+        )
+
+
+class TopRows(BaseModel):
+    """Keep the ``n`` rows with the largest (or smallest) values of ``column``, in their original order."""
+
+    kind: Literal["top_rows"] = "top_rows"
+    column: str
+    n: int = Field(ge=1)
+    largest: bool = True
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("top_rows", {"column": self.column, "n": self.n, "largest": self.largest})]
+
+    def describe(self) -> str:
+        return f"keep the {self.n} rows with the {'largest' if self.largest else 'smallest'} {self.column}"
+
+
+class SetValues(BaseModel):
+    """Set the cells of ``column`` to ``value`` (blank when None) on the rows where the conditions hold; other
+    cells stay as they are ("cap the days at 60", "blank out readings over 400")."""
+
+    kind: Literal["set_values"] = "set_values"
+    column: str
+    conditions: list[Condition] = Field(min_length=1)
+    match: Literal["all", "any"] = "all"
+    value: Any = None
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        conds = [c.model_dump() for c in self.conditions]
+        return [
+            (
+                "set_values",
+                {"column": self.column, "conditions": conds, "match": self.match, "value": self.value},
+            )
+        ]
+
+    def describe(self) -> str:
+        joined = f" {'and' if self.match == 'all' else 'or'} ".join(c.describe() for c in self.conditions)
+        to = "blank" if self.value is None else repr(self.value)
+        return f"set {self.column} to {to} where {joined}"
+
+
+class ScaleColumn(BaseModel):
+    """Multiply the numbers of a column by ``factor`` (1 to round only), rounded when asked; blanks stay."""
+
+    kind: Literal["scale_column"] = "scale_column"
+    column: str
+    factor: float = 1.0
+    round: int | None = None
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("scale_column", {"column": self.column, "factor": self.factor, "round": self.round})]
+
+    def describe(self) -> str:
+        scaled = "" if self.factor == 1 else f"multiply {self.column} by {self.factor:g}"
+        rounded = "" if self.round is None else f"round {self.column} to {self.round} decimal(s)"
+        return ", then ".join(p for p in (scaled, rounded) if p) or f"leave {self.column} as it is"
+
+
+class ReplaceText(BaseModel):
+    """Replace every occurrence of ``old`` by ``new`` inside the cells of ``column`` (text, case as written)."""
+
+    kind: Literal["replace_text"] = "replace_text"
+    column: str
+    old: str = Field(min_length=1)
+    new: str = ""
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("replace_text", {"column": self.column, "old": self.old, "new": self.new})]
+
+    def describe(self) -> str:
+        return f"replace {self.old!r} with {self.new!r} in {self.column}"
+
+
 class Join(BaseModel):
     """Join the current table with another input on key columns."""
 
@@ -633,6 +749,12 @@ Intent = Annotated[
     | Standardize
     | ConvertUnit
     | DeriveColumn
+    | SelectColumns
+    | SortRows
+    | TopRows
+    | SetValues
+    | ScaleColumn
+    | ReplaceText
     | Join
     | Union
     | Label

@@ -35,6 +35,7 @@ from dataagents.governance.schema_link import (
     NUMBER_WORDS,
     SEX_WORDS,
     ColumnInfo,
+    Mention,
     TableInfo,
     as_number,
     describe_table,
@@ -44,6 +45,18 @@ from dataagents.governance.schema_link import (
     stem,
     with_aliases,
     words,
+)
+from dataagents.governance.shape_readings import (
+    REPLACING_WORDS,
+    SCALING_WORDS,
+    SELECTING_WORDS,
+    SORTING_WORDS,
+    TOP_WORDS,
+    replace_text,
+    scale_column,
+    select_columns,
+    sort_rows,
+    top_rows,
 )
 from dataagents.governance.spec import (
     Condition,
@@ -66,6 +79,8 @@ from dataagents.governance.spec import (
     RenameColumns,
     RequestSpec,
     RowFilter,
+    SelectColumns,
+    SetValues,
     Standardize,
     StepSpec,
     TextFilter,
@@ -3871,6 +3886,9 @@ _REMOVING_KINDS = {
     "convert_unit",
     "make_consistent",
     "merge_increment",
+    "select_columns",
+    "set_values",
+    "replace_text",
 }
 
 
@@ -3887,6 +3905,83 @@ def _says_missing(cl: _Clause) -> bool:
 _ROWS_ABSENT = re.compile(
     r"\s+(?:from|in) (?:either|one|both|each|the other|any) (?:of (?:the|them)\b|file|table|sheet|list)"
 )
+
+
+_CAP = re.compile(
+    rf"\b(?:cap|caps|capped|capping|limit|clip|clipped|top out|truncate|truncated)\b[^.;]*?\bat\s+{_NUM}|"
+    rf"\b(?:anything|everything|any value|values?|all)\s+(?:above|over|more than|greater than|higher than)\s+{_NUM}"
+    rf"\s+(?:should|must|is to|are to|needs? to|has to|have to)?\s*(?:be\s+)?(?:set|brought|pulled|cut|capped)?\s*"
+    rf"(?:down\s+)?(?:to|at)\s+{_NUM}",
+    re.IGNORECASE,
+)
+_BLANK_OUT = (
+    r"\bblank(?:ed|ing)? (?:\w+ ){0,3}?out\b|\b(?:set|make|turn|mark|change|replace)\w* (?:them|it|those|these|that|such \w+|"
+    r"the \w+)(?: \w+)? (?:to|as|with|into) (?:a )?(?:blank|empty|missing|null|nan|na|n/a)\b|"
+    r"\b(?:clear|empty|erase|wipe) (?:them|it|those|these|those cells|the cells|the values)\b"
+)
+
+
+_SETTING_WORDS = (
+    _BLANK_OUT
+    + r"|\b(?:cap|caps|capped|capping|limit|clip|clipped|top out|truncate|truncated|at|set|brought|pulled|cut|down|"
+    r"anything|everything|any|value|values|all|above|over|more than|greater than|higher than|should|must|be|to|"
+    r"believable|plausible|possible|realistic|credible|valid|wrong|errors?|impossible|nonsense|bogus|faults?|faulty|"
+    r"glitch\w*)\b|\b(?:is|are|was|were) (?:an? )?(?:\w+ )?(?:fault|error|glitch|mistake|artefact|artifact)s?\b"
+)
+
+
+def _set_values(cl: _Clause) -> SetValues | None:
+    """ "Cap the days absent at 60", "anything above 60 should be set to 60" (the cells over a limit become
+    the limit), "readings over 400 are not believable; blank them out" (the cells matching a condition
+    become blank)."""
+    cap = _CAP.search(cl.text)
+    if cap is not None:
+        said = [g for g in cap.groups() if g]
+        limit = numeric_value(said[0]) if said else None
+        if limit is None or (len(said) > 1 and numeric_value(said[-1]) != limit):
+            return None
+        column = cl.nearest_column(cap.start(), kinds=("numeric",)) or _spanning_column(cl.table, [limit])
+        if column is None:
+            return None
+        value = as_number(limit)
+        return SetValues(
+            column=column, conditions=[Condition(column=column, op=">", value=value)], value=value
+        )
+    if _has(_BLANK_OUT, cl.low):
+        conds, match, leftovers = _conditions(cl)
+        # "blank them out" says what to do, not that a cell is blank
+        conds = [c for c in conds if c.op not in ("is_missing", "not_missing")]
+        columns = {c.column for c in conds}
+        if len(columns) != 1:
+            return None
+        cl.leftovers.extend(leftovers)
+        return SetValues(column=columns.pop(), conditions=conds, match=match, value=None)
+    return None
+
+
+def _mentions_in(text: str, table: TableInfo) -> list[Mention]:
+    """The columns a piece of a clause names, read as the clause reads them (describing words left out)."""
+    return _Clause(text, table).mentions
+
+
+def _shaped(cl: _Clause) -> Any:
+    """A reading that shapes the table or rewrites one column as a whole (columns kept or dropped, rows sorted
+    or cut to the top n, values capped or blanked, a column scaled or rounded, text replaced), or None."""
+    selected = select_columns(cl.text, cl.table, _mentions_in)
+    if selected is not None:
+        return selected
+    if not _asks_to_remove(cl.low) and (top := top_rows(cl.text, cl.table, _mentions_in)) is not None:
+        return top
+    capped_or_blanked = _set_values(cl)
+    if capped_or_blanked is not None:
+        return capped_or_blanked
+    if any(_has(words, cl.low) for words in (_FILL, _DEDUP, _JOIN, _UNION, _LABEL)):
+        return None  # an order, a scale or a replacement said inside another request belongs to it
+    for reading in (sort_rows, replace_text):
+        found = reading(cl.text, cl.table, _mentions_in)
+        if found is not None:
+            return found
+    return scale_column(cl.text, cl.table, _decimals_asked(cl.low), _mentions_in)
 
 
 _NAMED_AS = re.compile(
@@ -3952,6 +4047,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     larger = whichever_label(cl.text, cl.table, _derived_name(cl.text))
     if larger is not None:
         return [larger]
+    shaped = _shaped(cl)
+    if shaped is not None:
+        return [shaped]
     if (
         _has(r"\b(?:use|take|copy|fill|put|borrow)\b", low)
         and _has(_FROM_OTHER, low)
@@ -4517,7 +4615,7 @@ def _param_cues(intent: Any) -> list[str]:
     if getattr(intent, "round", None) is not None:
         cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|cents?|penny|pennies|nearest)\b")
     keep = getattr(intent, "keep", None)
-    if keep in _KEEP_CUES:
+    if isinstance(keep, str) and keep in _KEEP_CUES:
         cues.append(_KEEP_CUES[keep])
     if getattr(intent, "order_by", None):
         cues.append(
@@ -4578,6 +4676,16 @@ def _param_cues(intent: Any) -> list[str]:
     conds = getattr(intent, "conditions", None) or []
     if intent.kind == "derive_column":
         cues.append(DERIVING_WORDS)
+    shape_cues = {
+        "select_columns": SELECTING_WORDS,
+        "sort_rows": SORTING_WORDS,
+        "top_rows": TOP_WORDS,
+        "scale_column": SCALING_WORDS,
+        "replace_text": REPLACING_WORDS,
+        "set_values": _SETTING_WORDS,
+    }
+    if intent.kind in shape_cues:
+        cues.append(shape_cues[intent.kind])
     if intent.kind == "convert_unit":
         # "the depot wants them in kilograms": who wants the unit asks for nothing more
         cues.append(r"\b(?:the |our |their )?\w+ (?:wants?|needs?|requires?|prefers?|would like)\b")
@@ -4730,7 +4838,7 @@ _DESCRIPTORS = set(
     ]
 )
 _DESCRIPTORS |= {"grade", "grades", "code", "codes", "name", "names", "label", "labels", "sheet", "sheets"}
-_DESCRIPTORS |= {"types", "kind", "kinds"}
+_DESCRIPTORS |= {"types", "kind", "kinds", "time", "times"}  # "the reaction times"
 
 
 def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
@@ -4742,6 +4850,8 @@ def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
     for attr in lists:
         cols += list(getattr(intent, attr, []) or [])
     cols += [v for attr in singles if (v := getattr(intent, attr, None))]
+    if intent.kind == "select_columns":
+        cols += [*intent.keep, *intent.drop]
     conditions = [*(getattr(intent, "conditions", []) or [])]
     conditions += [c for case in getattr(intent, "cases", []) or [] for c in case.conditions]
     cols += [name for c in conditions for name in (c.column, c.other) if name]
@@ -5180,10 +5290,12 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         if (
             not found
             and last is not None
-            and _values_of(last)
+            and (_values_of(last) or isinstance(last, SelectColumns))
             and not _unaccounted(cl, _values_of(last), _columns_of(last), [*_param_cues(last), _RESTATE])
         ):
-            continue  # "Could you write out blue and orange instead?": the step before, said again
+            # "Could you write out blue and orange instead?", "… columns, please remove them": the step before,
+            # said again
+            continue
         if not found:
             # a clause that asks for nothing is context ("Output CSV."); any other is reported
             if _unaccounted(cl, []) or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text)):

@@ -41,10 +41,16 @@ from dataagents.governance.spec import (
     ModelLabel,
     NearDuplicates,
     RenameColumns,
+    ReplaceText,
     RowFilter,
+    ScaleColumn,
+    SelectColumns,
+    SetValues,
+    SortRows,
     Standardize,
     StepSpec,
     TextFilter,
+    TopRows,
     Union,
     keyword_pattern,
 )
@@ -484,13 +490,35 @@ def _same_amount(written: str, number: str, decimal: str = ".") -> bool:
     return math.isclose(value, got, rel_tol=1e-9, abs_tol=1e-9)
 
 
-def _format_check(it: Standardize) -> tuple[Callable[[str], bool], Callable[[str, str], bool] | None]:
+def _day_first(cells: list[str]) -> bool | None:
+    """A second reading of a column's date order: True when a numeric date has a first number over 12,
+    False when one has a second number over 12, None when neither (or both) shows."""
+    pairs = [m.groups() for c in cells if (m := re.fullmatch(r"\s*(\d{1,2})\D(\d{1,2})\D\d{2,4}\s*", c))]
+    first, second = any(int(a) > 12 for a, _ in pairs), any(int(b) > 12 for _, b in pairs)
+    return None if first == second else first
+
+
+def _last_century(day: date, written: str) -> date:
+    """A date written with a two-digit year that would lie in the future is the last century's."""
+    if (
+        re.search(r"\D\d{2}\s*$", written)
+        and not re.search(r"\d{4}", written)
+        and day.year > date.today().year
+    ):
+        return day.replace(year=day.year - 100)
+    return day
+
+
+def _format_check(
+    it: Standardize, day_first: bool | None = None
+) -> tuple[Callable[[str], bool], Callable[[str, str], bool] | None]:
     """(value is in the format, output value is the right transform of the input value or None)."""
     f = it.format
     if f == "date":
         rx = re.escape(it.date_format)
         for k, v in _STRFTIME.items():
             rx = rx.replace(re.escape(k), v)
+        orders = (False, True) if day_first is None else (day_first,)
 
         def same_date(x: str, y: str) -> bool:
             try:
@@ -498,11 +526,12 @@ def _format_check(it: Standardize) -> tuple[Callable[[str], bool], Callable[[str
             except ValueError:
                 return False
             readings = {
-                d.date()
-                for first in (False, True)
+                _last_century(d.date(), x)
+                for first in orders
                 if not pd.isna(d := pd.to_datetime(x, errors="coerce", dayfirst=first, format="mixed"))
             }
-            # "07.03.2024" reads as 7 March or 3 July: either reading is the same date written anew
+            # "07.03.2024" reads as 7 March or 3 July: either reading is the same date written anew, unless
+            # the column's other dates show which comes first
             return not readings or got.date() in readings
 
         return (lambda v: re.fullmatch(rx, v.strip()) is not None), same_date
@@ -533,7 +562,7 @@ def _check_standardize(
     out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
     if len(before) != len(after) or it.column not in after.columns:
         return out, True
-    ok, transform = _format_check(it)
+    ok, transform = _format_check(it, _day_first(before[it.column].tolist()))
     vals = [v for v in after[it.column].tolist() if str(v).strip()]
     bad = [v for v in vals if not ok(v)]
     out.append(
@@ -927,6 +956,114 @@ def _check_derive(
     return out, True
 
 
+def _check_select(
+    it: SelectColumns, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """Exactly the asked columns, in order, each with every cell as it was."""
+    want = list(it.keep) if it.keep else [c for c in before.columns if c not in it.drop]
+    if list(after.columns) != want:
+        return [_result("columns as asked", False, f"{list(after.columns)} != {want}")], True
+    same = len(before) == len(after) and _rows(before, want) == _rows(after)
+    return [
+        _result("columns as asked", True, ", ".join(want)),
+        _result("rows and cells unchanged", same, "" if same else "rows or cells differ from the input"),
+    ], True
+
+
+def _order_key(cells: list[str]) -> Callable[[str], Any]:
+    """How a column's canonical cells compare: as numbers when all are numbers, as days when all are dates,
+    else as text without case."""
+    filled = [c for c in cells if c.strip()]
+    if filled and all(_num(c) is not None for c in filled):
+        return lambda c: _num(c)
+    if filled and all(_as_day(c) is not None for c in filled):
+        return lambda c: _as_day(c)
+    return str.casefold
+
+
+def _check_sort(it: SortRows, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    """A second reading of a stable sort: successive stable sorts from the last key to the first, blanks
+    last in every key."""
+    rows = before.to_dict(orient="records")
+    order = list(range(len(rows)))
+    descending = [*it.descending, *[False] * len(it.by)][: len(it.by)]
+    for column, down in reversed(list(zip(it.by, descending, strict=True))):
+        key = _order_key([r[column] for r in rows])
+        filled = [i for i in order if rows[i][column].strip()]
+        blank = [i for i in order if not rows[i][column].strip()]
+        order = sorted(filled, key=lambda i: key(rows[i][column]), reverse=down) + blank
+    expected = [tuple(rows[i].values()) for i in order]
+    return [_same_rows(expected, _rows(after), f"rows in the order of {it.describe()[8:]}")], True
+
+
+def _check_top(it: TopRows, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    """The n rows with the largest (smallest) numbers, in input order. A tie at the cut makes "the n largest"
+    ambiguous: the check then passes the earlier rows but is not complete."""
+    values = [(_num(v) if v.strip() else None) for v in before[it.column]]
+    ranked = sorted(
+        (i for i, v in enumerate(values) if v is not None),
+        key=lambda i: -values[i] if it.largest else values[i],  # type: ignore[operator]
+    )
+    chosen = sorted(ranked[: it.n])
+    all_rows = _rows(before)
+    res = _same_rows([all_rows[i] for i in chosen], _rows(after), it.describe())
+    tied = len(ranked) > it.n and values[ranked[it.n - 1]] == values[ranked[it.n]]
+    if tied:
+        res.detail += f"; a tie at the cut ({it.column} = {values[ranked[it.n]]:g}): which rows is a choice"
+    return [res], not tied
+
+
+def _check_set_values(
+    it: SetValues, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """The matching rows hold the value (blank when none is given); every other cell is as it was."""
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
+    if len(before) != len(after) or it.column not in after.columns:
+        return out, True
+    want_value = "" if it.value is None else canon(it.value)
+    wrong = 0
+    for row, got in zip(before.to_dict(orient="records"), after[it.column], strict=True):
+        want = want_value if row_matches(it.conditions, it.match, row) else row[it.column]
+        wrong += not (_close(want, got) if want.strip() else not str(got).strip())
+    out.append(_result(it.describe(), wrong == 0, f"{wrong} cell(s) otherwise"))
+    return out, True
+
+
+def _check_scale(
+    it: ScaleColumn, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """Each number is the input number times the factor, rounded as asked; blanks stay blank."""
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
+    if len(before) != len(after) or it.column not in after.columns:
+        return out, True
+    wrong, numbers = 0, 0
+    for x, y in zip(before[it.column], after[it.column], strict=True):
+        v = _num(x) if x.strip() else None
+        if v is None:
+            wrong += x.strip() != y.strip()
+            continue
+        numbers += 1
+        got = _num(y)
+        wrong += got is None or not _rounded_from(got, v * it.factor, it.round)
+    out.append(_result(it.describe(), wrong == 0, f"{wrong} cell(s) otherwise"))
+    return out, numbers == sum(1 for x in before[it.column] if x.strip())
+
+
+def _check_replace_text(
+    it: ReplaceText, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
+    if len(before) != len(after) or it.column not in after.columns:
+        return out, True
+    wrong = sum(
+        1
+        for x, y in zip(before[it.column], after[it.column], strict=True)
+        if (x.replace(it.old, it.new) if x.strip() else x).strip() != y.strip()
+    )
+    out.append(_result(it.describe(), wrong == 0, f"{wrong} cell(s) otherwise"))
+    return out, True
+
+
 def _check_label_conditions(
     it: LabelByConditions, before: pd.DataFrame, after: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
@@ -1043,6 +1180,18 @@ def verify_step(
         checks, complete = _check_convert(it, b, a)
     elif isinstance(it, DeriveColumn):
         checks, complete = _check_derive(it, b, a)
+    elif isinstance(it, SelectColumns):
+        checks, complete = _check_select(it, b, a)
+    elif isinstance(it, SortRows):
+        checks, complete = _check_sort(it, b, a)
+    elif isinstance(it, TopRows):
+        checks, complete = _check_top(it, b, a)
+    elif isinstance(it, SetValues):
+        checks, complete = _check_set_values(it, b, a)
+    elif isinstance(it, ScaleColumn):
+        checks, complete = _check_scale(it, b, a)
+    elif isinstance(it, ReplaceText):
+        checks, complete = _check_replace_text(it, b, a)
     else:  # pragma: no cover - every intent kind is handled above
         checks, complete = [], False
     for c in checks:
@@ -1065,6 +1214,10 @@ _CHANGES_ROWS_OR_CELLS = (
     MakeConsistent,
     FillFrom,
     MapValues,
+    TopRows,
+    SetValues,
+    ScaleColumn,
+    ReplaceText,
 )
 
 

@@ -10,6 +10,7 @@ from dataagents.governance.operators import (  # noqa: F401  (registration side 
     integration,
     labeling,
     refinement,
+    shaping,
 )
 from dataagents.governance.operators.base import OPERATORS, Category, Operator, RunContext, register
 

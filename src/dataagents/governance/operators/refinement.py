@@ -14,7 +14,12 @@ from pydantic import BaseModel, Field
 from dataagents.governance.contracts import ColumnsExist, Dtype, MatchesRegex, RowCount
 from dataagents.governance.errors import OperatorError
 from dataagents.governance.operators.base import Category, Operator, RunContext, register
-from dataagents.governance.operators.filtering import DEFAULT_BLOCKED, words_pattern
+from dataagents.governance.operators.filtering import (
+    DEFAULT_BLOCKED,
+    condition_columns,
+    conditions_mask,
+    words_pattern,
+)
 
 
 class _MapColumn(Operator):
@@ -156,9 +161,39 @@ _DATE_FORMATS = [
 ]
 
 
+_NUMERIC_DAY = re.compile(r"^\s*(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{2}|\d{4})\s*$")
+_TWO_DIGIT_YEAR = re.compile(r"(?:^|[/.\-\s'])\d{2}\s*$")
+
+
+def day_comes_first(values: Any) -> bool | None:
+    """How a column writes its numeric dates: True when some value can only be day/month/year (its first
+    number is over 12), False when some can only be month/day/year, None when every one reads both ways (or
+    the column mixes the two, which no order explains)."""
+    first = second = False
+    for v in values:
+        m = _NUMERIC_DAY.match(str(v))
+        if m:
+            first |= int(m.group(1)) > 12
+            second |= int(m.group(2)) > 12
+    return None if first == second else first
+
+
+def _with_century(ts: pd.Timestamp, text: str) -> pd.Timestamp:
+    """A two-digit year is the last century's when this century's would lie in the future ("5/11/63" is
+    1963)."""
+    if _TWO_DIGIT_YEAR.search(text) and not re.search(r"\d{4}", text) and ts.year > pd.Timestamp.now().year:
+        return ts - pd.DateOffset(years=100)
+    return ts
+
+
 def parse_date(value: Any, dayfirst: bool = False) -> pd.Timestamp | None:
     """Parse one date written in any common format; ``None`` when it is not a date."""
     text = str(value).strip()
+    ts = _parse_date(text, dayfirst)
+    return None if ts is None else _with_century(ts, text)
+
+
+def _parse_date(text: str, dayfirst: bool) -> pd.Timestamp | None:
     formats = _DATE_FORMATS if not dayfirst else [f for f in _DATE_FORMATS if f != "%m/%d/%Y"] + ["%m/%d/%Y"]
     if not dayfirst:
         formats = [f for f in formats if f != "%d/%m/%Y"] + ["%d/%m/%Y"]
@@ -187,12 +222,17 @@ class StandardizeDate(_MapColumn):
     class Params(BaseModel):
         column: str
         format: str = "%Y-%m-%d"
-        dayfirst: bool = False
+        dayfirst: bool | None = None  # None: as the column's own dates show (month first when they do not)
         unparseable: Literal["keep", "null"] = "keep"
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        if p.dayfirst is None:
+            p = p.model_copy(update={"dayfirst": bool(day_comes_first(tables[0][p.column].dropna()))})
+        return super().run(tables, p, ctx)
 
     def fn(self, p: Any) -> Callable[[Any], Any]:
         def std(v: Any) -> Any:
-            ts = parse_date(v, p.dayfirst)
+            ts = parse_date(v, bool(p.dayfirst))
             if ts is None:
                 return v if p.unparseable == "keep" else None
             return ts.strftime(p.format)
@@ -372,6 +412,9 @@ class DeriveColumn(Operator):
     def input_columns(self, p: Any) -> list[str]:
         return list(p.columns)
 
+    def output_columns(self, p: Any, inputs: list[list[str]]) -> list[str]:
+        return [*inputs[0], p.target]
+
     def post(self, p: Any) -> list:
         return [RowCount(relation="=="), ColumnsExist(cols=[p.target])]
 
@@ -382,6 +425,83 @@ class DeriveColumn(Operator):
         values = derived_values(df, p.op, p.columns)
         df[p.target] = values.round(p.round) if p.round is not None else values
         return df
+
+
+@register
+class SetValues(_MapColumn):
+    """Example: ``{"column": "Days", "conditions": [{"column": "Days", "op": ">", "value": 60}], "value": 60}``
+    caps the days at 60; ``"value": null`` blanks the matching cells instead."""
+
+    name = "set_values"
+    spec_only = True
+    description = (
+        "Set a column's cells to one value (or blank) on the rows matching conditions (cap at a limit, blank "
+        "out impossible readings, zero the negatives); other cells unchanged."
+    )
+
+    class Params(BaseModel):
+        column: str
+        conditions: list[dict[str, Any]] = Field(min_length=1)
+        match: Literal["all", "any"] = "all"
+        value: Any = None
+
+    def input_columns(self, p: Any) -> list[str]:
+        return list(dict.fromkeys([p.column, *condition_columns(p.conditions)]))
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        hit = conditions_mask(df, p.conditions, p.match).to_numpy()
+        column = df[p.column].astype(object)
+        column[hit] = p.value
+        df[p.column] = pd.Series(list(column), index=df.index).infer_objects()
+        return df
+
+
+@register
+class ScaleColumn(_MapColumn):
+    """Example: ``{"column": "medv", "factor": 1000}`` writes thousands of dollars out in dollars;
+    ``{"column": "Reaction", "round": 0}`` only rounds."""
+
+    name = "scale_column"
+    spec_only = True
+    description = (
+        "Multiply a numeric column by a factor (a percentage, thousands written out) and/or round it."
+    )
+
+    class Params(BaseModel):
+        column: str
+        factor: float = 1.0
+        round: int | None = None
+
+    def pre(self, p: Any) -> list:
+        return [*super().pre(p), Dtype(column=p.column, dtype="numeric")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        values = pd.to_numeric(df[p.column], errors="coerce") * p.factor
+        # one rounding of the product as a person writes it (1.1142 x 100 is 111.42, not 111.41999..)
+        values = values.round(9)
+        df[p.column] = values.round(p.round) if p.round is not None else values
+        if p.round == 0 and values.notna().all():
+            df[p.column] = df[p.column].astype("int64")
+        return df
+
+
+@register
+class ReplaceText(_MapColumn):
+    """Example: ``{"column": "region", "old": ".", "new": " "}``: "Near.East" -> "Near East"."""
+
+    name = "replace_text"
+    spec_only = True
+    description = "Replace every occurrence of a piece of text inside a column's cells with another."
+
+    class Params(BaseModel):
+        column: str
+        old: str = Field(min_length=1)
+        new: str = ""
+
+    def fn(self, p: Any) -> Callable[[Any], Any]:
+        return lambda v: str(v).replace(p.old, p.new)
 
 
 @register

@@ -1,0 +1,315 @@
+"""Readings of requests that shape a table or rewrite one column as a whole: which columns to keep or drop,
+the order of the rows, the top rows by a column, a column scaled (thousands written out, a percentage) or
+rounded, and a piece of text replaced inside a column.
+
+Each reading names its columns through ``schema_link.find_columns`` and is made only when every part it needs
+is said (a column that is there, a number of rows, a factor); otherwise it returns None and the clause stays
+for the other readings, or not understood.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from dataagents.governance.schema_link import Mention, TableInfo, find_columns, numeric_value, words
+from dataagents.governance.spec import ReplaceText, ScaleColumn, SelectColumns, SortRows, TopRows
+
+_COLUMN_WORD = r"\b(?:columns?|fields?|variables?)\b"
+_ROW_SAYING = r"\b(?:rows?|records?|entries|lines?|where|whose|which|when|if|whenever)\b"
+_DROP_COLUMNS = (
+    r"\b(?:drop|remove|delete|get rid of|lose|take out|strip out|discard|leave out|omit|scrap|ditch)\b|"
+    r"\b(?:don't|do not|no longer|never) (?:need|want|use)\b"
+)
+_ONLY_COLUMNS = (
+    r"\b(?:only|just) (?:need|want|keep|use)\b|\bkeep (?:only|just)\b|\b(?:need|want) only\b|"
+    r"\bnothing (?:but|except|other than)\b"
+)
+# Why a column goes, said about it: a reason, asking for nothing more.
+SELECTING_WORDS = (
+    r"\b(?:redundant|not needed|unneeded|unused|useless|irrelevant|obsolete|empty|needed|need|want|use|"
+    r"it's|its|it is|they're|they are|anyway|any more|anymore|longer|please|them|those|these|both|"
+    r"columns?|fields?|variables?|only|just|drop|remove|delete|rid|lose|take out|discard|keep|nothing|but|except)\b"
+)
+
+
+# How the columns named in a piece of text are found: by default every mention ``find_columns`` makes; the
+# request reader passes its own, which leaves out describing words ("the reaction times" names no day column).
+ColumnsIn = Callable[[str, TableInfo], list[Mention]]
+
+
+def _columns_said(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> list[Mention]:
+    """The columns a clause names, in the order it names them (one mention a column)."""
+    return sorted(columns_in(text, table), key=lambda m: m.start)
+
+
+def select_columns(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> SelectColumns | None:
+    """ "We don't need the tax and ptratio columns", "drop the Total column", "I only need the state and the
+    expenditure columns": a clause about columns (it says column or field, and nothing about rows)."""
+    low = text.lower()
+    if not re.search(_COLUMN_WORD, low) or re.search(_ROW_SAYING, low):
+        return None
+    mentions = [m for m in _columns_said(text, table, columns_in) if m.score >= 0.8]
+    for verb, make in ((_ONLY_COLUMNS, "keep"), (_DROP_COLUMNS, "drop")):
+        m = re.search(verb, low)
+        word = re.compile(_COLUMN_WORD).search(low, m.end()) if m else None
+        if m is None or word is None:
+            continue
+        # the verb's object is the columns and nothing else: "drop the Total column", never "remove excess
+        # spaces in the text field"
+        first, last = _token_at(text, m.end()), _token_at(text, word.start())
+        named = [x for x in mentions if first <= x.start and x.end <= last]
+        covered = {i for x in named for i in range(x.start, x.end)}
+        between = words(text)[first:last]
+        if not named or any(i + first not in covered and w not in _LIST_GLUE for i, w in enumerate(between)):
+            continue
+        columns = list(dict.fromkeys(x.column for x in named))
+        return SelectColumns(keep=columns) if make == "keep" else SelectColumns(drop=columns)
+    return None
+
+
+_LIST_GLUE = {
+    "the",
+    "and",
+    "or",
+    "both",
+    "these",
+    "those",
+    "a",
+    "an",
+    "its",
+    "their",
+    "our",
+    "two",
+    "three",
+    "s",
+}
+
+
+def _token_at(text: str, pos: int) -> int:
+    return len(words(text[:pos]))
+
+
+_ASCENDING = (
+    r"\b(?:ascending|increasing|smallest first|lowest first|nearest first|closest first|shortest first|"
+    r"earliest first|oldest first|cheapest first|least first|a to z|alphabetical(?:ly)?|from (?:the )?(?:smallest|"
+    r"lowest|least|cheapest|earliest|oldest|nearest|shortest)\b)"
+)
+_DESCENDING = (
+    r"\b(?:descending|decreasing|largest first|highest first|biggest first|furthest first|farthest first|"
+    r"longest first|latest first|newest first|most recent first|most first|most \w+ first|z to a|"
+    r"from (?:the )?(?:largest|highest|biggest|most|greatest|latest|newest|furthest|farthest|longest)\b)"
+)
+# a verb of ordering that the clause is about: at its start, or what the rows "should be"
+_SORT = (
+    r"^(?:(?:please|kindly|could you|can you|would you|i'd like you to|we need to|then|and)\s+)*"
+    r"(?:sort|order|rank|arrange|re-?order|re-?sort)\w*\b|"
+    r"\b(?:should|must|needs? to|has to|have to) be (?:sorted|ordered|ranked|arranged)\b"
+)
+SORTING_WORDS = (
+    _ASCENDING
+    + "|"
+    + _DESCENDING
+    + "|"
+    + _SORT
+    + r"|\b(?:by|first|to|the|from|least|most|cheapest|expensive|top|bottom|then|within|that|each|lowest|highest|"
+    r"smallest|largest|biggest|earliest|latest|oldest|newest|nearest|furthest|farthest|shortest|longest)\b"
+)
+
+
+def sort_rows(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> SortRows | None:
+    """ "Sort the records by distance, nearest first", "order the tracts from the most expensive to the cheapest
+    median value": one column said, and its direction (ascending unless a descending word is said)."""
+    low = text.lower()
+    m = re.search(_SORT, low.strip())
+    low = low.strip()
+    text = text.strip()
+    if m is None or re.search(r"\b(?:sort|kind|order) of\b|\bin order to\b", low):
+        return None
+    after = _columns_said(text[m.end() :], table, columns_in)
+    by = re.search(r"\b(?:by|from|according to|in order of|on)\s+", low[m.end() :])
+    if by is not None:
+        # the column said after "by" ("from the most expensive to the cheapest median value"), not the rows
+        # said as the verb's object ("order the tracts")
+        at = len(words(text[m.end() : m.end() + by.end()]))
+        after = [x for x in after if x.start >= at] or after
+    if not after:
+        return None
+    down = re.search(_DESCENDING, low) is not None and re.search(_ASCENDING, low) is None
+    return SortRows(by=[after[0].column], descending=[down])
+
+
+_SUPERLATIVE = (
+    r"(?P<up>highest|largest|biggest|greatest|most|strongest|heaviest|tallest|longest|oldest|latest|top)|"
+    r"(?P<down>lowest|smallest|fewest|least|weakest|lightest|shortest|youngest|earliest|cheapest|bottom)"
+)
+_TOP = re.compile(
+    r"\b(?:the )?(?:(?:top|bottom|first|last) )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
+    r"eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\s+(?:\w+\s+){0,2}?(?:with|having|by|of)?\s*(?:the\s+)?"
+    rf"(?:{_SUPERLATIVE})\b(?P<rest>.*)",
+    re.IGNORECASE,
+)
+TOP_WORDS = r"\b(?:top|bottom|with|having|the|highest|largest|biggest|greatest|most|strongest|lowest|smallest|fewest|least|weakest)\b"
+
+
+def top_rows(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> TopRows | None:
+    """ "Keep the 5 tracts with the highest crime rate", "the ten records with the largest acceleration": a
+    number of rows and the numeric column said after the superlative."""
+    m = _TOP.search(text)
+    if m is None:
+        return None
+    n = numeric_value(m.group("n"))
+    if n is None or n < 1 or n != int(n):
+        return None
+    named = [
+        x
+        for x in _columns_said(m.group("rest"), table, columns_in)
+        if table.column(x.column) is not None and table.column(x.column).kind == "numeric"
+    ]
+    if not named:
+        return None
+    return TopRows(column=named[0].column, n=int(n), largest=m.group("down") is None)
+
+
+_MULTIPLE = {
+    "thousand": 1000.0,
+    "thousands": 1000.0,
+    "million": 1e6,
+    "millions": 1e6,
+    "hundred": 100.0,
+    "hundreds": 100.0,
+    "billion": 1e9,
+    "billions": 1e9,
+}
+_IN_MULTIPLES = re.compile(
+    r"\bin (?P<m>thousands|millions|hundreds|billions) of (?P<unit>[a-z]+)", re.IGNORECASE
+)
+_WRITTEN_OUT = re.compile(
+    r"\b(?:write|written|give|show|put|want|need|express|spell|list|have)\w*\s+(?:\w+\s+){0,2}?(?:out\s+)?(?:in|as)\s+"
+    r"(?:plain |full |whole |single )?(?P<unit>[a-z]+)|\bin full\b|\bwritten out\b|\bwrite (?:them|it) out\b",
+    re.IGNORECASE,
+)
+_PERCENT = re.compile(r"\b(?:as|in|into|to) (?:a )?(?:percent(?:age)?s?|%)", re.IGNORECASE)
+SCALING_WORDS = (
+    r"\bin (?:thousands|millions|hundreds|billions) of \w+|\b(?:out )?(?:in|as) (?:plain |full |whole |single )?\w+|"
+    r"\b(?:to (?:the )?)?(?:whole|nearest) \w+|"  # "to whole milliseconds", "to the nearest dollar"
+    r"\b(?:thousands?|millions?|hundreds?|billions?|write|written|give|show|put|want|need|express\w*|spell|"
+    r"out|in|full|plain|whole|percent(?:age)?s?|round(?:ed|ing)?|to|decimals?|places?|digits?|nearest|"
+    r"whole|numbers?|each|every)\b"
+)
+
+
+def _one_numeric(text: str, table: TableInfo, columns_in: ColumnsIn) -> str | None:
+    named = [
+        x.column
+        for x in _columns_said(text, table, columns_in)
+        if table.column(x.column) is not None and table.column(x.column).kind == "numeric"
+    ]
+    return named[0] if len(set(named)) == 1 else None
+
+
+def scale_column(
+    text: str, table: TableInfo, decimals: int | None, columns_in: ColumnsIn = find_columns
+) -> ScaleColumn | None:
+    """ "The median values are in thousands of dollars; write them out in dollars" (x 1000), "show the ratio
+    as a percentage" (x 100), "round the reaction times to whole milliseconds" (x 1, rounded): one numeric
+    column said."""
+    column = _one_numeric(text, table, columns_in)
+    if column is None:
+        return None
+    multiples = _IN_MULTIPLES.search(text)
+    if multiples is not None:
+        rest = (
+            text[: multiples.start()] + " " * (multiples.end() - multiples.start()) + text[multiples.end() :]
+        )
+        out = _WRITTEN_OUT.search(rest)
+        unit = multiples.group("unit").lower().rstrip("s")
+        if out is not None and (out.group("unit") or unit).lower().rstrip("s") == unit:
+            return ScaleColumn(column=column, factor=_MULTIPLE[multiples.group("m").lower()], round=decimals)
+        return None
+    if _PERCENT.search(text):
+        return ScaleColumn(column=column, factor=100.0, round=decimals)
+    if decimals is None and re.search(
+        r"\bround\w*\b(?:\s+[\w'-]+){0,4}?\s+to (?:the nearest )?whole\b", text, re.I
+    ):
+        decimals = 0  # "round the reaction times to whole milliseconds"
+    rounding = re.search(
+        r"^(?:(?:please|kindly|could you|can you|would you|and|then)\s+)*round\b|"
+        r"\b(?:should|must|needs? to|has to|have to) be rounded\b",
+        text.strip(),
+        re.IGNORECASE,
+    )
+    if rounding and decimals is not None:  # a rounding the clause is about, not one said of another step
+        return ScaleColumn(column=column, factor=1.0, round=decimals)
+    return None
+
+
+_CHARACTERS = {
+    "dot": ".",
+    "dots": ".",
+    "period": ".",
+    "periods": ".",
+    "full stop": ".",
+    "full stops": ".",
+    "comma": ",",
+    "commas": ",",
+    "underscore": "_",
+    "underscores": "_",
+    "hyphen": "-",
+    "hyphens": "-",
+    "dash": "-",
+    "dashes": "-",
+    "space": " ",
+    "spaces": " ",
+    "slash": "/",
+    "slashes": "/",
+    "semicolon": ";",
+    "semicolons": ";",
+    "colon": ":",
+    "colons": ":",
+    "ampersand": "&",
+    "ampersands": "&",
+}
+_PIECE = (
+    r"(?:['\"“‘](?P<{0}q>[^'\"”’]+)['\"”’]|(?:an? |the |all (?:the )?|every |each |any )?(?P<{0}w>"
+    + "|".join(sorted((re.escape(k) for k in _CHARACTERS), key=len, reverse=True))
+    + r"))"
+)
+_REPLACE = re.compile(
+    r"\breplac\w*\s+" + _PIECE.format("old") + r"\s+(?:with|by)\s+" + _PIECE.format("new") + r"|"
+    r"\b(?:turn|change|make)\w*\s+" + _PIECE.format("o2") + r"\s+(?:into|to)\s+" + _PIECE.format("n2"),
+    re.IGNORECASE,
+)
+REPLACING_WORDS = (
+    r"\([^()]*\)|"  # an example of the text as it is ("(Near.East)")
+    r"\b(?:replac\w*|with|by|turn\w*|change\w*|make|into|to|instead of|have|has|had|got|written|use[sd]?|"
+    + "|".join(re.escape(k) for k in _CHARACTERS)
+    + r")\b"
+)
+
+
+def replace_text(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> ReplaceText | None:
+    """ "Replace the dots with spaces" in the region names: a piece of text (quoted, or a named character)
+    replaced inside one text column, said or the only one holding the piece."""
+    m = _REPLACE.search(text)
+    if m is None:
+        return None
+    old = (
+        m.group("oldq")
+        or _CHARACTERS.get((m.group("oldw") or "").lower())
+        or m.group("o2q")
+        or _CHARACTERS.get((m.group("o2w") or "").lower())
+    )
+    new = (
+        m.group("newq")
+        or _CHARACTERS.get((m.group("neww") or "").lower())
+        or m.group("n2q")
+        or _CHARACTERS.get((m.group("n2w") or "").lower())
+    )
+    if not old or new is None or old == new:
+        return None
+    text_columns = [c.name for c in table.columns if c.kind in ("text", "category")]
+    holding = [c for c in text_columns if table.frame[c].astype(str).str.contains(old, regex=False).any()]
+    named = [x.column for x in _columns_said(text, table, columns_in) if x.column in holding]
+    column = named[0] if named else (holding[0] if len(holding) == 1 else None)
+    return ReplaceText(column=column, old=old, new=new) if column else None

@@ -1,0 +1,234 @@
+"""Requests that shape a table or rewrite a column as a whole: columns kept or dropped, rows sorted or cut to
+the top n, values capped or blanked, a column scaled (thousands written out, a percentage) or rounded, text
+replaced inside a column, and headers that abbreviate the words said for them. Each reading is checked on
+tables of its own in two wordings, end to end with no model, and each check is shown to fail on a wrong
+output."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from dataagents.governance.govern import solve
+from dataagents.governance.schema_link import describe_table, find_columns
+from dataagents.governance.spec import (
+    Condition,
+    ReplaceText,
+    ScaleColumn,
+    SelectColumns,
+    SetValues,
+    SortRows,
+    StepSpec,
+    TopRows,
+)
+from dataagents.governance.understand import parse_request
+from dataagents.governance.verify import verify_step
+
+FARMS = pd.DataFrame(
+    {
+        "farm": ["Hill.Top", "Low.Acre", "Ash.Field", "Bree", "Oak.Dale", "Fen"],
+        "acres": [120.0, 85.5, 310.0, 42.0, 205.0, 150.0],
+        "yld": [3.1, 2.7, 4.2, None, 3.8, 5.9],  # yield in tonnes per acre
+        "revenue_k": [410.0, 220.5, 990.0, 120.0, 700.0, 515.0],  # in thousands of pounds
+        "share": [0.12, 0.085, 0.31, 0.04, 0.205, 0.15],
+        "notes": ["", "wet year", "", "new owner", "", ""],
+        "rain_mm": [650, 1210, 700, 820, 940, 300],
+    }
+)
+
+
+def _intent(request: str):
+    spec = parse_request(request, {"farms.csv": describe_table("farms.csv", FARMS)})
+    assert len(spec.steps) == 1 and not spec.unmapped, (spec.steps, spec.unmapped)
+    return spec.steps[0].intent
+
+
+def _solved(request: str, tmp_path: Path):
+    src = tmp_path / "farms.csv"
+    FARMS.to_csv(src, index=False)
+    return asyncio.run(solve(request, [src], model=None))
+
+
+def _passes(intent, before: pd.DataFrame, after: pd.DataFrame) -> bool:
+    done = verify_step(1, StepSpec(intent=intent, table="farms.csv"), before, after, {})
+    return done.complete and all(c.passed for c in done.checks)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "columns"),
+    [
+        (
+            "We don't need the notes column any more, please drop it.",
+            ["farm", "acres", "yld", "revenue_k", "share", "rain_mm"],
+        ),
+        ("I only need the farm and the acres columns.", ["farm", "acres"]),
+        ("Just keep the farm, share and acres fields.", ["farm", "share", "acres"]),
+    ],
+)
+def test_columns_kept_or_dropped(request_text: str, columns: list[str], tmp_path: Path) -> None:
+    assert isinstance(_intent(request_text), SelectColumns)
+    outcome, got = _solved(request_text, tmp_path)
+    assert outcome.status == "verified"
+    assert list(got.columns) == columns and len(got) == len(FARMS)
+
+
+def test_a_clause_about_rows_is_no_column_selection() -> None:
+    intent = _intent("Drop the rows where the acres column is below 50.")
+    assert not isinstance(intent, SelectColumns)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "column", "descending"),
+    [
+        ("Sort the farms by acres, largest first.", "acres", True),
+        ("Please order them by rainfall from the lowest to the highest.", "rain_mm", False),
+    ],
+)
+def test_rows_sorted(request_text: str, column: str, descending: bool, tmp_path: Path) -> None:
+    intent = _intent(request_text)
+    assert isinstance(intent, SortRows) and (intent.by, intent.descending) == ([column], [descending])
+    outcome, got = _solved(request_text, tmp_path)
+    assert outcome.status == "verified"
+    assert got[column].tolist() == sorted(FARMS[column], reverse=descending)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "farms"),
+    [
+        ("Keep the 3 farms with the most acres.", ["Ash.Field", "Oak.Dale", "Fen"]),
+        ("Only the two farms with the lowest rainfall, please.", ["Hill.Top", "Fen"]),
+    ],
+)
+def test_the_top_rows_by_a_column_in_their_order(request_text: str, farms: list[str], tmp_path: Path) -> None:
+    assert isinstance(_intent(request_text), TopRows)
+    outcome, got = _solved(request_text, tmp_path)
+    assert outcome.status == "verified"
+    assert got.farm.tolist() == farms
+
+
+@pytest.mark.parametrize(
+    ("request_text", "column", "want"),
+    [
+        (
+            "Revenue is in thousands of pounds; please write it out in pounds.",
+            "revenue_k",
+            FARMS.revenue_k * 1000,
+        ),
+        ("Show the share as a percentage, one decimal.", "share", (FARMS.share * 100).round(1)),
+        ("Round the acres to whole acres.", "acres", FARMS.acres.round(0)),
+    ],
+)
+def test_a_column_scaled_or_rounded(request_text: str, column: str, want: pd.Series, tmp_path: Path) -> None:
+    assert isinstance(_intent(request_text), ScaleColumn)
+    outcome, got = _solved(request_text, tmp_path)
+    assert outcome.status == "verified"
+    assert np.allclose(got[column].astype(float), want)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The farm names have dots where there should be spaces; replace the dots with spaces.",
+        "In the farm names, replace '.' with ' '.",
+    ],
+)
+def test_text_replaced_inside_a_column(request_text: str, tmp_path: Path) -> None:
+    intent = _intent(request_text)
+    assert isinstance(intent, ReplaceText) and (intent.column, intent.old, intent.new) == ("farm", ".", " ")
+    outcome, got = _solved(request_text, tmp_path)
+    assert outcome.status == "verified"
+    assert got.farm.tolist() == FARMS.farm.str.replace(".", " ", regex=False).tolist()
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Cap the rainfall at 1000: anything above 1000 should be set to 1000.",
+        "Please cap rain at 1000.",
+    ],
+)
+def test_values_capped_at_a_limit(request_text: str, tmp_path: Path) -> None:
+    intent = _intent(request_text)
+    assert isinstance(intent, SetValues) and intent.value == 1000
+    outcome, got = _solved(request_text, tmp_path)
+    assert outcome.status == "verified"
+    assert got.rain_mm.tolist() == FARMS.rain_mm.clip(upper=1000).tolist()
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Rainfall below 400 mm is a gauge fault; blank those readings out.",
+        "Set the rain to blank where it is under 400.",
+    ],
+)
+def test_values_blanked_where_a_condition_holds(request_text: str, tmp_path: Path) -> None:
+    intent = _intent(request_text)
+    assert isinstance(intent, SetValues) and intent.value is None
+    outcome, got = _solved(request_text, tmp_path)
+    assert outcome.status == "verified"
+    assert got.rain_mm.isna().tolist() == (FARMS.rain_mm < 400).tolist()
+
+
+def test_each_shape_check_fails_on_a_wrong_output() -> None:
+    canon = FARMS.astype(str).replace("nan", "")
+    by_acres = canon.iloc[FARMS.acres.sort_values().index]
+    assert _passes(SortRows(by=["acres"]), canon, by_acres.reset_index(drop=True))
+    assert not _passes(SortRows(by=["acres"], descending=[True]), canon, by_acres.reset_index(drop=True))
+    top = TopRows(column="acres", n=2)
+    assert _passes(top, canon, canon.iloc[[2, 4]].reset_index(drop=True))
+    assert not _passes(top, canon, canon.iloc[[0, 2]].reset_index(drop=True))
+    select = SelectColumns(keep=["acres", "farm"])
+    assert _passes(select, canon, canon[["acres", "farm"]])
+    assert not _passes(select, canon, canon[["farm", "acres"]])
+    cap = SetValues(column="acres", conditions=[Condition(column="acres", op=">", value=200)], value=200)
+    assert _passes(cap, canon, canon.assign(acres=[str(min(a, 200.0)) for a in FARMS.acres]))
+    assert not _passes(cap, canon, canon.assign(acres=[str(min(a, 150.0)) for a in FARMS.acres]))
+    scale = ScaleColumn(column="revenue_k", factor=1000)
+    assert _passes(scale, canon, canon.assign(revenue_k=[str(v * 1000) for v in FARMS.revenue_k]))
+    assert not _passes(scale, canon, canon.assign(revenue_k=[str(v * 100) for v in FARMS.revenue_k]))
+
+
+def test_a_tie_at_the_cut_of_the_top_rows_is_not_complete() -> None:
+    tied = pd.DataFrame({"name": ["a", "b", "c"], "score": ["5", "7", "5"]})
+    done = verify_step(
+        1, StepSpec(intent=TopRows(column="score", n=2), table="t.csv"), tied, tied.iloc[[0, 1]], {}
+    )
+    assert all(c.passed for c in done.checks) and not done.complete
+
+
+@pytest.mark.parametrize(
+    ("header", "said"),
+    [("medv", "the median value"), ("ptratio", "the pupil teacher ratio"), ("bwt", "the body weight")],
+)
+def test_a_header_made_of_the_starts_of_its_words(header: str, said: str) -> None:
+    table = describe_table("t.csv", pd.DataFrame({header: [1.0], "tax": [2.0]}))
+    assert [m.column for m in find_columns(f"keep {said} above 3", table)] == [header]
+
+
+def test_a_short_header_is_not_found_in_the_starts_of_unrelated_words() -> None:
+    table = describe_table("t.csv", pd.DataFrame({"tax": [1.0]}))
+    assert find_columns("the tree axis is level", table) == []
+
+
+def test_a_column_of_day_first_dates_is_read_day_first_and_two_digit_years_are_last_century(
+    tmp_path: Path,
+) -> None:
+    """ "5/11/63" beside "23/10/63" is 5 November 1963: the column shows the day comes first, and a two-digit
+    year that would lie in the future is the last century's."""
+    visits = pd.DataFrame({"visit": [1, 2, 3], "seen": ["5/11/63", "23/10/63", "2/1/07"]})
+    src = tmp_path / "visits.csv"
+    visits.to_csv(src, index=False)
+    outcome, got = asyncio.run(solve("Write the seen dates as YYYY-MM-DD.", [src], model=None))
+    assert outcome.status == "verified"
+    assert got.seen.tolist() == ["1963-11-05", "1963-10-23", "2007-01-02"]
+    month_first = got.assign(seen=["1963-05-11", "1963-10-23", "2007-02-01"])
+    spec = parse_request(
+        "Write the seen dates as YYYY-MM-DD.", {"visits.csv": describe_table("visits.csv", visits)}
+    )
+    done = verify_step(1, spec.steps[0], visits.astype(str), month_first.astype(str), {})
+    assert not all(c.passed for c in done.checks)
