@@ -18,6 +18,14 @@ added this script; rules written after a round never saw a later round):
     7      13       6 (rounds 1-6 rules)      13  (joins, stacks, renames, deduplication)
     rounds 2-7, first run: 51 of 104 (49 %); no false success now
 
+Later rounds, written to find what no reading could do yet rather than new wordings (2026-11-26, later):
+
+    round  probes  first (code at)           now
+    8      16       1 (2e27bff)               16  (two columns compared, derived columns, interpolation)
+    9      14       0 (5a011ee)               14  (columns kept/dropped, sort, top n, cap, scale, replace)
+    10     12       0 (a653c8c)               10  (statistics of a column, first n rows, date parts, units of time)
+    (at the round-10 commit rounds 1-3 are 30, 24 and 13: general readings helped earlier rounds too)
+
     .venv/bin/python benchmarks/govern_probes.py [--round N]
 """
 
@@ -1217,6 +1225,90 @@ PROBES = [
         ["boston_tracts.csv"],
         "Order the tracts from the most expensive to the cheapest median value.",
         lambda d: d.sort_values("medv", ascending=False, kind="stable"),
+    ),
+    Probe(
+        10,
+        "govbench_real/real_dedup_latest_review",
+        ["salary_reviews.csv"],
+        "Add a column review_year with just the year of the review date.",
+        lambda d: d.assign(review_year=pd.to_datetime(d.reviewed_on).dt.year),
+    ),
+    Probe(
+        10,
+        "govbench_real_fresh4/fresh4_filter_polls_before_2006",
+        ["voting_intention_polls.csv"],
+        "The Nat figure is 0 where it was not asked; those zeros mean missing, please blank them.",
+        lambda d: d.assign(Nat=d.Nat.where(d.Nat != 0)),
+    ),
+    Probe(
+        10,
+        "govbench_real_fresh5/fresh5_label_waiting_band",
+        ["old_faithful_1985.csv"],
+        "Remove eruptions whose waiting time is more than 2 standard deviations away from the mean.",
+        lambda d: d[(d.waiting - d.waiting.mean()).abs() <= 2 * d.waiting.std()],
+    ),
+    Probe(
+        10,
+        "govbench_real/real_label_sequels",
+        ["titles.csv"],
+        "Only keep the first 50 rows.",
+        lambda d: d.head(50),
+    ),
+    Probe(
+        10,
+        "govbench_real_fresh4/fresh4_filter_polls_before_2006",
+        ["voting_intention_polls.csv"],
+        "Add a column major_total with ALP plus Lib plus Nat.",
+        lambda d: d.assign(major_total=d.ALP + d.Lib + d.Nat),
+    ),
+    Probe(
+        10,
+        "govbench_real/real_label_sequels",
+        ["titles.csv"],
+        "Drop the films rated above the 90th percentile of ratings.",
+        lambda d: d[~(d.rating > d.rating.quantile(0.9))],
+    ),
+    Probe(
+        10,
+        "govbench_real_fresh4/fresh4_filter_polls_before_2006",
+        ["voting_intention_polls.csv"],
+        "Put the pollster names in upper case.",
+        lambda d: d.assign(org=d.org.str.upper()),
+    ),
+    Probe(
+        10,
+        "govbench_real/real_dedup_latest_review",
+        ["salary_reviews.csv"],
+        "Give each professor's salary in thousands (divide by 1000), one decimal.",
+        lambda d: d.assign(salary=(d.salary / 1000).round(1)),
+    ),
+    Probe(
+        10,
+        "govbench_real_fresh5/fresh5_label_waiting_band",
+        ["old_faithful_1985.csv"],
+        "The durations are in minutes; convert them to seconds, rounded to whole seconds.",
+        lambda d: d.assign(duration=(d.duration * 60).round(0)),
+    ),
+    Probe(
+        10,
+        "govbench_real/real_dedup_latest_review",
+        ["salary_reviews.csv"],
+        "Sort by rank, then by salary from highest to lowest.",
+        lambda d: d.sort_values(["rank", "salary"], ascending=[True, False], kind="stable"),
+    ),
+    Probe(
+        10,
+        "govbench_real_fresh4/fresh4_filter_polls_before_2006",
+        ["voting_intention_polls.csv"],
+        "Keep only polls with a sample of at least 1,500 people where Labor was ahead of the Liberals.",
+        lambda d: d[(d.sampleSize >= 1500) & (d.Lib < d.ALP)],
+    ),
+    Probe(
+        10,
+        "govbench_real_fresh5/fresh5_impute_zero_deaths",
+        ["snail_mortality.tsv"],
+        "Where deaths are missing, they mean none died, so put 0.",
+        lambda d: d.assign(Deaths=d.Deaths.fillna(0)),
     ),
 ]
 

@@ -232,3 +232,166 @@ def test_a_column_of_day_first_dates_is_read_day_first_and_two_digit_years_are_l
     )
     done = verify_step(1, spec.steps[0], visits.astype(str), month_first.astype(str), {})
     assert not all(c.passed for c in done.checks)
+
+
+TRIPS = pd.DataFrame(
+    {
+        "trip": list(range(1, 11)),
+        "driver": ["ann", "bo", "ann", "cy", "bo", "ann", "cy", "bo", "ann", "cy"],
+        "started": [
+            "2021-03-04",
+            "2021-07-19",
+            "2022-01-02",
+            "2022-05-30",
+            "2022-11-11",
+            "2023-02-14",
+            "2023-06-01",
+            "2023-08-21",
+            "2024-01-05",
+            "2024-12-24",
+        ],
+        "minutes": [32.0, 45.5, 28.0, 250.0, 39.0, 41.0, 36.5, 30.0, 44.0, 35.0],
+        "fuel": [4.1, 5.0, 3.9, 21.0, 4.6, 4.8, 4.2, 3.7, 5.1, 4.0],
+        "tolls": [0.0, 2.5, 0.0, 7.0, 0.0, 1.5, 0.0, 3.0, 2.0, 0.0],
+        "parking": [1.0, 0.0, 2.0, 4.0, 1.0, 0.0, 3.0, 1.0, 0.0, 2.0],
+    }
+)
+
+
+def _trip(request: str, tmp_path: Path):
+    src = tmp_path / "trips.csv"
+    TRIPS.to_csv(src, index=False)
+    return asyncio.run(solve(request, [src], model=None))
+
+
+@pytest.mark.parametrize(
+    ("request_text", "kept"),
+    [
+        (
+            "Drop any trip whose minutes are more than 2 standard deviations from the mean.",
+            [t for t in range(1, 11) if t != 4],
+        ),
+        (
+            "Only keep trips with fuel within 2 standard deviations of the average.",
+            [t for t in range(1, 11) if t != 4],
+        ),
+        ("Remove the trips with fuel above the 90th percentile.", [t for t in range(1, 11) if t != 4]),
+    ],
+)
+def test_a_row_against_its_own_column(request_text: str, kept: list[int], tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert got.trip.tolist() == kept
+
+
+def test_a_statistical_filter_check_fails_on_a_wrong_cut() -> None:
+    from dataagents.governance.spec import RowFilter
+
+    it = RowFilter(conditions=[Condition(column="minutes", op="beyond_sd", value=2)], action="drop")
+    canon = TRIPS.astype(str)
+    assert _passes(it, canon, canon[TRIPS.trip != 4].reset_index(drop=True))
+    assert not _passes(it, canon, canon[~TRIPS.trip.isin([4, 2])].reset_index(drop=True))
+
+
+@pytest.mark.parametrize(
+    ("request_text", "n"), [("Only keep the first 4 rows.", 4), ("Just the first three records please.", 3)]
+)
+def test_the_first_rows_by_their_place(request_text: str, n: int, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified"
+    assert got.trip.tolist() == list(range(1, n + 1))
+
+
+@pytest.mark.parametrize(
+    ("request_text", "column", "want"),
+    [
+        (
+            "Add a column start_year with the year of the start date.",
+            "start_year",
+            [2021, 2021, 2022, 2022, 2022, 2023, 2023, 2023, 2024, 2024],
+        ),
+        (
+            "Put the month of each start date in a new column start_month.",
+            "start_month",
+            [3, 7, 1, 5, 11, 2, 6, 8, 1, 12],
+        ),
+    ],
+)
+def test_a_part_of_a_date_in_a_new_column(
+    request_text: str, column: str, want: list[int], tmp_path: Path
+) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert got[column].tolist() == want
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Add a column extras with tolls plus parking plus fuel.",
+        "New column extras: the sum of the tolls, parking and fuel.",
+    ],
+)
+def test_a_sum_of_three_columns(request_text: str, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified"
+    assert np.allclose(got.extras, TRIPS.tolls + TRIPS.parking + TRIPS.fuel)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "want"),
+    [
+        ("Give the minutes in hours (divide by 60), two decimals.", (TRIPS.minutes / 60).round(2)),
+        ("The minutes should be converted to hours, to two decimals.", (TRIPS.minutes / 60).round(2)),
+    ],
+)
+def test_minutes_to_hours(request_text: str, want: pd.Series, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert np.allclose(got.minutes, want)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Sort by driver, then by minutes from longest to shortest.",
+        "Order them by driver and then by minutes, longest first.",
+    ],
+)
+def test_a_sort_on_two_keys(request_text: str, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    want = TRIPS.sort_values(["driver", "minutes"], ascending=[True, False], kind="stable")
+    assert got.trip.tolist() == want.trip.tolist()
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "A toll of 0 means it was not recorded; please blank those zeros.",
+        "Zeros in the tolls mean unknown, blank them out.",
+    ],
+)
+def test_zeros_that_mean_missing_are_blanked(request_text: str, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert got.tolls.isna().tolist() == (TRIPS.tolls == 0).tolist()
+
+
+def test_mean_said_as_a_verb_is_no_statistic() -> None:
+    gaps = pd.DataFrame({"shop": ["a", "b", "c"], "returns": [3.0, None, 5.0]})
+    spec = parse_request(
+        "Where returns are blank, it means there were none, so put 0.",
+        {"s.csv": describe_table("s.csv", gaps)},
+    )
+    fill = spec.steps[0].intent
+    assert (fill.strategy, fill.value) == ("constant", 0)
+
+
+def test_one_said_as_a_pronoun_is_no_code_for_missing() -> None:
+    """ "Where one is missing, repeat the previous": 'one' is a pronoun, not the value 1 meaning missing."""
+    spec = parse_request(
+        "Where one is missing, repeat the fuel of the previous trip.",
+        {"trips.csv": describe_table("trips.csv", TRIPS)},
+    )
+    assert not any(isinstance(s.intent, SetValues) for s in spec.steps)

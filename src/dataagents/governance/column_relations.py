@@ -43,7 +43,8 @@ _ORDINAL = rf"(?:{'|'.join(_COMPARATIVES)})"
 # then an optional multiplier, then the other column's words
 _COMPARISON = re.compile(
     rf"\b(?:(?P<at_least>at least|no less than|not less than)|(?P<at_most>at most|no more than|not more than)|"
-    rf"(?P<word>{_ORDINAL})(?:\s+[a-z]+)?\s+than|(?P<exceed>exceed(?:s|ed|ing)?|outnumber(?:s|ed)?|beat(?:s)?)|"
+    rf"(?P<word>{_ORDINAL})(?:\s+[a-z]+)?\s+than|(?P<exceed>exceed(?:s|ed|ing)?|outnumber(?:s|ed)?|beat(?:s)?|ahead of)|"
+    r"(?P<behind>behind)|"
     r"(?P<equal>(?:is |are |was |were )?(?:equal to|the same as|equals?))"
     r")"
     r"(?:\s+(?P<factor>double|twice|triple|treble|thrice|half|(?P<times>\d+(?:\.\d+)?|two|three|four|five|ten) times))?"
@@ -61,7 +62,7 @@ _MEASURE_NOUNS = (
 # The words a comparison of two columns is said with, beyond the columns' own: the comparative and the thing
 # compared ("more votes than"), the verb that leads to it ("ended up", "got", "came out"), the multiplier.
 COMPARING_WORDS = (
-    rf"\b{_ORDINAL}(?:\s+[a-z]+)?\s+than\b|\b(?:than|exceed\w*|outnumber\w*|beat|beats|at least|at most|"
+    rf"\b{_ORDINAL}(?:\s+[a-z]+)?\s+than\b|\b(?:than|exceed\w*|outnumber\w*|beat|beats|ahead of|behind|at least|at most|"
     r"no (?:more|less)|not (?:more|less)|double|twice|triple|treble|thrice|half|times|equal to|equals?|the same as|"
     r"end(?:ed)? up|turn(?:ed|s)? out|came out|comes out|got|gets|had|has|have|scored|received|that of|those of|"
     r"sides?)\b|" + _MEASURE_NOUNS
@@ -130,6 +131,8 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
             op, measure = (">=" if m.group("at_least") else ">"), None
         elif m.group("at_most"):
             op, measure = "<=", None
+        elif m.group("behind"):
+            op, measure = "<", None
         else:
             op, measure = "==", None
         left_column = left.column if left is not None else None
@@ -224,10 +227,30 @@ def derived_column(
             after = _list_after(text, mentions, _token_at(text, m.end()))
             if before and after and before[-1].column != after[0].column:
                 left = max(before, key=lambda x: x.end)
-                return DeriveColumn(
-                    target=target, op=op, columns=[left.column, after[0].column], round=decimals
-                )
+                columns = [left.column, after[0].column]
+                if op in ("sum", "product"):
+                    # "ALP plus Lib plus Nat": the same operation again after the second column
+                    columns += _chained(text, mentions, after[0], said)
+                return DeriveColumn(target=target, op=op, columns=columns, round=decimals)
     return None
+
+
+def _chained(text: str, mentions: list[Mention], last: Mention, said: str) -> list[str]:
+    """The columns that follow ``last`` each after the same operator word ("… plus Nat plus Green")."""
+    out: list[str] = []
+    spans = [m.start() for m in re.finditer(r"[a-z0-9]+", text.lower().replace("e-mail", "email "))]
+    while last.end < len(spans):
+        rest = text[spans[last.end] :]
+        m = re.match(rf"(?:{said})\s+(?:the\s+)?", rest, re.IGNORECASE)
+        if m is None:
+            break
+        at = _token_at(text, spans[last.end] + m.end())
+        nxt = next((x for x in mentions if x.start == at), None)
+        if nxt is None:
+            break
+        out.append(nxt.column)
+        last = nxt
+    return out
 
 
 # "says GORE or BUSH, whichever of the two got more votes": a label naming the larger (or smaller) of two

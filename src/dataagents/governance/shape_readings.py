@@ -13,7 +13,15 @@ import re
 from collections.abc import Callable
 
 from dataagents.governance.schema_link import Mention, TableInfo, find_columns, numeric_value, words
-from dataagents.governance.spec import ReplaceText, ScaleColumn, SelectColumns, SortRows, TopRows
+from dataagents.governance.spec import (
+    DatePart,
+    HeadRows,
+    ReplaceText,
+    ScaleColumn,
+    SelectColumns,
+    SortRows,
+    TopRows,
+)
 
 _COLUMN_WORD = r"\b(?:columns?|fields?|variables?)\b"
 _ROW_SAYING = r"\b(?:rows?|records?|entries|lines?|where|whose|which|when|if|whenever)\b"
@@ -189,12 +197,18 @@ _WRITTEN_OUT = re.compile(
     r"(?:plain |full |whole |single )?(?P<unit>[a-z]+)|\bin full\b|\bwritten out\b|\bwrite (?:them|it) out\b",
     re.IGNORECASE,
 )
+_BY_A_NUMBER = re.compile(
+    r"\b(?P<verb>divid(?:e|ed|ing)|multipl(?:y|ied|ying))\s+(?:(?:it|them|each|every|the|all|\w+)\s+){0,3}?by\s+"
+    r"(?P<n>\d[\d,]*(?:\.\d+)?|ten|hundred|thousand|a thousand|a hundred|a million|million)\b",
+    re.IGNORECASE,
+)
 _PERCENT = re.compile(r"\b(?:as|in|into|to) (?:a )?(?:percent(?:age)?s?|%)", re.IGNORECASE)
 SCALING_WORDS = (
     r"\bin (?:thousands|millions|hundreds|billions) of \w+|\b(?:out )?(?:in|as) (?:plain |full |whole |single )?\w+|"
     r"\b(?:to (?:the )?)?(?:whole|nearest) \w+|"  # "to whole milliseconds", "to the nearest dollar"
     r"\b(?:thousands?|millions?|hundreds?|billions?|write|written|give|show|put|want|need|express\w*|spell|"
-    r"out|in|full|plain|whole|percent(?:age)?s?|round(?:ed|ing)?|to|decimals?|places?|digits?|nearest|"
+    r"out|in|full|plain|whole|percent(?:age)?s?|round(?:ed|ing)?|to|decimals?|places?|digits?|nearest|divid\w*|"
+    r"multipl\w*|by|\d[\d,.]*|"
     r"whole|numbers?|each|every)\b"
 )
 
@@ -229,6 +243,19 @@ def scale_column(
         return None
     if _PERCENT.search(text):
         return ScaleColumn(column=column, factor=100.0, round=decimals)
+    arithmetic = _BY_A_NUMBER.search(text)
+    if arithmetic is not None and (number := numeric_value(arithmetic.group("n"))):
+        # "divide by 1000", "multiplied by 1.2": the factor said
+        factor = 1 / number if arithmetic.group("verb").lower().startswith("divid") else number
+        return ScaleColumn(column=column, factor=factor, round=decimals)
+    said_in = re.search(
+        r"\b(?:give|show|put|express|write|want|need|report|list|have)\w*\b[^.;]*?\bin (?P<m>thousands|millions|hundreds|"
+        r"billions)\b(?!\s+of\b)",
+        text,
+        re.IGNORECASE,
+    )
+    if said_in is not None:  # "give the salary in thousands": counted in thousands
+        return ScaleColumn(column=column, factor=1 / _MULTIPLE[said_in.group("m").lower()], round=decimals)
     if decimals is None and re.search(
         r"\bround\w*\b(?:\s+[\w'-]+){0,4}?\s+to (?:the nearest )?whole\b", text, re.I
     ):
@@ -313,3 +340,51 @@ def replace_text(text: str, table: TableInfo, columns_in: ColumnsIn = find_colum
     named = [x.column for x in _columns_said(text, table, columns_in) if x.column in holding]
     column = named[0] if named else (holding[0] if len(holding) == 1 else None)
     return ReplaceText(column=column, old=old, new=new) if column else None
+
+
+_HEAD = re.compile(
+    r"\b(?P<end>first|last|top|bottom)\s+(?P<n>\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|"
+    r"fifty|hundred)\s+(?:rows?|records?|entries|lines?)\b",
+    re.IGNORECASE,
+)
+HEAD_WORDS = r"\b(?:first|last|top|bottom|rows?|records?|entries|lines?|keep|only|just|the)\b"
+
+
+def head_rows(text: str) -> HeadRows | None:
+    """ "Only keep the first 50 rows", "the last ten records": rows by their place, no column ranks them."""
+    m = _HEAD.search(text)
+    if m is None or re.search(_SUPERLATIVE, text[m.end() :], re.IGNORECASE):
+        return None
+    n = numeric_value(m.group("n"))
+    if n is None or n < 1 or n != int(n):
+        return None
+    return HeadRows(n=int(n), last=m.group("end").lower() in ("last", "bottom"))
+
+
+_PART = re.compile(
+    r"\b(?:the\s+)?(?P<part>year|month|day of the week|weekday|day|quarter)\s+(?:of|from|in|on)\s+(?:the\s+|each\s+|their\s+|its\s+)?",
+    re.IGNORECASE,
+)
+DATE_PART_WORDS = (
+    r"\b(?:year|month|day|weekday|week|quarter|of|from|in|on|the|just|only|with|each|their|its|add|new|column|"
+    r"called|named)\b|\b\w+ (?:date|day)s?\b"  # "the review date": the date column said by what it dates
+)
+
+
+def date_part(
+    text: str, table: TableInfo, target: str | None, columns_in: ColumnsIn = find_columns
+) -> DatePart | None:
+    """ "Add a column review_year with just the year of the review date": a part of a date column's dates, in
+    a new column the request names."""
+    m = _PART.search(text)
+    if m is None or not target or table.column(target) is not None:
+        return None
+    dated = [
+        x.column
+        for x in _columns_said(text[m.end() :], table, columns_in)
+        if x.start <= 1 and table.column(x.column) is not None and table.column(x.column).kind == "date"
+    ]
+    if not dated:
+        return None
+    part = m.group("part").lower()
+    return DatePart(column=dated[0], part="weekday" if "week" in part else part, target=target)

@@ -45,6 +45,13 @@ CondOp = Literal[
     "not_missing",
     "is_valid",
     "not_valid",
+    "outside",  # value [low, high]: below low or above high
+    # of the column's own numbers, as the table stands when the step runs: value k standard deviations from
+    # the mean (beyond / within), or the value-th quantile (0-1; above / below)
+    "beyond_sd",
+    "within_sd",
+    "above_quantile",
+    "below_quantile",
 ]
 # What "valid" means for a value kind (used by is_valid / not_valid conditions and format checks). A value is
 # valid only when it matches in full.
@@ -90,8 +97,10 @@ class Condition(BaseModel):
             self.value = None
         elif self.op in ("<", "<=", ">", ">="):
             self.value = num(self.value)
-        elif self.op == "between" and isinstance(self.value, list):
+        elif self.op in ("between", "outside") and isinstance(self.value, list):
             self.value = [num(v) for v in self.value]
+        elif self.op in ("beyond_sd", "within_sd", "above_quantile", "below_quantile"):
+            self.value = float(num(self.value))
         return self
 
     def describe(self) -> str:
@@ -100,6 +109,12 @@ class Condition(BaseModel):
         if self.other is not None:
             scale = "" if self.times == 1 else f"{self.times:g} × "
             return f"{self.column} {self.op} {scale}{self.other}"
+        if self.op in ("beyond_sd", "within_sd"):
+            how = "more than" if self.op == "beyond_sd" else "within"
+            return f"{self.column} {how} {self.value:g} standard deviation(s) of its mean"
+        if self.op in ("above_quantile", "below_quantile"):
+            side = "above" if self.op == "above_quantile" else "below"
+            return f"{self.column} {side} its {float(self.value) * 100:g}th percentile"
         return f"{self.column} {self.op} {self.value!r}"
 
 
@@ -346,6 +361,35 @@ class TopRows(BaseModel):
 
     def describe(self) -> str:
         return f"keep the {self.n} rows with the {'largest' if self.largest else 'smallest'} {self.column}"
+
+
+class HeadRows(BaseModel):
+    """Keep the first (or last) ``n`` rows as they stand."""
+
+    kind: Literal["head_rows"] = "head_rows"
+    n: int = Field(ge=1)
+    last: bool = False
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("head_rows", {"n": self.n, "last": self.last})]
+
+    def describe(self) -> str:
+        return f"keep the {'last' if self.last else 'first'} {self.n} rows"
+
+
+class DatePart(BaseModel):
+    """A new column with one part (year, month, day, weekday, quarter) of the dates in ``column``."""
+
+    kind: Literal["date_part"] = "date_part"
+    column: str
+    part: Literal["year", "month", "day", "weekday", "quarter"]
+    target: str
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("date_part", {"column": self.column, "part": self.part, "target": self.target})]
+
+    def describe(self) -> str:
+        return f"new column {self.target} = the {self.part} of {self.column}"
 
 
 class SetValues(BaseModel):
@@ -752,6 +796,8 @@ Intent = Annotated[
     | SelectColumns
     | SortRows
     | TopRows
+    | HeadRows
+    | DatePart
     | SetValues
     | ScaleColumn
     | ReplaceText

@@ -47,11 +47,15 @@ from dataagents.governance.schema_link import (
     words,
 )
 from dataagents.governance.shape_readings import (
+    DATE_PART_WORDS,
+    HEAD_WORDS,
     REPLACING_WORDS,
     SCALING_WORDS,
     SELECTING_WORDS,
     SORTING_WORDS,
     TOP_WORDS,
+    date_part,
+    head_rows,
     replace_text,
     scale_column,
     select_columns,
@@ -81,6 +85,7 @@ from dataagents.governance.spec import (
     RowFilter,
     SelectColumns,
     SetValues,
+    SortRows,
     Standardize,
     StepSpec,
     TextFilter,
@@ -894,6 +899,30 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     for related in column_comparisons(cl.text, cl.table):
         conds.append(related.condition)
         taken.append(related.span)
+    # "more than 2 standard deviations from the mean", "above the 90th percentile": against the column itself
+    for m in re.finditer(
+        rf"\b(?:(?P<far>more than|over|beyond|outside(?: of)?|further than|farther than)|(?P<near>within|inside))\s+"
+        rf"{_NUM}\s+(?:standard deviations?|std(?:\.|s)?|sds?|sigmas?|σ)(?:\s+(?:away\s+)?(?:from|of)\s+(?:the\s+)?"
+        r"(?:mean|average))?|"
+        r"\b(?P<up>above|over|higher than|greater than|more than|exceeding|beyond|past)\s+the\s+(?P<q>\d{1,2})(?:st|nd|rd|th)"
+        r"\s+percentile\b|\b(?P<down>below|under|lower than|less than|beneath)\s+the\s+(?P<q2>\d{1,2})(?:st|nd|rd|th)"
+        r"\s+percentile\b",
+        low,
+    ):
+        column = cl.nearest_column(m.start(), kinds=("numeric",))
+        if column is None:
+            continue
+        if m.group("q") or m.group("q2"):
+            q = int(m.group("q") or m.group("q2")) / 100
+            conds.append(
+                Condition(column=column, op="above_quantile" if m.group("up") else "below_quantile", value=q)
+            )
+        else:
+            k = numeric_value(m.group(3))
+            if k is None:
+                continue
+            conds.append(Condition(column=column, op="beyond_sd" if m.group("far") else "within_sd", value=k))
+        taken.append((m.start(), m.end()))
     # "with 6 cylinders": a count followed by the column's own words
     for m in re.finditer(
         rf"\b(?:with|having|has|have|of)\s+(?:exactly\s+)?{_NUM}\s+([a-z][\w ]{{0,25}})", low
@@ -1172,7 +1201,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             low,
         ):
             if (
-                any(a <= m.start() < b for a, b in taken)
+                any(a <= m.start() < b or a <= m.start(1) < b for a, b in taken)
                 or "between" in low[max(0, m.start() - 12) : m.start()]
             ):
                 continue
@@ -1762,6 +1791,12 @@ _INTERPOLATE = (
 )
 
 
+# the mean as a statistic ("the mean", "average", "mean of"), not the verb ("zeros mean missing", "they mean")
+_MEAN_SAID = (
+    r"\baverages?\b|\b(?:the|a|its|their|his|her|group|column|overall|arithmetic|sample|plain|simple|same)\s+"
+    r"(?:\w+\s+)?mean\b|\bmean\s+(?:of|value|for|across|per|over|in|from|within|\w+ (?:of|for))\b|^mean\b|"
+    r"\b(?:with|by|using|to) (?:the )?mean\b|\bmean\)"
+)
 # "the drive type most of that model's cars have", "what most rows of the brand show": the most frequent value
 _WHAT_MOST_HAVE = (
     r"\bmost (?:of )?(?:the |that |this |its |their |each )?(?:\w+(?:'s)? ){0,5}?"
@@ -1794,7 +1829,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
         strategy = "previous"
     elif _has(r"\b(?:nearest neighbou?rs?|similar (?:rows|records)|knn|k-nn)\b", low):
         strategy = "knn"
-    elif _has(r"\b(?:mean|average)\b", low):
+    elif _has(_MEAN_SAID, low):
         strategy = "mean"
     else:
         strategy = "unsaid"  # neither a statistic nor a value: nothing to fill with unless one is found below
@@ -2208,6 +2243,15 @@ _UNIT_WORDS = {
     "ounce": "oz",
     "mi": "mi",
     "mile": "mi",
+    "second": "s",
+    "secs": "s",
+    "sec": "s",
+    "minute": "min",
+    "mins": "min",
+    "min": "min",
+    "hour": "h",
+    "hrs": "h",
+    "hr": "h",
     "celsius": "c",
     "centigrade": "c",
     "fahrenheit": "f",
@@ -2217,7 +2261,8 @@ _UNIT_WORDS = {
 
 _UNIT_RX = (
     r"(?:degrees? )?(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
-    r"miles?|celsius|centigrade|fahrenheit|kelvin|grams?|mm|cm|km|kg|lbs?|oz|ft|mi|g|m)\b"
+    r"miles?|celsius|centigrade|fahrenheit|kelvin|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|"
+    r"mm|cm|km|kg|lbs?|oz|ft|mi|g|m)\b"
 )
 
 
@@ -2225,11 +2270,13 @@ _DIMENSION_OF = {
     **dict.fromkeys(["mm", "cm", "m", "km", "in", "ft", "mi"], "length"),
     **dict.fromkeys(["g", "kg", "lb", "oz"], "mass"),
     **dict.fromkeys(["c", "f", "k"], "temperature"),
+    **dict.fromkeys(["s", "min", "h"], "time"),
 }
 _QUANTITY_WORDS = {
     "length": {"length", "height", "width", "depth", "distance", "size", "diameter", "len", "ht"},
     "mass": {"weight", "mass", "wt", "kg", "lb"},
     "temperature": {"temperature", "temp", "tmp"},
+    "time": {"time", "duration", "delay", "wait", "waiting", "length"},
 }
 
 
@@ -2340,6 +2387,13 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     cols = cols or [c for c in cl.cols() if c in written]
     if unit is None or not cols:
         return None
+    if from_unit is None:
+        # "convert the minutes to hours": a header that is a unit says what its numbers count
+        from_unit = next(
+            (u for w in cl.table.column(cols[0]).words if (u := _unit_of(w)) and len(w) > 2), None
+        )
+        if from_unit == unit or _DIMENSION_OF.get(from_unit or "") != _DIMENSION_OF.get(unit):
+            from_unit = None
     rnd = _decimals_asked(cl.low)
     return ConvertUnit(
         column=cols[0], to_unit=unit, from_unit=from_unit, round=2 if rnd is None else rnd, scale=scale
@@ -3915,7 +3969,7 @@ _CAP = re.compile(
     re.IGNORECASE,
 )
 _BLANK_OUT = (
-    r"\bblank(?:ed|ing)? (?:\w+ ){0,3}?out\b|\b(?:set|make|turn|mark|change|replace)\w* (?:them|it|those|these|that|such \w+|"
+    r"\bblank(?:ed|ing)? (?:\w+ ){0,3}?out\b|\bblank (?:them|it|those|these|those cells|such cells)\b|\b(?:set|make|turn|mark|change|replace)\w* (?:them|it|those|these|that|such \w+|"
     r"the \w+)(?: \w+)? (?:to|as|with|into) (?:a )?(?:blank|empty|missing|null|nan|na|n/a)\b|"
     r"\b(?:clear|empty|erase|wipe) (?:them|it|those|these|those cells|the cells|the values)\b"
 )
@@ -3925,6 +3979,7 @@ _SETTING_WORDS = (
     _BLANK_OUT
     + r"|\b(?:cap|caps|capped|capping|limit|clip|clipped|top out|truncate|truncated|at|set|brought|pulled|cut|down|"
     r"anything|everything|any|value|values|all|above|over|more than|greater than|higher than|should|must|be|to|"
+    r"zeros?|0s|means?|missing|unknown|asked|recorded|measured|"
     r"believable|plausible|possible|realistic|credible|valid|wrong|errors?|impossible|nonsense|bogus|faults?|faulty|"
     r"glitch\w*)\b|\b(?:is|are|was|were) (?:an? )?(?:\w+ )?(?:fault|error|glitch|mistake|artefact|artifact)s?\b"
 )
@@ -3947,10 +4002,35 @@ def _set_values(cl: _Clause) -> SetValues | None:
         return SetValues(
             column=column, conditions=[Condition(column=column, op=">", value=value)], value=value
         )
+    code = re.search(
+        r"(?:\b(?P<zero>zeros?|0s)|(?<![\w.])(-?\d+(?:\.\d+)?))\s+(?:\w+\s+)?(?:means?|is|are|stands? for|indicates?|shows?)\s+"
+        r"(?:that\s+)?(?:it|they|the \w+)?\s*(?:was|were|is|are)?\s*(?:not recorded|missing|unknown|not known|not asked|"
+        r"not measured|no data|blank|empty|n/?a|not available)\b",
+        cl.low,
+    )
+    if code is not None:
+        # "a toll of 0 means it was not recorded": the cells holding that code are blank
+        number = 0.0 if code.group("zero") else numeric_value(code.group(2))
+        column = cl.nearest_column(code.start(), kinds=("numeric",))
+        if column is not None and number is not None:
+            return SetValues(
+                column=column, conditions=[Condition(column=column, op="==", value=as_number(number))]
+            )
     if _has(_BLANK_OUT, cl.low):
         conds, match, leftovers = _conditions(cl)
         # "blank them out" says what to do, not that a cell is blank
         conds = [c for c in conds if c.op not in ("is_missing", "not_missing")]
+        said = re.search(
+            rf"\b(?:zeros?|0s)\b|\b(?:is|are|was|were|equals?|reads?|shows?|says?|of)\s+(?:exactly\s+)?{_NUM}"
+            r"(?!\s*(?:or|and|to|-)\s)",
+            cl.low,
+        )
+        if not conds and said is not None:
+            # "those zeros mean missing, blank them", "where the figure is 0": cells equal to a number
+            number = 0.0 if said.lastindex is None else numeric_value(said.group(1))
+            column = cl.nearest_column(said.start(), kinds=("numeric",))
+            if column is not None and number is not None:
+                conds = [Condition(column=column, op="==", value=as_number(number))]
         columns = {c.column for c in conds}
         if len(columns) != 1:
             return None
@@ -3972,6 +4052,11 @@ def _shaped(cl: _Clause) -> Any:
         return selected
     if not _asks_to_remove(cl.low) and (top := top_rows(cl.text, cl.table, _mentions_in)) is not None:
         return top
+    if not _asks_to_remove(cl.low) and (first := head_rows(cl.text)) is not None:
+        return first
+    part = date_part(cl.text, cl.table, _derived_name(cl.text), _mentions_in)
+    if part is not None:
+        return part
     capped_or_blanked = _set_values(cl)
     if capped_or_blanked is not None:
         return capped_or_blanked
@@ -4190,7 +4275,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     if drop or keep:
         return _row_filter(cl, drop, keep)
     if _has(
-        r"\bconvert\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)|"
+        r"\bconvert(?:ed|ing|s)?\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)|"
         r"\b(?:give|show|put|write|report|want|need|list|change|turn|switch|have)\b[^.;]{0,40}\b(?:in|into|to|as) "
         r"(?:degrees? )?(?:celsius|centigrade|fahrenheit|kelvin)\b",
         low,
@@ -4571,7 +4656,7 @@ def _kind_cues(intent: Any) -> list[str]:
 # Words that state a parameter: they count as understood only for an intent that has that parameter, so a
 # reading that drops "rounded to 2 decimals" or "for that month" is not taken for a full one.
 _STRATEGY_CUES = {
-    "mean": r"\b(?:mean|average)\b",
+    "mean": _MEAN_SAID,
     "median": r"\b(?:median|middle value)\b",
     "mode": r"\b(?:mode|most (?:common|frequent|usual)|typical|commonest|occurs|appears|most often|frequently)\b|"
     + _WHAT_MOST_HAVE,
@@ -4645,6 +4730,14 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(
             r"\b(?:through|thru|until|till)\b"
         )  # "classes II through V": a range of the column's values
+    if any(
+        c.op in ("beyond_sd", "within_sd", "above_quantile", "below_quantile")
+        for c in getattr(intent, "conditions", []) or []
+    ):
+        cues.append(
+            r"\b(?:above|over|below|under|beyond|within|inside|outside|more than|less than|further|farther|away|"
+            r"from|standard|deviations?|std|sds?|sigmas?|mean|average|percentile|\d+(?:st|nd|rd|th))\b"
+        )
     if any(c.op in (">=", "<=") for c in getattr(intent, "conditions", []) or []):
         cues.append(
             r"\b(?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower|later|earlier|after|before)\b|"
@@ -4683,6 +4776,8 @@ def _param_cues(intent: Any) -> list[str]:
         "scale_column": SCALING_WORDS,
         "replace_text": REPLACING_WORDS,
         "set_values": _SETTING_WORDS,
+        "head_rows": HEAD_WORDS,
+        "date_part": DATE_PART_WORDS,
     }
     if intent.kind in shape_cues:
         cues.append(shape_cues[intent.kind])
@@ -5257,6 +5352,18 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         if found:
             lead = re.match(rf"^(?:please\s+)?(?:{_DROP}|{_KEEP})", text.strip(), re.IGNORECASE)
             verb = lead.group(0) if lead else None
+        last = spec.steps[-1].intent if spec.steps else None
+        if (
+            not found
+            and isinstance(last, SortRows)
+            and re.match(r"^(?:and\s+|then\s+)*by\b", text.strip(), re.I)
+        ):
+            # "Sort by rank, then by salary from highest to lowest": a further key of the sort before
+            further = sort_rows(f"sort {text.strip()}", shape or tables[table_name], _mentions_in)
+            if further is not None and further.by[0] not in last.by:
+                last.descending = [*last._descending(), *further.descending]
+                last.by = [*last.by, *further.by]
+                continue
         if not found and _PRESERVE.match(text.strip()):
             continue
         named = _COLUMN_NAMED.fullmatch(text.strip(" ."))

@@ -26,11 +26,13 @@ from dataagents.governance.spec import (
     VALIDITY_PATTERNS,
     Condition,
     ConvertUnit,
+    DatePart,
     Deduplicate,
     DeriveColumn,
     DropMissing,
     FillFrom,
     FillMissing,
+    HeadRows,
     Join,
     Label,
     LabelByConditions,
@@ -116,6 +118,36 @@ def _rows(df: pd.DataFrame, cols: list[str] | None = None) -> list[tuple[str, ..
 
 
 # ---- conditions, a second reading ------------------------------------------------------------------------
+def _linear_quantile(numbers: list[float], q: float) -> float:
+    """The q-th quantile, linear between the two nearest of the sorted numbers."""
+    ordered = sorted(numbers)
+    at = (len(ordered) - 1) * q
+    low = math.floor(at)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (at - low)
+
+
+def with_statistics(conds: list[Condition], frame: pd.DataFrame) -> list[Condition]:
+    """Conditions on a column's own numbers (k standard deviations from its mean, a quantile) as plain
+    bounds, computed afresh from the canonical cells of ``frame``."""
+    out: list[Condition] = []
+    for c in conds:
+        if c.op not in ("beyond_sd", "within_sd", "above_quantile", "below_quantile"):
+            out.append(c)
+            continue
+        nums = [x for v in frame[c.column] if str(v).strip() and (x := _num(str(v))) is not None]
+        if len(nums) < 2:
+            out.append(c.model_copy(update={"op": "between", "value": [math.inf, -math.inf]}))  # matches none
+        elif c.op in ("beyond_sd", "within_sd"):
+            mean, spread = statistics.fmean(nums), statistics.stdev(nums) * float(c.value)
+            op = "outside" if c.op == "beyond_sd" else "between"
+            out.append(c.model_copy(update={"op": op, "value": [mean - spread, mean + spread]}))
+        else:
+            cut = _linear_quantile(nums, float(c.value))
+            out.append(c.model_copy(update={"op": ">" if c.op == "above_quantile" else "<", "value": cut}))
+    return out
+
+
 def row_matches(conds: list[Condition], match: str, row: dict[str, str]) -> bool:
     """Whether all (``match="all"``) or any of the conditions hold for one row of canonical cells."""
     flags = [holds(c, row.get(c.column, ""), row) for c in conds]
@@ -157,13 +189,13 @@ def holds(cond: Condition, cell: str, row: dict[str, str] | None = None) -> bool
         if cond.op == "between":
             return lo <= day <= hi
         return {"<": day < lo, "<=": day <= lo, ">": day > lo, ">=": day >= lo}[cond.op]
-    if cond.op in ("<", "<=", ">", ">=", "between"):
+    if cond.op in ("<", "<=", ">", ">=", "between", "outside"):
         x = _num(cell)
         if x is None:
             return False
-        if cond.op == "between":
+        if cond.op in ("between", "outside"):
             lo, hi = (float(v) for v in cond.value)
-            return lo <= x <= hi
+            return lo <= x <= hi if cond.op == "between" else (x < lo or x > hi)
         v = float(cond.value)
         return {"<": x < v, "<=": x <= v, ">": x > v, ">=": x >= v}[cond.op]
     if cond.op in ("==", "!=", "in", "not_in"):
@@ -220,7 +252,8 @@ def _row_count(before: pd.DataFrame, after: pd.DataFrame) -> CheckResult:
 
 # ---- per intent -------------------------------------------------------------------------------------------
 def _check_filter(it: RowFilter, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
-    hits = [row_matches(it.conditions, it.match, row) for row in before.to_dict(orient="records")]
+    conds = with_statistics(it.conditions, before)
+    hits = [row_matches(conds, it.match, row) for row in before.to_dict(orient="records")]
     keep = [h if it.action == "keep" else not h for h in hits]
     expected = [r for r, k in zip(_rows(before), keep, strict=True) if k]
     cols = list(before.columns)
@@ -875,6 +908,10 @@ _TO_BASE = {
     "kg": ("mass", 1.0),
     "lb": ("mass", 0.45359237),
     "oz": ("mass", 0.028349523125),
+    "mi": ("length", 1609.344),
+    "s": ("time", 1.0),
+    "min": ("time", 60.0),
+    "h": ("time", 3600.0),
 }
 
 
@@ -1013,6 +1050,51 @@ def _check_top(it: TopRows, before: pd.DataFrame, after: pd.DataFrame) -> tuple[
     return [res], not tied
 
 
+def _check_head(it: HeadRows, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
+    rows = _rows(before)
+    want = rows[-it.n :] if it.last else rows[: it.n]
+    return [_same_rows(want, _rows(after), it.describe())], True
+
+
+_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+
+def _check_date_part(
+    it: DatePart, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """Each new cell is the asked part of the row's date, read by dateutil in the column's own order."""
+    out = [_row_count(before, after), _unchanged_columns(before, after, set())]
+    if it.target not in after.columns or it.target in before.columns or len(before) != len(after):
+        out.append(
+            _result(f"{it.target} written as a new column", False, "missing, already there, or rows changed")
+        )
+        return out, True
+    first = bool(_day_first(before[it.column].tolist()))
+    wrong = 0
+    for x, y in zip(before[it.column], after[it.target], strict=True):
+        try:
+            day = (
+                _last_century(dateutil_parser.parse(x.strip(), dayfirst=first).date(), x)
+                if x.strip()
+                else None
+            )
+        except (ValueError, OverflowError):
+            day = None
+        if day is None:
+            wrong += bool(str(y).strip())
+            continue
+        want = {
+            "year": day.year,
+            "month": day.month,
+            "day": day.day,
+            "quarter": (day.month - 1) // 3 + 1,
+            "weekday": _WEEKDAYS[day.weekday()],
+        }[it.part]
+        wrong += not _close(canon(want), str(y))
+    out.append(_result(it.describe(), wrong == 0, f"{wrong} cell(s) otherwise"))
+    return out, True
+
+
 def _check_set_values(
     it: SetValues, before: pd.DataFrame, after: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
@@ -1021,9 +1103,10 @@ def _check_set_values(
     if len(before) != len(after) or it.column not in after.columns:
         return out, True
     want_value = "" if it.value is None else canon(it.value)
+    conds = with_statistics(it.conditions, before)
     wrong = 0
     for row, got in zip(before.to_dict(orient="records"), after[it.column], strict=True):
-        want = want_value if row_matches(it.conditions, it.match, row) else row[it.column]
+        want = want_value if row_matches(conds, it.match, row) else row[it.column]
         wrong += not (_close(want, got) if want.strip() else not str(got).strip())
     out.append(_result(it.describe(), wrong == 0, f"{wrong} cell(s) otherwise"))
     return out, True
@@ -1074,9 +1157,10 @@ def _check_label_conditions(
         out.append(_result(f"{it.target} written", False, "missing or rows changed"))
         return out, True
     default = canon(it.default)
+    cases = [(c, with_statistics(c.conditions, before)) for c in it.cases]
     wrong = 0
     for row, got in zip(before.to_dict(orient="records"), after[it.target], strict=True):
-        want = next((c.label for c in it.cases if row_matches(c.conditions, c.match, row)), default)
+        want = next((c.label for c, conds in cases if row_matches(conds, c.match, row)), default)
         wrong += canon(got) != want
     out.append(
         _result(f"{it.target} follows the conditions", wrong == 0, f"{wrong} row(s) labelled otherwise")
@@ -1188,6 +1272,10 @@ def verify_step(
         checks, complete = _check_top(it, b, a)
     elif isinstance(it, SetValues):
         checks, complete = _check_set_values(it, b, a)
+    elif isinstance(it, HeadRows):
+        checks, complete = _check_head(it, b, a)
+    elif isinstance(it, DatePart):
+        checks, complete = _check_date_part(it, b, a)
     elif isinstance(it, ScaleColumn):
         checks, complete = _check_scale(it, b, a)
     elif isinstance(it, ReplaceText):

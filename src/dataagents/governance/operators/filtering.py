@@ -334,6 +334,18 @@ def conditions_mask(df: pd.DataFrame, conds: list[dict[str, Any]], match: str = 
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
+def _against_the_column(num: pd.Series, op: str, value: float) -> pd.Series:
+    """A number against its own column: ``value`` standard deviations (sample) from the mean, or above /
+    below the ``value``-th quantile (linear between the two nearest numbers)."""
+    if op in ("beyond_sd", "within_sd"):
+        far = (num - num.mean()).abs() > value * num.std()
+        hit = far if op == "beyond_sd" else ~far
+    else:
+        cut = num.quantile(value)
+        hit = num > cut if op == "above_quantile" else num < cut
+    return hit & num.notna()
+
+
 def _compared_with_column(df: pd.DataFrame, col: str, op: str, other: str, times: float) -> pd.Series:
     """``col op times × other`` row by row, as numbers; false where either side is blank or not a number."""
     left, right = numeric_series(df[col]), numeric_series(df[other]) * times
@@ -361,6 +373,8 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
         return ~missing
     if cond.get("other"):
         return _compared_with_column(df, col, op, cond["other"], float(cond.get("times", 1.0)))
+    if op in ("beyond_sd", "within_sd", "above_quantile", "below_quantile"):
+        return _against_the_column(numeric_series(s), op, float(value)) & ~missing
     bounds = value if isinstance(value, list) else [value]
     if op in ("<", "<=", ">", ">=", "between") and all(
         isinstance(b, str) and _ISO_DAY.match(b) for b in bounds
@@ -373,11 +387,11 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
             at = pd.Timestamp(bounds[0])
             hit = {"<": when < at, "<=": when <= at, ">": when > at, ">=": when >= at}[op]
         return hit.fillna(False).astype(bool) & ~missing
-    if op in ("<", "<=", ">", ">=", "between"):
+    if op in ("<", "<=", ">", ">=", "between", "outside"):
         num = numeric_series(s)
-        if op == "between":
+        if op in ("between", "outside"):
             lo, hi = value
-            hit = (num >= lo) & (num <= hi)
+            hit = (num >= lo) & (num <= hi) if op == "between" else (num < lo) | (num > hi)
         else:
             hit = {"<": num < value, "<=": num <= value, ">": num > value, ">=": num >= value}[op]
         return hit.fillna(False).astype(bool) & ~missing

@@ -312,6 +312,11 @@ _UNITS: dict[str, tuple[str, float]] = {
     "ml": ("volume", 1e-3),
     "l": ("volume", 1.0),
     "gal": ("volume", 3.785411784),
+    "s": ("time", 1.0),
+    "sec": ("time", 1.0),
+    "min": ("time", 60.0),
+    "h": ("time", 3600.0),
+    "hr": ("time", 3600.0),
 }
 
 
@@ -390,14 +395,31 @@ def derived_values(frame: pd.DataFrame, op: str, columns: list[str]) -> pd.Serie
     return out.where(pd.concat([n.notna() for n in nums], axis=1).all(axis=1))
 
 
+class _NewColumn(Operator):
+    """An operator that adds one column, ``target``, as the last, and changes nothing else."""
+
+    category = Category.REFINEMENT
+
+    def output_columns(self, p: Any, inputs: list[list[str]]) -> list[str]:
+        return [*inputs[0], p.target]
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="=="), ColumnsExist(cols=[p.target])]
+
+    def fresh(self, tables: list[pd.DataFrame], p: Any) -> pd.DataFrame:
+        """A copy of the input to add the column to; a name already taken is refused, never written over."""
+        if p.target in tables[0].columns:
+            raise OperatorError(f"column {p.target!r} exists already; a new column needs a new name")
+        return tables[0].copy()
+
+
 @register
-class DeriveColumn(Operator):
+class DeriveColumn(_NewColumn):
     """Example: ``{"target": "brain_per_kg", "op": "ratio", "columns": ["brain_g", "body_kg"], "round": 2}``
     adds brain_g / body_kg, rounded to two decimals, as a new last column."""
 
     name = "derive_column"
     spec_only = True
-    category = Category.REFINEMENT
     description = (
         "Add a new column computed row by row from numeric columns: their sum, the first minus the second, "
         "their product, or the first divided by the second; optionally rounded."
@@ -412,18 +434,42 @@ class DeriveColumn(Operator):
     def input_columns(self, p: Any) -> list[str]:
         return list(p.columns)
 
-    def output_columns(self, p: Any, inputs: list[list[str]]) -> list[str]:
-        return [*inputs[0], p.target]
-
-    def post(self, p: Any) -> list:
-        return [RowCount(relation="=="), ColumnsExist(cols=[p.target])]
-
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
-        df = tables[0].copy()
-        if p.target in df.columns:
-            raise OperatorError(f"column {p.target!r} exists already; a derived column needs a new name")
+        df = self.fresh(tables, p)
         values = derived_values(df, p.op, p.columns)
         df[p.target] = values.round(p.round) if p.round is not None else values
+        return df
+
+
+@register
+class DatePart(_NewColumn):
+    """Example: ``{"column": "reviewed_on", "part": "year", "target": "review_year"}`` adds 2008 for
+    "2008-10-10"; a cell that is no date gives a blank."""
+
+    name = "date_part"
+    spec_only = True
+    description = "Add a column with the year, month, day, weekday or quarter of a date column."
+
+    class Params(BaseModel):
+        column: str
+        part: Literal["year", "month", "day", "weekday", "quarter"]
+        target: str
+
+    def input_columns(self, p: Any) -> list[str]:
+        return [p.column]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = self.fresh(tables, p)
+        dayfirst = bool(day_comes_first(df[p.column].dropna()))
+        days = [None if _isnull(v) else parse_date(v, dayfirst) for v in df[p.column].astype(object)]
+
+        def part(ts: pd.Timestamp | None) -> Any:
+            if ts is None:
+                return None
+            return ts.day_name() if p.part == "weekday" else int(getattr(ts, p.part))
+
+        values = pd.Series([part(ts) for ts in days], index=df.index, dtype="object")
+        df[p.target] = values if p.part == "weekday" else pd.to_numeric(values).astype("Int64")
         return df
 
 

@@ -124,3 +124,24 @@ class TopRows(Operator):
             raise OperatorError(f"column {p.column!r} holds no numbers to rank rows by")
         ranked = values.nlargest(p.n, keep="first") if p.largest else values.nsmallest(p.n, keep="first")
         return df.loc[sorted(ranked.index)].reset_index(drop=True)
+
+
+@register
+class HeadRows(Operator):
+    """Example: ``{"n": 50}`` keeps the first 50 rows; ``{"n": 10, "last": true}`` the last ten."""
+
+    name = "head_rows"
+    spec_only = True
+    category = Category.FILTERING
+    description = "Keep the first (or last) n rows of the table as it stands."
+
+    class Params(BaseModel):
+        n: int = Field(ge=1)
+        last: bool = False
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="<=")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        return (df.tail(p.n) if p.last else df.head(p.n)).reset_index(drop=True)
