@@ -24,7 +24,8 @@ Later rounds, written to find what no reading could do yet rather than new wordi
     8      16       1 (2e27bff)               16  (two columns compared, derived columns, interpolation)
     9      14       0 (5a011ee)               14  (columns kept/dropped, sort, top n, cap, scale, replace)
     10     12       0 (a653c8c)               10  (statistics of a column, first n rows, date parts, units of time)
-    (at the round-10 commit rounds 1-3 are 30, 24 and 13: general readings helped earlier rounds too)
+    11     10       0 (2f72ddf)               10  (the same capabilities said otherwise, and two-step requests)
+    (rounds 1-3 are now 30, 24 and 13: the general readings helped earlier rounds too)
 
     .venv/bin/python benchmarks/govern_probes.py [--round N]
 """
@@ -1309,6 +1310,90 @@ PROBES = [
         ["snail_mortality.tsv"],
         "Where deaths are missing, they mean none died, so put 0.",
         lambda d: d.assign(Deaths=d.Deaths.fillna(0)),
+    ),
+    Probe(
+        11,
+        "govbench_real_fresh4/fresh4_label_value_band",
+        ["boston_tracts.csv"],
+        "Drop the tax column, then keep only the 20 tracts with the lowest crime rate, sorted by median value "
+        "from highest to lowest.",
+        lambda d: (
+            d.drop(columns=["tax"])
+            .loc[sorted(d.nsmallest(20, "crim").index)]
+            .sort_values("medv", ascending=False, kind="stable")
+        ),
+    ),
+    Probe(
+        11,
+        "govbench_real_fresh6/fresh6_impute_reaction_subject_mean",
+        ["sleep_deprivation.tsv"],
+        "First blank out any reaction time above 450, then fill the gaps by interpolating between the days either "
+        "side for the same subject.",
+        lambda d: d.assign(
+            Reaction=d.Reaction.where(~(d.Reaction > 450))
+            .groupby(d.Subject)
+            .transform(lambda s: s.interpolate(limit_area="inside"))
+        ),
+    ),
+    Probe(
+        11,
+        "govbench_real/real_label_murder_rate",
+        ["states.jsonl"],
+        "Add a column violent with Murder plus Assault plus Rape, then keep the 10 states with the highest violent.",
+        lambda d: d.assign(violent=d.Murder + d.Assault + d.Rape).pipe(
+            lambda e: e.loc[sorted(e.nlargest(10, "violent").index)]
+        ),
+    ),
+    Probe(
+        11,
+        "govbench_real_fresh3/fresh3_dag_florida_buchanan",
+        ["florida_main_candidates.csv"],
+        "Keep the counties where Nader got more than a tenth of Gore's votes.",
+        lambda d: d[d.NADER > 0.1 * d.GORE],
+    ),
+    Probe(
+        11,
+        "govbench_real_fresh5/fresh5_label_waiting_band",
+        ["old_faithful_1985.csv"],
+        "Could you list the eruptions from the longest wait to the shortest?",
+        lambda d: d.sort_values("waiting", ascending=False, kind="stable"),
+    ),
+    Probe(
+        11,
+        "govbench_real/real_dedup_latest_review",
+        ["salary_reviews.csv"],
+        "We only need prof_id, salary and reviewed_on.",
+        lambda d: d[["prof_id", "salary", "reviewed_on"]],
+    ),
+    Probe(
+        11,
+        "govbench_real_fresh4/fresh4_label_heart_check",
+        ["cat_weights.tsv"],
+        "Add heart_ratio: heart weight in grams divided by body weight in kilograms, 2 decimals.",
+        lambda d: d.assign(heart_ratio=(d.Hwt / d.Bwt).round(2)),
+    ),
+    Probe(
+        11,
+        "govbench_real_fresh6/fresh6_filter_far_stations",
+        ["strong_motion_records.csv"],
+        "Please get rid of the record column and the event column.",
+        lambda d: d.drop(columns=["record", "event"]),
+    ),
+    Probe(
+        11,
+        "govbench_real_fresh4/fresh4_filter_absence_outliers",
+        ["school_absence.csv"],
+        "Rank the children by days absent, most first, and keep only the top 15.",
+        lambda d: d.loc[sorted(d.nlargest(15, "Days").index)].sort_values(
+            "Days", ascending=False, kind="stable"
+        ),
+    ),
+    Probe(
+        11,
+        "govbench_real_fresh6/fresh6_filter_interregnum_years",
+        ["london_christenings.jsonl"],
+        "Keep the years where more boys than girls were christened.",
+        lambda d: d[d.Males > d.Females],
     ),
 ]
 

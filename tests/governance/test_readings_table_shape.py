@@ -395,3 +395,66 @@ def test_one_said_as_a_pronoun_is_no_code_for_missing() -> None:
         {"trips.csv": describe_table("trips.csv", TRIPS)},
     )
     assert not any(isinstance(s.intent, SetValues) for s in spec.steps)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Keep the trips where the tolls came to more than a quarter of the fuel.",
+        "Only trips whose tolls exceed 25% of the fuel.",
+    ],
+)
+def test_a_comparison_with_a_fraction_of_another_column(request_text: str, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert got.trip.tolist() == TRIPS.trip[TRIPS.tolls > 0.25 * TRIPS.fuel].tolist()
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    ["We only need trip, driver and minutes.", "Please get rid of the tolls column and the parking column."],
+)
+def test_columns_named_as_written_or_each_called_a_column(request_text: str, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert list(got.columns) in (
+        ["trip", "driver", "minutes"],
+        ["trip", "driver", "started", "minutes", "fuel"],
+    )
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Add a column cost with fuel plus tolls plus parking, then keep the 3 trips with the highest cost.",
+        "Rank the trips by fuel, most first, and keep only the top 3.",
+    ],
+)
+def test_a_later_step_uses_what_an_earlier_one_made(request_text: str, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert len(got) == 3 and 4 in got.trip.tolist()
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Keep the 4 trips with the fewest minutes, sorted by fuel from highest to lowest.",
+        "Could you list the trips from the most fuel to the least?",
+    ],
+)
+def test_an_order_said_after_the_rows(request_text: str, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert got.fuel.tolist() == sorted(got.fuel, reverse=True)
+
+
+def test_a_column_counting_boys_is_compared_with_one_counting_girls() -> None:
+    births = pd.DataFrame({"year": [1700, 1701, 1702], "Males": [10, 8, 12], "Females": [9, 9, 11]})
+    for request in (
+        "Keep the years with more boys than girls.",
+        "Only the years in which more males than females were born.",
+    ):
+        spec = parse_request(request, {"b.csv": describe_table("b.csv", births)})
+        (cond,) = spec.steps[0].intent.conditions
+        assert (cond.column, cond.op, cond.other) == ("Males", ">", "Females")

@@ -37,7 +37,18 @@ _COMPARATIVES: dict[str, tuple[str, str | None]] = {
     "lighter": ("<", "weight"),
     "younger": ("<", "age"),
 }
-_FACTORS = {"double": 2.0, "twice": 2.0, "triple": 3.0, "treble": 3.0, "thrice": 3.0, "half": 0.5}
+_FACTORS = {
+    "double": 2.0,
+    "twice": 2.0,
+    "triple": 3.0,
+    "treble": 3.0,
+    "thrice": 3.0,
+    "half": 0.5,
+    "third": 1 / 3,
+    "quarter": 0.25,
+    "fifth": 0.2,
+    "tenth": 0.1,
+}
 _ORDINAL = rf"(?:{'|'.join(_COMPARATIVES)})"
 # "more votes than", "higher than", "exceed", "is at least double", "no more than half": the operator words,
 # then an optional multiplier, then the other column's words
@@ -47,7 +58,8 @@ _COMPARISON = re.compile(
     r"(?P<behind>behind)|"
     r"(?P<equal>(?:is |are |was |were )?(?:equal to|the same as|equals?))"
     r")"
-    r"(?:\s+(?P<factor>double|twice|triple|treble|thrice|half|(?P<times>\d+(?:\.\d+)?|two|three|four|five|ten) times))?"
+    r"(?:\s+(?:(?:a|one)\s+)?(?P<factor>double|twice|triple|treble|thrice|half|third|quarter|fifth|tenth|"
+    r"(?P<times>\d+(?:\.\d+)?|two|three|four|five|ten) times|(?P<percent>\d+(?:\.\d+)?)\s*(?:%|per ?cent))(?:\s+of)?)?"
     r"(?:\s+(?:that of|those of|what|the|their|its|his|her|of))*\s+",
     re.IGNORECASE,
 )
@@ -63,7 +75,8 @@ _MEASURE_NOUNS = (
 # compared ("more votes than"), the verb that leads to it ("ended up", "got", "came out"), the multiplier.
 COMPARING_WORDS = (
     rf"\b{_ORDINAL}(?:\s+[a-z]+)?\s+than\b|\b(?:than|exceed\w*|outnumber\w*|beat|beats|ahead of|behind|at least|at most|"
-    r"no (?:more|less)|not (?:more|less)|double|twice|triple|treble|thrice|half|times|equal to|equals?|the same as|"
+    r"no (?:more|less)|not (?:more|less)|double|twice|triple|treble|thrice|half|third|quarter|fifth|tenth|a|one|"
+    r"percent|per cent|times|equal to|equals?|the same as|"
     r"end(?:ed)? up|turn(?:ed|s)? out|came out|comes out|got|gets|had|has|have|scored|received|that of|those of|"
     r"sides?)\b|" + _MEASURE_NOUNS
 )
@@ -102,6 +115,8 @@ def _measure_column(table: TableInfo, said: list[Mention], measure: str) -> str 
 def _factor(m: re.Match[str]) -> float:
     if m.group("times"):
         return numeric_value(m.group("times")) or 1.0
+    if m.group("percent"):
+        return float(m.group("percent")) / 100
     return _FACTORS.get((m.group("factor") or "").lower(), 1.0)
 
 
@@ -125,6 +140,12 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
             if x.start < at and (at - x.end <= 5) and x.column != right.column and x.start < right.start + 1
         ]
         left = max(before, key=lambda x: (min(x.end, at), x.score), default=None)
+        inside = _token_at(text, m.start("word")) + 1 if m.group("word") else -1
+        counted = next((x for x in mentions if x.start == inside and x.column != right.column), None)
+        if counted is not None and _numeric(table, counted.column):
+            # "the years where more boys than girls were christened": the column said between the comparative
+            # and "than" is what is compared, not the rows said before it
+            left = counted
         if m.group("word"):
             op, measure = _COMPARATIVES[m.group("word").lower()]
         elif m.group("at_least") or m.group("exceed"):
@@ -184,7 +205,10 @@ _PREFIX = {
 DERIVING_WORDS = (
     r"\b(?:divided|by|over|minus|less|take away|times|multiplied|plus|adds?|added|adding|up|together|sum|sums|"
     r"summing|total|totals|ratio|difference|between|product|subtract\w*|multipl\w*|from|to|work(?:ed|s)? out|"
-    r"calculat\w*|comput\w*|figure|new|result|answer|each|every)\b|" + _MEASURE_NOUNS
+    r"calculat\w*|comput\w*|figure|new|result|answer|each|every)\b|" + _MEASURE_NOUNS + r"|"
+    # the units the columns are in, said inside the formula ("heart weight in grams divided by …")
+    r"\b(?:in|as) (?:kilo|centi|milli)?(?:grams?|met(?:er|re)s?|lit(?:re|er)s?|seconds?|minutes?|hours?|days?|"
+    r"pounds?|dollars?|euros?|percent|inch(?:es)?|feet|miles?|tonnes?|tons?)\b"
 )
 
 

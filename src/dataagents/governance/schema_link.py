@@ -124,6 +124,8 @@ SYNONYMS: list[set[str]] = [
     {"birth", "born"},
     {"death", "die", "died", "dies"},
     {"drive", "disk", "storage"},
+    {"male", "boy", "man", "men"},  # a column counting males ("more boys than girls")
+    {"female", "girl", "woman", "women"},
 ]
 _SYN_OF: dict[str, set[str]] = {}
 for _group in SYNONYMS:

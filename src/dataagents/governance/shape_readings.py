@@ -55,17 +55,30 @@ def select_columns(text: str, table: TableInfo, columns_in: ColumnsIn = find_col
     """ "We don't need the tax and ptratio columns", "drop the Total column", "I only need the state and the
     expenditure columns": a clause about columns (it says column or field, and nothing about rows)."""
     low = text.lower()
-    if not re.search(_COLUMN_WORD, low) or re.search(_ROW_SAYING, low):
-        return None
     mentions = [m for m in _columns_said(text, table, columns_in) if m.score >= 0.8]
+    named_spans = [(m.start, m.end) for m in mentions]
+    row_words = [
+        i
+        for i, w in enumerate(words(text))
+        if re.fullmatch(_ROW_SAYING, w) and not any(a <= i < b for a, b in named_spans)
+    ]
+    if row_words:
+        return None  # "drop the rows where …": rows, not columns ("the record column" names a column)
+    headers = {c.name.lower() for c in table.columns}
     for verb, make in ((_ONLY_COLUMNS, "keep"), (_DROP_COLUMNS, "drop")):
         m = re.search(verb, low)
-        word = re.compile(_COLUMN_WORD).search(low, m.end()) if m else None
-        if m is None or word is None:
+        if m is None:
             continue
-        # the verb's object is the columns and nothing else: "drop the Total column", never "remove excess
-        # spaces in the text field"
-        first, last = _token_at(text, m.end()), _token_at(text, word.start())
+        words_after = [w for w in re.findall(r"[\w.]+", low[m.end() :]) if w not in _LIST_GLUE]
+        said_as_headers = len(words_after) >= 2 and all(w in headers for w in words_after)
+        ends = list(re.compile(_COLUMN_WORD).finditer(low, m.end()))
+        if not ends and not said_as_headers:
+            continue
+        # the verb's object is the columns and nothing else: "drop the Total column", "get rid of the record
+        # column and the event column", "we only need prof_id, salary and reviewed_on" (headers as written),
+        # never "remove excess spaces in the text field"
+        first = _token_at(text, m.end())
+        last = _token_at(text, ends[-1].start()) if ends else len(words(text))
         named = [x for x in mentions if first <= x.start and x.end <= last]
         covered = {i for x in named for i in range(x.start, x.end)}
         between = words(text)[first:last]
@@ -91,6 +104,12 @@ _LIST_GLUE = {
     "two",
     "three",
     "s",
+    "column",
+    "columns",
+    "field",
+    "fields",
+    "as",
+    "well",
 }
 
 
@@ -112,6 +131,8 @@ _DESCENDING = (
 _SORT = (
     r"^(?:(?:please|kindly|could you|can you|would you|i'd like you to|we need to|then|and)\s+)*"
     r"(?:sort|order|rank|arrange|re-?order|re-?sort)\w*\b|"
+    r"^(?:(?:please|kindly|could you|can you|would you)\s+)*(?:list|show|give|present|put)\b(?=.*\bfrom the (?:\w+ ){1,3}"
+    r"(?:to|down to|up to) the\b)|"
     r"\b(?:should|must|needs? to|has to|have to) be (?:sorted|ordered|ranked|arranged)\b"
 )
 SORTING_WORDS = (
@@ -120,7 +141,8 @@ SORTING_WORDS = (
     + _DESCENDING
     + "|"
     + _SORT
-    + r"|\b(?:by|first|to|the|from|least|most|cheapest|expensive|top|bottom|then|within|that|each|lowest|highest|"
+    + r"|\b(?:sorted|ordered|ranked|arranged|listed|by|first|to|the|from|least|most|cheapest|expensive|top|bottom|"
+    r"then|within|that|each|lowest|highest|"
     r"smallest|largest|biggest|earliest|latest|oldest|newest|nearest|furthest|farthest|shortest|longest)\b"
 )
 

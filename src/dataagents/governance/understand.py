@@ -30,7 +30,7 @@ from dataagents.governance.column_relations import (
     whichever_label,
 )
 from dataagents.governance.operators.imputation import knn_features
-from dataagents.governance.operators.refinement import parse_number
+from dataagents.governance.operators.refinement import derived_values, parse_number
 from dataagents.governance.schema_link import (
     NUMBER_WORDS,
     SEX_WORDS,
@@ -65,10 +65,13 @@ from dataagents.governance.shape_readings import (
 from dataagents.governance.spec import (
     Condition,
     ConvertUnit,
+    DatePart,
     Deduplicate,
+    DeriveColumn,
     DropMissing,
     FillFrom,
     FillMissing,
+    HeadRows,
     Join,
     Label,
     LabelByConditions,
@@ -4051,7 +4054,10 @@ def _shaped(cl: _Clause) -> Any:
     if selected is not None:
         return selected
     if not _asks_to_remove(cl.low) and (top := top_rows(cl.text, cl.table, _mentions_in)) is not None:
-        return top
+        ordered = re.search(r"\b(?:sorted|ordered|ranked|arranged|listed)\s+(?=by\b|from\b)", cl.text, re.I)
+        # "keep the 20 tracts with the lowest crime, sorted by median value …": the order they are given in
+        then = sort_rows(f"sort {cl.text[ordered.end() :]}", cl.table, _mentions_in) if ordered else None
+        return [top, then] if then is not None else top
     if not _asks_to_remove(cl.low) and (first := head_rows(cl.text)) is not None:
         return first
     part = date_part(cl.text, cl.table, _derived_name(cl.text), _mentions_in)
@@ -4134,7 +4140,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         return [larger]
     shaped = _shaped(cl)
     if shaped is not None:
-        return [shaped]
+        return shaped if isinstance(shaped, list) else [shaped]
     if (
         _has(r"\b(?:use|take|copy|fill|put|borrow)\b", low)
         and _has(_FROM_OTHER, low)
@@ -5045,7 +5051,7 @@ def _unaccounted(
         for m in re.finditer(re.escape(v.casefold()), cl.low)
         for a, b in [m.span()]
     ]
-    verb = re.search(_DROP + "|" + _KEEP, cl.low)
+    verb = re.search(_DROP + "|" + _KEEP + r"|\b(?:rank|sort|order|arrange|list)\b", cl.low)
     for i, t in enumerate(toks):
         w = t.group(0)
         prev_is_number = i > 0 and re.fullmatch(_NUM, words_all[i - 1]) is not None
@@ -5353,6 +5359,17 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             lead = re.match(rf"^(?:please\s+)?(?:{_DROP}|{_KEEP})", text.strip(), re.IGNORECASE)
             verb = lead.group(0) if lead else None
         last = spec.steps[-1].intent if spec.steps else None
+        top_of_sort = re.fullmatch(
+            r"(?:and\s+|then\s+)*(?:(?:keep|show|give|take|list)\s+)?(?:only\s+|just\s+)?(?:the\s+)?(?:top|first)\s+(\d+|"
+            r"ten|five|twenty|three|four|six|seven|eight|nine|fifteen|fifty|hundred)\W*",
+            text.strip(),
+            re.I,
+        )
+        if not found and isinstance(last, SortRows) and top_of_sort and numeric_value(top_of_sort.group(1)):
+            # "rank the children by days absent, most first, and keep only the top 15": the first rows of the sort
+            n = int(numeric_value(top_of_sort.group(1)) or 1)
+            spec.steps.append(StepSpec(intent=HeadRows(n=n), table=table_name, phrase=text))
+            continue
         if (
             not found
             and isinstance(last, SortRows)
@@ -5433,6 +5450,8 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             spec.steps.append(StepSpec(intent=intent, table=table_name, phrase=text))
             if isinstance(intent, Join | Union) and i + 1 < len(clauses):
                 shape = _combined(tables, table_name, intent)
+            elif isinstance(intent, DeriveColumn | DatePart) and i + 1 < len(clauses):
+                shape = _with_new_column(shape or tables[table_name], intent)
     if not spec.steps and len(spec.unmapped) >= 2:
         # nothing was understood clause by clause: the cut may have fallen inside one request ("Where the pH is
         # below 5.5, call it acidic; from 5.5 … it counts as normal, …. The lab wants this in an acidity
@@ -5517,6 +5536,17 @@ def _combined(tables: dict[str, TableInfo], first: str, intent: Join | Union) ->
     else:
         frame = pd.concat([left, *[tables[o].frame.head(2000) for o in intent.others]], ignore_index=True)
     return describe_table(first, frame)
+
+
+def _with_new_column(info: TableInfo, intent: DeriveColumn | DatePart) -> TableInfo:
+    """The table after a step that adds a column, from a sample of its rows, so that a later clause can name
+    the new column ("… then keep the 10 states with the highest violent")."""
+    frame = info.frame.head(2000).copy()
+    if isinstance(intent, DeriveColumn):
+        frame[intent.target] = derived_values(frame, intent.op, intent.columns)
+    else:  # a date part: numbers, except the weekday's names
+        frame[intent.target] = None if intent.part == "weekday" else float("nan")
+    return describe_table(info.name, frame)
 
 
 # ---- the model path -----------------------------------------------------------------------------------

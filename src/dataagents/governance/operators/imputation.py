@@ -262,13 +262,12 @@ class ImputeInterpolate(_Impute):
     def post(self, p: Any) -> list:
         return [RowCount(relation="==")]  # the ends may stay blank
 
-    def pre(self, p: Any) -> list:
-        return super().pre(p) + [Dtype(column=c, dtype="numeric") for c in p.columns]
-
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
         for c in p.columns:
-            values = pd.to_numeric(df[c], errors="coerce").astype("float64")
+            blank = df[c].isna() | df[c].astype("object").map(lambda v: isinstance(v, str) and not v.strip())
+            # a cell that is not a number is no point on the line: it is neither used nor written over
+            values = pd.to_numeric(df[c].where(~blank), errors="coerce").astype("float64")
             if p.by:
                 line = values.groupby([df[b] for b in p.by], dropna=False).transform(
                     lambda s: s.interpolate(limit_area="inside")
@@ -277,7 +276,8 @@ class ImputeInterpolate(_Impute):
                 line = values.interpolate(limit_area="inside")
             if p.round is not None:
                 line = line.round(p.round)
-            df[c] = values.where(values.notna(), line)
+            filled = df[c].astype("object").where(~blank, line)
+            df[c] = pd.to_numeric(filled) if values.notna().sum() == (~blank).sum() else filled
         return df
 
 

@@ -519,17 +519,18 @@ class ScaleColumn(_MapColumn):
         factor: float = 1.0
         round: int | None = None
 
-    def pre(self, p: Any) -> list:
-        return [*super().pre(p), Dtype(column=p.column, dtype="numeric")]
-
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
-        values = pd.to_numeric(df[p.column], errors="coerce") * p.factor
+        numbers = pd.to_numeric(df[p.column], errors="coerce")
         # one rounding of the product as a person writes it (1.1142 x 100 is 111.42, not 111.41999..)
-        values = values.round(9)
-        df[p.column] = values.round(p.round) if p.round is not None else values
+        values = (numbers * p.factor).round(9)
+        values = values.round(p.round) if p.round is not None else values
         if p.round == 0 and values.notna().all():
-            df[p.column] = df[p.column].astype("int64")
+            values = values.astype("int64")
+        if numbers.notna().sum() == df[p.column].notna().sum():
+            df[p.column] = values
+        else:  # a cell that is not a number stays as it is
+            df[p.column] = df[p.column].astype("object").where(numbers.isna(), values.astype("object"))
         return df
 
 
