@@ -70,6 +70,34 @@ CASES: list[Case] = [
         lambda d: d[~((d["time"] == "Lunch") & (d["day"] == "Thur"))],
     ),
     (_tips, "Remove exact duplicate rows", lambda d: d.drop_duplicates()),
+    # one column against another, a new column, an interpolation, a column selection, the top rows, a sort
+    (
+        _salaries,
+        "Keep only the professors whose years since the PhD are at least twice their years of service",
+        # "professors" is the rank Prof, as in "Remove professors earning more than 200k" above
+        lambda d: d[(d["yrs.since.phd"] >= 2 * d["yrs.service"]) & (d["rank"] == "Prof")],
+    ),
+    (
+        _tips,
+        "Add a column tip_share with the tip divided by the total bill, rounded to 2 decimals",
+        lambda d: d.assign(tip_share=(d["tip"] / d["total_bill"]).round(2)),
+    ),
+    (
+        _airquality,
+        "Fill the missing ozone readings by interpolating between the days either side",
+        lambda d: d.assign(Ozone=d["Ozone"].interpolate(limit_area="inside")),
+    ),
+    (_msleep, "We don't need the genus and order columns", lambda d: d.drop(columns=["genus", "order"])),
+    (
+        _tips,
+        "Keep the 10 visits with the biggest bills",
+        lambda d: d.loc[sorted(d.nlargest(10, "total_bill").index)],
+    ),
+    (
+        _airquality,
+        "Sort the days by temperature, hottest first",
+        lambda d: d.sort_values("Temp", ascending=False, kind="stable"),
+    ),
 ]
 
 

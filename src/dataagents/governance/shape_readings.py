@@ -142,7 +142,7 @@ SORTING_WORDS = (
     + "|"
     + _SORT
     + r"|\b(?:sorted|ordered|ranked|arranged|listed|by|first|to|the|from|least|most|cheapest|expensive|top|bottom|"
-    r"then|within|that|each|lowest|highest|"
+    r"then|within|that|each|lowest|highest|[a-z]+est|"
     r"smallest|largest|biggest|earliest|latest|oldest|newest|nearest|furthest|farthest|shortest|longest)\b"
 )
 
@@ -166,7 +166,36 @@ def sort_rows(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns)
     if not after:
         return None
     down = re.search(_DESCENDING, low) is not None and re.search(_ASCENDING, low) is None
+    superlative = re.search(r"\b([a-z]+est) first\b", low)
+    if superlative and not re.search(_ASCENDING + "|" + _DESCENDING, low):
+        # "hottest first", "coldest first": the small end of a scale is said with these, the large with the rest
+        down = superlative.group(1) not in _SMALL_END
     return SortRows(by=[after[0].column], descending=[down])
+
+
+_SMALL_END = {
+    "smallest",
+    "lowest",
+    "least",
+    "fewest",
+    "shortest",
+    "earliest",
+    "oldest",
+    "cheapest",
+    "nearest",
+    "closest",
+    "lightest",
+    "youngest",
+    "coldest",
+    "slowest",
+    "poorest",
+    "weakest",
+    "thinnest",
+    "narrowest",
+    "shallowest",
+    "quietest",
+    "soonest",
+}
 
 
 _SUPERLATIVE = (
