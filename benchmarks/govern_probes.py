@@ -25,6 +25,8 @@ Later rounds, written to find what no reading could do yet rather than new wordi
     9      14       0 (5a011ee)               14  (columns kept/dropped, sort, top n, cap, scale, replace)
     10     12       0 (a653c8c)               10  (statistics of a column, first n rows, date parts, units of time)
     11     10       0 (2f72ddf)               10  (the same capabilities said otherwise, and two-step requests)
+    12      8       5 (1e3af72)                8  (e-mail style; no false success on its first run)
+    rounds 8-12, first run: 6 of 60
     (rounds 1-3 are now 30, 24 and 13: the general readings helped earlier rounds too)
 
     .venv/bin/python benchmarks/govern_probes.py [--round N]
@@ -1394,6 +1396,74 @@ PROBES = [
         ["london_christenings.jsonl"],
         "Keep the years where more boys than girls were christened.",
         lambda d: d[d.Males > d.Females],
+    ),
+    Probe(
+        12,
+        "govbench_real_fresh4/fresh4_filter_absence_outliers",
+        ["school_absence.csv"],
+        "Hi, the board asked for the absence list again. A handful of children have day counts that look wrong, "
+        "anything over 70 can't be right, so cap those at 70. Thanks!",
+        lambda d: d.assign(Days=d.Days.clip(upper=70)),
+    ),
+    Probe(
+        12,
+        "govbench_real/real_dedup_latest_review",
+        ["salary_reviews.csv"],
+        "For the budget meeting I need the salaries shown in thousands of dollars (so divide by 1,000), rounded "
+        "to one decimal place.",
+        lambda d: d.assign(salary=(d.salary / 1000).round(1)),
+    ),
+    Probe(
+        12,
+        "govbench_real_fresh6/fresh6_filter_far_stations",
+        ["strong_motion_records.csv"],
+        "Our engineers only look at the strongest shaking. Give them the 25 records with the highest peak "
+        "acceleration, largest first.",
+        lambda d: d.loc[sorted(d.nlargest(25, "accel").index)].sort_values(
+            "accel", ascending=False, kind="stable"
+        ),
+    ),
+    Probe(
+        12,
+        "govbench_real_fresh2/fresh2_impute_lake_carry_over",
+        ["lake_huron_levels.csv"],
+        "The gauge was down in a few years so the level is blank there. Could you estimate each missing year as a "
+        "straight line between the years before and after it?",
+        lambda d: d.assign(level_ft=d.level_ft.interpolate(limit_area="inside")),
+    ),
+    Probe(
+        12,
+        "govbench_real/real_refine_sex_lower",
+        ["faculty.csv"],
+        "HR wants to see, for everyone, how many years they spent elsewhere before joining us: put years since the "
+        "PhD minus years of service in a new column called years_before.",
+        lambda d: d.assign(years_before=d["yrs.since.phd"] - d["yrs.service"]),
+    ),
+    Probe(
+        12,
+        "govbench_real_fresh3/fresh3_dag_heights_cm",
+        ["galton_heights.csv"],
+        "We're checking the old family records. Flag each child as 'taller' if their height is greater than "
+        "their father's and 'not taller' otherwise, in a column named vs_father.",
+        lambda d: d.assign(vs_father=np.where(d.childHeight > d.father, "taller", "not taller")),
+    ),
+    Probe(
+        12,
+        "govbench_real_fresh4/fresh4_label_value_band",
+        ["boston_tracts.csv"],
+        "Please remove the tracts whose median value is more than three standard deviations from the average, "
+        "they distort the model.",
+        lambda d: d[(d.medv - d.medv.mean()).abs() <= 3 * d.medv.std()],
+    ),
+    Probe(
+        12,
+        "govbench_real_fresh6/fresh6_dedup_earliest_survey",
+        ["fertility_surveys.jsonl"],
+        "Two things: the region names use dots where there should be spaces, please fix that; and we don't need "
+        "the contraceptors column.",
+        lambda d: d.assign(region=d.region.str.replace(".", " ", regex=False)).drop(
+            columns=["contraceptors"]
+        ),
     ),
 ]
 

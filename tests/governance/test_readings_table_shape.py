@@ -458,3 +458,48 @@ def test_a_column_counting_boys_is_compared_with_one_counting_girls() -> None:
         spec = parse_request(request, {"b.csv": describe_table("b.csv", births)})
         (cond,) = spec.steps[0].intent.conditions
         assert (cond.column, cond.op, cond.other) == ("Males", ">", "Females")
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The farm names use dots where there should be spaces, please fix that.",
+        "Our farm names have dots instead of spaces; can you correct them?",
+    ],
+)
+def test_text_said_wrong_then_fix_that(request_text: str, tmp_path: Path) -> None:
+    outcome, got = _solved(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert got.farm.tolist() == FARMS.farm.str.replace(".", " ", regex=False).tolist()
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Two things: replace the dots in the farm names with spaces, and drop the notes column.",
+        "A couple of changes. Drop the notes column; then replace the dots in the farm names with spaces.",
+    ],
+)
+def test_two_requests_announced_as_such(request_text: str, tmp_path: Path) -> None:
+    outcome, got = _solved(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert "notes" not in got.columns and "Hill Top" in got.farm.tolist()
+
+
+def test_the_factor_said_outright_wins_over_the_unit_it_explains(tmp_path: Path) -> None:
+    """ "shown in thousands of pounds (so divide by 1,000)": the division, not a unit written out."""
+    outcome, got = _trip("Fuel in thousands of litres please, so divide by 1,000, three decimals.", tmp_path)
+    assert outcome.status in ("verified", "unverified") and np.allclose(got.fuel, (TRIPS.fuel / 1000).round(3))
+
+
+@pytest.mark.parametrize(
+    ("request_text", "down"),
+    [
+        ("Give me the 3 trips with the most fuel, largest first.", True),
+        ("The 3 trips with the least fuel, smallest first.", False),
+    ],
+)
+def test_the_top_rows_in_the_order_said(request_text: str, down: bool, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert got.fuel.tolist() == sorted(got.fuel, reverse=down) and len(got) == 3

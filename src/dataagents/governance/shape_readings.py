@@ -282,6 +282,11 @@ def scale_column(
     column = _one_numeric(text, table, columns_in)
     if column is None:
         return None
+    arithmetic = _BY_A_NUMBER.search(text)
+    if arithmetic is not None and (number := numeric_value(arithmetic.group("n"))):
+        # "divide by 1000", "multiplied by 1.2": the factor said
+        factor = 1 / number if arithmetic.group("verb").lower().startswith("divid") else number
+        return ScaleColumn(column=column, factor=factor, round=decimals)
     multiples = _IN_MULTIPLES.search(text)
     if multiples is not None:
         rest = (
@@ -294,11 +299,6 @@ def scale_column(
         return None
     if _PERCENT.search(text):
         return ScaleColumn(column=column, factor=100.0, round=decimals)
-    arithmetic = _BY_A_NUMBER.search(text)
-    if arithmetic is not None and (number := numeric_value(arithmetic.group("n"))):
-        # "divide by 1000", "multiplied by 1.2": the factor said
-        factor = 1 / number if arithmetic.group("verb").lower().startswith("divid") else number
-        return ScaleColumn(column=column, factor=factor, round=decimals)
     said_in = re.search(
         r"\b(?:give|show|put|express|write|want|need|report|list|have)\w*\b[^.;]*?\bin (?P<m>thousands|millions|hundreds|"
         r"billions)\b(?!\s+of\b)",
@@ -354,21 +354,43 @@ _PIECE = (
     + r"))"
 )
 _REPLACE = re.compile(
-    r"\breplac\w*\s+" + _PIECE.format("old") + r"\s+(?:with|by)\s+" + _PIECE.format("new") + r"|"
+    # "replace the dots in the farm names with spaces": where they are may be said between
+    r"\breplac\w*\s+"
+    + _PIECE.format("old")
+    + r"(?:\s+(?:in|from|within|of)(?:\s+[\w.'’-]+){1,5}?)?\s+(?:with|by)\s+"
+    + _PIECE.format("new")
+    + r"|"
     r"\b(?:turn|change|make)\w*\s+" + _PIECE.format("o2") + r"\s+(?:into|to)\s+" + _PIECE.format("n2"),
     re.IGNORECASE,
 )
 REPLACING_WORDS = (
     r"\([^()]*\)|"  # an example of the text as it is ("(Near.East)")
+    r"\b(?:where|there|should|be|fix|correct|clean|sort out|repair|tidy|that|this|it|them|please|instead|in place of)\b|"
     r"\b(?:replac\w*|with|by|turn\w*|change\w*|make|into|to|instead of|have|has|had|got|written|use[sd]?|"
     + "|".join(re.escape(k) for k in _CHARACTERS)
     + r")\b"
 )
 
 
+_MISWRITTEN = re.compile(
+    r"\b(?:use|uses|used|have|has|had|with|contain\w*|show\w*)\s+"
+    + _PIECE.format("was")
+    + r"\s+(?:where|instead of|in place of)\s+(?:there should be\s+|they should (?:be|have)\s+|it should (?:be|have)\s+)?"
+    + _PIECE.format("should"),
+    re.IGNORECASE,
+)
+_FIX = r"\b(?:fix|correct|clean|change|replace|sort out|repair|tidy)\w*"
+
+
 def replace_text(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> ReplaceText | None:
     """ "Replace the dots with spaces" in the region names: a piece of text (quoted, or a named character)
     replaced inside one text column, said or the only one holding the piece."""
+    problem = _MISWRITTEN.search(text)
+    if problem is not None and re.search(_FIX, text, re.IGNORECASE):
+        # "the region names use dots where there should be spaces, please fix that"
+        old = problem.group("wasq") or _CHARACTERS.get((problem.group("wasw") or "").lower())
+        new = problem.group("shouldq") or _CHARACTERS.get((problem.group("shouldw") or "").lower())
+        return _replace_in_column(text, table, columns_in, old, new)
     m = _REPLACE.search(text)
     if m is None:
         return None
@@ -384,6 +406,13 @@ def replace_text(text: str, table: TableInfo, columns_in: ColumnsIn = find_colum
         or m.group("n2q")
         or _CHARACTERS.get((m.group("n2w") or "").lower())
     )
+    return _replace_in_column(text, table, columns_in, old, new)
+
+
+def _replace_in_column(
+    text: str, table: TableInfo, columns_in: ColumnsIn, old: str | None, new: str | None
+) -> ReplaceText | None:
+    """The replacement in the one text column said (or the only one holding the old text)."""
     if not old or new is None or old == new:
         return None
     text_columns = [c.name for c in table.columns if c.kind in ("text", "category")]

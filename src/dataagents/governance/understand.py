@@ -4042,6 +4042,10 @@ def _set_values(cl: _Clause) -> SetValues | None:
     return None
 
 
+_LARGE_FIRST = {"largest", "highest", "biggest", "greatest", "most", "strongest", "top"}
+_SMALL_FIRST = {"smallest", "lowest", "least", "fewest", "weakest"}
+
+
 def _mentions_in(text: str, table: TableInfo) -> list[Mention]:
     """The columns a piece of a clause names, read as the clause reads them (describing words left out)."""
     return _Clause(text, table).mentions
@@ -4057,6 +4061,10 @@ def _shaped(cl: _Clause) -> Any:
         ordered = re.search(r"\b(?:sorted|ordered|ranked|arranged|listed)\s+(?=by\b|from\b)", cl.text, re.I)
         # "keep the 20 tracts with the lowest crime, sorted by median value …": the order they are given in
         then = sort_rows(f"sort {cl.text[ordered.end() :]}", cl.table, _mentions_in) if ordered else None
+        in_order = re.search(rf"\b({'|'.join(_LARGE_FIRST | _SMALL_FIRST)})(?: \w+)? first\b", cl.low)
+        if then is None and in_order is not None:
+            # "… the 25 records with the highest peak acceleration, largest first": in that order, by that column
+            then = SortRows(by=[top.column], descending=[in_order.group(1) in _LARGE_FIRST])
         return [top, then] if then is not None else top
     if not _asks_to_remove(cl.low) and (first := head_rows(cl.text)) is not None:
         return first
@@ -4599,6 +4607,8 @@ _VOCAB += [
 
 
 _VOCAB += [r"\b(?:present|version|history|becomes?|sets?|fits?)\b"]
+# "Two things: …", "a couple of changes": how many requests follow, asking for nothing itself
+_VOCAB += [r"\b(?:two|three|four|a couple of|a few|some) (?:things|points|requests|changes|fixes)\b"]
 # why rows go, said about them ("is a typo on our side", "must be data-entry errors"): a reason, no request
 _VOCAB += [
     r"\b(?:is|are|was|were|must be|seems? to be|looks? like) (?:a |an |just |obviously |clearly )?"
