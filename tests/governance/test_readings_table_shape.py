@@ -489,7 +489,9 @@ def test_two_requests_announced_as_such(request_text: str, tmp_path: Path) -> No
 def test_the_factor_said_outright_wins_over_the_unit_it_explains(tmp_path: Path) -> None:
     """ "shown in thousands of pounds (so divide by 1,000)": the division, not a unit written out."""
     outcome, got = _trip("Fuel in thousands of litres please, so divide by 1,000, three decimals.", tmp_path)
-    assert outcome.status in ("verified", "unverified") and np.allclose(got.fuel, (TRIPS.fuel / 1000).round(3))
+    assert outcome.status in ("verified", "unverified") and np.allclose(
+        got.fuel, (TRIPS.fuel / 1000).round(3)
+    )
 
 
 @pytest.mark.parametrize(
@@ -503,3 +505,14 @@ def test_the_top_rows_in_the_order_said(request_text: str, down: bool, tmp_path:
     outcome, got = _trip(request_text, tmp_path)
     assert outcome.status == "verified", outcome
     assert got.fuel.tolist() == sorted(got.fuel, reverse=down) and len(got) == 3
+
+
+def test_a_filter_said_with_a_percentage_is_no_scaling() -> None:
+    """ "drop the rows where the share, as a percentage, is above 50": rows go; the column is not rescaled, and
+    the percentage the bound is said in stays not understood (so the result is never verified)."""
+    shares = pd.DataFrame({"region": ["a", "b"], "share": [0.2, 0.7]})
+    spec = parse_request(
+        "Drop the rows where the share, as a percentage, is above 50.",
+        {"r.csv": describe_table("r.csv", shares)},
+    )
+    assert not any(isinstance(s.intent, ScaleColumn) for s in spec.steps) and spec.unmapped

@@ -4080,6 +4080,8 @@ def _shaped(cl: _Clause) -> Any:
         found = reading(cl.text, cl.table, _mentions_in)
         if found is not None:
             return found
+    if _asks_to_remove(cl.low) or _has(_KEEP, cl.low):
+        return None  # "drop the rows where the rate, as a percentage, is above 50": a filter, not a scaling
     return scale_column(cl.text, cl.table, _decimals_asked(cl.low), _mentions_in)
 
 
