@@ -26,7 +26,9 @@ Later rounds, written to find what no reading could do yet rather than new wordi
     10     12       0 (a653c8c)               10  (statistics of a column, first n rows, date parts, units of time)
     11     10       0 (2f72ddf)               10  (the same capabilities said otherwise, and two-step requests)
     12      8       5 (1e3af72)                8  (e-mail style; no false success on its first run)
-    rounds 8-12, first run: 6 of 60
+    13      8       3 (2fd357f)                6  (its first run had one false success: "2 standard deviations
+                                                   above the mean" read on both sides; now one side only)
+    rounds 8-13, first run: 9 of 68
     (rounds 1-3 are now 30, 24 and 13: the general readings helped earlier rounds too)
 
     .venv/bin/python benchmarks/govern_probes.py [--round N]
@@ -1463,6 +1465,65 @@ PROBES = [
         "the contraceptors column.",
         lambda d: d.assign(region=d.region.str.replace(".", " ", regex=False)).drop(
             columns=["contraceptors"]
+        ),
+    ),
+    Probe(
+        13,
+        "govbench_real_fresh8/fresh8_filter_half_empty_lifeboats",
+        ["titanic_lifeboats.csv"],
+        "For each boat I'd like to see how many seats went unused: add spare_seats as the capacity minus the total "
+        "on board.",
+        lambda d: d.assign(spare_seats=d.cap - d.total),
+    ),
+    Probe(
+        13,
+        "govbench_real_fresh8/fresh8_label_east_west_states",
+        ["bundestag_2005_votes.csv"],
+        "Which states gave the CDU/CSU more votes than the SPD? Keep just those.",
+        lambda d: d[d["CDU/CSU"] > d.SPD],
+    ),
+    Probe(
+        13,
+        "govbench_real_fresh8/fresh8_label_clarity_tier",
+        ["singapore_diamonds.csv"],
+        "Price per carat please, as a new column price_per_carat, rounded to whole dollars.",
+        lambda d: d.assign(price_per_carat=(d.price / d.carat).round(0)),
+    ),
+    Probe(
+        13,
+        "govbench_real_fresh8/fresh8_impute_approval_previous_quarter",
+        ["presidential_approval.csv"],
+        "Sort the quarters from the highest approval to the lowest.",
+        lambda d: d.sort_values("approval", ascending=False, kind="stable", na_position="last"),
+    ),
+    Probe(
+        13,
+        "govbench_real_fresh7/fresh7_dag_teacher_salary_band",
+        ["school_districts.csv"],
+        "Drop the districts whose average salary is more than 2 standard deviations above the mean.",
+        lambda d: d[~(d.avgsalary > d.avgsalary.mean() + 2 * d.avgsalary.std())],
+    ),
+    Probe(
+        13,
+        "govbench_real_fresh8/fresh8_dag_adult_transplants_mismatch",
+        ["stanford_transplants.csv"],
+        "Add a column age_group: 'under 40' if the age is below 40, otherwise '40 and over'.",
+        lambda d: d.assign(age_group=np.where(d.age < 40, "under 40", "40 and over")),
+    ),
+    Probe(
+        13,
+        "govbench_real_fresh8/fresh8_filter_half_empty_lifeboats",
+        ["titanic_lifeboats.csv"],
+        "Keep the boats that left with fewer than half their seats filled.",
+        lambda d: d[d.total < 0.5 * d.cap],
+    ),
+    Probe(
+        13,
+        "govbench_real_fresh8/fresh8_label_clarity_tier",
+        ["singapore_diamonds.csv"],
+        "Show me the ten priciest stones, most expensive first.",
+        lambda d: d.loc[sorted(d.nlargest(10, "price").index)].sort_values(
+            "price", ascending=False, kind="stable"
         ),
     ),
 ]

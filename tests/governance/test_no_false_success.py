@@ -98,6 +98,11 @@ CASES: list[Case] = [
         "Sort the days by temperature, hottest first",
         lambda d: d.sort_values("Temp", ascending=False, kind="stable"),
     ),
+    (
+        _salaries,
+        "Drop anyone whose salary is more than 2 standard deviations above the mean",
+        lambda d: d[~(d["salary"] > d["salary"].mean() + 2 * d["salary"].std())],
+    ),
 ]
 
 

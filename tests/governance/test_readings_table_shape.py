@@ -516,3 +516,37 @@ def test_a_filter_said_with_a_percentage_is_no_scaling() -> None:
         {"r.csv": describe_table("r.csv", shares)},
     )
     assert not any(isinstance(s.intent, ScaleColumn) for s in spec.steps) and spec.unmapped
+
+
+@pytest.mark.parametrize(
+    ("request_text", "gone"),
+    [
+        ("Drop the trips whose minutes are more than 2 standard deviations above the mean.", [4]),
+        ("Remove trips with fuel more than 1 standard deviation below the average.", []),
+    ],
+)
+def test_one_side_of_the_mean_is_that_side_only(request_text: str, gone: list[int], tmp_path: Path) -> None:
+    """ "more than 2 standard deviations above the mean" is one-sided: reading it as either side once removed
+    the lowest rows too and reported that verified (a false success found by a probe)."""
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status in ("verified", "unverified")
+    assert got.trip.tolist() == [t for t in TRIPS.trip if t not in gone]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Add a column band: 'long' if the minutes are over 40, otherwise 'short'.",
+        "Please add a band column with 'long' when minutes are above 40 and otherwise 'short'.",
+    ],
+)
+def test_a_two_way_label_said_before_its_condition(request_text: str, tmp_path: Path) -> None:
+    outcome, got = _trip(request_text, tmp_path)
+    assert outcome.status == "verified", outcome
+    assert got.band.tolist() == ["long" if m > 40 else "short" for m in TRIPS.minutes]
+
+
+def test_a_ratio_said_with_per(tmp_path: Path) -> None:
+    outcome, got = _trip("Fuel per minute please, as a new column fuel_per_minute, three decimals.", tmp_path)
+    assert outcome.status in ("verified", "unverified")
+    assert np.allclose(got.fuel_per_minute, (TRIPS.fuel / TRIPS.minutes).round(3))

@@ -258,6 +258,7 @@ def test_every_operator_declares_its_schema_and_every_intent_maps_to_valid_param
         S.HeadRows(n=50),
         S.DatePart(column="d", part="weekday", target="dow"),
         S.RowFilter(conditions=[S.Condition(column="a", op="beyond_sd", value=2)]),
+        S.RowFilter(conditions=[S.Condition(column="a", op="above_sd", value=2)]),
         S.RowFilter(conditions=[S.Condition(column="a", op="outside", value=[1, 5])]),
         S.Join(other="b.csv", keys=["id"], how="inner"),
         S.Union(others=["b.csv"], source_column="src", source_names=["a", "b"]),

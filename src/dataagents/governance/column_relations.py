@@ -190,7 +190,7 @@ def _char_of_token(text: str, token: int) -> int:
 # "<A> plus <B>"; prefix, with the columns listed after: "the sum of", "adds up", "the difference between",
 # "the ratio of <A> to <B>", "the product of".
 _INFIX = {
-    "ratio": r"divided by|over|/",
+    "ratio": r"divided by|over|per|/",
     "difference": r"minus|take away|-",
     "product": r"times|multiplied by|×|\*",
     "sum": r"plus|\+",

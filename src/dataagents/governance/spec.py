@@ -50,6 +50,8 @@ CondOp = Literal[
     # the mean (beyond / within), or the value-th quantile (0-1; above / below)
     "beyond_sd",
     "within_sd",
+    "above_sd",  # more than value standard deviations above the mean (one side only)
+    "below_sd",
     "above_quantile",
     "below_quantile",
 ]
@@ -99,7 +101,14 @@ class Condition(BaseModel):
             self.value = num(self.value)
         elif self.op in ("between", "outside") and isinstance(self.value, list):
             self.value = [num(v) for v in self.value]
-        elif self.op in ("beyond_sd", "within_sd", "above_quantile", "below_quantile"):
+        elif self.op in (
+            "beyond_sd",
+            "within_sd",
+            "above_sd",
+            "below_sd",
+            "above_quantile",
+            "below_quantile",
+        ):
             self.value = float(num(self.value))
         return self
 
@@ -109,9 +118,15 @@ class Condition(BaseModel):
         if self.other is not None:
             scale = "" if self.times == 1 else f"{self.times:g} × "
             return f"{self.column} {self.op} {scale}{self.other}"
-        if self.op in ("beyond_sd", "within_sd"):
-            how = "more than" if self.op == "beyond_sd" else "within"
-            return f"{self.column} {how} {self.value:g} standard deviation(s) of its mean"
+        if self.op in ("beyond_sd", "within_sd", "above_sd", "below_sd"):
+            how = {
+                "beyond_sd": "more than",
+                "within_sd": "within",
+                "above_sd": "more than",
+                "below_sd": "more than",
+            }
+            side = {"above_sd": " above", "below_sd": " below"}.get(self.op, " of")
+            return f"{self.column} {how[self.op]} {self.value:g} standard deviation(s){side} its mean"
         if self.op in ("above_quantile", "below_quantile"):
             side = "above" if self.op == "above_quantile" else "below"
             return f"{self.column} {side} its {float(self.value) * 100:g}th percentile"

@@ -905,8 +905,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     # "more than 2 standard deviations from the mean", "above the 90th percentile": against the column itself
     for m in re.finditer(
         rf"\b(?:(?P<far>more than|over|beyond|outside(?: of)?|further than|farther than)|(?P<near>within|inside))\s+"
-        rf"{_NUM}\s+(?:standard deviations?|std(?:\.|s)?|sds?|sigmas?|σ)(?:\s+(?:away\s+)?(?:from|of)\s+(?:the\s+)?"
-        r"(?:mean|average))?|"
+        rf"{_NUM}\s+(?:standard deviations?|std(?:\.|s)?|sds?|sigmas?|σ)(?:\s+(?:away\s+)?(?:(?P<side>above|over|higher than|"
+        r"below|under|lower than)\s+|(?:from|of)\s+)(?:the\s+)?(?:mean|average))?|"
         r"\b(?P<up>above|over|higher than|greater than|more than|exceeding|beyond|past)\s+the\s+(?P<q>\d{1,2})(?:st|nd|rd|th)"
         r"\s+percentile\b|\b(?P<down>below|under|lower than|less than|beneath)\s+the\s+(?P<q2>\d{1,2})(?:st|nd|rd|th)"
         r"\s+percentile\b",
@@ -924,7 +924,15 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             k = numeric_value(m.group(3))
             if k is None:
                 continue
-            conds.append(Condition(column=column, op="beyond_sd" if m.group("far") else "within_sd", value=k))
+            side = (m.group("side") or "").lower()
+            if side and m.group("far"):
+                # "more than 2 standard deviations above the mean": that side only
+                op = "below_sd" if side in ("below", "under", "lower than") else "above_sd"
+            elif side:
+                continue  # "within 2 sd above the mean" says no clear range: left not understood
+            else:
+                op = "beyond_sd" if m.group("far") else "within_sd"
+            conds.append(Condition(column=column, op=op, value=k))
         taken.append((m.start(), m.end()))
     # "with 6 cylinders": a count followed by the column's own words
     for m in re.finditer(
@@ -4085,6 +4093,30 @@ def _shaped(cl: _Clause) -> Any:
     return scale_column(cl.text, cl.table, _decimals_asked(cl.low), _mentions_in)
 
 
+_IF_OTHERWISE = re.compile(
+    r"['\"“‘](?P<a>[^'\"”’]+)['\"”’]\s+(?:if|when|whenever|where|for (?:those|rows|ones) (?:where|whose|with))\s+"
+    r"(?P<cond>[^;]+?),?\s+(?:and\s+)?(?:otherwise|else|or else|if not)\s*,?\s+['\"“‘](?P<b>[^'\"”’]+)['\"”’]",
+    re.IGNORECASE,
+)
+
+
+def _label_if_otherwise(cl: _Clause) -> LabelByConditions | None:
+    """ "'under 40' if the age is below 40, otherwise '40 and over'": a two-way label, the label said before its
+    condition, into the new column the request names."""
+    m = _IF_OTHERWISE.search(cl.text)
+    target = _derived_name(cl.text)
+    if m is None or not target or cl.table.column(target) is not None:
+        return None
+    conds, match, leftovers = _conditions(_Clause(m.group("cond"), cl.table))
+    if not conds or leftovers:
+        return None
+    return LabelByConditions(
+        target=target,
+        cases=[LabelCase(label=m.group("a"), conditions=conds, match=match)],
+        default=m.group("b"),
+    )
+
+
 _NAMED_AS = re.compile(
     r"\b(?:as|call(?:ed)? it|name(?:d)? it|under|add|create|make|compute|calculate|work out)\s+(?:a |an )?(?:new )?"
     r"['\"“‘]?([a-z][a-z0-9]*_[a-z0-9_]+)\b",
@@ -4148,6 +4180,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     larger = whichever_label(cl.text, cl.table, _derived_name(cl.text))
     if larger is not None:
         return [larger]
+    either = _label_if_otherwise(cl)
+    if either is not None:
+        return [either]
     shaped = _shaped(cl)
     if shaped is not None:
         return shaped if isinstance(shaped, list) else [shaped]
@@ -4749,7 +4784,7 @@ def _param_cues(intent: Any) -> list[str]:
             r"\b(?:through|thru|until|till)\b"
         )  # "classes II through V": a range of the column's values
     if any(
-        c.op in ("beyond_sd", "within_sd", "above_quantile", "below_quantile")
+        c.op in ("beyond_sd", "within_sd", "above_sd", "below_sd", "above_quantile", "below_quantile")
         for c in getattr(intent, "conditions", []) or []
     ):
         cues.append(

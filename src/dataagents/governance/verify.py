@@ -132,7 +132,7 @@ def with_statistics(conds: list[Condition], frame: pd.DataFrame) -> list[Conditi
     bounds, computed afresh from the canonical cells of ``frame``."""
     out: list[Condition] = []
     for c in conds:
-        if c.op not in ("beyond_sd", "within_sd", "above_quantile", "below_quantile"):
+        if c.op not in ("beyond_sd", "within_sd", "above_sd", "below_sd", "above_quantile", "below_quantile"):
             out.append(c)
             continue
         nums = [x for v in frame[c.column] if str(v).strip() and (x := _num(str(v))) is not None]
@@ -142,6 +142,10 @@ def with_statistics(conds: list[Condition], frame: pd.DataFrame) -> list[Conditi
             mean, spread = statistics.fmean(nums), statistics.stdev(nums) * float(c.value)
             op = "outside" if c.op == "beyond_sd" else "between"
             out.append(c.model_copy(update={"op": op, "value": [mean - spread, mean + spread]}))
+        elif c.op in ("above_sd", "below_sd"):
+            mean, spread = statistics.fmean(nums), statistics.stdev(nums) * float(c.value)
+            bound = mean + spread if c.op == "above_sd" else mean - spread
+            out.append(c.model_copy(update={"op": ">" if c.op == "above_sd" else "<", "value": bound}))
         else:
             cut = _linear_quantile(nums, float(c.value))
             out.append(c.model_copy(update={"op": ">" if c.op == "above_quantile" else "<", "value": cut}))

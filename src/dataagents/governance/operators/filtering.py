@@ -340,6 +340,10 @@ def _against_the_column(num: pd.Series, op: str, value: float) -> pd.Series:
     if op in ("beyond_sd", "within_sd"):
         far = (num - num.mean()).abs() > value * num.std()
         hit = far if op == "beyond_sd" else ~far
+    elif op in ("above_sd", "below_sd"):
+        hit = (
+            num > num.mean() + value * num.std() if op == "above_sd" else num < num.mean() - value * num.std()
+        )
     else:
         cut = num.quantile(value)
         hit = num > cut if op == "above_quantile" else num < cut
@@ -373,7 +377,7 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
         return ~missing
     if cond.get("other"):
         return _compared_with_column(df, col, op, cond["other"], float(cond.get("times", 1.0)))
-    if op in ("beyond_sd", "within_sd", "above_quantile", "below_quantile"):
+    if op in ("beyond_sd", "within_sd", "above_sd", "below_sd", "above_quantile", "below_quantile"):
         return _against_the_column(numeric_series(s), op, float(value)) & ~missing
     bounds = value if isinstance(value, list) else [value]
     if op in ("<", "<=", ">", ">=", "between") and all(
