@@ -550,3 +550,15 @@ def test_a_ratio_said_with_per(tmp_path: Path) -> None:
     outcome, got = _trip("Fuel per minute please, as a new column fuel_per_minute, three decimals.", tmp_path)
     assert outcome.status in ("verified", "unverified")
     assert np.allclose(got.fuel_per_minute, (TRIPS.fuel / TRIPS.minutes).round(3))
+
+
+def test_a_percentage_of_something_else_is_no_rescaling() -> None:
+    """ "as a percentage of 500" is a ratio to 500: multiplying by 100 would be wrong, and every word of it
+    would be accounted for (numbers always are), so it must not be read as a rescaling at all."""
+    prices = pd.DataFrame({"item": ["a", "b"], "price": [50.5, 120.25]})
+    for request in (
+        "Show the price as a percentage of 500.",
+        "Give each price as a percentage of the total.",
+    ):
+        spec = parse_request(request, {"p.csv": describe_table("p.csv", prices)})
+        assert not any(isinstance(s.intent, ScaleColumn) for s in spec.steps), request

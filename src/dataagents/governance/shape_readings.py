@@ -253,7 +253,9 @@ _BY_A_NUMBER = re.compile(
     r"(?P<n>\d[\d,]*(?:\.\d+)?|ten|hundred|thousand|a thousand|a hundred|a million|million)\b",
     re.IGNORECASE,
 )
-_PERCENT = re.compile(r"\b(?:as|in|into|to) (?:a )?(?:percent(?:age)?s?|%)", re.IGNORECASE)
+# "as a percentage" of the column's own fractions; "as a percentage of 500" / "of the total" is a ratio to
+# something else, which this reading does not make
+_PERCENT = re.compile(r"\b(?:as|in|into|to) (?:a )?(?:percent(?:age)?s?\b|%)(?!\s+of\b)", re.IGNORECASE)
 SCALING_WORDS = (
     r"\bin (?:thousands|millions|hundreds|billions) of \w+|\b(?:out )?(?:in|as) (?:plain |full |whole |single )?\w+|"
     r"\b(?:to (?:the )?)?(?:whole|nearest) \w+|"  # "to whole milliseconds", "to the nearest dollar"
