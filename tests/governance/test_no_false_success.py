@@ -156,3 +156,43 @@ def test_a_consonant_skeleton_names_its_column() -> None:
 
     assert _same("expt", "experiment") and _same("qty", "quantity") and _same("mgmt", "management")
     assert not _same("rent", "resident") and not _same("cost", "contrast") and not _same("st", "street")
+
+
+BREAKERS = pd.DataFrame(
+    {
+        "match": [1, 2, 3, 4, 5],
+        "home_goals": [5, 0, 1, 3, 2],
+        "away_goals": [1, 2, 1, 0, 3],
+        "revenue": [100.0, 80.0, 50.0, 200.0, 10.0],
+        "cost": [50.0, 60.0, 55.0, 20.0, 5.0],
+        "price": [10.0, None, 30.0, 20.0, 5.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        # each says one thing more than the reading it resembles can take: it must not pass as that reading
+        "Keep the matches where home goals exceed away goals by more than 2.",
+        "Keep the matches where the home goals are more than the away goals plus 2.",
+        "Add a column pct with revenue divided by cost times 100.",
+        "Add a column margin with revenue minus cost, in percent.",
+        "Sort by price, but put the blanks first.",
+        "Show the price as a percentage of 500.",
+        "Drop the matches whose revenue is more than 1 standard deviation above the mean.",
+    ],
+)
+def test_a_request_that_says_more_than_a_reading_takes_is_never_verified_wrong(
+    tmp_path: Path, request_text: str
+) -> None:
+    src = tmp_path / "matches.csv"
+    BREAKERS.to_csv(src, index=False)
+    outcome = asyncio.run(run_request(request_text, [src], tmp_path / "out.csv"))
+    if request_text.startswith("Drop the matches whose revenue"):
+        # one side of the mean, read as such: verified and right
+        want = BREAKERS[~(BREAKERS.revenue > BREAKERS.revenue.mean() + BREAKERS.revenue.std())]
+        assert outcome.status == "verified"
+        assert pd.read_csv(tmp_path / "out.csv").match.tolist() == want.match.tolist()
+    else:
+        assert outcome.status != "verified", outcome.reason

@@ -131,8 +131,16 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
         right = next((x for x in mentions if x.start == after), None) or next(
             (x for x in mentions if x.start <= after < x.end), None
         )
-        if right is None:
-            continue
+        if (
+            right is None
+            or _more_arithmetic(text, right)
+            or re.match(
+                r"\s*(?:by\s+(?:more than|at least|over|under|less than)?\s*\d|plus|minus|\+|-\s*\d)",
+                text[_end_of_token(text, right.end - 1) :],
+                re.IGNORECASE,
+            )
+        ):
+            continue  # "exceed away goals by more than 2": an offset this reading does not take
         at = _token_at(text, m.start())
         before = [
             x
@@ -208,7 +216,7 @@ DERIVING_WORDS = (
     r"calculat\w*|comput\w*|figure|new|result|answer|each|every)\b|" + _MEASURE_NOUNS + r"|"
     # the units the columns are in, said inside the formula ("heart weight in grams divided by …")
     r"\b(?:in|as) (?:kilo|centi|milli)?(?:grams?|met(?:er|re)s?|lit(?:re|er)s?|seconds?|minutes?|hours?|days?|"
-    r"pounds?|dollars?|euros?|percent|inch(?:es)?|feet|miles?|tonnes?|tons?)\b"
+    r"pounds?|dollars?|euros?|inch(?:es)?|feet|miles?|tonnes?|tons?)\b"
 )
 
 
@@ -252,11 +260,34 @@ def derived_column(
             if before and after and before[-1].column != after[0].column:
                 left = max(before, key=lambda x: x.end)
                 columns = [left.column, after[0].column]
+                last = after[0]
                 if op in ("sum", "product"):
                     # "ALP plus Lib plus Nat": the same operation again after the second column
-                    columns += _chained(text, mentions, after[0], said)
+                    chained = _chained(text, mentions, after[0], said)
+                    columns += chained
+                    last = next((x for x in mentions if x.column == chained[-1]), last) if chained else last
+                if _more_arithmetic(text, last):
+                    return None  # "revenue divided by cost times 100": more than one operation is not read
                 return DeriveColumn(target=target, op=op, columns=columns, round=decimals)
     return None
+
+
+_ANY_OPERATOR = r"(?:times|multiplied by|divided by|plus|minus|over|per|less|x|\*|/|\+|-|×)"
+
+
+def _more_arithmetic(text: str, last: Mention) -> bool:
+    """Whether an operation follows the last column read ("… cost times 100", "… cost plus 5")."""
+    spans = [m.start() for m in re.finditer(r"[a-z0-9]+", text.lower().replace("e-mail", "email "))]
+    if last.end >= len(spans):
+        return False
+    return re.match(
+        rf"(?:the\s+)?{_ANY_OPERATOR}\s", text[spans[last.end] :], re.IGNORECASE
+    ) is not None or bool(re.match(r"\s*[*/+×-]", text[_end_of_token(text, last.end - 1) :]))
+
+
+def _end_of_token(text: str, token: int) -> int:
+    ends = [m.end() for m in re.finditer(r"[a-z0-9]+", text.lower().replace("e-mail", "email "))]
+    return ends[token] if token < len(ends) else len(text)
 
 
 def _chained(text: str, mentions: list[Mention], last: Mention, said: str) -> list[str]:

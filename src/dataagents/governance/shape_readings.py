@@ -154,7 +154,13 @@ def sort_rows(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns)
     m = re.search(_SORT, low.strip())
     low = low.strip()
     text = text.strip()
-    if m is None or re.search(r"\b(?:sort|kind|order) of\b|\bin order to\b", low):
+    blanks_placed = re.search(
+        r"\b(?:blanks?|missing|empty|nulls?|gaps?|unknowns?)\b[^.;]*\b(?:first|top|start|last|bottom|end)\b|"
+        r"\b(?:first|top|start|last|bottom|end)\b[^.;]*\b(?:blanks?|missing|empty|nulls?|unknowns?)\b",
+        low,
+    )
+    if m is None or blanks_placed or re.search(r"\b(?:sort|kind|order) of\b|\bin order to\b", low):
+        # where the blanks go is not a choice this reading makes (they go last): said, it is not understood
         return None
     after = _columns_said(text[m.end() :], table, columns_in)
     by = re.search(r"\b(?:by|from|according to|in order of|on)\s+", low[m.end() :])
