@@ -181,6 +181,11 @@ BREAKERS = pd.DataFrame(
         "Sort by price, but put the blanks first.",
         "Show the price as a percentage of 500.",
         "Drop the matches whose revenue is more than 1 standard deviation above the mean.",
+        # and three against the older readings: a number choosing the rows a statistic is taken over, a
+        # negation no condition reads, and two groups joined so that no row is left
+        "Fill the blank prices with the mean of the 2020 rows.",
+        "Drop rows where the price is missing or under 8, but not before match 3.",
+        "Keep the matches with revenue of 100 or more, and the match 3 row.",
     ],
 )
 def test_a_request_that_says_more_than_a_reading_takes_is_never_verified_wrong(

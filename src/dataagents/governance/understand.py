@@ -2017,6 +2017,12 @@ def _fill(cl: _Clause) -> FillMissing | None:
         if (not cols or not _has(r"\b(?:all|every|each|any|the)\b", low)) and not cols:
             return None
     rnd = _decimals_asked(low)
+    if strategy in ("mean", "median", "mode", "interpolate"):
+        for number in re.finditer(r"(?<![\w.])\d[\d,.]*", low):
+            around = low[max(0, number.start() - 30) : number.end() + 25]
+            if not re.search(r"decimal|round|place|digit|neighbou?r|\bk\s*=|percent|%", around):
+                # "the mean of the 2020 rows": a number that picks which rows the statistic is taken over
+                cl.leftovers.append(f"the number {number.group(0)!r} is not used by the fill")
     km = re.search(r"\bk\s*=\s*(\d+)|\b(\d+|three|five|two|four)\s+(?:nearest )?neighbou?rs\b", low)
     k = int(numeric_value(km.group(1) or km.group(2)) or 3) if km else 3
     exclude = [c.name for c in cl.table.columns if c.kind == "id"]
@@ -4131,9 +4137,21 @@ def _derived_name(text: str) -> str | None:
     return new_column_name(text) or (m.group(1) if m else None)
 
 
+_NEGATED_BOUND = re.compile(
+    r"(?:\bnot|n't|\bnever)\s+(?:before|after|above|below|in|from|since|until|between|during|equal)\b"
+)
+_NEGATED_OPS = ("!=", "not_in", "not_missing", "not_valid", "outside")
+
+
 def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
     """A clause that drops or keeps rows, read as conditions on its columns."""
     low = cl.low
+    negated = _NEGATED_BOUND.search(low)
+    if negated is not None:
+        conds, _, _ = _conditions(_Clause(cl.text, cl.table))
+        if not any(c.op in _NEGATED_OPS for c in conds):
+            # "… but not before 2020": a negation no condition reads would turn the request around
+            cl.leftovers.append(f"'{negated.group(0)}' is not read by any condition")
     conds, match, leftovers = _conditions(cl)
     cl.leftovers.extend(leftovers)
     only_missing = [c for c in conds if c.op == "is_missing"]

@@ -1293,9 +1293,14 @@ def verify_step(
         # a removal or repair that matches nothing passes its own checks trivially ("drop the rows without a
         # driveway" read as blank cells in a yes/no column): nothing confirms that the request was read right
         complete, said = False, f"{said} (it changed nothing)"
+    elif isinstance(it, _REMOVES_ROWS) and len(b) and not len(a):
+        # no one asks for an empty table: conditions that leave no row ("from 2020 onwards, and the 2019 Oslo
+        # row" read as one group) were most likely joined the wrong way
+        complete, said = False, f"{said} (it removed every row)"
     return StepVerification(step=n, intent=said, checks=checks, complete=complete)
 
 
+_REMOVES_ROWS = (RowFilter, DropMissing, TextFilter, TopRows, HeadRows)
 _CHANGES_ROWS_OR_CELLS = (
     RowFilter,
     DropMissing,
