@@ -186,6 +186,7 @@ BREAKERS = pd.DataFrame(
         "Fill the blank prices with the mean of the 2020 rows.",
         "Drop rows where the price is missing or under 8, but not before match 3.",
         "Keep the matches with revenue of 100 or more, and the match 3 row.",
+        "Add a column tier: 'top' if the revenue is above the average cost, otherwise 'rest'.",
     ],
 )
 def test_a_request_that_says_more_than_a_reading_takes_is_never_verified_wrong(

@@ -4201,6 +4201,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     either = _label_if_otherwise(cl)
     if either is not None:
         return [either]
+    if _IF_OTHERWISE.search(cl.text) and _derived_name(cl.text):
+        # "'top' if sales are above the city average, otherwise 'rest'": a two-way label whose condition is not
+        # read stays not understood; no other label reading may take its words for keywords
+        return []
     shaped = _shaped(cl)
     if shaped is not None:
         return shaped if isinstance(shaped, list) else [shaped]
