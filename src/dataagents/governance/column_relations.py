@@ -13,7 +13,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from dataagents.governance.schema_link import Mention, TableInfo, find_columns, numeric_value, words
+from dataagents.governance.schema_link import (
+    Mention,
+    TableInfo,
+    find_columns,
+    numeric_value,
+    token_at,
+    token_spans,
+)
 from dataagents.governance.spec import Condition, DeriveColumn, LabelByConditions, LabelCase
 
 # A comparative: its operator, and for a word tied to a measure ("taller"), the word a column of that measure
@@ -88,10 +95,6 @@ class ColumnComparison:
     span: tuple[int, int]  # characters of the clause the reading took (left column to right column)
 
 
-def _token_at(text: str, pos: int) -> int:
-    return len(words(text[:pos]))
-
-
 def _numeric(table: TableInfo, column: str) -> bool:
     info = table.column(column)
     return info is not None and info.kind == "numeric"
@@ -125,7 +128,7 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
     mentions = find_columns(text, table)
     found: list[ColumnComparison] = []
     for m in _COMPARISON.finditer(text):
-        after = _token_at(text, m.end())
+        after = token_at(text, m.end())
         # the other column is named right after the comparison; a name whose words are spread ("the home side
         # scored more goals than the away side": home … goals) may take in the comparison's own words
         right = next((x for x in mentions if x.start == after), None) or next(
@@ -141,14 +144,14 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
             )
         ):
             continue  # "exceed away goals by more than 2": an offset this reading does not take
-        at = _token_at(text, m.start())
+        at = token_at(text, m.start())
         before = [
             x
             for x in mentions
             if x.start < at and (at - x.end <= 5) and x.column != right.column and x.start < right.start + 1
         ]
         left = max(before, key=lambda x: (min(x.end, at), x.score), default=None)
-        inside = _token_at(text, m.start("word")) + 1 if m.group("word") else -1
+        inside = token_at(text, m.start("word")) + 1 if m.group("word") else -1
         counted = next((x for x in mentions if x.start == inside and x.column != right.column), None)
         if counted is not None and _numeric(table, counted.column):
             # "the years where more boys than girls were christened": the column said between the comparative
@@ -189,9 +192,8 @@ def _words_of(table: TableInfo, column: str) -> list[str]:
 def _char_of_token(text: str, token: int) -> int:
     """The character offset where token ``token`` of ``schema_link.words`` starts (the text's end past the
     last token)."""
-    same_length = text.lower().replace("e-mail", "email ")
-    spans = [m.start() for m in re.finditer(r"[a-z0-9]+", same_length)]
-    return spans[token] if token < len(spans) else len(text)
+    spans = token_spans(text)
+    return spans[token][0] if token < len(spans) else len(text)
 
 
 # How a new column from others is said. Infix: "<A> divided by <B>", "<A> minus <B>", "<A> times <B>",
@@ -250,13 +252,13 @@ def derived_column(
     low = text.lower()
     for op, said in _PREFIX.items():
         for m in re.finditer(rf"\b(?:{said})\b", low):
-            listed = _list_after(text, mentions, _token_at(text, m.end()))
+            listed = _list_after(text, mentions, token_at(text, m.end()))
             if len(listed) >= 2 and (op in ("sum", "product") or len(listed) == 2):
                 return DeriveColumn(target=target, op=op, columns=[x.column for x in listed], round=decimals)
     for op, said in _INFIX.items():
         for m in re.finditer(rf"(?:\s|^)(?:{said})(?:\s|$)", low):
-            before = [x for x in mentions if x.end <= _token_at(text, m.start()) <= x.end + 2]
-            after = _list_after(text, mentions, _token_at(text, m.end()))
+            before = [x for x in mentions if x.end <= token_at(text, m.start()) <= x.end + 2]
+            after = _list_after(text, mentions, token_at(text, m.end()))
             if before and after and before[-1].column != after[0].column:
                 left = max(before, key=lambda x: x.end)
                 columns = [left.column, after[0].column]
@@ -277,7 +279,7 @@ _ANY_OPERATOR = r"(?:times|multiplied by|divided by|plus|minus|over|per|less|x|\
 
 def _more_arithmetic(text: str, last: Mention) -> bool:
     """Whether an operation follows the last column read ("… cost times 100", "… cost plus 5")."""
-    spans = [m.start() for m in re.finditer(r"[a-z0-9]+", text.lower().replace("e-mail", "email "))]
+    spans = [start for start, _ in token_spans(text)]
     if last.end >= len(spans):
         return False
     return re.match(
@@ -286,20 +288,20 @@ def _more_arithmetic(text: str, last: Mention) -> bool:
 
 
 def _end_of_token(text: str, token: int) -> int:
-    ends = [m.end() for m in re.finditer(r"[a-z0-9]+", text.lower().replace("e-mail", "email "))]
-    return ends[token] if token < len(ends) else len(text)
+    spans = token_spans(text)
+    return spans[token][1] if token < len(spans) else len(text)
 
 
 def _chained(text: str, mentions: list[Mention], last: Mention, said: str) -> list[str]:
     """The columns that follow ``last`` each after the same operator word ("… plus Nat plus Green")."""
     out: list[str] = []
-    spans = [m.start() for m in re.finditer(r"[a-z0-9]+", text.lower().replace("e-mail", "email "))]
+    spans = [start for start, _ in token_spans(text)]
     while last.end < len(spans):
         rest = text[spans[last.end] :]
         m = re.match(rf"(?:{said})\s+(?:the\s+)?", rest, re.IGNORECASE)
         if m is None:
             break
-        at = _token_at(text, spans[last.end] + m.end())
+        at = token_at(text, spans[last.end] + m.end())
         nxt = next((x for x in mentions if x.start == at), None)
         if nxt is None:
             break

@@ -155,6 +155,16 @@ def words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower().replace("e-mail", "email"))
 
 
+def token_spans(text: str) -> list[tuple[int, int]]:
+    """Where each token of ``words(text)`` stands in ``text``: its first character and the one after it."""
+    return [m.span() for m in re.finditer(r"[a-z0-9]+", text.lower().replace("e-mail", "email "))]
+
+
+def token_at(text: str, pos: int) -> int:
+    """The index among ``words(text)`` of the token at (or after) character ``pos``."""
+    return len(words(text[:pos]))
+
+
 def header_words(column: str) -> list[str]:
     """The words of a header: snake_case, kebab-case, dots, camelCase and digits split."""
     return words(_CAMEL.sub(" ", str(column)).replace("_", " "))

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from dataagents.governance.schema_link import Mention, TableInfo, find_columns, numeric_value, words
+from dataagents.governance.schema_link import Mention, TableInfo, find_columns, numeric_value, token_at, words
 from dataagents.governance.spec import (
     DatePart,
     HeadRows,
@@ -77,8 +77,8 @@ def select_columns(text: str, table: TableInfo, columns_in: ColumnsIn = find_col
         # the verb's object is the columns and nothing else: "drop the Total column", "get rid of the record
         # column and the event column", "we only need prof_id, salary and reviewed_on" (headers as written),
         # never "remove excess spaces in the text field"
-        first = _token_at(text, m.end())
-        last = _token_at(text, ends[-1].start()) if ends else len(words(text))
+        first = token_at(text, m.end())
+        last = token_at(text, ends[-1].start()) if ends else len(words(text))
         named = [x for x in mentions if first <= x.start and x.end <= last]
         covered = {i for x in named for i in range(x.start, x.end)}
         between = words(text)[first:last]
@@ -111,10 +111,6 @@ _LIST_GLUE = {
     "as",
     "well",
 }
-
-
-def _token_at(text: str, pos: int) -> int:
-    return len(words(text[:pos]))
 
 
 _ASCENDING = (

@@ -68,6 +68,10 @@ VALIDITY_PATTERNS: dict[str, str] = {
 _ROW_COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
 
+# ops that compare a number with its own column's statistics, computed on the table as a step finds it
+STATISTIC_OPS = ("beyond_sd", "within_sd", "above_sd", "below_sd", "above_quantile", "below_quantile")
+
+
 class Condition(BaseModel):
     """One condition on one column. A condition on a missing cell is false, except ``is_missing``."""
 
@@ -101,14 +105,7 @@ class Condition(BaseModel):
             self.value = num(self.value)
         elif self.op in ("between", "outside") and isinstance(self.value, list):
             self.value = [num(v) for v in self.value]
-        elif self.op in (
-            "beyond_sd",
-            "within_sd",
-            "above_sd",
-            "below_sd",
-            "above_quantile",
-            "below_quantile",
-        ):
+        elif self.op in STATISTIC_OPS:
             self.value = float(num(self.value))
         return self
 

@@ -63,6 +63,7 @@ from dataagents.governance.shape_readings import (
     top_rows,
 )
 from dataagents.governance.spec import (
+    STATISTIC_OPS,
     Condition,
     ConvertUnit,
     DatePart,
@@ -4805,10 +4806,7 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(
             r"\b(?:through|thru|until|till)\b"
         )  # "classes II through V": a range of the column's values
-    if any(
-        c.op in ("beyond_sd", "within_sd", "above_sd", "below_sd", "above_quantile", "below_quantile")
-        for c in getattr(intent, "conditions", []) or []
-    ):
+    if any(c.op in STATISTIC_OPS for c in getattr(intent, "conditions", []) or []):
         cues.append(
             r"\b(?:above|over|below|under|beyond|within|inside|outside|more than|less than|further|farther|away|"
             r"from|standard|deviations?|std|sds?|sigmas?|mean|average|percentile|\d+(?:st|nd|rd|th))\b"

@@ -23,6 +23,7 @@ from dateutil import parser as dateutil_parser
 from pydantic import BaseModel
 
 from dataagents.governance.spec import (
+    STATISTIC_OPS,
     VALIDITY_PATTERNS,
     Condition,
     ConvertUnit,
@@ -132,7 +133,7 @@ def with_statistics(conds: list[Condition], frame: pd.DataFrame) -> list[Conditi
     bounds, computed afresh from the canonical cells of ``frame``."""
     out: list[Condition] = []
     for c in conds:
-        if c.op not in ("beyond_sd", "within_sd", "above_sd", "below_sd", "above_quantile", "below_quantile"):
+        if c.op not in STATISTIC_OPS:
             out.append(c)
             continue
         nums = [x for v in frame[c.column] if str(v).strip() and (x := _num(str(v))) is not None]

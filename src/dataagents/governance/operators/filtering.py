@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 from dataagents.governance.contracts import ColumnsExist, RowCount
 from dataagents.governance.errors import OperatorError
 from dataagents.governance.operators.base import Category, Operator, RunContext, register, text_column_values
-from dataagents.governance.spec import VALIDITY_PATTERNS
+from dataagents.governance.spec import STATISTIC_OPS, VALIDITY_PATTERNS
 
 # A small default lexicon of blocked words (profanity/insults); tasks usually pass their own list.
 DEFAULT_BLOCKED = [
@@ -377,7 +377,7 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
         return ~missing
     if cond.get("other"):
         return _compared_with_column(df, col, op, cond["other"], float(cond.get("times", 1.0)))
-    if op in ("beyond_sd", "within_sd", "above_sd", "below_sd", "above_quantile", "below_quantile"):
+    if op in STATISTIC_OPS:
         return _against_the_column(numeric_series(s), op, float(value)) & ~missing
     bounds = value if isinstance(value, list) else [value]
     if op in ("<", "<=", ">", ">=", "between") and all(
