@@ -278,6 +278,11 @@ def test_every_operator_declares_its_schema_and_every_intent_maps_to_valid_param
         ),
         S.MapValues(column="maker", meanings={"K": "Kellogg's", "G": "General Mills"}),
         S.FillFrom(sources={"reported_weight": "weight"}),
+        S.Upsert(other="fixes.csv", key=["sku"]),
+        S.FillFromTable(other="list.csv", columns={"arm": "group"}, keys=["id"], other_keys=["patient"]),
+        S.TopRows(column="a", n=3, largest=False, by=["g"], drop=True),
+        S.DeriveColumn(target="total", op="sum", columns=["a", "b", "c"], replace=True),
+        S.Union(others=["b.csv"], renames=[{}, {"x": "a"}], headings=["a"]),
     ]
     kinds = {e.kind for e in examples}
     assert kinds == {a.__name__ and a.model_fields["kind"].default for a in S.Intent.__args__[0].__args__}

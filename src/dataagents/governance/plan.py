@@ -12,7 +12,7 @@ import pandas as pd
 from dataagents.governance.errors import GovernanceError
 from dataagents.governance.pipeline import Pipeline, Step
 from dataagents.governance.schema_link import describe_table
-from dataagents.governance.spec import Join, MergeIncrement, RequestSpec, Union
+from dataagents.governance.spec import FillFromTable, Join, MergeIncrement, RequestSpec, Union, Upsert
 from dataagents.governance.understand import check_columns, parse_request
 
 
@@ -26,7 +26,7 @@ def plan_spec(spec: RequestSpec, sources: list[str]) -> tuple[Pipeline, list[str
         for j, (op, params) in enumerate(it.to_steps(), start=1):
             sid = f"s{i}_{j}_{op}"
             first = prev or s.table
-            if isinstance(it, Join | MergeIncrement) and j == 1:
+            if isinstance(it, Join | MergeIncrement | Upsert | FillFromTable) and j == 1:
                 inputs = [first, it.other]
             elif isinstance(it, Union) and j == 1:
                 inputs = [first, *it.others]

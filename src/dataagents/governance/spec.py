@@ -299,6 +299,7 @@ class DeriveColumn(BaseModel):
     op: Literal["sum", "difference", "product", "ratio"]
     columns: StrList = Field(min_length=2)
     round: int | None = None
+    replace: bool = False  # the target is a column the table has, worked out again ("recompute the totals")
 
     @model_validator(mode="after")
     def _two_for_difference_and_ratio(self) -> DeriveColumn:
@@ -308,12 +309,14 @@ class DeriveColumn(BaseModel):
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         params = {"target": self.target, "op": self.op, "columns": self.columns, "round": self.round}
+        if self.replace:
+            params["replace"] = True
         return [("derive_column", params)]
 
     def describe(self) -> str:
         sign = {"sum": " + ", "difference": " - ", "product": " × ", "ratio": " / "}[self.op]
         rounded = "" if self.round is None else f", rounded to {self.round} decimal(s)"
-        return f"new column {self.target} = {sign.join(self.columns)}{rounded}"
+        return f"{'' if self.replace else 'new column '}{self.target} = {sign.join(self.columns)}{rounded}"
 
 
 class SelectColumns(BaseModel):
@@ -361,18 +364,28 @@ class SortRows(BaseModel):
 
 
 class TopRows(BaseModel):
-    """Keep the ``n`` rows with the largest (or smallest) values of ``column``, in their original order."""
+    """Keep (or, with ``drop``, remove) the ``n`` rows with the largest (or smallest) values of ``column``,
+    within each group of ``by`` when given, the rest in their original order."""
 
     kind: Literal["top_rows"] = "top_rows"
     column: str
     n: int = Field(ge=1)
     largest: bool = True
+    by: StrList = Field(default_factory=list)
+    drop: bool = False
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
-        return [("top_rows", {"column": self.column, "n": self.n, "largest": self.largest})]
+        params = {"column": self.column, "n": self.n, "largest": self.largest}
+        if self.by or self.drop:
+            params |= {"by": self.by, "drop": self.drop}
+        return [("top_rows", params)]
 
     def describe(self) -> str:
-        return f"keep the {self.n} rows with the {'largest' if self.largest else 'smallest'} {self.column}"
+        group = f" of each {', '.join(self.by)}" if self.by else ""
+        return (
+            f"{'remove' if self.drop else 'keep'} the {self.n} rows{group} with the "
+            f"{'largest' if self.largest else 'smallest'} {self.column}"
+        )
 
 
 class HeadRows(BaseModel):
@@ -502,11 +515,17 @@ class Union(BaseModel):
     others: StrList = Field(min_length=1)
     source_column: str | None = None  # a column naming each row's input
     source_names: StrList = Field(default_factory=list)
+    # the same things under other headings: per input (the step's table first), its header -> the heading kept
+    renames: list[dict[str, str]] = Field(default_factory=list)
+    headings: StrList = Field(default_factory=list)  # the output's columns, in order, when renamed
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        params: dict[str, Any] = {}
         if self.source_column:
-            return [("union_align", {"source_column": self.source_column, "source_names": self.source_names})]
-        return [("union_align", {})]
+            params |= {"source_column": self.source_column, "source_names": self.source_names}
+        if self.renames:
+            params |= {"renames": self.renames, "columns": self.headings}
+        return [("union_align", params)]
 
     def describe(self) -> str:
         return f"append the rows of {', '.join(self.others)}"
@@ -694,19 +713,23 @@ class NearDuplicates(BaseModel):
 
 
 class MakeConsistent(BaseModel):
-    """Rows that share ``determinant`` get one ``dependent`` value: the one written most often."""
+    """Rows that share ``determinant`` get one ``dependent`` value: the one written most often, or the
+    group's first (non-blank, in the rows' order) with ``keep="first"``."""
 
     kind: Literal["make_consistent"] = "make_consistent"
     determinant: StrList = Field(min_length=1)
     dependent: str
+    keep: Literal["most_frequent", "first"] = "most_frequent"
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
-        return [
-            ("enforce_functional_dependency", {"determinant": self.determinant, "dependent": self.dependent})
-        ]
+        params: dict[str, Any] = {"determinant": self.determinant, "dependent": self.dependent}
+        if self.keep != "most_frequent":
+            params["keep"] = self.keep
+        return [("enforce_functional_dependency", params)]
 
     def describe(self) -> str:
-        return f"one {self.dependent} per {', '.join(self.determinant)} (the most frequent)"
+        which = "the first one written" if self.keep == "first" else "the most frequent"
+        return f"one {self.dependent} per {', '.join(self.determinant)} ({which})"
 
 
 class RenameColumns(BaseModel):
@@ -770,6 +793,41 @@ class MergeIncrement(BaseModel):
         )
 
 
+class FillFromTable(BaseModel):
+    """Blanks of the step's table filled from a lookup table (``other``) matched on keys ("fill the gaps from
+    the randomisation list by centre and patient")."""
+
+    kind: Literal["fill_from_table"] = "fill_from_table"
+    other: str
+    columns: dict[str, str] = Field(min_length=1)  # column with blanks -> lookup column giving its value
+    keys: StrList = Field(min_length=1)
+    other_keys: StrList = Field(min_length=1)
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [
+            ("fill_from_table", {"keys": self.keys, "other_keys": self.other_keys, "columns": self.columns})
+        ]
+
+    def describe(self) -> str:
+        pairs = ", ".join(f"{t} from {s}" for t, s in self.columns.items())
+        return f"fill blanks of {pairs} of {self.other}, matched on {', '.join(self.keys)}"
+
+
+class Upsert(BaseModel):
+    """Corrections or updates (``other``) applied to the step's table by ``key``: a row whose key is there
+    replaces that row, a row with a new key is added."""
+
+    kind: Literal["upsert"] = "upsert"
+    other: str
+    key: StrList = Field(min_length=1)
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("upsert_rows", {"key": self.key})]
+
+    def describe(self) -> str:
+        return f"apply the rows of {self.other} by {', '.join(self.key)}: replace those present, add the new ones"
+
+
 class FillFrom(BaseModel):
     """Blanks of each column filled with another column of the same row ("use what we measured instead")."""
 
@@ -823,6 +881,8 @@ Intent = Annotated[
     | RenameColumns
     | ModelLabel
     | MergeIncrement
+    | Upsert
+    | FillFromTable
     | LabelByConditions
     | MapValues
     | FillFrom,

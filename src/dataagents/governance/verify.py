@@ -32,6 +32,7 @@ from dataagents.governance.spec import (
     DeriveColumn,
     DropMissing,
     FillFrom,
+    FillFromTable,
     FillMissing,
     HeadRows,
     Join,
@@ -55,6 +56,7 @@ from dataagents.governance.spec import (
     TextFilter,
     TopRows,
     Union,
+    Upsert,
     keyword_pattern,
 )
 
@@ -723,6 +725,8 @@ def _check_union(
     it: Union, tables: list[pd.DataFrame], after: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
     n = sum(len(t) for t in tables)
+    if it.renames:
+        tables = [t.rename(columns=r) for t, r in zip(tables, it.renames, strict=False)]
     cols = {c for t in tables for c in t.columns}
     source: list[CheckResult] = []
     if it.source_column:
@@ -743,7 +747,20 @@ def _check_union(
             cols <= set(after.columns),
             f"missing: {sorted(cols - set(after.columns))}",
         ),
+        *([_stacked_as_renamed(tables, after)] if it.renames else []),
     ], True
+
+
+def _stacked_as_renamed(tables: list[pd.DataFrame], after: pd.DataFrame) -> CheckResult:
+    """Every row of every input, under the kept headings, is a row of the result (and nothing else is)."""
+    cols = [c for c in after.columns if all(c in t.columns for t in tables)]
+    want = Counter(r for t in tables for r in _rows(t, cols))
+    got = Counter(_rows(after, cols))
+    return _result(
+        "every row stacked under the kept headings",
+        want == got,
+        f"{sum((want - got).values())} row(s) missing, {sum((got - want).values())} unexpected",
+    )
 
 
 # What the request words mean, read independently of the operators' own patterns.
@@ -843,16 +860,20 @@ def _check_consistent(
 ) -> tuple[list[CheckResult], bool]:
     out = [_row_count(before, after), _unchanged_columns(before, after, {it.dependent})]
     groups: dict[tuple, Counter] = {}
+    firsts: dict[tuple, str] = {}
     keys = _rows(before, it.determinant)
     for k, v in zip(keys, before[it.dependent], strict=True):
         if v.strip():
             groups.setdefault(k, Counter())[v] += 1
+            firsts.setdefault(k, v)
     if len(before) != len(after):
         return out, True
     bad = 0
     for k, y in zip(keys, after[it.dependent], strict=True):
         c = groups.get(k)
-        if c:
+        if c and it.keep == "first":
+            bad += y != firsts[k]
+        elif c:
             top = max(c.values())
             if y not in {v for v, n in c.items() if n == top}:
                 bad += 1
@@ -866,7 +887,11 @@ def _check_consistent(
         )
     )
     out.append(
-        _result(f"{it.dependent} set to the value most often written", bad == 0, f"{bad} row(s) otherwise")
+        _result(
+            f"{it.dependent} set to the {'first value' if it.keep == 'first' else 'value most often'} written",
+            bad == 0,
+            f"{bad} row(s) otherwise",
+        )
     )
     return out, True
 
@@ -917,6 +942,10 @@ _TO_BASE = {
     "s": ("time", 1.0),
     "min": ("time", 60.0),
     "h": ("time", 3600.0),
+    "d": ("time", 24 * 3600.0),
+    "wk": ("time", 7 * 24 * 3600.0),
+    "mo": ("time", 365.25 * 24 * 3600.0 / 12),
+    "yr": ("time", 365.25 * 24 * 3600.0),
 }
 
 
@@ -980,11 +1009,10 @@ def _check_derive(
 ) -> tuple[list[CheckResult], bool]:
     """The new column holds, row by row, the asked arithmetic of its columns (rounded as asked), and nothing
     else changed."""
-    out = [_row_count(before, after), _unchanged_columns(before, after, set())]
-    if it.target not in after.columns or it.target in before.columns or len(before) != len(after):
-        out.append(
-            _result(f"{it.target} written as a new column", False, "missing, already there, or rows changed")
-        )
+    # a column the table has is worked out again ("recompute the totals"); any other is new
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.target} & set(before.columns))]
+    if it.target not in after.columns or len(before) != len(after):
+        out.append(_result(f"{it.target} written", False, "missing, or rows changed"))
         return out, True
     wrong = 0
     for row, got in zip(before.to_dict(orient="records"), after[it.target], strict=True):
@@ -1042,17 +1070,23 @@ def _check_top(it: TopRows, before: pd.DataFrame, after: pd.DataFrame) -> tuple[
     """The n rows with the largest (smallest) numbers, in input order. A tie at the cut makes "the n largest"
     ambiguous: the check then passes the earlier rows but is not complete."""
     values = [(_num(v) if v.strip() else None) for v in before[it.column]]
-    ranked = sorted(
-        (i for i, v in enumerate(values) if v is not None),
-        key=lambda i: -values[i] if it.largest else values[i],  # type: ignore[operator]
-    )
-    chosen = sorted(ranked[: it.n])
+    groups: dict[tuple, list[int]] = {}
+    for i, key in enumerate(_rows(before, list(it.by)) if it.by else [()] * len(before)):
+        if values[i] is not None:
+            groups.setdefault(key, []).append(i)
+    chosen: set[int] = set()
+    tied = None
+    for members in groups.values():
+        ranked = sorted(members, key=lambda i: -values[i] if it.largest else values[i])  # type: ignore[operator]
+        chosen |= set(ranked[: it.n])
+        if len(ranked) > it.n and values[ranked[it.n - 1]] == values[ranked[it.n]]:
+            tied = values[ranked[it.n]]
     all_rows = _rows(before)
-    res = _same_rows([all_rows[i] for i in chosen], _rows(after), it.describe())
-    tied = len(ranked) > it.n and values[ranked[it.n - 1]] == values[ranked[it.n]]
-    if tied:
-        res.detail += f"; a tie at the cut ({it.column} = {values[ranked[it.n]]:g}): which rows is a choice"
-    return [res], not tied
+    want = [r for i, r in enumerate(all_rows) if (i in chosen) != it.drop]
+    res = _same_rows(want, _rows(after), it.describe())
+    if tied is not None:
+        res.detail += f"; a tie at the cut ({it.column} = {tied:g}): which rows is a choice"
+    return [res], tied is None
 
 
 def _check_head(it: HeadRows, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
@@ -1219,6 +1253,69 @@ def _check_increment(
     return out, True
 
 
+def _check_upsert(
+    it: Upsert, base: pd.DataFrame, after: pd.DataFrame, updates: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """A second reading of corrections applied by key: every row of the table, with the columns the updates
+    give taken from the update of its key, plus a row for every key the table lacks; compared as a multiset
+    of rows, so the order the rows come in is free."""
+    missing = [c for c in it.key if c not in after.columns or c not in updates.columns]
+    if missing:
+        return [_result("key columns kept", False, str(missing))], True
+    cols, key = list(after.columns), list(it.key)
+    by_key = {tuple(r[k] for k in key): r for r in updates.to_dict("records")}
+    expected: list[tuple] = []
+    present = set()
+    for row in base.reindex(columns=cols, fill_value="").to_dict("records"):
+        k = tuple(row[c] for c in key)
+        present.add(k)
+        fixed = {**row, **{c: v for c, v in by_key.get(k, {}).items() if c in row}}
+        expected.append(tuple(fixed[c] for c in cols))
+    added = [k for k in by_key if k not in present]
+    expected += [tuple(by_key[k].get(c, "") for c in cols) for k in added]
+    want, got = Counter(expected), Counter(_rows(after, cols))
+    out = [
+        _result(
+            f"{len(by_key) - len(added)} key(s) corrected, {len(added)} added",
+            len(after) == len(expected),
+            f"{len(after)} rows; expected {len(expected)}",
+        ),
+        _result(
+            "every other row unchanged and every corrected row as given",
+            got == want,
+            f"{sum((want - got).values())} expected row(s) missing, {sum((got - want).values())} unexpected",
+        ),
+    ]
+    return out, True
+
+
+def _check_fill_from_table(
+    it: FillFromTable, before: pd.DataFrame, after: pd.DataFrame, lookup: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """A second reading of a lookup fill: each blank cell whose key the lookup holds (with a value) now has
+    that value; every other cell, and every other column, is as it was."""
+    out = [_row_count(before, after), _unchanged_columns(before, after, set(it.columns))]
+    if len(before) != len(after) or any(c not in after.columns for c in it.columns):
+        return out, True
+    keys_of = {tuple(r[k] for k in it.other_keys): r for r in lookup.to_dict("records")}
+    for target, source in it.columns.items():
+        filled = wrong = 0
+        for (_, row), got in zip(before.iterrows(), after[target], strict=True):
+            match = keys_of.get(tuple(row[k] for k in it.keys))
+            want = row[target]
+            if not str(want).strip() and match is not None and str(match[source]).strip():
+                want, filled = match[source], filled + 1
+            wrong += not _close(str(got), str(want))
+        out.append(
+            _result(
+                f"blanks of {target} filled from {it.other}'s {source} by {', '.join(it.keys)}",
+                wrong == 0,
+                f"{filled} to fill; {wrong} cell(s) otherwise",
+            )
+        )
+    return out, True
+
+
 def _same_row(a: tuple, b: tuple) -> bool:
     return all(_close(x, y) for x, y in zip(a, b, strict=True))
 
@@ -1247,6 +1344,10 @@ def verify_step(
         checks, complete = _check_label_conditions(it, b, a)
     elif isinstance(it, MergeIncrement):
         checks, complete = _check_increment(it, b, a, canon_frame(others[it.other]))
+    elif isinstance(it, FillFromTable):
+        checks, complete = _check_fill_from_table(it, b, a, canon_frame(others[it.other]))
+    elif isinstance(it, Upsert):
+        checks, complete = _check_upsert(it, b, a, canon_frame(others[it.other]))
     elif isinstance(it, Union):
         checks, complete = _check_union(it, [b, *[canon_frame(others[o]) for o in it.others]], a)
     elif isinstance(it, TextFilter):

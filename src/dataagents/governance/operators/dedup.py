@@ -400,6 +400,7 @@ class EnforceFunctionalDependency(Operator):
         determinant: list[str] = Field(min_length=1)
         dependent: str
         action: Literal["fix", "drop"] = "fix"
+        keep: Literal["most_frequent", "first"] = "most_frequent"  # which value of the group is right
 
     def input_columns(self, p: Any) -> list[str]:
         return [*p.determinant, p.dependent]
@@ -412,9 +413,11 @@ class EnforceFunctionalDependency(Operator):
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
-        mode = df.groupby(p.determinant, dropna=False)[p.dependent].transform(
-            lambda s: s.mode().iloc[0] if s.notna().any() else None
-        )
+        groups = df.groupby(p.determinant, dropna=False)[p.dependent]
+        if p.keep == "first":
+            mode = groups.transform("first")  # the group's first non-blank value, in the rows' order
+        else:
+            mode = groups.transform(lambda s: s.mode().iloc[0] if s.notna().any() else None)
         if p.action == "fix":
             df[p.dependent] = mode.where(mode.notna(), df[p.dependent])
             return df

@@ -345,3 +345,62 @@ class FillFromColumn(Operator):
         for target, source in p.pairs.items():
             df[target] = df[target].where(df[target].notna(), df[source])
         return df
+
+
+@register
+class FillFromTable(Operator):
+    """Example: inputs ``[visits.csv, randomisation.csv]``, ``{"keys": ["center", "id"], "other_keys":
+    ["centre", "patient"], "columns": {"treat": "arm"}}``: a blank treat takes the arm of the randomisation row
+    with the same centre and patient; filled cells, and blanks with no match, are left as they are."""
+
+    name = "fill_from_table"
+    category = Category.IMPUTATION
+    arity = 2
+    spec_only = True
+    description = (
+        "Fill the blanks of columns from a second table (a lookup list) matched on key columns. "
+        "Inputs: the table with blanks, the lookup table."
+    )
+
+    class Params(BaseModel):
+        keys: list[str] = Field(min_length=1)
+        other_keys: list[str] = Field(min_length=1)
+        columns: dict[str, str] = Field(min_length=1)  # column with blanks -> lookup column giving its value
+
+    def input_columns(self, p: Any) -> list[str]:
+        return []  # the two tables name their keys differently; run() says which one lacks what
+
+    def output_columns(self, p: Any, inputs: list[list[str]]) -> list[str]:
+        return list(inputs[0])
+
+    def modified_columns(self, p: Any) -> list[str]:
+        return list(p.columns)
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="==")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df, lookup = tables
+        if len(p.keys) != len(p.other_keys):
+            raise OperatorError("keys and other_keys must pair up one to one")
+        lacking = [c for c in [*p.keys, *p.columns] if c not in df.columns]
+        lacking += [c for c in [*p.other_keys, *p.columns.values()] if c not in lookup.columns]
+        if lacking:
+            raise OperatorError(f"column(s) {lacking} not in their tables")
+
+        def key_text(frame: pd.DataFrame, cols: list[str]) -> pd.Series:
+            # "1" in a CSV and 1.0 in a workbook are the same key
+            parts = [
+                frame[c].map(lambda v: "" if pd.isna(v) else str(v).strip().removesuffix(".0")) for c in cols
+            ]
+            return pd.Series(list(zip(*parts, strict=True)), index=frame.index)
+
+        left, right = key_text(df, p.keys), key_text(lookup, p.other_keys)
+        for target, source in p.columns.items():
+            known = lookup[source].notna() & lookup[source].map(lambda v: str(v).strip() != "")
+            table = dict(zip(right[known], lookup.loc[known, source], strict=True))
+            blank = df[target].isna() | df[target].map(lambda v: isinstance(v, str) and not v.strip())
+            found = left[blank].map(table)
+            df[target] = df[target].astype(object)
+            df.loc[found.dropna().index, target] = found.dropna()
+        return df.infer_objects()

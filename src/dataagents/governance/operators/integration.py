@@ -123,6 +123,7 @@ class UnionAlign(Operator):
         source_column: str | None = None
         source_names: list[str] = Field(default_factory=list)
         drop_duplicates: bool = False
+        renames: list[dict[str, str]] = Field(default_factory=list)  # per input: its header -> the one kept
 
     def output_columns(self, p: Any, inputs: list[list[str]]) -> list[str]:
         cols = list(p.columns) if p.columns else list(dict.fromkeys(c for cs in inputs for c in cs))
@@ -132,6 +133,7 @@ class UnionAlign(Operator):
         return [RowCount(relation=">=")] if not p.drop_duplicates else []
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        tables = [t.rename(columns=p.renames[i]) if i < len(p.renames) else t for i, t in enumerate(tables)]
         cols = self.output_columns(p, [list(t.columns) for t in tables])
         parts = []
         for i, t in enumerate(tables):
@@ -181,3 +183,58 @@ class MapColumns(Operator):
         df = tables[0].rename(columns=p.mapping)
         cols = self.output_columns(p, [list(tables[0].columns)])
         return df.reindex(columns=cols)
+
+
+@register
+class UpsertRows(Operator):
+    """Example: inputs ``[prices.csv, corrections.xlsx]``, ``{"key": ["sku"]}``: a row of the corrections
+    whose sku is in prices replaces that row where it stands (its columns; a column the corrections lack
+    keeps the old value); a sku prices lacks is added at the end."""
+
+    name = "upsert_rows"
+    category = Category.INTEGRATION
+    arity = 2
+    spec_only = True
+    description = (
+        "Apply a table of corrections or updates to a table by a key: rows whose key is already there are "
+        "replaced by the corrected row, rows with a new key are appended (an upsert). Inputs: table, updates."
+    )
+
+    class Params(BaseModel):
+        key: list[str] = Field(min_length=1)
+
+    def input_columns(self, p: Any) -> list[str]:
+        return list(p.key)
+
+    def output_columns(self, p: Any, inputs: list[list[str]]) -> list[str]:
+        return list(inputs[0]) + [c for c in inputs[1] if c not in inputs[0]]
+
+    def modified_columns(self, p: Any) -> list[str]:
+        return ["*"]
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation=">=")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        base, updates = tables
+        missing = [c for c in p.key if c not in updates.columns]
+        if missing:
+            raise ValueError(f"the updates lack the key column(s) {missing}")
+        cols = list(base.columns) + [c for c in updates.columns if c not in base.columns]
+        out = base.reindex(columns=cols).astype(object)
+        # keys compare as trimmed text: a CSV may read "007" as 7 where a workbook kept "007"
+        as_key = lambda f: list(map(tuple, f[p.key].astype(str).apply(lambda s: s.str.strip()).to_numpy()))  # noqa: E731
+        where = {}
+        for i, k in enumerate(as_key(base)):
+            where.setdefault(k, []).append(i)
+        added = []
+        for k, (_, row) in zip(as_key(updates), updates.iterrows(), strict=True):
+            if k in where:
+                for i in where[k]:
+                    for c in updates.columns:
+                        out.iat[i, cols.index(c)] = row[c]
+            else:
+                added.append(row.reindex(cols))
+        if added:
+            out = pd.concat([out, pd.DataFrame(added, columns=cols)], ignore_index=True)
+        return out.infer_objects()

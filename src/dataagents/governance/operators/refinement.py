@@ -74,7 +74,13 @@ class MapValues(_MapColumn):
         mapping: dict[str, str] = Field(min_length=1)
 
     def fn(self, p: Any) -> Callable[[Any], Any]:
-        return lambda v: p.mapping.get(str(v).strip(), v)
+        # "yes -> 1, no -> 0" is asked so that the column becomes a number: numbers are written as numbers
+        numeric = all(re.fullmatch(r"-?\d+(?:\.\d+)?", str(new).strip()) for new in p.mapping.values())
+        mapping: dict[str, Any] = {
+            old: (int(float(new)) if float(new).is_integer() else float(new)) if numeric else new
+            for old, new in p.mapping.items()
+        }
+        return lambda v: mapping.get(str(v).strip(), v)
 
 
 @register
@@ -317,6 +323,11 @@ _UNITS: dict[str, tuple[str, float]] = {
     "min": ("time", 60.0),
     "h": ("time", 3600.0),
     "hr": ("time", 3600.0),
+    # a year of 365.25 days and a month of a twelfth of it: months to years is exactly a division by 12
+    "d": ("time", 86400.0),
+    "wk": ("time", 604800.0),
+    "mo": ("time", 2629800.0),
+    "yr": ("time", 31557600.0),
 }
 
 
@@ -430,12 +441,19 @@ class DeriveColumn(_NewColumn):
         op: Literal["sum", "difference", "product", "ratio"]
         columns: list[str] = Field(min_length=2)
         round: int | None = None
+        replace: bool = False  # write over a column the table has ("recompute the totals"), in its place
 
     def input_columns(self, p: Any) -> list[str]:
         return list(p.columns)
 
+    def output_columns(self, p: Any, inputs: list[list[str]]) -> list[str]:
+        return list(inputs[0]) if p.replace and p.target in inputs[0] else [*inputs[0], p.target]
+
+    def modified_columns(self, p: Any) -> list[str]:
+        return [p.target] if p.replace else []
+
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
-        df = self.fresh(tables, p)
+        df = tables[0].copy() if p.replace else self.fresh(tables, p)
         values = derived_values(df, p.op, p.columns)
         df[p.target] = values.round(p.round) if p.round is not None else values
         return df

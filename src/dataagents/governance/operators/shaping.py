@@ -110,9 +110,11 @@ class TopRows(Operator):
         column: str
         n: int = Field(ge=1)
         largest: bool = True
+        by: list[str] = Field(default_factory=list)  # the n rows of each group
+        drop: bool = False  # remove those rows and keep the rest
 
     def input_columns(self, p: Any) -> list[str]:
-        return [p.column]
+        return [p.column, *p.by]
 
     def post(self, p: Any) -> list:
         return [RowCount(relation="<=")]
@@ -122,8 +124,20 @@ class TopRows(Operator):
         values = numeric_series(df[p.column])
         if values.notna().sum() == 0:
             raise OperatorError(f"column {p.column!r} holds no numbers to rank rows by")
-        ranked = values.nlargest(p.n, keep="first") if p.largest else values.nsmallest(p.n, keep="first")
-        return df.loc[sorted(ranked.index)].reset_index(drop=True)
+
+        def pick(v: pd.Series) -> pd.Series:
+            return v.nlargest(p.n, keep="first") if p.largest else v.nsmallest(p.n, keep="first")
+
+        if p.by:
+            chosen = [
+                i
+                for _, group in values.groupby([df[c] for c in p.by], sort=False, dropna=False)
+                for i in pick(group).index
+            ]
+        else:
+            chosen = list(pick(values).index)
+        kept = df.index.difference(chosen) if p.drop else sorted(chosen)
+        return df.loc[kept].reset_index(drop=True)
 
 
 @register
