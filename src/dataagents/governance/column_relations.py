@@ -249,15 +249,90 @@ def derived_column(
     # the new name's words ("hp_per_wt") name no column it is worked out from
     text = re.sub(rf"['\"“‘]?\b{re.escape(target)}\b['\"”’]?", "it", text)
     mentions = [x for x in find_columns(text, table) if _numeric(table, x.column)]
+    return _derivation(text, table, mentions, target, decimals)
+
+
+# an existing column to be worked out again: "recompute", "correct them", "should be the sum of"
+_RECOMPUTE = (
+    r"\b(?:recomput\w*|recalculat\w*|re-calculat\w*|correct(?!ed\b)\w*|fix|fixe[sd]|redo|re-do|overwrite|"
+    r"should (?:be|equal|match)|must (?:be|equal)|(?:is|are) (?:supposed|meant) to be|ought to be|set)\b"
+)
+RECOMPUTING_WORDS = (
+    _RECOMPUTE
+    + r"|\b(?:don't|do not|doesn't|does not) add up\b|\b(?:from|using|with|off|wrong|incorrect|mistyped|"
+    r"typos?|errors?|mistakes?|inconsistent|out)\b"
+)
+
+
+def recomputed_column(text: str, table: TableInfo, decimals: int | None) -> DeriveColumn | None:
+    """ "Recompute total as the sum of brood1, brood2 and brood3", "each total should be the sum of its three
+    broods … correct them": a numeric column the table has, said before the arithmetic, worked out again from
+    other columns of the row."""
+    if not re.search(_RECOMPUTE, text, re.IGNORECASE):
+        return None
+    mentions = [x for x in find_columns(text, table) if _numeric(table, x.column) and x.score >= 0.8]
+    for said in sorted(mentions, key=lambda x: x.start):
+        if _more_arithmetic(text, said):
+            continue  # "brood1 + brood2": a column followed by an operation is one it is worked out from
+        others = [x for x in mentions if x.column != said.column]
+        derived = _derivation(text, table, others, said.column, decimals, from_token=said.end)
+        if derived is not None and said.column not in derived.columns:
+            return derived.model_copy(update={"replace": True})
+    return None
+
+
+def _numbered_group(text: str, table: TableInfo, start: int) -> list[str]:
+    """ "its three broods" after "the sum of": the columns named by the word and a number (brood1, brood2,
+    brood3), as many as said when a count is said."""
+    m = re.match(
+        r"\s*(?:of\s+)?(?:its|their|the|all|all the|all of the)?\s*(?:(\w+)\s+)?([a-z]+?)s\b",
+        text[start:],
+        re.I,
+    )
+    if m is None:
+        return []
+    word = m.group(2).lower()
+    numbered = [c.name for c in table.columns if re.fullmatch(rf"{re.escape(word)}[ _]?\d+", c.name.lower())]
+    count = numeric_value(m.group(1)) if m.group(1) else None
+    if (
+        len(numbered) < 2
+        or (count is not None and count != len(numbered))
+        or not all(_numeric(table, c) for c in numbered)
+    ):
+        return []
+    return numbered
+
+
+def _derivation(
+    text: str,
+    table: TableInfo,
+    mentions: list[Mention],
+    target: str,
+    decimals: int | None,
+    from_token: int = 0,
+) -> DeriveColumn | None:
+    """The arithmetic a clause says over the columns mentioned (from token ``from_token`` on), as a
+    DeriveColumn."""
     low = text.lower()
     for op, said in _PREFIX.items():
         for m in re.finditer(rf"\b(?:{said})\b", low):
+            if token_at(text, m.start()) < from_token:
+                continue
             listed = _list_after(text, mentions, token_at(text, m.end()))
             if len(listed) >= 2 and (op in ("sum", "product") or len(listed) == 2):
                 return DeriveColumn(target=target, op=op, columns=[x.column for x in listed], round=decimals)
+            group = _numbered_group(text, table, m.end()) if op in ("sum", "product") else []
+            if group:
+                return DeriveColumn(target=target, op=op, columns=group, round=decimals)
     for op, said in _INFIX.items():
         for m in re.finditer(rf"(?:\s|^)(?:{said})(?:\s|$)", low):
-            before = [x for x in mentions if x.end <= token_at(text, m.start()) <= x.end + 2]
+            if token_at(text, m.start()) < from_token:
+                continue
+            before = [
+                x
+                for x in mentions
+                if x.end <= token_at(text, m.start()) <= x.end + 2 and x.start >= from_token
+            ]
             after = _list_after(text, mentions, token_at(text, m.end()))
             if before and after and before[-1].column != after[0].column:
                 left = max(before, key=lambda x: x.end)
@@ -297,11 +372,12 @@ def _chained(text: str, mentions: list[Mention], last: Mention, said: str) -> li
     out: list[str] = []
     spans = [start for start, _ in token_spans(text)]
     while last.end < len(spans):
-        rest = text[spans[last.end] :]
-        m = re.match(rf"(?:{said})\s+(?:the\s+)?", rest, re.IGNORECASE)
+        # from the end of the last column's words: a "+" between two columns is no word of its own
+        end = _end_of_token(text, last.end - 1)
+        m = re.match(rf"\s*(?:{said})(?![a-z])\s*(?:the\s+)?", text[end:], re.IGNORECASE)
         if m is None:
             break
-        at = token_at(text, spans[last.end] + m.end())
+        at = token_at(text, end + m.end())
         nxt = next((x for x in mentions if x.start == at), None)
         if nxt is None:
             break

@@ -200,10 +200,41 @@ _SMALL_END = {
 }
 
 
-_SUPERLATIVE = (
-    r"(?P<up>highest|largest|biggest|greatest|most|strongest|heaviest|tallest|longest|oldest|latest|top)|"
-    r"(?P<down>lowest|smallest|fewest|least|weakest|lightest|shortest|youngest|earliest|cheapest|bottom)"
-)
+_LARGEST = [
+    "highest",
+    "largest",
+    "biggest",
+    "greatest",
+    "most",
+    "strongest",
+    "heaviest",
+    "tallest",
+    "longest",
+    "oldest",
+    "latest",
+    "top",
+    "best",
+]
+_SMALLEST = [
+    "lowest",
+    "smallest",
+    "fewest",
+    "least",
+    "weakest",
+    "lightest",
+    "shortest",
+    "youngest",
+    "earliest",
+    "cheapest",
+    "bottom",
+    "worst",
+]
+SUPERLATIVE_WORDS = (*_LARGEST, *_SMALLEST)
+_SUPERLATIVE = rf"(?P<up>{'|'.join(_LARGEST)})|(?P<down>{'|'.join(_SMALLEST)})"
+# "best" and "worst" say which end only for a measure where more is better: read, but never taken as said
+JUDGED_END = r"\b(?:best|worst)\b"
+# "each country's", "for every region", "per firm", "within each state": the groups the top n are taken in
+_EACH_GROUP = re.compile(r"\b(?:for |in |within |of |from )?(?:each|every|per)\s+([a-z][\w-]*)(?:'s)?", re.I)
 _TOP = re.compile(
     r"\b(?:the )?(?:(?:top|bottom|first|last) )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\s+(?:\w+\s+){0,2}?(?:with|having|by|of)?\s*(?:the\s+)?"
@@ -213,23 +244,39 @@ _TOP = re.compile(
 TOP_WORDS = r"\b(?:top|bottom|with|having|the|highest|largest|biggest|greatest|most|strongest|lowest|smallest|fewest|least|weakest)\b"
 
 
-def top_rows(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> TopRows | None:
+def top_rows(
+    text: str, table: TableInfo, columns_in: ColumnsIn = find_columns, drop: bool = False
+) -> TopRows | None:
     """ "Keep the 5 tracts with the highest crime rate", "the ten records with the largest acceleration": a
-    number of rows and the numeric column said after the superlative."""
+    number of rows and the numeric column said after the superlative; "each country's three lowest years"
+    takes them within each group of the column the group word names; ``drop`` removes them instead."""
     m = _TOP.search(text)
     if m is None:
         return None
+    by: list[str] = []
+    for g in _EACH_GROUP.finditer(text):
+        said = [x for x in columns_in(g.group(1), table) if x.score >= 0.8]
+        kind = table.column(said[0].column).kind if said else None
+        if said and kind in ("category", "text", "id", "date", "numeric") and said[0].column not in by:
+            by.append(said[0].column)
     n = numeric_value(m.group("n"))
     if n is None or n < 1 or n != int(n):
         return None
+    if m.group("n").lower() == "one" and re.search(r"\bthe\s+$", text[: m.start("n")], re.IGNORECASE):
+        return None  # "keep the one with the lowest number": of each group of copies, not one row in all
+    rest = m.group("rest")
+    # "the three worst years for real GDP": the noun after the superlative names the rows, the column follows
+    measured = re.match(r"\s*[a-z]+\s+(?:for|of|in|by|on)\s+(.*)", rest, re.I)
     named = [
         x
-        for x in _columns_said(m.group("rest"), table, columns_in)
+        for part in ([measured.group(1)] if measured else []) + [rest]
+        for x in _columns_said(part, table, columns_in)
         if table.column(x.column) is not None and table.column(x.column).kind == "numeric"
     ]
+    named = [x for x in named if x.column not in by]
     if not named:
         return None
-    return TopRows(column=named[0].column, n=int(n), largest=m.group("down") is None)
+    return TopRows(column=named[0].column, n=int(n), largest=m.group("down") is None, by=by, drop=drop)
 
 
 _MULTIPLE = {

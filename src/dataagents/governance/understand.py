@@ -14,6 +14,7 @@ the cell values shown are marked as data. Neither path gatekeeps the other.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from typing import Any
@@ -24,11 +25,15 @@ from pydantic import ValidationError
 from dataagents.governance.column_relations import (
     COMPARING_WORDS,
     DERIVING_WORDS,
+    RECOMPUTING_WORDS,
     WHICHEVER_WORDS,
     column_comparisons,
     derived_column,
+    recomputed_column,
     whichever_label,
 )
+from dataagents.governance.header_matching import match_headers
+from dataagents.governance.lookup_fill import lookup_fill
 from dataagents.governance.operators.imputation import knn_features
 from dataagents.governance.operators.refinement import derived_values, parse_number
 from dataagents.governance.schema_link import (
@@ -53,6 +58,7 @@ from dataagents.governance.shape_readings import (
     SCALING_WORDS,
     SELECTING_WORDS,
     SORTING_WORDS,
+    SUPERLATIVE_WORDS,
     TOP_WORDS,
     date_part,
     head_rows,
@@ -71,6 +77,7 @@ from dataagents.governance.spec import (
     DeriveColumn,
     DropMissing,
     FillFrom,
+    FillFromTable,
     FillMissing,
     HeadRows,
     Join,
@@ -94,7 +101,9 @@ from dataagents.governance.spec import (
     StepSpec,
     TextFilter,
     Union,
+    Upsert,
 )
+from dataagents.governance.value_recoding import recode_values
 
 # ---- the vocabulary of intents ----------------------------------------------------------------------
 _DROP = (
@@ -148,6 +157,17 @@ _MISSING = (
     r"specified|answered|chose|gave|reported|filled in)(?: down)?|"
     r"(?:gave|give|gives|reported|report|reports|recorded|entered) no|(?:was|were) never (?:\w+ed|taken|given|written))\b"
 )
+# corrections or updates to a table, said of the rows ("use the corrected line instead") or by a file's name
+_CORRECTIONS = (
+    r"\b(?:correct(?:ed|ions?)|updat\w*|revis\w*|amend\w*|patch\w*|fix(?:es|ed)?|overwrit\w*|supersed\w*|"
+    r"replac\w*|instead)\b"
+)
+_NEW_KEYS = (
+    r"\b(?:add\w*|append\w*|insert\w*|new|yet|(?:don't|do not|doesn't|does not) (?:have|hold|list)|"
+    r"not (?:yet )?(?:in|there|listed|have)|missing|already|exists?|existing|present|our|table|sheet|file|line|row)s?\b"
+)
+
+
 _FILL = (
     r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|"
     r"replace (?:the )?(?:missing|blank|empty|null)|substitute|forward[- ]fill|"
@@ -158,6 +178,7 @@ _DEDUP_PROBLEM = (
     r"\b(?:twice|more than once|duplicat\w*|repeated|(?:are|is|were|was) identical|identical (?:rows|records|entries)|"
     r"exact (?:copies|duplicates)|several times|copies|copy of|exact repeats?|repeats?|"
     r"(?:have|has|with) (?:exactly )?the same|(?:got |were |was )?(?:typed|entered|keyed|put|added) in (?:a )?second time|"
+    r"(?:typed|entered|keyed|loaded|imported|copied)(?: in)? a second time|"
     r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed) (?:in )?again)\b"
 )
 _DEDUP = (
@@ -598,6 +619,8 @@ class _Clause:
         self.table = table
         self.mentions = find_columns(text, table)
         self.toks = [stem(w) for w in words(text)]
+        # character spans a reading explained without a column, value or cue ("patients" naming the identifier)
+        self.explained: list[tuple[int, int]] = []
         # "the ozone reading", "the genus names": a describing word right after a column names no other column
         ends = {m.end for m in self.mentions}
         self.mentions = [
@@ -632,7 +655,11 @@ class _Clause:
         if (kinds and "numeric" not in kinds) or not re.search(_PEOPLE, self.low):
             return None
         ages = [c.name for c in self.table.columns if c.kind == "numeric" and "age" in c.expanded]
-        return ages[0] if len(ages) == 1 else None
+        if len(ages) != 1:
+            return None
+        # the people said are whose age it is: the word is read
+        self.explained += [m.span() for m in re.finditer(_PEOPLE, self.low)]
+        return ages[0]
 
     def nearest_column(
         self, pos: int, kinds: tuple[str, ...] | None = None, prefer_before: bool = True
@@ -885,6 +912,8 @@ def _flag_condition(cl: _Clause) -> Condition | None:
     if len(found) != 1:
         return None
     col, hit = found[0]
+    if _has(rf"\b{re.escape(hit)}\s+(?:twice|once|more than once|\w+ times)\b", cl.low):
+        return None  # "who voted twice": a count, which a yes/no column does not hold
     negated = _has(
         rf"\b(?:non[- ]?|not (?:the )?|other than (?:the )?){re.escape(hit)}\b|"
         rf"\b(?:don't|do not|doesn't|does not|didn't|did not|isn't|aren't|wasn't|weren't|never|no|without)\s+"
@@ -892,6 +921,69 @@ def _flag_condition(cl: _Clause) -> Condition | None:
         cl.low,
     )
     return Condition(column=col.name, op="==", value=_flag_value(cl.table, col.name, yes=not negated))
+
+
+# "patients 8, 31, 48 and 67", "rated 4 or 5": two or more numbers listed (never a range, "between 4 and 5")
+_NUMBER_LIST = re.compile(
+    r"(?<![\w.$€£/-])\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)*\s*,?\s+(?:and|or|nor|&)\s+\d+(?:\.\d+)?(?![\w./%-])|"
+    r"(?<![\w.$€£/-])\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?){2,}(?![\w./%-])"
+)
+_NOT_A_LIST_BEFORE = re.compile(
+    r"\b(?:between|from|than|over|under|above|below|at least|at most|up to|to|ages?d?|top|first|last|bottom|"
+    r"those|these)\s+$"
+)
+# verbs that name the quantity they give ("the committee rated 4 or 5")
+_RATED = {
+    "rated": ["rating", "score", "grade"],
+    "scored": ["score", "rating", "grade", "mark"],
+    "graded": ["grade"],
+}
+
+
+def _listed_numbers(cl: _Clause, taken: list[tuple[int, int]]) -> list[tuple[Condition, tuple[int, int]]]:
+    """Two or more numbers listed as the values a column may hold: the column named just before (or the unit
+    just after), or the identifier of the things named just before ("patients 8, 31 and 48"); kept only when
+    every listed number is a value of that column."""
+    out: list[tuple[Condition, tuple[int, int]]] = []
+    low = cl.low
+    for m in _NUMBER_LIST.finditer(low):
+        if any(a <= m.start() < b for a, b in taken) or _NOT_A_LIST_BEFORE.search(low[: m.start()]):
+            continue
+        if re.match(
+            r"\s*(?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower)\b", low[m.end() :]
+        ):
+            continue
+        numbers = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", m.group(0))]
+        before = re.search(r"([a-z][\w.]*)\s+(?:(?:is|are|was|were|of|in|=|numbered|numbers?|nos?\.?|#)\s+)*$",
+                           low[max(0, m.start() - 60) : m.start()])  # fmt: skip
+        t = cl.char_to_tok(m.start())
+        candidates: list[str] = []
+        keyed: list[str] = []
+        named = [x for x in cl.mentions if 0 <= t - x.end <= 3 and x.score >= 0.8]
+        if named:
+            candidates.append(max(named, key=lambda x: x.end).column)
+        unit = re.match(r"\s*([a-z][\w.]*(?:\s+[a-z][\w.]*)?)", low[m.end() :])
+        if unit:
+            sub = find_columns(unit.group(1), cl.table)
+            candidates += [sub[0].column] if sub and sub[0].score >= 0.8 else []
+        if before:
+            noun = before.group(1)
+            keyed = _entity_key(noun, cl.table) if re.fullmatch(_PEOPLE, noun) or noun.endswith("s") else []
+            keyed += _only_identifier(noun, cl.table)
+            candidates += keyed
+            if noun in _RATED:
+                candidates += [c for c in [_kind_column(cl.table, (), _RATED[noun])] if c]
+        for column in dict.fromkeys(candidates):
+            held = pd.to_numeric(cl.table.frame[column], errors="coerce")
+            if all((held == n).any() for n in numbers):
+                out.append(
+                    (Condition(column=column, op="in", value=[as_number(n) for n in numbers]), m.span())
+                )
+                if before and column in keyed:
+                    start = max(0, m.start() - 60) + before.start(1)
+                    cl.explained.append((start, start + len(before.group(1))))
+                break
+    return out
 
 
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
@@ -903,6 +995,16 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     for related in column_comparisons(cl.text, cl.table):
         conds.append(related.condition)
         taken.append(related.span)
+    for m in re.finditer(r"\b(?:the\s+)?under-(\d+)s\b", low):
+        # "the under-30s": the people younger than that (an "over-65s" may or may not count the 65-year-olds)
+        ages = [c.name for c in cl.table.columns if c.kind == "numeric" and "age" in c.expanded]
+        if len(ages) == 1:
+            conds.append(Condition(column=ages[0], op="<", value=int(m.group(1))))
+            taken.append(m.span())
+    for condition, span in _listed_numbers(cl, taken):
+        if condition not in conds:  # the same list said twice ("patients 8 and 31 … remove them … 8 and 31")
+            conds.append(condition)
+        taken.append(span)
     # "more than 2 standard deviations from the mean", "above the 90th percentile": against the column itself
     for m in re.finditer(
         rf"\b(?:(?P<far>more than|over|beyond|outside(?: of)?|further than|farther than)|(?P<near>within|inside))\s+"
@@ -1237,7 +1339,9 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 col = col or _kind_column(cl.table, (), _IMPLIED[adjective.group(1)])
             # the unit words after the number, up to a word that starts another part ("$30 and the tip …")
             after = re.match(
-                r"\s*((?:(?!(?:and|or|but|while|when|if|where|the|a|an)\b)[a-z]\w*\s*){1,4})", low[m.end() :]
+                r"\s*((?:(?!(?:and|or|but|while|when|if|where|the|a|an|who|whom|whose|which|that|did|does|do|"
+                r"has|have|had|is|are|was|were)\b)[a-z]\w*\s*){1,4})",
+                low[m.end() :],
             )
             unit_adj = re.match(
                 r"\s*(?:[a-z]{1,12}\s+)?(deep|long|tall|high|old|heavy|wide|far|big|thick)\b", low[m.end() :]
@@ -1263,6 +1367,11 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 col = sub[0].column if sub and sub[0].score >= 0.8 else None
             guessed = col is None
             col = col or cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+            held = pd.to_numeric(cl.table.frame[col], errors="coerce") if col is not None else None
+            flag_only = held is not None and held.notna().any() and held.dropna().isin([0, 1]).all()
+            if guessed and flag_only and num not in (0, 1):
+                # "respondents under 30 who did not vote": a 0/1 column holds no 30; the people's age does
+                col = cl._age_of_people(("numeric",)) or _spanning_column(cl.table, float(num))
             if guessed and col is not None and _row_key(cl.table, col):
                 # "tracts with a crime rate of 10 or higher": a row numbering measures nothing; the one measured
                 # column whose values span the number is meant, else the quantity was not found
@@ -1615,6 +1724,20 @@ def _dedup(cl: _Clause) -> Deduplicate:
         if sub:
             keep = "smallest" if extreme.group(1) in ("lowest", "smallest", "minimum") else "largest"
             order_by = sub[0].column
+    rekeyed = _rekeyed_column(cl)
+    if rekeyed is not None:
+        # "appear twice with a new observation number and everything else the same; keep the original, the one
+        # with the lower number": copies alike in every other column, the number choosing which stays
+        lower = _has(
+            r"\b(?:lower|lowest|smaller|smallest|original|older|oldest|first|earlier|earliest)\b", low
+        )
+        higher = _has(r"\b(?:higher|highest|larger|largest|bigger|newer|newest|latest|last|later)\b", low)
+        keep_by = "smallest" if lower and not higher else "largest" if higher and not lower else "first"
+        return Deduplicate(
+            key=[c.name for c in cl.table.columns if c.name != rekeyed],
+            keep=keep_by,
+            order_by=rekeyed if keep_by != "first" else None,
+        )
     key: list[str] = []
     whole = _has(
         r"\b(?:identical|exact(?:ly the same)?|in every (?:column|field)|entirely|completely|whole row|all (?:columns|fields)|"
@@ -1720,6 +1843,32 @@ def _dedup(cl: _Clause) -> Deduplicate:
         order_by = stamped[0]
         key = [c for c in key if c != order_by]
     return Deduplicate(key=key, keep=keep, order_by=order_by, ignore_case=ignore_case)
+
+
+_REKEYED = re.compile(
+    r"\b(?:with|under|given|got|get|gets|have|has|had)\s+(?:a\s+)?(?:new|different|another|second|fresh)\s+"
+    r"(?P<new>[\w ]{1,30}?)\s+(?:and|but|while|,)\s+(?:with\s+)?(?:everything|all|the rest)\s+(?:else\s+)?"
+    r"(?:is\s+|was\s+|being\s+)?(?:the\s+)?same\b|"
+    r"\b(?:identical|the same|alike)\s+(?:in everything\s+)?(?:apart from|except(?: for)?|but for|other than|save for)\s+"
+    r"(?:the\s+|their\s+|its\s+)?(?P<but>[\w ]{1,30}?)(?:[.,;]|$)",
+    re.IGNORECASE,
+)
+
+
+def _rekeyed_column(cl: _Clause) -> str | None:
+    """The one column in which copies differ ("with a new observation number and everything else the same",
+    "identical apart from the record id"), when the clause says so and names it."""
+    m = _REKEYED.search(cl.text)
+    if m is None:
+        return None
+    # ("obs" for "observation number" is a shortened header: a weaker match, taken only when it is the one)
+    said = {
+        x.column for x in find_columns(m.group("new") or m.group("but") or "", cl.table) if x.score >= 0.7
+    }
+    if len(said) != 1:
+        return None
+    cl.explained.append(m.span("new") if m.group("new") else m.span("but"))
+    return next(iter(said))
 
 
 def _holds_dates(table: TableInfo, column: str) -> bool:
@@ -2129,6 +2278,14 @@ def _format_by_example(text: str) -> str | None:
     return None
 
 
+def _written_as_dates(table: TableInfo, column: str) -> bool:
+    """Whether (nearly) every value of a column is a date or a month written with numbers ("1/86", "12/1990",
+    "3.4.2021")."""
+    values = [str(v).strip() for v in table.frame[column].dropna().head(500)]
+    dated = [v for v in values if re.fullmatch(r"\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?", v)]
+    return bool(values) and len(dated) >= 0.95 * len(values)
+
+
 def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     low = cl.low
     out: list[Standardize | ConvertUnit] = []
@@ -2140,15 +2297,21 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         c = _kind_column(cl.table, (kind,), hint)
         return [c] if c else []
 
-    if _has(r"\b(?:dates?|days?|birthdays?|timestamps?|dob)\b", low) or any(
-        cl.table.column(c).kind == "date" for c in cl.cols()
+    # "the months are written like 1/86 …, rewrite them as 1986-01": a column of dates written with numbers
+    dated = [c for c in cl.cols() if _written_as_dates(cl.table, c)] if _format_by_example(cl.text) else []
+    if (
+        _has(r"\b(?:dates?|days?|birthdays?|timestamps?|dob)\b", low)
+        or any(cl.table.column(c).kind == "date" for c in cl.cols())
+        or dated
     ):
         fmt = (
             next((f for p, f in _DATE_FORMATS if _has(p, low)), None)
             or _format_by_example(cl.text)
             or "%Y-%m-%d"
         )
-        cols = [c for c in cl.cols() if cl.table.column(c).kind == "date"] or col_for("date", ["date"])
+        cols = (
+            [c for c in cl.cols() if cl.table.column(c).kind == "date"] or dated or col_for("date", ["date"])
+        )
         out += [Standardize(column=c, format="date", date_format=fmt) for c in cols]
         return out
     numbers_said = r"\b(?:numbers?|numeric|numerals?)\b|\b(?:plain|real|proper|actual) (?:\w+ )?(?:amounts?|figures?|values?)\b"
@@ -2270,6 +2433,12 @@ _UNIT_WORDS = {
     "hour": "h",
     "hrs": "h",
     "hr": "h",
+    "day": "d",
+    "week": "wk",
+    "wks": "wk",
+    "month": "mo",
+    "year": "yr",
+    "yrs": "yr",
     "celsius": "c",
     "centigrade": "c",
     "fahrenheit": "f",
@@ -2279,7 +2448,8 @@ _UNIT_WORDS = {
 
 _UNIT_RX = (
     r"(?:degrees? )?(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
-    r"miles?|celsius|centigrade|fahrenheit|kelvin|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|"
+    r"miles?|celsius|centigrade|fahrenheit|kelvin|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|"
+    r"months?|years?|yrs?|"
     r"mm|cm|km|kg|lbs?|oz|ft|mi|g|m)\b"
 )
 
@@ -2288,7 +2458,7 @@ _DIMENSION_OF = {
     **dict.fromkeys(["mm", "cm", "m", "km", "in", "ft", "mi"], "length"),
     **dict.fromkeys(["g", "kg", "lb", "oz"], "mass"),
     **dict.fromkeys(["c", "f", "k"], "temperature"),
-    **dict.fromkeys(["s", "min", "h"], "time"),
+    **dict.fromkeys(["s", "min", "h", "d", "wk", "mo", "yr"], "time"),
 }
 _QUANTITY_WORDS = {
     "length": {"length", "height", "width", "depth", "distance", "size", "diameter", "len", "ht"},
@@ -2333,7 +2503,7 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
     src = re.search(
         r"(?:\b(?:from|rather than|instead of|not in)|(?:\b(?:are|is|were|was|given|recorded|measured|expressed|written|"
-        r"stored|currently|now)|'re|'s) in)\s+"
+        r"stored|currently|now|(?:are|is|were|was) (?:counted|kept|listed|shown|held|reported|entered|logged))|'re|'s) in)\s+"
         r"(?:(thousands?|hundreds?|millions?|tens) of\s+)?" + _UNIT_RX,
         cl.low,
     )
@@ -2378,6 +2548,12 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     # that unit was only inferred, the column said next to the unit wanted ("wants the heights in centimetres")
     anchor = stated_at if stated_at is not None else wanted_at
     near = cl.nearest_column(anchor, kinds=("numeric",)) if anchor is not None else None
+    # "give it in years" over a table with a year column: the unit's own word names no column to convert
+    unit_tokens = {
+        cl.char_to_tok(m.start(1)) for m in re.finditer(r"\b(?:in|into|to|as|from)\s+" + _UNIT_RX, cl.low)
+    }
+    said_as_unit = {m.column for m in cl.mentions if m.start in unit_tokens}
+    near = None if near in said_as_unit else near
     # "the cubits stay in inches": a column said to stay as it is is not the one converted
     staying = {
         m.column
@@ -2386,7 +2562,9 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     }
     near = None if near in staying else near
     cols = ([near] if near else []) + [
-        c for c in cl.cols() if cl.table.column(c).kind == "numeric" and c != near and c not in staying
+        c
+        for c in cl.cols()
+        if cl.table.column(c).kind == "numeric" and c != near and c not in staying | said_as_unit
     ]
     # a numbering (1, 2, 3, …) is no measurement: "boiling point readings" names bp, not the reading number
     cols = [c for c in cols if not _numbering(cl.table, c, consecutive=True)] or cols
@@ -3041,6 +3219,16 @@ def _names_in_table_order(given: list[str], tables: list[str], current: str, oth
     return given
 
 
+# every key of either table kept, matched or not
+_OUTER_SAID = (
+    r"\b(?:everything from both|all rows from both|full(?= (?:outer )?(?:join|merge))|outer|from either|"
+    r"in either (?:file|table|list|sheet|one|of them|source)|"
+    r"even (?:if|when|where) (?:the other|one of them|either)(?: one| file| table| side)? (?:has|have|holds?|lists?) "
+    r"(?:nothing|no \w+|none)|whether or not (?:it|they) (?:has|have) a match|in one or (?:both|the other))\b|"
+    r"\bonly (?:in|on|from) one of (?:them|the (?:two|files|tables|lists|sheets))\b"
+)
+
+
 def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Union | None:
     others = [n for n in tables if n != current]
     if not others:
@@ -3141,8 +3329,7 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     ):
         how = "inner"
     elif _has(
-        r"\b(?:everything from both|all rows from both|full(?= (?:outer )?(?:join|merge))|outer|from either)\b|"
-        r"\bonly (?:in|on|from) one of (?:them|the (?:two|files|tables|lists|sheets))\b",
+        _OUTER_SAID,
         cl.low,
     ):
         how = "outer"
@@ -3341,6 +3528,49 @@ def _near_duplicates(cl: _Clause) -> NearDuplicates | None:
         id_col = next((c for c in cl.cols() if cl.table.column(c).kind in ("id", "numeric")), None)
         id_col = id_col or _kind_column(cl.table, ("id",), ["id", "identifier"])
     return NearDuplicates(column=col, threshold=thr if thr is not None else 0.9, keep=keep, id_column=id_col)
+
+
+_FIRST_IS_RIGHT = re.compile(
+    r"\b(?:the )?first (?:one|visit|entry|record|row|line|value|reading|answer|version|time|occurrence)s? "
+    r"(?:is|was|are|were) (?:the )?(?:right|correct|true|accurate|valid|right one|correct one|one to trust)\b|"
+    r"\b(?:make|set|bring|change|correct|align) (?:the )?(?:later|other|rest|subsequent|following|remaining)"
+    r"(?: \w+)? (?:to )?(?:match|agree with|follow|copy|be like|be as) (?:it|the first(?: one)?)\b|"
+    r"\b(?:keep|use|trust|go with) the first (?:one|value|answer|entry|version|visit|reading)\b",
+    re.IGNORECASE,
+)
+# what such a request says about the copies it makes agree
+FIRST_IS_RIGHT_WORDS = (
+    r"\b(?:first|later|earlier|subsequent|following|other|rest|disagree\w*|differ\w*|match\w*|agree\w*|right|"
+    r"correct|true|trust|again|keyed|re-?entered|typed|visits?|follow-?ups?|entries|entry|ones?|it|each|some)\b"
+)
+
+
+def _first_is_right(cl: _Clause) -> list[MakeConsistent]:
+    """ "Sex and age were keyed in again at each follow-up, and for some patients a later visit disagrees
+    with the first one. The first visit is right; make the later ones match it": each column said gets, for
+    each of the things said (by their identifier), its first value in the rows' order."""
+    if not _FIRST_IS_RIGHT.search(cl.text):
+        return []
+    determinant: list[str] = []
+    for m in re.finditer(
+        r"\b(?:for (?:some|each|every|a few|several|many|all)|each|every|per|some|of the)\s+([a-z]+)|"
+        r"\b(?:a|an|each|every|the)\s+([a-z]+)'s\b",
+        cl.low,
+    ):
+        noun = m.group(1) or m.group(2)
+        # the things named by their own column ("some subjects" over Subject), else by an identifier
+        named = [x.column for x in find_columns(noun, cl.table) if x.score >= 0.8]
+        determinant = named[:1] or _entity_key(noun, cl.table) or _only_identifier(noun, cl.table)
+        if determinant:
+            break
+    if not determinant:
+        return []
+    dependents = [
+        c
+        for c in dict.fromkeys(m.column for m in cl.mentions if m.score >= 0.8)
+        if c not in determinant and cl.table.column(c).kind != "id"
+    ]
+    return [MakeConsistent(determinant=determinant, dependent=c, keep="first") for c in dependents]
 
 
 def _consistent(cl: _Clause) -> MakeConsistent | None:
@@ -3945,6 +4175,7 @@ def _asks_to_remove(low: str) -> bool:
 
 # what can answer a remove verb: a reading without one of these has not understood the removal asked for
 _REMOVING_KINDS = {
+    "top_rows",
     "row_filter",
     "drop_missing",
     "deduplicate",
@@ -4072,7 +4303,17 @@ def _shaped(cl: _Clause) -> Any:
     selected = select_columns(cl.text, cl.table, _mentions_in)
     if selected is not None:
         return selected
-    if not _asks_to_remove(cl.low) and (top := top_rows(cl.text, cl.table, _mentions_in)) is not None:
+    removing = _asks_to_remove(cl.low)
+    all_but = _has(r"\b(?:all but|everything but|except|other than|apart from|besides)\b", cl.low)
+    # "remove all but the 5 highest": the rows kept
+    top = top_rows(cl.text, cl.table, _mentions_in, drop=removing and not all_but)
+    if top is not None:
+        rows_noun = re.search(
+            rf"\b(?:{'|'.join(SUPERLATIVE_WORDS)})\s+(?:[\w.]+\s+)?([a-z]+)(?:\s+(?:for|of|in|by|on|per|from)\b|\s*[.,;!?]|\s*$)",
+            cl.low,
+        )
+        if rows_noun:
+            cl.explained.append(rows_noun.span(1))  # "the three lowest gdp years": what the rows are
         ordered = re.search(r"\b(?:sorted|ordered|ranked|arranged|listed)\s+(?=by\b|from\b)", cl.text, re.I)
         # "keep the 20 tracts with the lowest crime, sorted by median value …": the order they are given in
         then = sort_rows(f"sort {cl.text[ordered.end() :]}", cl.table, _mentions_in) if ordered else None
@@ -4177,8 +4418,11 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
                 action="drop",
             )
         ]
-    if not conds and (flag := _flag_condition(cl)) is not None:
-        conds = [flag]
+    if (flag := _flag_condition(cl)) is not None and flag.column not in {c.column for c in conds}:
+        conds = [
+            *conds,
+            flag,
+        ]  # "the under-30s who didn't vote": a yes/no column said beside other conditions
     if conds:
         action = "keep" if keep and (not drop or _has(r"\bonly\b", low)) else "drop"
         return [RowFilter(conditions=conds, match=match, action=action)]
@@ -4187,13 +4431,27 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
 
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
+    looked_up = _filled_from_other_table(cl, tables, current)
+    if looked_up is not None:
+        return [looked_up]
     listed = _listed_labels(cl)
     if listed is not None:
         return [listed]
+    recoded = recode_values(cl.text, cl.table)
+    if recoded:
+        return list(recoded)
     mapped = _value_mapping(cl)
     if mapped is not None:
         return [mapped]
     derived = derived_column(cl.text, cl.table, _derived_name(cl.text), _decimals_asked(low))
+    if (
+        derived is None
+        and (derived := recomputed_column(cl.text, cl.table, _decimals_asked(low))) is not None
+    ):
+        limited = re.search(r"\b(?:only|where|when|whenever|if|unless|except)\b", low[: _glue_at(cl.text)])
+        if limited:
+            # "recompute the total, but only where it is blank": a recomputation takes every row
+            cl.leftovers.append(f"'{limited.group(0)}' limits rows no recomputation reads")
     if derived is not None:
         return [derived]
     larger = whichever_label(cl.text, cl.table, _derived_name(cl.text))
@@ -4264,6 +4522,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         nd = _near_duplicates(cl)
         if nd:
             return [nd]
+    upsert = _upsert(cl, tables) if len(tables) == 2 else None
+    if upsert is not None:
+        return [upsert]
     together = r"\b(?:put|bring) (?:\w+ ){0,5}together\b"
     if len(tables) > 1 and (
         _has(_JOIN, low) or _has(_UNION, low) or _has(together, low) or _has(_TRUTH_SAID, low)
@@ -4273,6 +4534,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             return [j]
     if _has(_DEDUP, low) or (_has(_DEDUP_PROBLEM, low) and (drop or keep)):
         return [_dedup(cl)]
+    firsts = _first_is_right(cl)
+    if firsts:
+        return list(firsts)
     if _has(
         r"\b(?:consistent|inconsistent|inconsistencies|contradict\w*)\b|\b(?:go with|have|get|share) the same\b|"
         r"\bsame \w+(?: \w+)? (?:should|must)\b|\bmost (?:rows|records|entries) (?:give|say|have|use)\b|\bby (?:only )?one \w+\b",
@@ -4351,7 +4615,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     if _has(
         r"\bconvert(?:ed|ing|s)?\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)|"
         r"\b(?:give|show|put|write|report|want|need|list|change|turn|switch|have)\b[^.;]{0,40}\b(?:in|into|to|as) "
-        r"(?:degrees? )?(?:celsius|centigrade|fahrenheit|kelvin)\b",
+        r"(?:degrees? )?(?:celsius|centigrade|fahrenheit|kelvin)\b|"
+        # "give them in years", "I need the stays in weeks": asked with a verb, not "the list gives … in miles"
+        r"(?<!the )\b(?:give|show|put|write|report|want|need|express|change|turn|switch)\b[^.;]{0,40}\b(?:in|into|to|as) "
+        r"(?:whole |full )?(?:days|weeks|months|years|hours|minutes|seconds|kilo\w+|centi\w+|milli\w+|met(?:er|re)s|"
+        r"inches|feet|pounds|grams|ounces|miles)\b",
         low,
     ) or (
         _has(_WANTED_IN + _UNIT_RX, low)
@@ -4614,7 +4882,7 @@ _FILLER = set(
         "such",
     ]
 )
-_FILLER |= {"found", "together", "goes", "go", "versions", "version", "twice", "being"}
+_FILLER |= {"found", "together", "goes", "go", "versions", "version", "twice", "being", "part"}
 _FILLER |= {"clean", "cleaned", "cleaning", "but", "nothing", "need", "needs"}
 _FILLER |= {"information", "details", "step", "steps", "order", "last"}
 _FILLER |= {"old", "ones", "legacy", "export", "store", "stored"}
@@ -4711,8 +4979,13 @@ _KIND_CUES: dict[str, str] = {
     "rename_columns": r"\b(?:rename\w*|map\w*|schema|target|head(?:er|ing)s?|titles?|read(?:able)?|understand\w*|"
     r"cryptic|obscure|unclear|nobody|respectively|unchanged|instead|short|codes?|abbreviat\w*|call)\b",
     "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
-    r"write out|writ\w+ out|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*)\b",
+    r"write out|writ\w+ out|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*|"
+    r"recod\w*|encod\w*|map\w*|turn\w*|convert\w*|answers?|responses?|values?|respectively|numbers?|numeric|digits?)\b",
     "join": r"\b(?:composite)\b|" + _TRUTH_SAID,
+    "upsert": _CORRECTIONS
+    + "|"
+    + _NEW_KEYS
+    + r"|\b(?:use|apply|take|lines?|rows?|records?|entries|attach\w*|enclos\w*|figures|numbers|data|values|here|below)\b",
     "convert_unit": r"\b(?:convert\w*|units?|express\w*)\b",
     "row_filter": _KEEP_SAID_OTHERWISE + r"|\b(?:stays?|go(?:es)?|rest)\b",
 }
@@ -4840,8 +5113,18 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "fill_missing":
         cues.append(r"\b(?:takes?|gets?|becomes?|receives?)\b")
     conds = getattr(intent, "conditions", None) or []
+    if intent.kind == "deduplicate":
+        # how the copies came about and which of them stays
+        cues += [_DEDUP_PROBLEM, _REKEYED.pattern, r"\b(?:identical|apart|alike|copies|copy|original)\b"]
+        if intent.keep in ("smallest", "largest"):
+            cues.append(r"\b(?:lower|lowest|smaller|smallest|higher|highest|larger|largest|bigger|biggest)\b")
+    if intent.kind == "make_consistent" and intent.keep == "first":
+        cues.append(FIRST_IS_RIGHT_WORDS)
+    if intent.kind == "standardize" and intent.format == "date":
+        cues.append(r"(?<![\w.])\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?![\w.])")  # "like 1/86", "as 1986-01"
     if intent.kind == "derive_column":
         cues.append(DERIVING_WORDS)
+        cues.append(RECOMPUTING_WORDS)
     shape_cues = {
         "select_columns": SELECTING_WORDS,
         "sort_rows": SORTING_WORDS,
@@ -5039,11 +5322,80 @@ def _columns_of(intent: Any) -> set[str]:
     return {*_columns_read(intent), *_columns_written(intent)}
 
 
+def numbers_used(intents: list[Any]) -> set[float]:
+    """Every number an understood reading uses, anywhere in its parameters (a threshold, a list of codes, a
+    factor, a count, digits inside a date or a pattern)."""
+    found: set[float] = set()
+
+    def walk(v: Any) -> None:
+        if isinstance(v, bool) or v is None:
+            return
+        if isinstance(v, int | float):
+            found.add(round(float(v), 9))
+        elif isinstance(v, str):
+            found.update(float(d) for d in re.findall(r"\d+(?:\.\d+)?", v))
+        elif isinstance(v, dict):
+            if v and all(isinstance(item, str) for item in v.values()):
+                found.add(float(len(v)))  # "those four columns" of a renaming
+            for key, item in v.items():
+                walk(key)
+                walk(item)
+        elif isinstance(v, list | tuple | set):
+            if v and all(isinstance(item, str) for item in v):
+                found.add(float(len(v)))  # "just those four columns": how many are listed
+            for item in v:
+                walk(item)
+        elif hasattr(v, "model_dump"):
+            walk(v.model_dump())
+
+    for intent in intents:
+        walk(intent)
+    return found
+
+
+# "Ten households have no income", "about a dozen of the sites didn't get …": how many records a problem touches,
+# said before the problem; never a number inside a condition ("3 or more fields are blank")
+_COUNT_OF_RECORDS = re.compile(
+    rf"(?:^|[,;:]\s*|\b(?:about|around|roughly|nearly|almost|some|over|just over|under|only)\s+(?:a\s+)?){_NUM}\s+"
+    r"(?:of\s+(?:the|our|its|their)\s+)?(?:(?!or\b|and\b|more\b|less\b|fewer\b|than\b|at\b|least\b|most\b)[a-z'-]+\s+){0,5}?"
+    r"(?:are|were|is|was|have|has|had|got|get|lost|went|did|didn't|don't|do|does|doesn't|came|show|shows|appear|appears|"
+    r"turn|turned|lack|lacks|need|needs)\b"
+)
+
+
+_FORMAT_EXPLAINED = re.compile(r"\b(?:format|formats|standard|style|pattern|form)\s*\([^)]*\)")
+
+
+def _number_accounted(m: re.Match[str], low: str, numbers: set[float]) -> bool:
+    """Whether a number said in a clause is one the reading uses (as said, as a fraction of a percentage, or in
+    thousands), or only counts the records a problem touches; "one" is as often a pronoun as a number."""
+    said = m.group(0)
+    value = numeric_value(said)
+    if value is None or said.strip() == "one":
+        return True
+    candidates = {value, value / 100, value * 1000} if said.endswith("%") else {value, value / 100}
+    if any(abs(c - n) <= 1e-9 * max(1.0, abs(n)) for c in candidates for n in numbers):
+        return True
+    if any(a <= m.start() < b for a, b in (f.span() for f in _FORMAT_EXPLAINED.finditer(low))):
+        return True  # "E.164 format (+1 followed by the 10-digit number)": the digits describe the format
+    if re.match(
+        r"\s+(?:\w+\s+)?(?:files|tables|sheets|spreadsheets|workbooks|extracts|exports|lists|logs)\b",
+        low[m.end() :],
+    ):
+        return True  # "the two files": how many inputs there are
+    return any(c.start(1) <= m.start() < c.end(1) for c in _COUNT_OF_RECORDS.finditer(low))
+
+
 def _unaccounted(
-    cl: _Clause, used_values: list[str], used_columns: set[str] | None = None, cues: list[str] | None = None
+    cl: _Clause,
+    used_values: list[str],
+    used_columns: set[str] | None = None,
+    cues: list[str] | None = None,
+    numbers: set[float] | None = None,
 ) -> list[str]:
     """Content words of a clause that nothing the parser understood accounts for. Column mentions count only
-    for the columns the understood intents use."""
+    for the columns the understood intents use; numbers only where the reading uses them (``numbers``; None
+    counts every number as used)."""
     spans: list[tuple[int, int]] = []
     # examples given to explain ("e.g. <p>, <b>", "such as 03/14/2024") are not requests
     for m in re.finditer(
@@ -5060,7 +5412,10 @@ def _unaccounted(
         spans.append((m.start(), m.end()))
     for pattern in [*_VOCAB, *(cues or [])]:
         spans += [(m.start(), m.end()) for m in re.finditer(pattern, cl.low, re.IGNORECASE)]
-    spans += [(m.start(), m.end()) for m in re.finditer(_NUM, cl.low)]
+    spans += cl.explained
+    for m in re.finditer(_NUM, cl.low):
+        if numbers is None or _number_accounted(m, cl.low, numbers):
+            spans.append((m.start(), m.end()))
     for v in used_values:
         for m in re.finditer(re.escape(v.casefold()), cl.text.casefold()):
             spans.append((m.start(), m.end()))
@@ -5095,6 +5450,8 @@ def _unaccounted(
             "which",
             "whom",
         }  # "any state-year in which"
+        if w[0].isdigit():
+            continue  # "the under-30s who …": a number is never just the name of the rows
         if (
             (nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} and not glued)
             or relative
@@ -5214,9 +5571,13 @@ def _same_intent(a: Any, b: Any) -> bool:
 def _tables_said(text: str, tables: dict[str, TableInfo]) -> list[str]:
     """File names a clause may say: whole names it contains, and the words of every file's stem ("HR records"
     for hr_records.csv)."""
-    return [n for n in tables if n.lower() in text.lower()] + [
-        w for n in tables for w in re.split(r"[_\W]+", n.rsplit(".", 1)[0]) if len(w) > 1
-    ]
+    parts = {n: [w for w in re.split(r"[_\W]+", n.rsplit(".", 1)[0]) if w] for n in tables}
+    return (
+        [n for n in tables if n.lower() in text.lower()]
+        + [w for ws in parts.values() for w in ws if len(w) > 1]
+        # "the vitamin C file" for vitamin_c_teeth.csv: a one-letter word goes with its neighbour
+        + [f"{a} {b}" for ws in parts.values() for a, b in itertools.pairwise(ws) if min(len(a), len(b)) == 1]
+    )
 
 
 # a clause that continues the one before without a verb: "(then) any page that …", "all rows whose …"
@@ -5226,11 +5587,108 @@ _ELLIPSIS = re.compile(
 )
 
 
+def _filled_from_other_table(cl: _Clause, tables: dict[str, TableInfo], current: str) -> FillFromTable | None:
+    """ "The randomisation list has every patient's arm by centre and patient number, so please fill the gaps
+    from it": blanks filled from the other table, when the clause asks for a fill and points at that table."""
+    others = [n for n in tables if n != current]
+    if len(others) != 1 or not (_has(_FILL, cl.low) or _has(_MISSING, cl.low)):
+        return None
+    other = others[0]
+    stem_words = [w for w in re.split(r"[_\W]+", other.rsplit(".", 1)[0].lower()) if len(w) > 3]
+    points = _has(
+        r"\b(?:from|in|using|with|out of)\s+(?:it|the other (?:one|file|table|list|sheet)|that (?:list|file|table|sheet))\b",
+        cl.low,
+    )
+    if not (
+        points or other.lower() in cl.low or any(re.search(rf"\b{re.escape(w)}", cl.low) for w in stem_words)
+    ):
+        return None
+    read = lookup_fill(cl.text, cl.table, other, tables[other])
+    if read is None or any(tables[current].column(c) is None for c in read[0].columns):
+        return None  # after a join its columns are the lookup's own: "… stay when it has no traffic figures"
+    intent, explained = read
+    cl.explained += explained
+    return intent
+
+
+_HEADINGS = r"\b(?:head(?:ing|er)s?|column names?|titles?|names? of the columns|labels of the columns)\b"
+_HEADINGS_DIFFER = (
+    _HEADINGS
+    + r"|\b(?:differ\w*|different(?:ly)?|(?:hold|holds|have|has|mean|means) the same(?: things?| data| information)?|"
+    r"same things?|same data|same information|typed (?:up|in)|someone else|by position|in the same order|named|"
+    r"even though|although|though)\b"
+)
+
+
+def _stack_under_one_heading(union: Union, text: str, tables: dict[str, TableInfo], current: str) -> bool:
+    """ "Sosa's was typed up by someone else, so the headings are different even though the columns hold the
+    same things; use McGwire's headings": the stacked tables' columns paired by what they hold and named as
+    the named table names them (the step's table when none is named). False when no pairing is found."""
+    if not _has(_HEADINGS, text.lower()):
+        return False
+    order = [current, *union.others]
+    named = re.search(
+        r"\b(\w+)'s\s+(?:own\s+)?" + _HEADINGS + r"|" + _HEADINGS + r"\s+(?:of|from|in)\s+(?:the\s+)?(\w+)",
+        text,
+        re.I,
+    )
+    said = next((g for g in (named.groups() if named else []) if g), "").lower()
+    winner = next((n for n in order if said and said in n.lower()), current)
+    renames = []
+    for name in order:
+        if name == winner:
+            renames.append({})
+            continue
+        pairs = match_headers(tables[winner], tables[name])
+        if pairs is None:
+            return False
+        renames.append({k: v for k, v in pairs.items() if k != v})
+    union.renames = renames
+    union.headings = [c.name for c in tables[winner].columns]
+    return True
+
+
+def _updates_table(tables: dict[str, TableInfo]) -> str | None:
+    """Of two tables, the one whose file name says it holds corrections or updates to the other."""
+    if len(tables) != 2:
+        return None
+    named = [n for n in tables if re.search(_CORRECTIONS, n.rsplit(".", 1)[0].lower().replace("_", " "))]
+    return named[0] if len(named) == 1 else None
+
+
+def _upsert(cl: _Clause, tables: dict[str, TableInfo]) -> Upsert | None:
+    """ "Where a state is already in our table, use the corrected line instead; add the states we don't have":
+    the rows of the corrections file replace the rows with the same key, new keys are added. The key is the
+    shared column the request names (else the one shared identifier) that is unique in both tables."""
+    updates = _updates_table(tables)
+    if updates is None or not _has(_CORRECTIONS, cl.low):
+        return None
+    base = next(n for n in tables if n != updates)
+    b, u = tables[base], tables[updates]
+    shared = [c.name for c in u.columns if b.column(c.name) is not None]
+    if len(shared) < 0.8 * len(u.columns):
+        return None  # corrections are lines of the same table, not another table to join
+
+    def unique(col: str) -> bool:
+        return all(t.frame[col].notna().all() and t.frame[col].is_unique for t in (b, u))
+
+    said = [c for c in find_columns(cl.text, u) if c.column in shared]
+    keys = [m.column for m in said if unique(m.column)][:1] or [
+        c.name
+        for c in b.columns
+        if c.name in shared and c.kind in ("id", "text", "category") and unique(c.name)
+    ][:1]
+    return Upsert(other=updates, key=keys) if keys else None
+
+
 def _base_table(text: str, tables: dict[str, TableInfo]) -> str | None:
     """The table a join or an append adds to, when a clause says two. "into", "onto", "under" name it ("bring
     billing into the CRM file", "append b under a"), as does "to" after add/append/bring ("add the prices to
     the orders"); "with", "from", "using", "against" name the other ("the orders joined with customers"). With
     no such word, the first table said is the base."""
+    updates = _updates_table(tables)
+    if updates is not None and _has(_CORRECTIONS, text.lower()):
+        return next(n for n in tables if n != updates)  # corrections apply to the other table
     if len(tables) < 2 or not (_has(_JOIN, text.lower()) or _has(_UNION, text.lower())):
         return None
     low = text.lower()
@@ -5289,7 +5747,7 @@ def _read_clause(
         # "Those rows should be removed" read as a fill: the remove verb is not accounted for by a fill
         problems.append(f"{text} [asks to remove something; read only as {', '.join(sorted(kinds))}]")
     cues = [c for it in found for c in _param_cues(it)]
-    rest = _unaccounted(cl, [v for it in found for v in _values_of(it)], used_cols, cues)
+    rest = _unaccounted(cl, [v for it in found for v in _values_of(it)], used_cols, cues, numbers_used(found))
     if rest:
         problems.append(f"{text} [not understood: {' '.join(rest)}]")
     return found, problems, cl
@@ -5426,6 +5884,68 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             lead = re.match(rf"^(?:please\s+)?(?:{_DROP}|{_KEEP})", text.strip(), re.IGNORECASE)
             verb = lead.group(0) if lead else None
         last = spec.steps[-1].intent if spec.steps else None
+        if (
+            isinstance(last, Join)
+            and not found
+            and _has(_OUTER_SAID, text.lower())
+            and not _unaccounted(
+                cl, [], set(last.keys) | set(last.other_keys or []), [_OUTER_SAID, _KEEP, _JOIN, _RESTATE]
+            )
+        ):
+            # "Keep every region and period that appears in either file" after the join was read: which rows
+            last.how = "outer"
+            context = None
+            continue
+        which = re.search(
+            r"\b(lower|lowest|smaller|smallest|higher|highest|larger|largest|bigger|biggest)\s+(?:\w+\s+)?"
+            r"(?:number|id|code|key|no)\b",
+            text.lower(),
+        )
+        unkeyed = (
+            [c.name for c in (shape or tables[spec.steps[-1].table]).columns if c.name not in last.key]
+            if isinstance(last, Deduplicate) and last.key
+            else []
+        )
+        kept_words = [
+            _KEEP,
+            _DEDUP,
+            FIRST_IS_RIGHT_WORDS,
+            r"\b(?:original|entry|entries|copy|copies|version|one)\b",
+        ]
+        if (
+            not found
+            and which
+            and len(unkeyed) == 1
+            and not _unaccounted(cl, [], set(unkeyed), [*kept_words, which.re.pattern])
+        ):
+            # "Keep the original entry of each, the one with the lower number" after the copies were read: the
+            # one column the copies differ in says which stays
+            last.keep = "smallest" if which.group(1).startswith(("low", "small")) else "largest"
+            last.order_by = unkeyed[0]
+            context = None
+            continue
+        restacked = last.model_copy(deep=True) if isinstance(last, Union) else None
+        if (
+            restacked is not None
+            and all(isinstance(f, Join | Union) for f in found)
+            and _stack_under_one_heading(restacked, text, tables, spec.steps[-1].table)
+            and not _unaccounted(cl, [], set(), [_HEADINGS_DIFFER, _RESTATE, _UNION, _JOIN, _KEEP])
+        ):
+            # "… the headings are different even though the columns hold the same things; use McGwire's
+            # headings", said after the stacking was read: under which headings
+            spec.steps[-1].intent = restacked
+            context = None
+            continue
+        if (
+            isinstance(last, Upsert)
+            and found
+            and all(isinstance(f, Union | Join | Upsert) for f in found)
+            and not _unaccounted(cl, [], set(last.key), [*_kind_cues(last), _RESTATE, _UNION, _JOIN])
+        ):
+            # "… and append any state we don't have yet" after the corrections were read: the new keys the
+            # upsert adds, said again
+            context = None
+            continue
         top_of_sort = re.fullmatch(
             r"(?:and\s+|then\s+)*(?:(?:keep|show|give|take|list)\s+)?(?:only\s+|just\s+)?(?:the\s+)?(?:top|first)\s+(\d+|"
             r"ten|five|twenty|three|four|six|seven|eight|nine|fifteen|fifty|hundred)\W*",
@@ -5481,8 +6001,10 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         if (
             not found
             and last is not None
-            and (_values_of(last) or isinstance(last, SelectColumns))
-            and not _unaccounted(cl, _values_of(last), _columns_of(last), [*_param_cues(last), _RESTATE])
+            and (_values_of(last) or isinstance(last, SelectColumns | MakeConsistent))
+            and not _unaccounted(
+                cl, _values_of(last), _columns_of(last), [*_param_cues(last), _RESTATE], numbers_used([last])
+            )
         ):
             # "Could you write out blue and orange instead?", "… columns, please remove them": the step before,
             # said again
@@ -5508,7 +6030,9 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             ctx.tables_named = cl.tables_named
             used = set().union(*(_columns_of(it) for it in found))
             cues = [c for it in found for c in _param_cues(it)] + [_MISSING, _DEDUP_PROBLEM]
-            if not _unaccounted(ctx, [v for it in found for v in _values_of(it)], used, cues):
+            if not _unaccounted(
+                ctx, [v for it in found for v in _values_of(it)], used, cues, numbers_used(found)
+            ):
                 spec.unmapped.pop()
         context = None
         found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
@@ -5717,7 +6241,8 @@ def check_columns(spec: RequestSpec, tables: dict[str, TableInfo]) -> str:
                     k for k in it.other_keys if k not in right
                 ]:
                     return f"join key(s) {missing} not in their tables"
-                names = names | (right - set(it.other_keys))
+                # the next steps see the other table's columns too (its keys merged into the step table's)
+                available = names | (right - set(it.other_keys))
                 continue
             if missing := [k for k in it.keys if k not in names or k not in right]:
                 return f"join key(s) {missing} not in both tables"
@@ -5835,5 +6360,5 @@ def unaccounted_by(spec: RequestSpec, request: str, tables: dict[str, TableInfo]
             continue
         cl = _Clause(text, tables[first])
         cl.tables_named = _tables_said(text, tables)
-        left += _unaccounted(cl, values, columns, cues)
+        left += _unaccounted(cl, values, columns, cues, numbers_used([s.intent for s in spec.steps]))
     return list(dict.fromkeys(left))

@@ -1,0 +1,57 @@
+"""Matching the headers of two tables that hold the same things under different names ("batter" and "player",
+"hr" and "homeruns", "game" and "gameno"), so that their rows can be stacked under one table's headings.
+
+A pair is made, in turn, by the same header, by one header's words being part of the other's, by the schema
+linker reading one header as the other, by shared values, and last by the one column left on each side when it
+holds the same kind of data. Only a complete one-to-one matching is returned.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dataagents.governance.schema_link import TableInfo, find_columns
+
+
+def _values(table: TableInfo, column: str) -> set[str]:
+    return {str(v).strip().casefold() for v in table.frame[column].dropna()}
+
+
+def _squeezed(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _contained(a: str, b: str) -> bool:
+    """ "game" in "gameno", "status" in "playerstatus": one squeezed header starts or ends the other."""
+    x, y = sorted((_squeezed(a), _squeezed(b)), key=len)
+    return len(x) >= 3 and (y.startswith(x) or y.endswith(x))
+
+
+def match_headers(winner: TableInfo, other: TableInfo) -> dict[str, str] | None:
+    """``other``'s headers mapped to ``winner``'s, or None when they do not pair up one to one."""
+    if len(winner.columns) != len(other.columns):
+        return None
+    left = [c.name for c in winner.columns]
+    right = [c.name for c in other.columns]
+    pairs: dict[str, str] = {}
+
+    def pair_by(fits) -> None:
+        for r in [r for r in right if r not in pairs]:
+            free = [w for w in left if w not in pairs.values()]
+            hits = [w for w in free if fits(r, w)]
+            if len(hits) == 1:
+                pairs[r] = hits[0]
+
+    pair_by(lambda r, w: r.lower() == w.lower())
+    pair_by(_contained)
+    pair_by(lambda r, w: any(m.column == w and m.score >= 0.8 for m in find_columns(r, winner)))
+    pair_by(lambda r, w: len(_values(other, r) & _values(winner, w)) >= 0.5 * max(1, len(_values(other, r))))
+    rest_r = [r for r in right if r not in pairs]
+    rest_w = [w for w in left if w not in pairs.values()]
+    if (
+        len(rest_r) == 1
+        and len(rest_w) == 1
+        and other.column(rest_r[0]).kind == winner.column(rest_w[0]).kind
+    ):
+        pairs[rest_r[0]] = rest_w[0]
+    return pairs if len(pairs) == len(right) else None

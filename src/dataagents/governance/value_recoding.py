@@ -1,0 +1,109 @@
+"""Reading a request to recode the values of one or more columns: "turn the yes/no answers into 1 and 0",
+"replace yes with 1 and no with 0 in the smoker column", "code male as 0 and female as 1", "1 for yes, 0 for
+no".
+
+The old values must be values the columns hold (compared without case); the columns are the ones the request
+names that hold every old value, or, when it names none, every column whose values are just those. A request
+whose pairs cannot all be placed gives no reading, so the clause stays for the other readings or is reported.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+
+from dataagents.governance.schema_link import TableInfo, find_columns
+from dataagents.governance.spec import MapValues
+
+_VALUE = r"['\"“‘]?([\w.+-]{1,20})['\"”’]?"
+_ARROW = r"\s*(?:->|→|=>|=)\s*|\s+(?:to|into|as|with|by|becomes?|should become|should be|is)\s+"
+_JOIN = r"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)"
+_PAIRS = re.compile(rf"{_VALUE}(?:{_ARROW}){_VALUE}(?:{_JOIN}{_VALUE}(?:{_ARROW}){_VALUE})+", re.I)
+# "1 for yes and 0 for no": the new value said first
+_FOR_PAIRS = re.compile(rf"{_VALUE}\s+for\s+{_VALUE}(?:{_JOIN}{_VALUE}\s+for\s+{_VALUE})+", re.I)
+_SLASHED = r"[\w.+-]{1,20}(?:\s*/\s*[\w.+-]{1,20})+"
+_LISTED = r"[\w.+-]{1,20}(?:(?:\s*,\s*|\s+(?:and|or)\s+)[\w.+-]{1,20})+"
+# "the yes/no answers into 1 and 0", "male and female as 0 and 1"
+_PARALLEL = re.compile(
+    rf"\b({_SLASHED}|{_LISTED})(?:\s+(?:answers?|values?|responses?|entries|labels?|codes?|flags?))?\s+"
+    rf"(?:to|into|as|with|by)\s+({_SLASHED}|{_LISTED})\b",
+    re.I,
+)
+_ASKS = re.compile(
+    r"\b(?:turn\w*|convert\w*|recode\w*|re-code\w*|code\w*|encode\w*|change\w*|map\w*|replace\w*|make|write|"
+    r"rewrite|swap\w*|switch\w*|translate\w*|set|put|becomes?|should be)\b",
+    re.I,
+)
+
+
+def _items(listed: str) -> list[str]:
+    return [
+        i.strip(" '\"“”‘’")
+        for i in re.split(r"\s*/\s*|\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", listed)
+        if i
+    ]
+
+
+# what may follow the last pair: the end, or a word that starts something else ("… in the smoker column");
+# anything more ("… and 12+ yrs by higher", "CBT as cognitive behavioural") is a pair these words cannot hold
+_PAIRS_END = re.compile(
+    r"\s*(?:$|[.;:!?)]|,?\s*(?:in|for|of|on|across|throughout|please|so|because|respectively|both|each|every|"
+    r"instead|where|when|if|then)\b)",
+    re.I,
+)
+
+
+def _pairs(text: str) -> list[tuple[str, str]]:
+    for m in _PAIRS.finditer(text):
+        found = re.findall(rf"{_VALUE}(?:{_ARROW}){_VALUE}", m.group(0), re.I)
+        if len(found) >= 2:
+            return [(a, b) for a, b in found] if _PAIRS_END.match(text[m.end() :]) else []
+    for m in _FOR_PAIRS.finditer(text):
+        found = re.findall(rf"{_VALUE}\s+for\s+{_VALUE}", m.group(0), re.I)
+        if len(found) >= 2:
+            return [(old, new) for new, old in found] if _PAIRS_END.match(text[m.end() :]) else []
+    for m in _PARALLEL.finditer(text):
+        olds, news = _items(m.group(1)), _items(m.group(2))
+        if len(olds) == len(news) >= 2 and _PAIRS_END.match(text[m.end() :]):
+            return list(zip(olds, news, strict=True))
+    return []
+
+
+def _held(table: TableInfo, column: str) -> dict[str, str]:
+    """The column's distinct values, by their case-folded text."""
+    values = table.frame[column].dropna()
+    return {str(v).strip().casefold(): str(v).strip() for v in pd.unique(values)}
+
+
+def recode_values(text: str, table: TableInfo) -> list[MapValues] | None:
+    """One MapValues per column the request recodes, or None when it asks for no recoding or its old values
+    are not all values of the columns it names."""
+    if not _ASKS.search(text):
+        return None
+    pairs = _pairs(text)
+    olds = [old.casefold() for old, _ in pairs]
+    if len(pairs) < 2 or len(set(olds)) < len(olds):
+        return None
+    named = list(dict.fromkeys(m.column for m in find_columns(text, table) if m.score >= 0.8))
+    holding = [c for c in named if set(olds) <= set(_held(table, c))]
+    if not named:
+        # "turn the yes/no answers into 1 and 0": every column that holds just those values
+        holding = [
+            c.name
+            for c in table.columns
+            if set(_held(table, c.name)) and set(_held(table, c.name)) <= set(olds)
+        ]
+        holding = [c for c in holding if len(_held(table, c)) >= 2]
+    if not holding:
+        return None
+    out = []
+    for column in holding:
+        held = _held(table, column)
+        out.append(
+            MapValues(
+                column=column,
+                meanings={held[old.casefold()]: new for old, new in pairs if old.casefold() in held},
+            )
+        )
+    return out
