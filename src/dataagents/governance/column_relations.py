@@ -20,6 +20,7 @@ from dataagents.governance.schema_link import (
     numeric_value,
     token_at,
     token_spans,
+    words,
 )
 from dataagents.governance.spec import Condition, DeriveColumn, LabelByConditions, LabelCase
 
@@ -227,11 +228,12 @@ def _list_after(text: str, mentions: list[Mention], start_token: int) -> list[Me
     each at most two words ("the", "and", "their") after the last."""
     listed: list[Mention] = []
     at = start_token
+    toks = words(text)
     for x in sorted(mentions, key=lambda x: x.start):
         if x.start < at:
             continue
-        if x.start - at > 2:
-            break
+        if x.start - at > 2 or any(t[:1].isdigit() for t in toks[at : x.start]):
+            break  # "art is over 3 and kid5": a number between says the words are no list of columns
         if listed and x.column == listed[-1].column:
             continue
         listed.append(x)

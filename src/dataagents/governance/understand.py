@@ -2901,6 +2901,18 @@ def _marked_rows(cl: _Clause) -> LabelByConditions | None:
     )
 
 
+def _cases_joined_by_and(segment: str, table: TableInfo) -> list[str]:
+    """ "steady for 1 to 3 and prolific for 4 or more": the last case joined on with "and" is a case of its
+    own, when the segment before already is one and the word after "and" names no column ("… and price above
+    100" is a second condition of the same case)."""
+    m = re.search(rf"\s+and\s+(?=['\"“‘]?([\w-]+)['\"”’]?\s+(?:{_CASE_ANCHOR})\b)", segment)
+    if m is None or not re.search(rf"\b(?:{_CASE_ANCHOR})\b", segment[: m.start()]):
+        return [segment]
+    if find_columns(m.group(1), table) or re.fullmatch(r"\d[\d.,]*", m.group(1)):
+        return [segment]
+    return [segment[: m.start()], *_cases_joined_by_and(segment[m.end() :], table)]
+
+
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     """Labels decided by conditions on columns: "high when there are more than 10 … per 100,000, otherwise
     low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
@@ -2968,6 +2980,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         )
         if s.strip(" ,.;")
     ]
+    segments = [part for seg in segments for part in _cases_joined_by_and(seg, cl.table)]
     cases: list[tuple[str, str]] = []  # (label, condition text)
     default = None
     for seg in segments:
