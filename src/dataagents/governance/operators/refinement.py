@@ -328,6 +328,11 @@ _UNITS: dict[str, tuple[str, float]] = {
     "wk": ("time", 604800.0),
     "mo": ("time", 2629800.0),
     "yr": ("time", 31557600.0),
+    # speeds in metres per second
+    "kmh": ("speed", 1000.0 / 3600.0),
+    "mph": ("speed", 1609.344 / 3600.0),
+    "mps": ("speed", 1.0),
+    "kn": ("speed", 1852.0 / 3600.0),
 }
 
 
