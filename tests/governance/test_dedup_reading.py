@@ -78,6 +78,7 @@ def _melanoma_rekeyed() -> tuple[pd.DataFrame, pd.DataFrame]:
         "Some patients were entered a second time with a new record number and everything else the same. Keep the "
         "original entry of each, the one with the lower number.",
         "Rows identical apart from the record number are copies; keep the one with the lowest record number.",
+        "Some patients are in there twice under different record numbers. Keep the first one of each.",
     ],
 )
 def test_copies_keyed_again_under_a_new_number(request_text: str, tmp_path) -> None:

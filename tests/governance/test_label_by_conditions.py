@@ -123,3 +123,23 @@ def test_a_case_said_as_none_or_from_there_on(tmp_path: Path, request_text: str)
     )
     want = frame["art"].map(lambda a: labels[0] if a == 0 else labels[1] if a < 3 else labels[2])
     assert pd.read_csv(out)["output"].tolist() == want.tolist()
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "I need a group column on the chemists file by art: under 2, 2-5 and 6+.",
+        "Band the students in a new art_band column by art: under 2, 2-5, 6 and over",
+    ],
+)
+def test_bands_said_alone_are_their_own_labels(tmp_path: Path, request_text: str) -> None:
+    frame = _articles()
+    frame.to_csv(tmp_path / "chemists.csv", index=False)
+    out = tmp_path / "out.csv"
+    outcome = asyncio.run(run_request(request_text, [tmp_path / "chemists.csv"], out))
+    got = pd.read_csv(out)
+    column = "art_band" if "art_band" in request_text else "group"
+    top = "6+" if "6+" in request_text else "6 and over"
+    want = frame["art"].map(lambda a: "under 2" if a < 2 else "2-5" if a <= 5 else top)
+    assert got[column].tolist() == want.tolist()
+    assert outcome.status == "verified", outcome.reason

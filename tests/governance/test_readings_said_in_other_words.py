@@ -478,3 +478,32 @@ RATES = pd.DataFrame(
 )
 def test_rows_first_then_the_label_they_should_be_marked(request_text: str, tmp_path: Path) -> None:
     assert _governed(request_text, RATES, tmp_path)["pressure"].tolist() == ["high", "high", "low", "low"]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The sheet has its boiling points in Fahrenheit; our lab in Lyon needs Celsius, one decimal please.",
+        "The boiling points are in Fahrenheit and the teacher wants Celsius, to one decimal.",
+    ],
+)
+def test_the_scale_wanted_said_as_what_someone_needs(request_text: str, tmp_path) -> None:
+    spec = _parse(request_text, TEMPS)
+    (step,) = [s.intent for s in spec.steps]
+    assert (step.column, step.from_unit, step.to_unit, step.round) == ("bp", "f", "c", 1)
+    assert _governed(request_text, TEMPS, tmp_path)["bp"].tolist() == [100.0, 93.5, 90.0]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some quarters have no approval figure. Use the last quarter that has one.",
+        "Where approval is blank, take the last quarter which had a figure.",
+    ],
+)
+def test_the_last_one_that_has_a_value_is_a_forward_fill(request_text: str) -> None:
+    frame = pd.DataFrame(
+        {"quarter": ["1945 Q2", "1945 Q3", "1945 Q4", "1946 Q1"], "approval": [87.0, None, 75.0, None]}
+    )
+    fills = [s.intent for s in _parse(request_text, frame).steps]
+    assert len(fills) == 1 and isinstance(fills[0], FillMissing) and fills[0].strategy == "previous"

@@ -572,3 +572,17 @@ def test_which_rows_a_join_keeps_said_in_the_next_sentence(request_text: str) ->
     spec = parse_request(request_text, {"a.csv": left, "b.csv": right})
     (step,) = spec.steps
     assert step.intent.kind == "join" and step.intent.how == "outer" and not spec.unmapped, spec.unmapped
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Nobody will understand A and D in the plant list. Write them as alive and dead.",
+        "The status codes A and D mean nothing to the board; spell them out as alive and dead, in that order.",
+    ],
+)
+def test_codes_listed_then_the_names_for_them_in_order(request_text: str) -> None:
+    spec = _parse(request_text, PLANTS)
+    steps = [s.intent for s in spec.steps]
+    assert len(steps) == 1 and isinstance(steps[0], MapValues)
+    assert steps[0].column == "st" and steps[0].meanings == {"A": "alive", "D": "dead"}

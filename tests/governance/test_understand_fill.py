@@ -95,3 +95,17 @@ def test_a_blank_taken_from_the_same_things_other_rows(request_text: str, tmp_pa
     assert outcome.status == ("verified" if request_text.startswith("Where") else "unverified"), (
         outcome.reason
     )
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Fill each blank wage with the median wage of the people with the same years of education.",
+        "Where wages are missing, use the median for the same level of education.",
+    ],
+)
+def test_a_measure_word_before_of_names_no_group(request_text: str) -> None:
+    frame = data("SLID").reset_index(drop=True).iloc[:600]
+    spec, _ = read_by_rules(request_text, {"slid.csv": frame})
+    fills = [s.intent for s in spec.steps]
+    assert len(fills) == 1 and fills[0].strategy == "median" and fills[0].by == ["education"], fills

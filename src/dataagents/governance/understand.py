@@ -1751,11 +1751,20 @@ def _dedup(cl: _Clause) -> Deduplicate:
     if rekeyed is not None:
         # "appear twice with a new observation number and everything else the same; keep the original, the one
         # with the lower number": copies alike in every other column, the number choosing which stays
-        lower = _has(
-            r"\b(?:lower|lowest|smaller|smallest|original|older|oldest|first|earlier|earliest)\b", low
+        # "the one with the lower number" orders the copies by that number; "the first", "the original" by the
+        # rows' order
+        lower = _has(r"\b(?:lower|lowest|smaller|smallest)\b", low)
+        higher = _has(r"\b(?:higher|highest|larger|largest|bigger|biggest)\b", low)
+        later = _has(r"\b(?:last|later|latest|newer|newest|second)\b", low)
+        keep_by = (
+            "smallest"
+            if lower and not higher
+            else "largest"
+            if higher and not lower
+            else "last"
+            if later
+            else "first"
         )
-        higher = _has(r"\b(?:higher|highest|larger|largest|bigger|newer|newest|latest|last|later)\b", low)
-        keep_by = "smallest" if lower and not higher else "largest" if higher and not lower else "first"
         return Deduplicate(
             key=[c.name for c in cl.table.columns if c.name != rekeyed],
             keep=keep_by,
@@ -1872,6 +1881,9 @@ _REKEYED = re.compile(
     r"\b(?:with|under|given|got|get|gets|have|has|had)\s+(?:a\s+)?(?:new|different|another|second|fresh)\s+"
     r"(?P<new>[\w ]{1,30}?)\s+(?:and|but|while|,)\s+(?:with\s+)?(?:everything|all|the rest)\s+(?:else\s+)?"
     r"(?:is\s+|was\s+|being\s+)?(?:the\s+)?same\b|"
+    # "some households are in there twice under different entry numbers"
+    r"\b(?:twice|again|more than once|two times)\s+(?:under|with)\s+(?:a\s+)?(?:new|different|other|another|second)\s+"
+    r"(?P<again>[\w]+(?: (?:numbers?|ids?|codes?|keys?))?)\b|"
     r"\b(?:identical|the same|alike)\s+(?:in everything\s+)?(?:apart from|except(?: for)?|but for|other than|save for)\s+"
     r"(?:the\s+|their\s+|its\s+)?(?P<but>[\w ]{1,30}?)(?:[.,;]|$)",
     re.IGNORECASE,
@@ -1885,12 +1897,11 @@ def _rekeyed_column(cl: _Clause) -> str | None:
     if m is None:
         return None
     # ("obs" for "observation number" is a shortened header: a weaker match, taken only when it is the one)
-    said = {
-        x.column for x in find_columns(m.group("new") or m.group("but") or "", cl.table) if x.score >= 0.7
-    }
+    group = next(g for g in ("new", "again", "but") if m.group(g))
+    said = {x.column for x in find_columns(m.group(group), cl.table) if x.score >= 0.7}
     if len(said) != 1:
         return None
-    cl.explained.append(m.span("new") if m.group("new") else m.span("but"))
+    cl.explained.append(m.span(group))
     return next(iter(said))
 
 
@@ -1988,6 +1999,14 @@ _WHAT_MOST_HAVE = (
 )
 
 
+_MEASURE_OF = r"(?:years?|number|amount|level|kind|type|sort|degree|size|length|count)\s+of\s+"
+
+
+def _of_measure(phrase: str, anywhere: bool = False) -> str:
+    """ "years of schooling" -> "schooling": a measure word before "of" names no group; the noun after it does."""
+    return re.sub((r"\b" if anywhere else r"^") + _MEASURE_OF, "", phrase.strip() if not anywhere else phrase)
+
+
 def _fill(cl: _Clause) -> FillMissing | None:
     low = cl.low
     strategy = "mean"
@@ -2005,6 +2024,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
     elif _has(
         r"\b(?:previous|preceding|prior|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?forward|forward|"
         r"(?:the )?last \w+ (?:we have|we had|available|on record|recorded)|from (?:an|the) (?:earlier|previous|prior) \w+|"
+        r"(?:the )?last \w+ (?:that|which) (?:has|had|have) (?:one|it|them|a value|a figure|a number|data)|"
         # "just repeat the most recent rating before it", "the same firm's capital of the year before"
         r"(?:repeat|reuse|copy|take|use) the (?:most recent|latest|last) (?:\w+ ){0,2}before (?:it|them|that)|"
         r"(?:of|from|in) the (?:year|month|week|day|quarter|period|season|visit|round) before)\b",
@@ -2075,7 +2095,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
             continue  # "by interpolating between the days": how to fill, not a group
         # the group is said before any sentence read along ("from the same child where Whether the mother smoked
         # …" names no group in what follows "where")
-        sub = find_columns(re.split(r"\bwhere\b", gm.group(1))[0], cl.table)
+        sub = find_columns(_of_measure(re.split(r"\bwhere\b", gm.group(1))[0]), cl.table)
         if sub and strategy == "previous" and cl.table.column(sub[0].column).kind == "date":
             continue  # "carry it forward, going by date": the order of a forward fill, not its groups
         if sub and sub[0].score >= 0.8:
@@ -2083,7 +2103,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
             break
     if strategy in ("mean", "median", "mode", "previous"):
         # "the runs that used the same wool and the same tension setting": one group column per "same X"
-        for sm in re.finditer(r"\bsame\s+(\w+)(?:\s+(\w+))?", low):
+        for sm in re.finditer(r"\bsame\s+(\w+)(?:\s+(\w+))?", _of_measure(low, anywhere=True)):
             # the word after "same", else the two words ("the same oven temperature") where they name a column
             # with no blanks (in "the same patient scored" the second word is the column being filled)
             sub = [m for m in find_columns(sm.group(1), cl.table)[:1] if m.score >= 0.8] or [
@@ -2554,7 +2574,8 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
     src = re.search(
         r"(?:\b(?:from|rather than|instead of|not in)|(?:\b(?:are|is|were|was|given|recorded|measured|expressed|written|"
-        r"stored|currently|now|(?:are|is|were|was) (?:counted|kept|listed|shown|held|reported|entered|logged))|'re|'s) in)\s+"
+        r"stored|currently|now|(?:are|is|were|was) (?:counted|kept|listed|shown|held|reported|entered|logged)|"
+        r"(?:has|have|had|gives?|lists?) (?:its|their|the|all|every) (?:\w+ ){0,2}\w+)|'re|'s) in)\s+"
         r"(?:(thousands?|hundreds?|millions?|tens) of\s+)?" + _UNIT_RX,
         cl.low,
     )
@@ -2566,7 +2587,12 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     wanted_at: int | None = None
     # the unit wanted: said with "to", "into" or "as" first; else the last one said with "in" ("the readings
     # are in degrees Fahrenheit, but the class works in Celsius")
-    for pattern in (r"\b(?:to|into|as)\s+", r"\bin\s+", _WANTED_IN):
+    for pattern in (
+        r"\b(?:to|into|as)\s+",
+        r"\bin\s+",
+        _WANTED_IN,
+        r"\b(?:needs?|wants?|requires?|prefers?)\s+",
+    ):
         said = [
             (u, m.start())
             for m in re.finditer(pattern + _UNIT_RX, cl.low)
@@ -4005,13 +4031,46 @@ def _codes_in_order(cl: _Clause) -> MapValues | None:
     return None
 
 
+_NAMES_FOR_THEM = re.compile(
+    r"\b(?:write|spell|call|show|label|name|rename|put|turn|make)\s+(?:them|these|those|the codes|each|it)\s+"
+    r"(?:out\s+)?(?:as|into|to)\s+(?P<names>[^.;]+?)(?:,?\s+(?:respectively|in (?:that|this|the same) order))?"
+    r"(?:[.;?!]|$)",
+    re.IGNORECASE,
+)
+
+
+def _codes_then_names(cl: _Clause) -> MapValues | None:
+    """ "Nobody will understand yy, yn, ny and nn in the park survey. Write them as accepted both, accepted first
+    only, accepted second only and refused both": the codes listed (every one a value of one column) take the
+    names listed after "write them as", in order, one name each."""
+    glue = _glue_at(cl.text)  # the sentence read along with this one ("… where Nobody will understand yy, …")
+    said = _NAMES_FOR_THEM.search(cl.text[:glue])
+    if said is None:
+        return None
+    names = [
+        n for n in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", said.group("names").strip()) if n
+    ]
+    if len(names) < 2:
+        return None
+    rest = cl.text[: said.start()] + " " + cl.text[said.end() :]
+    for listed in re.finditer(r"[\w'-]+(?:\s*,\s*[\w'-]+)*,?\s+(?:and|or)\s+[\w'-]+", rest):
+        codes = [c for c in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", listed.group(0)) if c]
+        if len(codes) != len(names):
+            continue
+        for col in cl.table.columns:
+            values = {str(v).strip() for v in cl.table.frame[col.name].dropna().unique()}
+            if set(codes) <= values:
+                return MapValues(column=col.name, meanings=dict(zip(codes, names, strict=True)))
+    return None
+
+
 def _value_mapping(cl: _Clause) -> MapValues | None:
     """Codes spelled out in the request: "G is General Mills, K is Kellogg's, N Nabisco and R Ralston
     Purina" (or "G = …", "G -> …"). Two or more pairs whose codes are values of one column."""
     named = new_column_name(cl.text)
     if named and cl.table.column(named) is None and _has(r"\b(?:if|when|where|whenever|otherwise)\b", cl.low):
         return None  # "a new column pricey: yes if the price is over 300, no if not": labels, not codes to spell out
-    replaced = _replacements(cl) or _codes_in_order(cl)
+    replaced = _replacements(cl) or _codes_in_order(cl) or _codes_then_names(cl)
     if replaced is not None:
         return replaced
     # "In the treatment column 1 means …": the column said before the pairs is no pair
@@ -4526,11 +4585,73 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
     return []
 
 
+_BAND = re.compile(
+    r"(?P<below>(?:under|below|less than|younger than|<)\s*(?P<b>\d+(?:\.\d+)?))|"
+    r"(?P<lo>\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(?P<hi>\d+(?:\.\d+)?)|"
+    r"(?P<up>(?P<u>\d+(?:\.\d+)?)\s*(?:\+|and (?:over|above|older|up)|or (?:more|over|older|above)))|"
+    r"(?P<over>(?:over|above|more than|older than|>)\s*(?P<o>\d+(?:\.\d+)?))",
+    re.IGNORECASE,
+)
+
+
+def _bands_as_labels(cl: _Clause) -> LabelByConditions | None:
+    """ "an age_group column: under 35, 35-49 and 50+": a new column whose labels are the bands themselves,
+    written as said, over the one numeric column the new name or the clause names (or whose values span the
+    bands)."""
+    target = new_column_name(cl.text)
+    if target is None or cl.table.column(target) is not None:
+        return None
+    # the bands follow the colon, or are the clause that a sentence naming the column was read along with
+    glue = _glue_at(cl.text)
+    colon = cl.text.find(":", 0, glue)
+    body = cl.text[colon + 1 if colon >= 0 else 0 : glue].strip(" .")
+    # ("6 and over" is one band)
+    parts = r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?!(?:over|above|up|older|more|under|below|less)\b)(?=[^,]*$)"
+    items = [i.strip() for i in re.split(parts, body) if i.strip()]
+    bands = [(_BAND.fullmatch(i), i) for i in items]
+    if len(bands) < 2 or not all(m for m, _ in bands):
+        return None
+    limits = [float(x) for m, _ in bands for x in m.groups()[1:] if x and re.fullmatch(r"\d+(?:\.\d+)?", x)]
+    named = [
+        c
+        for c in [*cl.cols(), *(w for w in re.split(r"[_\W]+", target) if cl.table.column(w))]
+        if cl.table.column(c) is not None and cl.table.column(c).kind == "numeric"
+    ]
+    fitting = [c for c in dict.fromkeys(named) if _in_range(cl.table, c, limits)]
+    column = fitting[0] if len(fitting) == 1 else None
+    if column is None:
+        spans = _spanning_columns(cl.table, limits)
+        column = spans[0] if len(spans) == 1 else None
+    if column is None:
+        return None
+    cases = []
+    for m, label in bands:
+        if m.group("below"):
+            conds = [Condition(column=column, op="<", value=as_number(float(m.group("b"))))]
+        elif m.group("lo"):
+            conds = [
+                Condition(
+                    column=column,
+                    op="between",
+                    value=[as_number(float(m.group("lo"))), as_number(float(m.group("hi")))],
+                )
+            ]
+        elif m.group("up"):
+            conds = [Condition(column=column, op=">=", value=as_number(float(m.group("u"))))]
+        else:
+            conds = [Condition(column=column, op=">", value=as_number(float(m.group("o"))))]
+        cases.append(LabelCase(label=label, conditions=conds))
+    return LabelByConditions(target=target, cases=cases, default=None)
+
+
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
     looked_up = _filled_from_other_table(cl, tables, current)
     if looked_up is not None:
         return [looked_up]
+    bands = _bands_as_labels(cl)
+    if bands is not None:
+        return [bands]
     listed = _listed_labels(cl)
     if listed is not None:
         return [listed]
@@ -4713,6 +4834,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"\bconvert(?:ed|ing|s)?\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)|"
         r"\b(?:give|show|put|write|report|want|need|list|change|turn|switch|have)\b[^.;]{0,40}\b(?:in|into|to|as) "
         r"(?:degrees? )?(?:celsius|centigrade|fahrenheit|kelvin)\b|"
+        # "our team in Lyon needs Celsius": the scale wanted, said as what someone needs or works in
+        r"\b(?:needs?|wants?|requires?|prefers?|expects?)\s+(?:it\s+|them\s+)?(?:in\s+)?(?:degrees? )?"
+        r"(?:celsius|centigrade|fahrenheit|kelvin)\b|"
         # "give them in years", "I need the stays in weeks": asked with a verb, not "the list gives … in miles"
         r"(?<!the )\b(?:give|show|put|write|report|want|need|express|change|turn|switch)\b[^.;]{0,40}\b(?:in|into|to|as) "
         r"(?:whole |full )?(?:days|weeks|months|years|hours|minutes|seconds|kilo\w+|centi\w+|milli\w+|met(?:er|re)s|"
@@ -5209,12 +5333,16 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"\b(?:talks? about|is about|are about|mentions?|refers? to|says?)\b")
     if intent.kind == "fill_missing":
         cues.append(r"\b(?:takes?|gets?|becomes?|receives?)\b")
+        if intent.by:
+            cues.append(r"\b" + _MEASURE_OF)  # "the same years of schooling"
     conds = getattr(intent, "conditions", None) or []
     if intent.kind == "deduplicate":
         # how the copies came about and which of them stays
         cues += [_DEDUP_PROBLEM, _REKEYED.pattern, r"\b(?:identical|apart|alike|copies|copy|original)\b"]
         if intent.keep in ("smallest", "largest"):
             cues.append(r"\b(?:lower|lowest|smaller|smallest|higher|highest|larger|largest|bigger|biggest)\b")
+    if intent.kind == "label_conditions":
+        cues.append(r"\b(?:band\w*|group\w*|bucket\w*|bins?|class\w*|categor\w*|sort\w*|split)\b")
     if intent.kind == "make_consistent" and intent.keep == "first":
         cues.append(FIRST_IS_RIGHT_WORDS)
     if intent.kind == "standardize" and intent.format == "number":
@@ -5576,7 +5704,13 @@ def _unaccounted(
         for m in re.finditer(re.escape(v.casefold()), cl.low)
         for a, b in [m.span()]
     ]
-    verb = re.search(_DROP + "|" + _KEEP + r"|\b(?:rank|sort|order|arrange|list)\b", cl.low)
+    verb = re.search(
+        _DROP
+        + "|"
+        + _KEEP
+        + r"|\b(?:rank|sort|order|arrange|list|band|group|classify|split|bucket|categori[sz]e)\b",
+        cl.low,
+    )
     for i, t in enumerate(toks):
         w = t.group(0)
         prev_is_number = i > 0 and re.fullmatch(_NUM, words_all[i - 1]) is not None
