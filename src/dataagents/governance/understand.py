@@ -185,7 +185,8 @@ _DEDUP = (
     r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
     r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ,]{1,60}? (?:keep|want|need|take) (?:just |only )?(?:the|one|a single)|"
     r"(?:most recent(?:ly \w+)?|latest|newest|last|first|earliest|oldest) (?:\w+ )?(?:version|revision|update|edition|"
-    r"submission|snapshot|filing|record|row|entry|copy|line|one) "
+    r"submission|snapshot|filing|record|row|entry|copy|line|one|interview|visit|survey|reading|measurement|report|"
+    r"response|observation|wave|round) "
     r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
@@ -197,7 +198,8 @@ _DEDUP = (
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
     r"fix|convert|make|rewrite|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
-    r"(?:should|must|needs? to) (?:be|become|show|read|begin|start)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip)\b"
+    r"(?:should|must|needs? to) (?:be|become|show|read|begin|start)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip|"
+    r"as (?:ordinary|plain|proper|real|normal) numbers)\b"
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
@@ -2007,6 +2009,10 @@ def _of_measure(phrase: str, anywhere: bool = False) -> str:
     return re.sub((r"\b" if anywhere else r"^") + _MEASURE_OF, "", phrase.strip() if not anywhere else phrase)
 
 
+# "write those as zero": words for the blanks themselves, never what to write in them
+_THE_BLANKS = ("those", "these", "them", "it", "they", "this", "that")
+
+
 def _fill(cl: _Clause) -> FillMissing | None:
     low = cl.low
     strategy = "mean"
@@ -2052,7 +2058,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
                     + value_rx,
                     low,
                 )
-                if c.group(1) not in ("no", "not", "none", "any", "every", "all")
+                if c.group(1) not in ("no", "not", "none", "any", "every", "all", *_THE_BLANKS)
             ),
             None,
         )
@@ -2070,6 +2076,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
                 "something",
                 "values",
                 "value",
+                *_THE_BLANKS,
             ):
                 num = numeric_value(word)
                 strategy, value = (
@@ -5346,7 +5353,8 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "make_consistent" and intent.keep == "first":
         cues.append(FIRST_IS_RIGHT_WORDS)
     if intent.kind == "standardize" and intent.format == "number":
-        cues.append(_EUROPEAN)  # the convention said, or shown by example, is what the reading used
+        # the convention said ("German number formatting"), or shown by example, is what the reading used
+        cues.append(_EUROPEAN + r"|\bformatt\w*\b")
     if intent.kind == "standardize" and intent.format == "date":
         cues.append(r"(?<![\w.])\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?![\w.])")  # "like 1/86", "as 1986-01"
     if intent.kind == "derive_column":
