@@ -662,12 +662,12 @@ class _Clause:
         their age, when the table has exactly one age column."""
         if (kinds and "numeric" not in kinds) or not re.search(_PEOPLE, self.low):
             return None
-        ages = [c.name for c in self.table.columns if c.kind == "numeric" and "age" in c.expanded]
-        if len(ages) != 1:
+        age = _age_column(self.table)
+        if age is None:
             return None
         # the people said are whose age it is: the word is read
         self.explained += [m.span() for m in re.finditer(_PEOPLE, self.low)]
-        return ages[0]
+        return age
 
     def nearest_column(
         self, pos: int, kinds: tuple[str, ...] | None = None, prefer_before: bool = True
@@ -689,6 +689,12 @@ class _Clause:
             said = " ".join(words(self.text)[keys[0][2] : keys[0][3]])
             self.leftovers.append(f"'{said}' could be {keys[0][1]} or {keys[1][1]}")
         return keys[0][1]
+
+
+def _age_column(table: TableInfo) -> str | None:
+    """The table's one numeric age column, if it has exactly one."""
+    ages = [c.name for c in table.columns if c.kind == "numeric" and "age" in c.expanded]
+    return ages[0] if len(ages) == 1 else None
 
 
 _PEOPLE = (
@@ -1005,9 +1011,9 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         taken.append(related.span)
     for m in re.finditer(r"\b(?:the\s+)?under-(\d+)s\b", low):
         # "the under-30s": the people younger than that (an "over-65s" may or may not count the 65-year-olds)
-        ages = [c.name for c in cl.table.columns if c.kind == "numeric" and "age" in c.expanded]
-        if len(ages) == 1:
-            conds.append(Condition(column=ages[0], op="<", value=int(m.group(1))))
+        age = _age_column(cl.table)
+        if age is not None:
+            conds.append(Condition(column=age, op="<", value=int(m.group(1))))
             taken.append(m.span())
     for condition, span in _listed_numbers(cl, taken):
         if condition not in conds:  # the same list said twice ("patients 8 and 31 … remove them … 8 and 31")
@@ -1381,13 +1387,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             unit_said = re.match(r"\s*" + _UNIT_RX, low[m.end() :])
             if col is None and unit_said and (unit := _unit_of(unit_said.group(1))):
                 # "can't reach 20 mph": the one column of that quantity
-                quantity = _QUANTITY_WORDS.get(_DIMENSION_OF.get(unit, ""), set())
                 measured = [
-                    c.name
-                    for c in cl.table.columns
-                    if c.kind == "numeric"
-                    and set(c.expanded) & quantity
-                    and _near_its_values(cl.table, c.name, float(num))
+                    c for c in _quantity_columns(cl.table, unit) if _near_its_values(cl.table, c, float(num))
                 ]
                 col = measured[0] if len(measured) == 1 else None
             guessed = col is None
@@ -2546,6 +2547,12 @@ _QUANTITY_WORDS = {
 }
 
 
+def _quantity_columns(table: TableInfo, unit: str) -> list[str]:
+    """The numeric columns whose header says the quantity a unit measures (Weight for kilograms, speed for mph)."""
+    quantity = _QUANTITY_WORDS.get(_DIMENSION_OF.get(unit, ""), set())
+    return [c.name for c in table.columns if c.kind == "numeric" and set(c.expanded) & quantity]
+
+
 def _unit_of(word: str) -> str | None:
     return next((u for k, u in _UNIT_WORDS.items() if word == k or (len(k) > 2 and word.startswith(k))), None)
 
@@ -2655,12 +2662,7 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     if not cols and from_unit is not None:
         # "the rest should be shown in pounds instead of kilograms": no column named, so the one numeric column
         # whose header says the quantity those units measure (Weight for kilograms)
-        quantity = _QUANTITY_WORDS.get(_DIMENSION_OF.get(from_unit, ""), set())
-        measured = [
-            c.name
-            for c in cl.table.columns
-            if c.kind == "numeric" and set(c.expanded) & quantity and not _numbering(cl.table, c.name, True)
-        ]
+        measured = [c for c in _quantity_columns(cl.table, from_unit) if not _numbering(cl.table, c, True)]
         cols = measured if len(measured) == 1 else []
     # numbers written with their unit ("12 in", "3.5 kg") are text columns; words ("CBT", "control") are not
     written = _numbers_written_as_text(cl.table)
@@ -4038,6 +4040,11 @@ def _codes_in_order(cl: _Clause) -> MapValues | None:
     return None
 
 
+def _list_parts(text: str) -> list[str]:
+    """The items of a list said in words: "a, b and c", "a, b, or c"."""
+    return [part for part in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text) if part]
+
+
 _NAMES_FOR_THEM = re.compile(
     r"\b(?:write|spell|call|show|label|name|rename|put|turn|make)\s+(?:them|these|those|the codes|each|it)\s+"
     r"(?:out\s+)?(?:as|into|to)\s+(?P<names>[^.;]+?)(?:,?\s+(?:respectively|in (?:that|this|the same) order))?"
@@ -4054,14 +4061,12 @@ def _codes_then_names(cl: _Clause) -> MapValues | None:
     said = _NAMES_FOR_THEM.search(cl.text[:glue])
     if said is None:
         return None
-    names = [
-        n for n in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", said.group("names").strip()) if n
-    ]
+    names = _list_parts(said.group("names").strip())
     if len(names) < 2:
         return None
     rest = cl.text[: said.start()] + " " + cl.text[said.end() :]
     for listed in re.finditer(r"[\w'-]+(?:\s*,\s*[\w'-]+)*,?\s+(?:and|or)\s+[\w'-]+", rest):
-        codes = [c for c in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", listed.group(0)) if c]
+        codes = _list_parts(listed.group(0))
         if len(codes) != len(names):
             continue
         for col in cl.table.columns:
@@ -4145,7 +4150,7 @@ def _shorter_meanings(mapping: MapValues, text: str) -> None:
     """A later sentence naming the words to write ("spelled out as standard and test"), each one word of one
     code's meaning ("the standard chemotherapy", "the test drug"), makes them the meanings."""
     m = re.search(r"\b(?:as|to|with|into)\s+(.+?)(?:\s+(?:so|instead|please|because)\b|[?.!]|$)", text, re.I)
-    said = [w for w in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group(1)) if w] if m else []
+    said = _list_parts(m.group(1)) if m else []
     if len(said) != len(mapping.meanings):
         return
     chosen: dict[str, str] = {}
@@ -4582,10 +4587,8 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
             )
         ]
     if (flag := _flag_condition(cl)) is not None and flag.column not in {c.column for c in conds}:
-        conds = [
-            *conds,
-            flag,
-        ]  # "the under-30s who didn't vote": a yes/no column said beside other conditions
+        # "the under-30s who didn't vote": a yes/no column said beside other conditions
+        conds = [*conds, flag]
     if conds:
         action = "keep" if keep and (not drop or _has(r"\bonly\b", low)) else "drop"
         return [RowFilter(conditions=conds, match=match, action=action)]
@@ -5601,9 +5604,19 @@ _COUNT_OF_RECORDS = re.compile(
 _FORMAT_EXPLAINED = re.compile(r"\b(?:format|formats|standard|style|pattern|form)\s*\([^)]*\)")
 
 
-def _number_accounted(m: re.Match[str], low: str, numbers: set[float]) -> bool:
+def _numbers_described(low: str) -> list[tuple[int, int]]:
+    """Where a clause's numbers only describe ("E.164 format (+1 followed by the 10-digit number)", "ten
+    households have no income"): spans to take once per clause."""
+    spans = [f.span() for f in _FORMAT_EXPLAINED.finditer(low)]
+    return spans + [c.span(1) for c in _COUNT_OF_RECORDS.finditer(low)]
+
+
+def _number_accounted(
+    m: re.Match[str], low: str, numbers: set[float], described: list[tuple[int, int]]
+) -> bool:
     """Whether a number said in a clause is one the reading uses (as said, as a fraction of a percentage, or in
-    thousands), or only counts the records a problem touches; "one" is as often a pronoun as a number."""
+    thousands), or only describes (``described``, a count of records or of the inputs, a format's digits);
+    "one" is as often a pronoun as a number."""
     said = m.group(0)
     value = numeric_value(said)
     if value is None or said.strip() == "one":
@@ -5611,14 +5624,13 @@ def _number_accounted(m: re.Match[str], low: str, numbers: set[float]) -> bool:
     candidates = {value, value / 100, value * 1000} if said.endswith("%") else {value, value / 100}
     if any(abs(c - n) <= 1e-9 * max(1.0, abs(n)) for c in candidates for n in numbers):
         return True
-    if any(a <= m.start() < b for a, b in (f.span() for f in _FORMAT_EXPLAINED.finditer(low))):
-        return True  # "E.164 format (+1 followed by the 10-digit number)": the digits describe the format
-    if re.match(
-        r"\s+(?:\w+\s+)?(?:files|tables|sheets|spreadsheets|workbooks|extracts|exports|lists|logs)\b",
-        low[m.end() :],
-    ):
-        return True  # "the two files": how many inputs there are
-    return any(c.start(1) <= m.start() < c.end(1) for c in _COUNT_OF_RECORDS.finditer(low))
+    if any(a <= m.start() < b for a, b in described):
+        return True
+    # "the two files": how many inputs there are
+    inputs_counted = (
+        r"\s+(?:\w+\s+)?(?:files|tables|sheets|spreadsheets|workbooks|extracts|exports|lists|logs)\b"
+    )
+    return re.match(inputs_counted, low[m.end() :]) is not None
 
 
 def _unaccounted(
@@ -5650,8 +5662,9 @@ def _unaccounted(
     spans += cl.explained
     # "30 km/h", "12 m/s": a unit written after a number is part of it (the number is judged on its own)
     spans += [u.span(2) for u in re.finditer(_NUM + r"\s*" + _UNIT_RX, cl.low)]
+    described = _numbers_described(cl.low) if numbers is not None else []
     for m in re.finditer(_NUM, cl.low):
-        if numbers is None or _number_accounted(m, cl.low, numbers):
+        if numbers is None or _number_accounted(m, cl.low, numbers, described):
             spans.append((m.start(), m.end()))
     for v in used_values:
         for m in re.finditer(re.escape(v.casefold()), cl.text.casefold()):

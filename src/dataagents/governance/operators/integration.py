@@ -8,6 +8,7 @@ import pandas as pd
 from pydantic import BaseModel, Field, model_validator
 
 from dataagents.governance.contracts import ColumnsExist, RowCount
+from dataagents.governance.errors import OperatorError
 from dataagents.governance.operators.base import Category, Operator, RunContext, register
 
 
@@ -219,7 +220,7 @@ class UpsertRows(Operator):
         base, updates = tables
         missing = [c for c in p.key if c not in updates.columns]
         if missing:
-            raise ValueError(f"the updates lack the key column(s) {missing}")
+            raise OperatorError(f"the updates lack the key column(s) {missing}")
         cols = list(base.columns) + [c for c in updates.columns if c not in base.columns]
         out = base.reindex(columns=cols).astype(object)
         # keys compare as trimmed text: a CSV may read "007" as 7 where a workbook kept "007"
