@@ -7,7 +7,9 @@ Each run happens in a fresh process, one at a time (2 shared cores here). "befor
 earlier run of this script saved with ``--save`` (the floor as it was at the commit named in the file);
 ``hgb`` is scikit-learn's HistGradientBoosting with its defaults (early stopping on its own inner 10 %) on the
 floor's features, a plain reference; ``flaml`` is FLAML's AutoML with the same budget on the same features
-(optional: ``pip install -e .[bench]``).
+(optional: ``pip install -e .[bench]``); ``modeler`` is the whole agent (``model_task``) with ``--model``, so
+``--runs modeler --model none`` and ``--runs modeler --model local/qwen2.5-coder-1.5b`` show what the model's
+feature code changes at the same budget.
 
     PYTHONPATH=src nice -n 10 .venv/bin/python benchmarks/modeling_budget.py --budget 60 \
         --before benchmarks/data/modeling_dev_before_60s.json --runs floor hgb [--save OUT.json]
@@ -124,16 +126,37 @@ def _hgb(task, budget_s: float, seed: int):
     return pred, None
 
 
-def _one(root: str, name: str, run: str, budget: float, seed: int, out: mp.Queue) -> None:
+def _modeler(task, budget_s: float, seed: int, model_name: str) -> tuple:
+    """The whole Modeler (``model_task``) with ``model_name`` ("none": the floor through the same door); returns
+    (submission, CV, a note: what was kept, the model features' quick CV without/with them, tokens)."""
+    import asyncio
+
+    from dataagents.datascience.modeling.modeler import model_task
+    from dataagents.llm import get_model, usage_scope
+
+    with usage_scope() as usage:
+        res = asyncio.run(model_task(task, model=get_model(model_name), time_budget_s=budget_s, seed=seed))
+    note = f"{res.chosen}; features {res.feature_columns or '-'}; quick CV {res.feature_cv}; "
+    note += f"tokens {usage.total.as_dict().get('total_tokens')}; " + "; ".join(
+        n for n in res.notes if n.startswith("model")
+    )
+    return res.submission, res.floor_cv if res.chosen != "model" else res.model_cv, note
+
+
+def _one(
+    root: str, name: str, run: str, budget: float, seed: int, out: mp.Queue, model: str = "none"
+) -> None:
     from dataagents.datascience.modeling.floor import run_floor
     from dataagents.datascience.modeling.rpg import score_submission
     from dataagents.datascience.modeling.task import load_release_task
 
     task = load_release_task(root, name)
     t0 = time.perf_counter()
-    stop = ""
+    stop, note = "", ""
     try:
-        if run == "floor":
+        if run == "modeler":
+            sub, cv, note = _modeler(task, budget, seed, model)
+        elif run == "floor":
             res = run_floor(task, time_budget_s=budget, seed=seed)
             sub, cv = res.submission, res.cv_score
             stop = "converged" if any("converged" in n for n in res.notes) else "budget"
@@ -152,21 +175,24 @@ def _one(root: str, name: str, run: str, budget: float, seed: int, out: mp.Queue
     wall = time.perf_counter() - t0
     s = score_submission(task, sub)
     out.put({"task": name, "metric": task.metric.key, "test": s.performance, "rpg": s.rpg,
-             "valid": s.success, "cv": cv, "wall": wall, "stop": stop})  # fmt: skip
+             "valid": s.success, "cv": cv, "wall": wall, "stop": stop, "note": note})  # fmt: skip
 
 
-def run_all(root: str, run: str, budget: float, seed: int, names: list[str]) -> dict[str, dict]:
+def run_all(
+    root: str, run: str, budget: float, seed: int, names: list[str], model: str = "none"
+) -> dict[str, dict]:
     ctx = mp.get_context("spawn")
     rows = {}
     for name in names:
         q = ctx.Queue()
-        p = ctx.Process(target=_one, args=(root, name, run, budget, seed, q))
+        p = ctx.Process(target=_one, args=(root, name, run, budget, seed, q, model))
         p.start()
         rows[name] = q.get()
         p.join()
         r = rows[name]
         print(
-            f"  {run} {name}: test {r['test']} cv {r['cv']} rpg {r['rpg']:.3f} wall {r['wall']:.1f}s",
+            f"  {run} {name}: test {r['test']} cv {r['cv']} rpg {r['rpg']:.3f} wall {r['wall']:.1f}s "
+            + r.get("note", ""),
             flush=True,
         )
     return rows
@@ -183,7 +209,12 @@ def main() -> None:
     ap.add_argument("--root", default=DEV_ROOT)
     ap.add_argument("--budget", type=float, default=60.0)
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--runs", nargs="*", default=["floor", "hgb"], choices=["floor", "hgb", "flaml"])
+    ap.add_argument(
+        "--runs", nargs="*", default=["floor", "hgb"], choices=["floor", "hgb", "flaml", "modeler"]
+    )
+    ap.add_argument(
+        "--model", default="none", help="the model of the 'modeler' run (e.g. local/qwen2.5-coder-1.5b)"
+    )
     ap.add_argument("--tasks", nargs="*", default=None, help="these tasks of the root only (default: all)")
     ap.add_argument("--before", help="JSON saved by an earlier --save (the 'before' columns)")
     ap.add_argument("--save", help="write this run's rows here (JSON): the floor's, hgb's and flaml's")
@@ -193,15 +224,16 @@ def main() -> None:
     if args.before:
         results["before"] = json.loads(Path(args.before).read_text())["rows"]
     for run in args.runs:
-        results["after" if run == "floor" else run] = run_all(args.root, run, args.budget, args.seed, names)
-    if args.save and "after" in results:
+        key = {"floor": "after", "modeler": f"modeler ({args.model})"}.get(run, run)
+        results[key] = run_all(args.root, run, args.budget, args.seed, names, args.model)
+    if args.save:
         commit = subprocess.run(
             ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True
         ).stdout
         # "rows" is the floor (what --before reads back); the references run beside it are kept too
         others = {run: rows for run, rows in results.items() if run not in ("before", "after")}
         Path(args.save).write_text(json.dumps(
-            {"commit": commit.strip(), "budget_s": args.budget, "seed": args.seed, "rows": results["after"],
+            {"commit": commit.strip(), "budget_s": args.budget, "seed": args.seed, "rows": results.get("after", {}),
              "references": others}, indent=1) + "\n")  # fmt: skip
 
     table = Table(

@@ -55,7 +55,11 @@ async def test_no_model_runs_the_floor(wine_alcohol) -> None:
 async def test_keeps_the_floor_when_the_script_is_worse(wine_alcohol) -> None:
     stages: list[str] = []
     result = await model_task(
-        wine_alcohol, model=scripted_model([PLAN, CONSTANT]), time_budget_s=120, on_stage=stages.append
+        wine_alcohol,
+        model=scripted_model([PLAN, CONSTANT]),
+        time_budget_s=120,
+        approach="script",
+        on_stage=stages.append,
     )
     assert stages == [
         "floor: features and cross-validation",
@@ -72,7 +76,7 @@ async def test_keeps_the_floor_when_the_script_is_worse(wine_alcohol) -> None:
 async def test_repairs_a_failing_script_and_keeps_the_better_cv(wine_alcohol) -> None:
     broken = "```python\nimport pandas as pd\nraise ValueError('feature typo')\n```"
     model = scripted_model([broken, RIDGE])
-    result = await model_task(wine_alcohol, model=model, time_budget_s=120, plan=False)
+    result = await model_task(wine_alcohol, model=model, time_budget_s=120, plan=False, approach="script")
     assert [a.exit_code == 0 for a in result.attempts] == [False, True]
     assert "feature typo" in (result.attempts[0].error or "")
     better = result.model_cv < result.floor_cv
@@ -83,7 +87,12 @@ async def test_repairs_a_failing_script_and_keeps_the_better_cv(wine_alcohol) ->
 async def test_bounded_rounds_then_the_floor(wine_alcohol) -> None:
     bad = "```python\nprint('no files written')\n```"
     result = await model_task(
-        wine_alcohol, model=scripted_model([bad] * 5), time_budget_s=120, plan=False, debug_rounds=1
+        wine_alcohol,
+        model=scripted_model([bad] * 5),
+        time_budget_s=120,
+        plan=False,
+        debug_rounds=1,
+        approach="script",
     )
     assert len(result.attempts) == 2
     assert all("submission.csv" in (a.error or "") for a in result.attempts)
@@ -97,7 +106,9 @@ def test_extract_code() -> None:
 
 async def test_no_model_call_when_the_budget_is_spent(wine_alcohol) -> None:
     # a budget below the time reserved to run a script: the model is not asked, the floor stands
-    result = await model_task(wine_alcohol, model=scripted_model([RIDGE]), time_budget_s=10, plan=False)
+    result = await model_task(
+        wine_alcohol, model=scripted_model([RIDGE]), time_budget_s=10, plan=False, approach="script"
+    )
     assert result.chosen == "floor" and not result.attempts
     assert any("time budget" in n for n in result.notes)
 

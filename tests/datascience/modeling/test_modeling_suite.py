@@ -52,7 +52,12 @@ def test_inspect_task_floor_on_two_tasks(tmp_path: Path) -> None:
 
 def test_inspect_task_modeler_with_scripted_model(tmp_path: Path, release: Path) -> None:
     task = dsbench_modeling(
-        agent="modeler", names="wine-alcohol", time_budget=120, plan="false", debug_rounds=0
+        agent="modeler",
+        names="wine-alcohol",
+        time_budget=120,
+        plan="false",
+        debug_rounds=0,
+        approach="script",
     )
     (log,) = inspect_eval(task, model=scripted_model([RIDGE]), log_dir=str(tmp_path), display="none")
     (sample,) = log.samples

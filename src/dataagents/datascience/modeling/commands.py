@@ -40,12 +40,25 @@ def register(app: typer.Typer) -> None:
             ),
         ] = 0,
         metric: Annotated[str | None, typer.Option(help="override the metric (e.g. rmse, roc_auc)")] = None,
-        debug_rounds: Annotated[int, typer.Option(help="repairs of a failing model-written script")] = 2,
+        debug_rounds: Annotated[int, typer.Option(help="repairs of failing model-written code")] = 2,
+        model_writes: Annotated[
+            str,
+            typer.Option(
+                "--model-writes",
+                help="with a model: 'features' (feature code the floor keeps only if CV improves) or "
+                "'script' (a whole training script kept only if its CV beats the floor's)",
+            ),
+        ] = "features",
     ) -> None:
         """Train a model for a Kaggle-style task folder and write a validated submission."""
         # before any work (a run may take its whole time budget): a bad path is one line, exit 2
         check_input_path(task_dir, option="TASK_DIR", kind="dir")
         check_output_path(out, option="--out")
+        if model_writes not in ("features", "script"):
+            Console(stderr=True).print(
+                f"[red]--model-writes must be 'features' or 'script', not {model_writes!r}[/]"
+            )
+            raise typer.Exit(code=2)
         # imported when the command runs, so the CLI starts without loading inspect_ai and lightgbm
         from dataagents.datascience.modeling.modeler import model_task
         from dataagents.datascience.modeling.rpg import score_submission
@@ -68,6 +81,7 @@ def register(app: typer.Typer) -> None:
                     time_budget_s=time_budget,
                     seed=seed,
                     debug_rounds=debug_rounds,
+                    approach=model_writes,
                     on_stage=on_stage,
                 )
             )
@@ -78,8 +92,13 @@ def register(app: typer.Typer) -> None:
         table = Table(show_header=False)
         table.add_row("kept", result.chosen)
         table.add_row(f"floor CV {task.metric.key}", _fmt(result.floor_cv))
-        if result.attempts:
+        if result.attempts and result.approach == "script":
             table.add_row(f"model CV {task.metric.key}", _fmt(result.model_cv))
+        if result.feature_cv is not None:
+            without, with_extra = result.feature_cv
+            table.add_row("model features", ", ".join(result.feature_columns) or "not kept")
+            table.add_row("quick CV without / with them", f"{_fmt(without)} / {_fmt(with_extra)}")
+        if result.attempts:
             table.add_row("model rounds", str(len(result.attempts)))
         table.add_row("seconds", f"{result.seconds:.1f}")
         if task.answer_path is not None:  # a folder with test_answer.csv: score it like the benchmark

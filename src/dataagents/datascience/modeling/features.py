@@ -258,7 +258,7 @@ def build_features(
             continue
         if action == "target":
             codes = pd.factorize(s)[0]  # -1 where missing
-            rep.target_codes[_safe_name(col)] = (codes[:n_train], codes[n_train:])
+            rep.target_codes[safe_name(col)] = (codes[:n_train], codes[n_train:])
         if pd.api.types.is_bool_dtype(s) or pd.api.types.is_numeric_dtype(s):
             out[col] = s.astype(float)
             rep.numeric.append(col)
@@ -301,12 +301,12 @@ def build_features(
 
         rep.text_matrix = sparse.hstack(texts).tocsr()
     x = pd.DataFrame(out)
-    x.columns = [_safe_name(c) for c in x.columns]
+    x.columns = [safe_name(c) for c in x.columns]
     x = x.loc[:, ~x.columns.duplicated()]
     return x.iloc[:n_train].reset_index(drop=True), x.iloc[n_train:].reset_index(drop=True), rep
 
 
-def _safe_name(col: object) -> str:
+def safe_name(col: object) -> str:
     return re.sub(r"[^0-9A-Za-z_]", "_", str(col))  # LightGBM rejects JSON characters in feature names
 
 

@@ -61,6 +61,8 @@ class FloorResult:
     kind: Kind
     notes: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    extra_kept: list[str] = field(default_factory=list)  # the ``extra`` columns that CV kept
+    extra_cv: tuple[float | None, float | None] = (None, None)  # quick CV without and with them
 
 
 def infer_kind(task: ModelingTask, train: pd.DataFrame) -> Kind:
@@ -190,21 +192,14 @@ def _probe_target(
     return np.log1p(y) if log_target else y, objective, None, False, lambda p: cv_on([col], [back(p)])
 
 
-def _select_transforms(
-    task: ModelingTask,
-    kind: Kind,
-    train: pd.DataFrame,
-    test: pd.DataFrame,
-    x: pd.DataFrame,
-    *,
-    drop: list[str],
-    seed: int,
-    proposals: list[Proposal],
-    cv_on: Callable,
-    until: Deadline,
-) -> tuple[dict[str, str], list[str]]:
-    """Greedy, column by column: each proposed action replaces the raw column only if LightGBM (defaults at a
-    fast learning rate, the search's folds) scores better in CV; dropping an identifier wins ties."""
+Probe = Callable[[pd.DataFrame, pd.DataFrame, dict], float | None]
+
+
+def _prober(
+    task: ModelingTask, kind: Kind, train: pd.DataFrame, cv_on: Callable, seed: int, until: Deadline
+) -> Probe:
+    """The quick CV that decides feature questions: LightGBM defaults at a fast learning rate on the search's
+    folds, first target only; ``probe(x, x_test, target_codes)`` is None once ``until`` has passed."""
     y, objective, n_class, stratify, cv_of = _probe_target(task, kind, train, cv_on)
     folds = make_folds(y, stratify, seed)
     params = {**default_params(objective, len(y), seed, n_class), "learning_rate": 0.1}
@@ -217,6 +212,44 @@ def _select_transforms(
         )
         return None if got is None else cv_of(got[0])
 
+    return probe
+
+
+def _check_extra(
+    task: ModelingTask,
+    train: pd.DataFrame,
+    test: pd.DataFrame,
+    *,
+    drop: list[str],
+    seed: int,
+    extra: list[str],
+    probe: Probe,
+) -> tuple[bool, float | None, float | None]:
+    """Do the ``extra`` columns (written by a model) make the quick CV strictly better than the same features
+    without them? Returns (keep, CV without, CV with); no time left to check means they are not kept."""
+    x0, x0_test, rep0 = build_features(train, test.iloc[:1], drop=[*drop, *extra], seed=seed)
+    x1, x1_test, rep1 = build_features(train, test.iloc[:1], drop=drop, seed=seed)
+    without = probe(x0, x0_test, rep0.target_codes) if x0.shape[1] else None
+    with_extra = probe(x1, x1_test, rep1.target_codes)
+    if with_extra is None:
+        return False, without, None
+    keep = search_better(with_extra, without, task.direction) if x0.shape[1] else True
+    return keep, without, with_extra
+
+
+def _select_transforms(
+    task: ModelingTask,
+    train: pd.DataFrame,
+    test: pd.DataFrame,
+    x: pd.DataFrame,
+    *,
+    drop: list[str],
+    seed: int,
+    proposals: list[Proposal],
+    probe: Probe,
+) -> tuple[dict[str, str], list[str]]:
+    """Greedy, column by column: each proposed action replaces the raw column only if ``probe`` scores better
+    in CV; dropping an identifier wins ties."""
     base = probe(x, x.iloc[:0], {})
     if base is None:
         return {}, ["features: no time to check column transformations"]
@@ -241,11 +274,28 @@ def _select_transforms(
     return chosen, notes
 
 
-def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0) -> FloorResult:
-    """Fit the floor and return a submission frame in the sample submission's row and column order."""
+def run_floor(
+    task: ModelingTask,
+    *,
+    time_budget_s: float = 120.0,
+    seed: int = 0,
+    extra: tuple[pd.DataFrame, pd.DataFrame] | None = None,
+) -> FloorResult:
+    """Fit the floor and return a submission frame in the sample submission's row and column order.
+
+    ``extra``: new feature columns for the train and the test rows (in the files' row order), e.g. from
+    model-written feature code; they are used only if the quick CV is strictly better with them."""
     started = time.monotonic()
     end = started + END_SHARE * time_budget_s
     train, test = read_csv(task.train_path), read_csv(task.test_path)
+    extra_cols: list[str] = []
+    if extra is not None:
+        extra_train, extra_test = extra
+        if len(extra_train) != len(train) or len(extra_test) != len(test):
+            raise ModelingError("model features: their row counts differ from train.csv and test.csv")
+        extra_cols = [c for c in extra_train.columns if c not in train.columns and c in extra_test.columns]
+        train = pd.concat([train, extra_train[extra_cols].reset_index(drop=True)], axis=1)
+        test = pd.concat([test, extra_test[extra_cols].reset_index(drop=True)], axis=1)
     sample = read_csv(task.sample_path)
     targets = task.target_columns
     kind = infer_kind(task, train)
@@ -285,19 +335,27 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
             frame[c] = v
         return _cv_score(task, train, frame, cols)
 
+    probe = _prober(task, kind, train, cv_on, seed, Deadline(started + FEATURE_SHARE * time_budget_s))
+    extra_kept: list[str] = []
+    extra_cv: tuple[float | None, float | None] = (None, None)
+    if extra_cols:
+        keep, without, with_extra = _check_extra(
+            task, train, test, drop=drop, seed=seed, extra=extra_cols, probe=probe
+        )
+        extra_cv = (without, with_extra)
+        notes.append(
+            f"model features {extra_cols}: quick CV {_fmt(extra_cv[1])} with, {_fmt(extra_cv[0])} without: "
+            + ("kept" if keep else "not kept")
+        )
+        if keep:
+            extra_kept = extra_cols
+        else:
+            drop = [*drop, *extra_cols]
+            x, x_test, rep = build_features(train, test, drop=drop, seed=seed)
     proposals = propose_transforms(train, test, drop=drop)
     if proposals:
         chosen, extra = _select_transforms(
-            task,
-            kind,
-            train,
-            test,
-            x,
-            drop=drop,
-            seed=seed,
-            proposals=proposals,
-            cv_on=cv_on,
-            until=Deadline(started + FEATURE_SHARE * time_budget_s),
+            task, train, test, x, drop=drop, seed=seed, proposals=proposals, probe=probe
         )
         notes.extend(extra)
         if chosen:
@@ -422,7 +480,13 @@ def run_floor(task: ModelingTask, *, time_budget_s: float = 120.0, seed: int = 0
     violations = validate_frame(pred, task, sample)
     if violations:
         raise ModelingError(f"task {task.name}: the floor's submission is invalid: {violations[0]}")
-    return FloorResult(pred, oof, cv, kind, notes, time.monotonic() - started)
+    return FloorResult(
+        pred, oof, cv, kind, notes, time.monotonic() - started, extra_kept=extra_kept, extra_cv=extra_cv
+    )
+
+
+def _fmt(v: float | None) -> str:
+    return "-" if v is None else f"{v:.5g}"
 
 
 THRESHOLD_METRICS = {"f1", "macro_f1"}  # label metrics on two classes whose best cut-off is rarely 0.5

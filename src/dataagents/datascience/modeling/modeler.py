@@ -31,6 +31,14 @@ from inspect_ai.model import GenerateConfig, Model
 from pydantic import BaseModel, Field
 
 from dataagents.datascience.modeling.errors import ModelingError
+from dataagents.datascience.modeling.feature_code import (
+    FeatureErrors,
+    FeatureIdeas,
+    NewFeatures,
+    feature_prompt,
+    repair_prompt,
+    run_feature_ideas,
+)
 from dataagents.datascience.modeling.floor import FloorResult, run_floor
 from dataagents.datascience.modeling.metrics import score
 from dataagents.datascience.modeling.task import ModelingTask, read_csv
@@ -44,6 +52,17 @@ MAX_CODE_TOKENS = 1200  # a training script; bounds the call on slow local model
 
 
 _CODE_CONFIG = GenerateConfig(max_tokens=MAX_CODE_TOKENS, temperature=0.0)
+# What the model writes: "features" (add_features code, kept only if the floor's CV is better with it) or
+# "script" (a whole training script, kept only if its out-of-fold CV beats the floor's).
+Approach = Literal["features", "script"]
+FEATURE_PHASE_SHARE = 0.3  # of the budget, for writing, running and repairing feature code
+FEATURE_RUN_MAX_S = 60.0
+# a handful of one-line expressions: short, so a slow local model answers within the feature share
+_FEATURE_CONFIG = GenerateConfig(max_tokens=500, temperature=0.0)
+MIN_FEATURE_BUDGET_S = (
+    120.0  # below it a slow model's call would eat the floor's search: the floor runs alone
+)
+FLOOR_SHARE = 0.95  # the floor's search ends here; the rest writes and checks the submission
 
 
 class Plan(BaseModel):
@@ -71,7 +90,7 @@ class ModelerResult(BaseModel):
     task: str
     metric: str
     direction: Literal["maximize", "minimize"]
-    chosen: Literal["floor", "model", "none"]
+    chosen: Literal["floor", "model", "floor+features", "none"]
     submission: pd.DataFrame | None = None
     floor_cv: float | None = None
     model_cv: float | None = None
@@ -79,7 +98,10 @@ class ModelerResult(BaseModel):
     attempts: list[Attempt] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     seconds: float = 0.0
-    code: str | None = None  # the last script the model wrote
+    code: str | None = None  # the last script (or feature code) the model wrote
+    approach: Approach = "features"
+    feature_columns: list[str] = Field(default_factory=list)  # model-written columns the floor kept
+    feature_cv: tuple[float | None, float | None] | None = None  # the floor's quick CV without and with them
 
 
 def _better(a: float | None, b: float | None, direction: str) -> bool:
@@ -211,30 +233,26 @@ async def model_task(
     seed: int = 0,
     debug_rounds: int = 2,
     plan: bool = True,
+    approach: Approach = "features",
     on_stage: Callable[[str], None] | None = None,
 ) -> ModelerResult:
-    """Solve one modeling task; returns the better of the floor and the model's script (by our OOF CV).
-    ``on_stage`` hears each stage as it starts ("floor: cross-validating", "model: round 2"), for a display."""
+    """Solve one modeling task. With a model, ``approach`` says what it writes: feature code that the floor
+    keeps only if its CV is better with it ("features"), or a whole script kept only if its out-of-fold CV
+    beats the floor's ("script"). ``on_stage`` hears each stage as it starts ("floor: cross-validating",
+    "model: round 2"), for a display."""
     started = time.monotonic()
 
     def stage(what: str) -> None:
         if on_stage is not None:
             on_stage(what)
 
-    result = ModelerResult(task=task.name, metric=task.metric.key, direction=task.direction, chosen="none")
+    result = ModelerResult(
+        task=task.name, metric=task.metric.key, direction=task.direction, chosen="none", approach=approach
+    )
     sample = read_csv(task.sample_path)
-    floor: FloorResult | None = None
-    floor_share = 0.4 if model is not None else 0.95
-    try:
-        stage("floor: features and cross-validation")
-        floor = await asyncio.to_thread(run_floor, task, time_budget_s=floor_share * time_budget_s, seed=seed)
-        result.submission, result.floor_cv, result.chosen = floor.submission, floor.cv_score, "floor"
-        result.notes += [f"floor: {n}" for n in floor.notes]
-    except (ModelingError, ValueError) as err:
-        result.notes.append(f"floor failed: {err}")
 
-    async def bounded(call):  # a model call may use the budget left, minus the time to run a script
-        wait = time_budget_s - (time.monotonic() - started) - CODE_TIMEOUT_MIN_S
+    async def bounded(call, until: float):  # a model call may run until ``until`` (time.monotonic())
+        wait = until - time.monotonic()
         if wait <= 1:
             call.close()
             raise ModelingError("time budget spent before the model call")
@@ -243,67 +261,169 @@ async def model_task(
         except TimeoutError as err:
             raise ModelingError(f"the model call ran past the time budget ({wait:.0f} s)") from err
 
-    if model is not None:
+    new_features: NewFeatures | None = None
+    if model is not None and approach == "features":
+        if time_budget_s < MIN_FEATURE_BUDGET_S:
+            result.notes.append(
+                f"budget {time_budget_s:.0f} s is below {MIN_FEATURE_BUDGET_S:.0f} s: no model-written features"
+            )
+        else:
+            until = started + FEATURE_PHASE_SHARE * time_budget_s
+            try:
+                new_features = await _model_features(task, model, result, until, debug_rounds, stage, bounded)
+            except (ModelError, ModelingError) as err:
+                result.notes.append(f"model features failed: {err}")
+    floor: FloorResult | None = None
+    if model is not None and approach == "script":
+        floor_budget = 0.4 * time_budget_s
+    else:
+        floor_budget = FLOOR_SHARE * time_budget_s - (time.monotonic() - started)
+    try:
+        stage("floor: features and cross-validation")
+        extra = None if new_features is None else (new_features.train, new_features.test)
+        floor = await asyncio.to_thread(run_floor, task, time_budget_s=floor_budget, seed=seed, extra=extra)
+        result.submission, result.floor_cv, result.chosen = floor.submission, floor.cv_score, "floor"
+        result.notes += [f"floor: {n}" for n in floor.notes]
+        if new_features is not None:
+            result.feature_cv = floor.extra_cv
+            result.feature_columns = floor.extra_kept
+            if floor.extra_kept:
+                result.chosen = "floor+features"
+    except (ModelingError, ValueError) as err:
+        result.notes.append(f"floor failed: {err}")
+
+    if model is not None and approach == "script":
+        await _model_script(
+            task, model, result, floor, sample, started, time_budget_s, debug_rounds, plan, stage, bounded
+        )
+    result.seconds = time.monotonic() - started
+    return result
+
+
+async def _model_features(
+    task: ModelingTask,
+    model: Model,
+    result: ModelerResult,
+    until: float,
+    debug_rounds: int,
+    stage: Callable[[str], None],
+    bounded: Callable,
+) -> NewFeatures | None:
+    """Ask for feature expressions, evaluate them in the sandbox, and when none gives a usable column quote
+    the errors back for at most ``debug_rounds`` repairs; every evaluation is an ``Attempt``. Returns the
+    checked new columns, or None."""
+    stage("model: proposing features")
+    prompt = feature_prompt(task, _columns_view(task), DESCRIPTION_CHARS)
+
+    def ask(text: str):
+        return bounded(
+            generate_object(model, text, FeatureIdeas, system=SYSTEM, config=_FEATURE_CONFIG), until
+        )
+
+    ideas: FeatureIdeas = await ask(prompt)
+    for round_no in range(debug_rounds + 1):
+        result.code = ideas.model_dump_json(indent=1)
+        left = until - time.monotonic()
+        if left < 5:
+            result.notes.append("time for model features spent: the floor runs without them")
+            return None
+        stage(f"model: evaluating features, round {round_no + 1}")
+        t0 = time.monotonic()
+        attempt = Attempt(round=round_no)
+        result.attempts.append(attempt)
         try:
-            if plan:
-                stage("model: planning")
-                result.plan = await bounded(
-                    generate_object(
-                        model,
-                        f"{task.description[:DESCRIPTION_CHARS]}\n\n{_columns_view(task)}\n\n"
-                        f"Metric: {task.metric.title}. Propose up to 5 short feature ideas and one model family.",
-                        Plan,
-                        system=SYSTEM,
-                    )
-                )
+            made = await asyncio.to_thread(
+                run_feature_ideas, task, ideas, timeout_s=min(FEATURE_RUN_MAX_S, left)
+            )
+        except ModelingError as err:
+            errors = err.errors if isinstance(err, FeatureErrors) else {"all": err.message}
+            attempt.error, attempt.seconds = f"{err.message}: {errors}", time.monotonic() - t0
+            if round_no == debug_rounds:
+                result.notes.append(f"model features: {err.message}")
+                return None
+            ideas = await ask(f"{prompt}\n\nYou proposed:\n{result.code}\n\n{repair_prompt(errors)}")
+            continue
+        attempt.exit_code, attempt.seconds = 0, time.monotonic() - t0
+        unused = {**made.errors, **dict.fromkeys(made.dropped, "constant or past the limit")}
+        result.notes.append(f"model features: {made.columns}" + (f"; not usable: {unused}" if unused else ""))
+        return made
+    return None
+
+
+async def _model_script(
+    task: ModelingTask,
+    model: Model,
+    result: ModelerResult,
+    floor: FloorResult | None,
+    sample: pd.DataFrame,
+    started: float,
+    time_budget_s: float,
+    debug_rounds: int,
+    plan: bool,
+    stage: Callable[[str], None],
+    bounded: Callable,
+) -> None:
+    """The model writes a whole training script (planned first when ``plan``); it runs in the sandbox with
+    bounded repairs, and its submission replaces the floor's only if its out-of-fold CV is better."""
+    until = started + time_budget_s - CODE_TIMEOUT_MIN_S  # a model call leaves the time to run a script
+    try:
+        if plan:
+            stage("model: planning")
+            result.plan = await bounded(
+                generate_object(
+                    model,
+                    f"{task.description[:DESCRIPTION_CHARS]}\n\n{_columns_view(task)}\n\n"
+                    f"Metric: {task.metric.title}. Propose up to 5 short feature ideas and one model family.",
+                    Plan,
+                    system=SYSTEM,
+                ),
+                until,
+            )
+        reply = await bounded(
+            generate_text(
+                model,
+                _code_prompt(task, result.plan, floor, time_budget_s / 2),
+                system=SYSTEM,
+                config=_CODE_CONFIG,
+            ),
+            until,
+        )
+        code = extract_code(reply)
+        for round_no in range(debug_rounds + 1):
+            left = time_budget_s - (time.monotonic() - started)
+            if left < CODE_TIMEOUT_MIN_S:
+                result.notes.append("time budget spent: no further model rounds")
+                break
+            t0 = time.monotonic()
+            stage(f"model: running script, round {round_no + 1}")
+            # the sandbox blocks; run it off the event loop so inspect's other samples keep going
+            attempt, sub = await asyncio.to_thread(
+                _model_round, task, code=code, round_no=round_no, timeout_s=left, sample=sample
+            )
+            attempt.seconds = time.monotonic() - t0
+            result.attempts.append(attempt)
+            result.code = code
+            if sub is not None:
+                result.model_cv = attempt.cv_score
+                if _better(attempt.cv_score, result.floor_cv, task.direction) or result.submission is None:
+                    result.submission, result.chosen = sub, "model"
+                break
+            if round_no == debug_rounds:
+                break
             reply = await bounded(
                 generate_text(
                     model,
-                    _code_prompt(task, result.plan, floor, time_budget_s / 2),
+                    f"This script failed:\n```python\n{code}\n```\nError:\n{attempt.error}\n\n"
+                    "Fix it. Reply with the whole corrected script in one ```python block.",
                     system=SYSTEM,
                     config=_CODE_CONFIG,
-                )
+                ),
+                until,
             )
             code = extract_code(reply)
-            for round_no in range(debug_rounds + 1):
-                left = time_budget_s - (time.monotonic() - started)
-                if left < CODE_TIMEOUT_MIN_S:
-                    result.notes.append("time budget spent: no further model rounds")
-                    break
-                t0 = time.monotonic()
-                stage(f"model: running script, round {round_no + 1}")
-                # the sandbox blocks; run it off the event loop so inspect's other samples keep going
-                attempt, sub = await asyncio.to_thread(
-                    _model_round, task, code=code, round_no=round_no, timeout_s=left, sample=sample
-                )
-                attempt.seconds = time.monotonic() - t0
-                result.attempts.append(attempt)
-                result.code = code
-                if sub is not None:
-                    result.model_cv = attempt.cv_score
-                    if (
-                        _better(attempt.cv_score, result.floor_cv, task.direction)
-                        or result.submission is None
-                    ):
-                        result.submission, result.chosen = sub, "model"
-                    break
-                if round_no == debug_rounds:
-                    break
-                reply = await bounded(
-                    generate_text(
-                        model,
-                        f"This script failed:\n```python\n{code}\n```\nError:\n{attempt.error}\n\n"
-                        "Fix it. Reply with the whole corrected script in one ```python block.",
-                        system=SYSTEM,
-                        config=_CODE_CONFIG,
-                    )
-                )
-                code = extract_code(reply)
-        except (ModelError, ModelingError) as err:
-            result.notes.append(f"model step failed: {err}")
+    except (ModelError, ModelingError) as err:
+        result.notes.append(f"model step failed: {err}")
     if result.chosen == "model":
         result.notes.append(f"kept the model's script: CV {result.model_cv} vs floor {result.floor_cv}")
     elif result.attempts:
         result.notes.append(f"kept the floor: CV {result.floor_cv} vs script {result.model_cv}")
-    result.seconds = time.monotonic() - started
-    return result

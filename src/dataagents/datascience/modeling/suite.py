@@ -59,6 +59,7 @@ def modeler_solver(
     seed: int = 0,
     debug_rounds: int = 2,
     plan: bool = True,
+    approach: str = "features",
 ):
     async def solve(state: TaskState, generate: Generate) -> TaskState:
         t = await asyncio.to_thread(load_release_task, state.metadata["root"], state.metadata["name"])
@@ -71,6 +72,7 @@ def modeler_solver(
                 seed=int(seed),
                 debug_rounds=int(debug_rounds),
                 plan=plan,
+                approach=approach,
             )
         scored = await asyncio.to_thread(score_submission, t, result.submission)
         scored.seconds = result.seconds
@@ -80,6 +82,9 @@ def modeler_solver(
                 "chosen": result.chosen,
                 "floor_cv": result.floor_cv,
                 "model_cv": result.model_cv,
+                "approach": result.approach,
+                "feature_columns": result.feature_columns,
+                "feature_cv": result.feature_cv,
                 "attempts": [a.model_dump() for a in result.attempts],
                 "notes": result.notes,
                 "score": scored.model_dump(),
@@ -124,13 +129,18 @@ def dsbench_modeling(
     debug_rounds: int = 2,
     plan: bool | str = True,
     names: str | None = None,
+    approach: str = "features",
 ) -> Task:
-    """DSBench data modeling: RPG and task success over the tasks under ``path`` (release layout)."""
+    """DSBench data modeling: RPG and task success over the tasks under ``path`` (release layout). ``approach``:
+    what the model writes, feature code the floor keeps only if CV improves ("features") or a whole script
+    ("script")."""
+    if approach not in ("features", "script"):
+        raise ValueError(f"approach must be 'features' or 'script', not {approach!r}")
     if agent not in AGENTS:
         raise ValueError(f"unknown agent '{agent}' for dsbench_modeling; choose one of {AGENTS}")
     return Task(
         dataset=MemoryDataset(load_samples(path, names), name="dsbench_modeling"),
-        solver=modeler_solver(agent, float(time_budget), int(seed), int(debug_rounds), _flag(plan)),
+        solver=modeler_solver(agent, float(time_budget), int(seed), int(debug_rounds), _flag(plan), approach),
         scorer=rpg_scorer(),
         name="dsbench_modeling",
     )
