@@ -137,9 +137,9 @@ def _modeler(task, budget_s: float, seed: int, model_name: str) -> tuple:
     with usage_scope() as usage:
         res = asyncio.run(model_task(task, model=get_model(model_name), time_budget_s=budget_s, seed=seed))
     note = f"{res.chosen}; features {res.feature_columns or '-'}; quick CV {res.feature_cv}; "
-    note += f"tokens {usage.total.as_dict().get('total_tokens')}; " + "; ".join(
-        n for n in res.notes if n.startswith("model")
-    )
+    spent = usage.total.as_dict()
+    note += f"model calls {spent['calls']}, {spent['input_tokens']}+{spent['output_tokens']} tokens, {spent['seconds']} s; "
+    note += "; ".join(n for n in res.notes if n.startswith("model"))
     return res.submission, res.floor_cv if res.chosen != "model" else res.model_cv, note
 
 

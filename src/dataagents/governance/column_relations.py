@@ -431,3 +431,85 @@ def whichever_label(text: str, table: TableInfo, target: str | None) -> LabelByC
             LabelCase(label=m.group("b"), conditions=[Condition(column=b, op=op, other=a)]),
         ],
     )
+
+
+# the labels a comparison of two columns is written as: "record it as larger, smaller or same", "put first,
+# second or same in a new column"
+_THREE_LABELS = re.compile(
+    r"\b(?:as|put|write|enter|record|mark|with|saying|says?)\s+['\"“‘]?(?P<l1>[a-z]+)['\"”’]?,?\s+"
+    r"['\"“‘]?(?P<l2>[a-z]+)['\"”’]?,?\s+(?:or|and)\s+['\"“‘]?(?P<l3>[a-z]+)['\"”’]?",
+    re.IGNORECASE,
+)
+_SAME_LABELS = {"same", "equal", "tie", "tied", "neither", "even", "level"}
+_PRICE_COMPARATIVES = {"cheaper": "<", "dearer": ">", "pricier": ">", "costlier": ">"}
+_ORDINAL_LABELS = [("first", "second"), ("one", "two"), ("1", "2"), ("a", "b"), ("left", "right")]
+
+
+def _comparative_op(word: str) -> str | None:
+    word = word.lower()
+    if word in _PRICE_COMPARATIVES:
+        return _PRICE_COMPARATIVES[word]
+    return _COMPARATIVES[word][0] if word in _COMPARATIVES else None
+
+
+def _numbered_pair(table: TableInfo, stems: set[str]) -> tuple[str, str] | None:
+    """The two numeric columns ``<stem>1`` and ``<stem>2`` (``price1``, ``price2``) of one of the stems."""
+    for stem in stems:
+        pair = [
+            next((c.name for c in table.columns if c.name.lower() in (f"{stem}{n}", f"{stem}_{n}")), None)
+            for n in (1, 2)
+        ]
+        if all(pair) and all(_numeric(table, c) for c in pair):
+            return pair[0], pair[1]
+    return None
+
+
+def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelByConditions | None:
+    """A new column saying, row by row, how two numeric columns compare, in the request's own three labels:
+    "did each daughter pea come out larger or smaller than its mother? Record it as larger, smaller or same"
+    (the column said first is the one the comparative describes), or "which of the two trips was cheaper? Put
+    first, second or same" (the pair ``price1``/``price2``: the label of the one the comparative picks). A
+    row with either side blank gets no label."""
+    said = _THREE_LABELS.search(text)
+    if said is None or not target or table.column(target) is not None:
+        return None
+    labels = [said.group(k) for k in ("l1", "l2", "l3")]
+    same = [x for x in labels if x.lower() in _SAME_LABELS]
+    if len(same) != 1:
+        return None
+    rest = [x for x in labels if x is not same[0]]
+    question = text[: said.start()]
+    ops = [_comparative_op(x) for x in rest]
+    if ops[0] and ops[1] and ops[0] != ops[1]:
+        # the labels are the comparatives themselves: the first column said is the one they describe
+        said_cols = [
+            m.column for m in find_columns(question, table) if m.score >= 0.8 and _numeric(table, m.column)
+        ]
+        cols = list(dict.fromkeys(said_cols))
+        if len(cols) != 2:
+            return None
+        a, b = cols
+        cases = [
+            LabelCase(label=x, conditions=[Condition(column=a, op=op, other=b)])
+            for x, op in zip(rest, ops, strict=True)
+        ]
+    else:
+        pair = next((p for p in _ORDINAL_LABELS if [x.lower() for x in rest] == list(p)), None)
+        word = re.search(r"\b(" + "|".join([*_PRICE_COMPARATIVES, *_COMPARATIVES]) + r")\b", question, re.I)
+        if pair is None or word is None:
+            return None
+        op = _comparative_op(word.group(1))
+        measure = _COMPARATIVES.get(word.group(1).lower(), ("", None))[1]
+        stems = {"price", "cost", "fare", "amount"} if word.group(1).lower() in _PRICE_COMPARATIVES else set()
+        stems |= {measure} if measure else set()
+        stems |= {w for m in find_columns(question, table) for w in _words_of(table, m.column)}
+        columns = _numbered_pair(table, stems)
+        if columns is None or op is None:
+            return None
+        a, b = columns
+        cases = [
+            LabelCase(label=rest[0], conditions=[Condition(column=a, op=op, other=b)]),
+            LabelCase(label=rest[1], conditions=[Condition(column=b, op=op, other=a)]),
+        ]
+    cases.append(LabelCase(label=same[0], conditions=[Condition(column=a, op="==", other=b)]))
+    return LabelByConditions(target=target, cases=cases)

@@ -126,6 +126,13 @@ SYNONYMS: list[set[str]] = [
     {"drive", "disk", "storage"},
     {"male", "boy", "man", "men"},  # a column counting males ("more boys than girls")
     {"female", "girl", "woman", "women"},
+    # kin, one pair per group: a mother is a parent, but never the father ("mother" must not find a father column)
+    {"parent", "mother"},
+    {"parent", "father"},
+    {"child", "daughter"},
+    {"child", "son"},
+    {"child", "offspring"},
+    {"plant", "factory", "mill", "works"},
 ]
 _SYN_OF: dict[str, set[str]] = {}
 for _group in SYNONYMS:

@@ -28,6 +28,7 @@ from dataagents.governance.column_relations import (
     RECOMPUTING_WORDS,
     WHICHEVER_WORDS,
     column_comparisons,
+    comparison_label,
     derived_column,
     recomputed_column,
     whichever_label,
@@ -103,7 +104,7 @@ from dataagents.governance.spec import (
     Union,
     Upsert,
 )
-from dataagents.governance.value_recoding import recode_values
+from dataagents.governance.value_recoding import corrected_value, recode_values
 
 # ---- the vocabulary of intents ----------------------------------------------------------------------
 _DROP = (
@@ -205,7 +206,14 @@ _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
     r"add (?:the )?(?:\w+ ){1,3}to (?:the|each|every|our|my)|"
     r"link|augment|append (?:the )?(?:columns|details|info)|side by side|"
+    # "put the fibre measurements and the strength tests together by sample", "line up the two sheets pair by pair"
+    r"put (?:\w+ ){1,12}together|(?:line|lined|lining) (?:\w+ ){0,8}up|"
     r"from (?:the |our |this |that )?(?:little |small |other |second |separate )?(?:\w+ ){1,3}(?:list|table|file|sheet|lookup))\b"
+)
+# rows that one of two tables lacks: "only in one of them", "in only one of the two sheets"
+_ONE_SIDE_ONLY = (
+    r"\b(?:only (?:in|on|from)|(?:in|on|from) only) one of (?:them|the (?:two|files|tables|lists|sheets))"
+    r"(?: (?:files|tables|lists|sheets))?\b"
 )
 # Which of two tables is right, said without a join verb ("where they disagree, payroll wins"): read as a join only
 # when two tables are given, and understood only by a join step
@@ -514,8 +522,8 @@ def split_clauses(request: str) -> list[str]:
             else re.search(
                 r"^keep(?:ing)? (?:only )?(?:the )?\w+ (?:present|found|appearing|existing|that (?:appear|exist|are)) in both|"
                 r"^for (?:the )?columns (?:present |found |that appear )?in both|^keep the \w+ values? where|"
-                r"\bonly (?:in|on|from) one of (?:them|the (?:two|files|tables|lists|sheets))\b|"
-                r"\bkeep (?:those|these|them|the \w+) (?:\w+ )?anyway\b|\b(?:has|have) to stay(?: in)?\b|"
+                + _ONE_SIDE_ONLY
+                + r"|\bkeep (?:those|these|them|the \w+) (?:\w+ )?anyway\b|\b(?:has|have) to stay(?: in)?\b|"
                 r"\b(?:has|have|takes?|gets?) (?:the )?(?:priority|precedence)\b|\bsource of truth\b|\bwhere they disagree\b|"
                 r"^(?:store|put|write|save) (?:it|them|the \w+) (?:in|into)\b|"
                 r"\bsuffix\w*\b|\bkeep both versions\b|\bcome out twice\b|\bboth (?:files|tables|sheets) have\b|"
@@ -535,7 +543,7 @@ def split_clauses(request: str) -> list[str]:
         if (
             keep_rule
             and merged
-            and re.search(r"\bonly (?:in|on|from) one of\b", c, re.IGNORECASE)
+            and re.search(_ONE_SIDE_ONLY, c, re.IGNORECASE)
             and re.search(_JOIN, merged[-1], re.IGNORECASE)
         ):
             keep_rule = None  # "merge … on county, and keep the counties that are only in one of them": the join's rows
@@ -692,9 +700,26 @@ class _Clause:
 
 
 def _age_column(table: TableInfo) -> str | None:
-    """The table's one numeric age column, if it has exactly one."""
-    ages = [c.name for c in table.columns if c.kind == "numeric" and "age" in c.expanded]
+    """The table's one numeric age column, if it has exactly one: a header with the word age, else one with age
+    glued to a short abbreviation ("agemth", "momage"; not a word that ends in age, such as "mileage")."""
+    numeric = [c for c in table.columns if c.kind == "numeric"]
+    ages = [c.name for c in numeric if "age" in c.expanded]
+    if not ages:
+        ages = [
+            c.name
+            for c in numeric
+            if re.fullmatch(r"age(?!n)[a-z]{1,4}|[a-z]{1,5}age", c.name.lower())
+            and c.name.lower() not in _WORDS_ENDING_IN_AGE
+        ]
     return ages[0] if len(ages) == 1 else None
+
+
+_WORDS_ENDING_IN_AGE = {
+    "stage", "page", "image", "usage", "wage", "mileage", "voltage", "storage", "damage", "village", "package",
+    "average", "message", "garage", "dosage", "tonnage", "acreage", "yardage", "footage", "coverage", "leverage",
+    "postage", "passage", "vintage", "luggage", "cottage", "sewage", "drainage", "shortage", "cage", "rage",
+    "sage", "manage", "outage", "linkage", "leakage", "breakage", "wattage", "overage", "cleavage", "homage",
+}  # fmt: skip
 
 
 _PEOPLE = (
@@ -1000,6 +1025,21 @@ def _listed_numbers(cl: _Clause, taken: list[tuple[int, int]]) -> list[tuple[Con
     return out
 
 
+_DECADES = {
+    "twenties": 20,
+    "thirties": 30,
+    "forties": 40,
+    "fifties": 50,
+    "sixties": 60,
+    "seventies": 70,
+    "eighties": 80,
+}
+_AGE_GROUP = re.compile(
+    r"\b(?P<teens>teen-?age(?:d|rs?)?|teens)\b|"
+    r"\b(?:in|into) (?:their|her|his|the) (?:early |mid |late )?(?P<decade>" + "|".join(_DECADES) + r")\b"
+)
+
+
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     """Conditions of a filter clause, and how they combine ("all" / "any")."""
     conds: list[Condition] = []
@@ -1015,6 +1055,17 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if age is not None:
             conds.append(Condition(column=age, op="<", value=int(m.group(1))))
             taken.append(m.span())
+    for m in _AGE_GROUP.finditer(low):
+        # "the teenage mothers", "women in their twenties": ages from the decade's start up to the next one's
+        age = _age_column(cl.table)
+        if age is not None:
+            low_age = 13 if m.group("teens") else _DECADES[m.group("decade")]
+            conds += [
+                Condition(column=age, op=">=", value=low_age),
+                Condition(column=age, op="<", value=20 if m.group("teens") else low_age + 10),
+            ]
+            taken.append(m.span())
+            cl.explained.append(m.span())
     for condition, span in _listed_numbers(cl, taken):
         if condition not in conds:  # the same list said twice ("patients 8 and 31 … remove them … 8 and 31")
             conds.append(condition)
@@ -1714,8 +1765,14 @@ def _dedup(cl: _Clause) -> Deduplicate:
     elif _has(r"\b(?:earliest|oldest|first (?:recorded|seen|registered))\b", low):
         keep = "earliest"
     elif _has(
-        r"\b(?:last|final|bottom(?:most)?|later)\b(?: (?:one|row|record|entry|occurrence|copy))?|"
-        r"\b(?:finished|ended|ends|finishes)\b(?: \w+){0,3} with\b",
+        # "the bottom one", "the copy at the bottom" (not "they turn up again at the bottom": where copies are)
+        r"\b(?:last|final|later)\b(?: (?:one|row|record|entry|occurrence|copy))?|"
+        r"\bbottom(?:most)? (?:one|row|record|entry|occurrence|copy|version)\b|\bbottommost\b|"
+        r"\b(?:one|row|record|entry|occurrence|copy|version)s? at the bottom\b|"
+        r"\b(?:finished|ended|ends|finishes)\b(?: \w+){0,3} with\b|"
+        # "the entry further down is the corrected one" (not "typed in again further down", where the copies are)
+        r"\b(?:one|row|record|entry|copy|version|line)s? (?:further|lower) down\b|"
+        r"\b(?:re-?sent|resubmitted|re-?entered|re-?keyed|re-?loaded) (?:one|row|record|entry|copy|version)\b",
         low,
     ):
         keep = "last"
@@ -2034,6 +2091,12 @@ def _fill(cl: _Clause) -> FillMissing | None:
         r"(?:the )?last \w+ (?:that|which) (?:has|had|have) (?:one|it|them|a value|a figure|a number|data)|"
         # "just repeat the most recent rating before it", "the same firm's capital of the year before"
         r"(?:repeat|reuse|copy|take|use) the (?:most recent|latest|last) (?:\w+ ){0,2}before (?:it|them|that)|"
+        # "repeat the last reported value in each gap", "the last value reported before it"
+        r"(?:the )?(?:last|latest|most recent) (?:(?:reported|recorded|known|logged|published|measured|good) )?"
+        r"(?:value|figure|number|reading|amount|price|count|level|rate)s? (?:(?:reported|recorded|logged|"
+        r"published|measured|seen|given) )?(?:before|ahead of|prior to|in each gap|in the gap|into the gap)|"
+        r"\brepeat (?:the )?(?:last|latest|most recent|previous) (?:(?:reported|recorded|known|logged|published|"
+        r"measured|good) )?(?:value|figure|number|reading|amount|one)s?|"
         r"(?:of|from|in) the (?:year|month|week|day|quarter|period|season|visit|round) before)\b",
         low,
     ):
@@ -2547,6 +2610,10 @@ _QUANTITY_WORDS = {
 }
 
 
+# the scale a temperature column is in when the request names only the one wanted
+_OTHER_SCALE = {"f": "c", "c": "f"}
+
+
 def _quantity_columns(table: TableInfo, unit: str) -> list[str]:
     """The numeric columns whose header says the quantity a unit measures (Weight for kilograms, speed for mph)."""
     quantity = _QUANTITY_WORDS.get(_DIMENSION_OF.get(unit, ""), set())
@@ -2586,13 +2653,21 @@ _WANTED_IN = r"\b(?:need|want|like|prefer|require)\w*\s+(?:(?:them|it|these|thos
 
 def _convert(cl: _Clause) -> ConvertUnit | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
-    src = re.search(
+    # "give the times in days instead of hours": the unit said after from / rather than / instead of is the one
+    # the values are in, before any "gives … in" (an asking verb there names the unit wanted)
+    src = re.search(r"\b(?:from|rather than|instead of|not in)\s+()" + _UNIT_RX, cl.low) or re.search(
         r"(?:\b(?:from|rather than|instead of|not in)|(?:\b(?:are|is|were|was|given|recorded|measured|expressed|written|"
         r"stored|currently|now|(?:are|is|were|was) (?:counted|kept|listed|shown|held|reported|entered|logged)|"
         r"(?:has|have|had|gives?|lists?) (?:its|their|the|all|every) (?:\w+ ){0,2}\w+)|'re|'s) in)\s+"
         r"(?:(thousands?|hundreds?|millions?|tens) of\s+)?" + _UNIT_RX,
         cl.low,
     )
+    if (
+        src
+        and re.match(r"give\b", cl.low[src.start() :])
+        and re.fullmatch(r"(?:.*\b(?:please|kindly|you|and|then|also|just)\s+|\W*)", cl.low[: src.start()])
+    ):
+        src = None  # "Give the vapour table in Fahrenheit": asked for, not the unit the table is in
     scale = {"ten": 10.0, "hundred": 100.0, "thousand": 1000.0, "million": 1e6}.get(
         (src.group(1) or "").rstrip("s") if src else "", 1.0
     )
@@ -2658,11 +2733,21 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
         if cl.table.column(c).kind == "numeric" and c != near and c not in staying | said_as_unit
     ]
     # a numbering (1, 2, 3, …) is no measurement: "boiling point readings" names bp, not the reading number
-    cols = [c for c in cols if not _numbering(cl.table, c, consecutive=True)] or cols
-    if not cols and from_unit is not None:
-        # "the rest should be shown in pounds instead of kilograms": no column named, so the one numeric column
-        # whose header says the quantity those units measure (Weight for kilograms)
-        measured = [c for c in _quantity_columns(cl.table, from_unit) if not _numbering(cl.table, c, True)]
+    measurements = [c for c in cols if not _numbering(cl.table, c, consecutive=True)]
+    if cols and not measurements and unit is not None:
+        # "these readings in Celsius" over a reading number and a temperature: the column the unit measures
+        measured = [
+            c for c in _quantity_columns(cl.table, from_unit or unit) if not _numbering(cl.table, c, True)
+        ]
+        measurements = measured if len(measured) == 1 else []
+    cols = measurements or cols
+    if not cols and (from_unit is not None or _DIMENSION_OF.get(unit or "") == "temperature"):
+        # "the rest should be shown in pounds instead of kilograms", "give the table in Fahrenheit": no column
+        # named, so the one numeric column whose header says the quantity those units measure (Weight for
+        # kilograms, temperature for a temperature scale)
+        measured = [
+            c for c in _quantity_columns(cl.table, from_unit or unit) if not _numbering(cl.table, c, True)
+        ]
         cols = measured if len(measured) == 1 else []
     # numbers written with their unit ("12 in", "3.5 kg") are text columns; words ("CBT", "control") are not
     written = _numbers_written_as_text(cl.table)
@@ -2676,6 +2761,15 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
         )
         if from_unit == unit or _DIMENSION_OF.get(from_unit or "") != _DIMENSION_OF.get(unit):
             from_unit = None
+    if (
+        from_unit is None
+        and unit in _OTHER_SCALE
+        and set(cl.table.column(cols[0]).expanded) & _QUANTITY_WORDS.get("temperature", set())
+    ):
+        # "give the table in Fahrenheit" over a temperature column: it is in the other everyday scale, a guess
+        # the report names, so the result is never called verified on it
+        from_unit = _OTHER_SCALE[unit]
+        cl.leftovers.append(f"the scale {cols[0]} is in is not said: read as {from_unit.upper()}")
     rnd = _decimals_asked(cl.low)
     return ConvertUnit(
         column=cols[0], to_unit=unit, from_unit=from_unit, round=2 if rnd is None else rnd, scale=scale
@@ -2690,6 +2784,8 @@ _NEW_COLUMN = re.compile(
     r"\b(?:put|sort|place) (?:each|every|all|the) \w+ (?:in|into) (?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b|"
     rf"{_TAG_EACH}|"
     r"\bin (?:a|the) (?:new )?(?:column|field) ['\"“‘]?(?!called\b|named\b)([\w-]+)|"
+    # "record it … in a new column, compared.": the name set off by a comma at the end
+    r"\bnew (?:column|field),\s*['\"“‘]?([a-z][\w-]*)['\"”’]?(?=\s*[.!]?\s*$)|"
     r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
     re.IGNORECASE,
 )
@@ -3357,7 +3453,10 @@ _OUTER_SAID = (
     r"in either (?:file|table|list|sheet|one|of them|source)|"
     r"even (?:if|when|where) (?:the other|one of them|either)(?: one| file| table| side)? (?:has|have|holds?|lists?) "
     r"(?:nothing|no \w+|none)|whether or not (?:it|they) (?:has|have) a match|in one or (?:both|the other))\b|"
-    r"\bonly (?:in|on|from) one of (?:them|the (?:two|files|tables|lists|sheets))\b"
+    + _ONE_SIDE_ONLY
+    + r"|"
+    # "a few samples were only tested by one lab - keep those too"
+    r"\bonly (?:\w+ ){0,2}(?:in|on|from|by) one (?:\w+ )?(?:lab|file|table|list|sheet|side|source|team|office|branch)s?\b"
 )
 
 
@@ -4176,7 +4275,11 @@ def _meaning(text: str) -> str:
 
 _FROM_OTHER = (
     r"\b(?:instead|in (?:its|their) place|fall(?:ing)? back (?:on|to)|what (?:we|they|was|were) \w+|"
-    r"(?:from|with) (?:the|their|its) (?:\w+ ){0,2}(?:column|field|one)s?)\b"
+    r"(?:from|with) (?:the|their|its) (?:\w+ ){0,2}(?:column|field|one)s?|"
+    # "use what the factory measured", "the factory's reading", "from the plant measurement"
+    r"what the \w+ (?:measured|recorded|gave|reported|found|logged|noted)|"
+    r"the \w+'s (?:reading|value|measurement|figure|number)s?|"
+    r"(?:from|with) the \w+ (?:reading|value|measurement|figure)s?)\b"
 )
 
 
@@ -4194,6 +4297,8 @@ def _fill_from(cl: _Clause) -> FillFrom | None:
         info = cl.table.column(target)
         full = [c for c in cl.table.columns if not c.missing and c.name != target and c.kind == info.kind]
         named_alike = [c.name for c in full if set(c.expanded) & set(info.expanded) - {"id", "identifier"}]
+        # of several named alike, the one the request names ("what the factory measured": cheese_dry_plant)
+        named_alike = [c for c in named_alike if c in said] if len(named_alike) > 1 else named_alike
         if len(named_alike) == 1:  # listed_m2 <- area_m2: the one full column sharing a header word
             pairs[target] = named_alike[0]
         elif info.kind == "numeric":
@@ -4671,6 +4776,12 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     mapped = _value_mapping(cl)
     if mapped is not None:
         return [mapped]
+    fixed = corrected_value(cl.text, cl.table)
+    if fixed is not None:
+        corrected, case_note = fixed
+        if case_note:
+            cl.leftovers.append(case_note)
+        return [corrected]
     derived = derived_column(cl.text, cl.table, _derived_name(cl.text), _decimals_asked(low))
     if (
         derived is None
@@ -4682,7 +4793,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             cl.leftovers.append(f"'{limited.group(0)}' limits rows no recomputation reads")
     if derived is not None:
         return [derived]
-    larger = whichever_label(cl.text, cl.table, _derived_name(cl.text))
+    larger = whichever_label(cl.text, cl.table, _derived_name(cl.text)) or comparison_label(
+        cl.text, cl.table, _derived_name(cl.text)
+    )
     if larger is not None:
         return [larger]
     either = _label_if_otherwise(cl)
@@ -4848,9 +4961,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"\b(?:needs?|wants?|requires?|prefers?|expects?)\s+(?:it\s+|them\s+)?(?:in\s+)?(?:degrees? )?"
         r"(?:celsius|centigrade|fahrenheit|kelvin)\b|"
         # "give them in years", "I need the stays in weeks": asked with a verb, not "the list gives … in miles"
-        r"(?<!the )\b(?:give|show|put|write|report|want|need|express|change|turn|switch)\b[^.;]{0,40}\b(?:in|into|to|as) "
+        r"(?<!the )\b(?:give|show|put|write|report|want|need|express|change|turn|switch)(?:s|ed)?\b[^.;]{0,40}\b(?:in|into|to|as) "
         r"(?:whole |full )?(?:days|weeks|months|years|hours|minutes|seconds|kilo\w+|centi\w+|milli\w+|met(?:er|re)s|"
-        r"inches|feet|pounds|grams|ounces|miles)\b",
+        r"inches|feet|pounds|grams|ounces|miles)\b|"
+        # "the failure times in days rather than hours": the unit wanted, then the one they are in
+        r"\bin\s+" + _UNIT_RX + r"\s+(?:rather than|instead of|not)\s+(?:in\s+)?" + _UNIT_RX,
         low,
     ) or (
         _has(_WANTED_IN + _UNIT_RX, low)
@@ -5241,7 +5356,7 @@ _STRATEGY_CUES = {
     "mode": r"\b(?:mode|most (?:common|frequent|usual)|typical|commonest|occurs|appears|most often|frequently)\b|"
     + _WHAT_MOST_HAVE,
     "previous": r"\b(?:previous|preceding|prior|earlier|have|had|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
-    r"forward|forward|observed|known|takes?)\b",
+    r"forward|forward|observed|known|takes?|repeat|last|latest|reported|recorded|before|gaps?|until|come in|arrive)\b",
     "interpolate": _INTERPOLATE
     + r"|\b(?:linear(?:ly)?|between|neighbou?r\w*|nearest|either side|each side|before and after|on both sides|"
     r"known|filled|do have one|have one|has one|line|either|side|values?|readings?|rows?|records?|entries|ones|points?|"
@@ -5255,12 +5370,19 @@ _GROUP_CUE = (
     r"from the same|with the same|that have the same|sharing the same|same|number of|"
     r"for its|for their|of that|in that|of the same|for the same|in the same|each)\b"
 )
+# which of the copies of a key stays, said by where it sits or how it came: "the entry further down is the
+# corrected one", "the re-sent one wins"; "keep every cell once, as it was first typed"
+_LATER_COPY = (
+    r"\b(?:last|final|bottom(?:most)?|later|further down|lower down|nearer the bottom|re-?sent|resubmitted|"
+    r"re-?entered|re-?keyed|re-?typed|re-?loaded|corrected)\b"
+)
+_EARLIER_COPY = r"\b(?:first|original|earlier|initial|(?:as it was )?first (?:typed|keyed|entered|logged))\b"
 _KEEP_CUES = {
     "latest": r"\b(?:latest|most recent(?:ly)?|newest|last updated|freshest|up[- ]to[- ]date|recent(?:ly)?|versions?|older|old|"
     r"revisions?|revised|according to|time ?stamps?|sorted|order)\b",
     "earliest": r"\b(?:earliest|oldest|first (?:recorded|seen|registered)|according to|time ?stamps?|sorted|order)\b",
-    "last": r"\b(?:last|final|bottom(?:most)?|later)\b",
-    "first": r"\b(?:first|original|earlier)\b",
+    "last": _LATER_COPY,
+    "first": _EARLIER_COPY,
     "smallest_id": r"\b(?:smallest|lowest|minimum)\b",
     "smallest": r"\b(?:smallest|lowest|minimum)\b",
     "largest": r"\b(?:largest|highest|maximum|biggest)\b",
@@ -5410,7 +5532,7 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "convert_unit" and intent.scale != 1:
         cues.append(r"\b(?:thousands?|hundreds?|millions?|tens|of|means?|\d[\d,.]*)\b")
     if intent.kind == "convert_unit":
-        cues.append(r"\breplace\b|\b(?:it|them)\b")
+        cues.append(r"\breplace\b|\b(?:it|them)\b|\brather than\b|\binstead of\b")
         cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|fine)\b|" + _UNIT_RX)
     if intent.kind == "near_duplicates":
         cues.append(r"\b(?:threshold|similarity|jaccard|above|over|at least|>=|≥|more than)\b")
@@ -6168,6 +6290,31 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             FIRST_IS_RIGHT_WORDS,
             r"\b(?:original|entry|entries|copy|copies|version|one)\b",
         ]
+        later = re.search(_LATER_COPY, text.lower())
+        if (
+            not found
+            and isinstance(last, Deduplicate)
+            and last.keep == "first"
+            and last.order_by is None
+            and (later or re.search(_EARLIER_COPY, text.lower()))
+            and not _unaccounted(
+                cl,
+                [],
+                set(last.key),
+                [
+                    *kept_words,
+                    _LATER_COPY,
+                    _EARLIER_COPY,
+                    _DEDUP_PROBLEM,
+                    r"\b(?:wins?|stays?|counts?|right|valid)\b",
+                ],
+            )
+        ):
+            # "I need one row per person per year; where a year came twice, the re-sent one wins": which copy
+            # stays ("drop the later ones": the other one)
+            last.keep = "last" if bool(later) != _asks_to_remove(text.lower()) else "first"
+            context = None
+            continue
         if (
             not found
             and which
@@ -6293,6 +6440,32 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         context = None
         found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
         spec.unmapped.extend(problems)
+        if (
+            spec.steps
+            and len(found) == 1
+            and isinstance(found[0], Deduplicate)
+            and isinstance(spec.steps[-1].intent, Deduplicate)
+            and found[0].key
+            and set(found[0].key) <= set(spec.steps[-1].intent.key)
+        ):
+            # "I need one row per id per year. Some years came twice, drop the later ones": which copy of the
+            # rows already made unique stays, not a second deduplication on part of the key
+            spec.steps[-1].intent.keep = found[0].keep
+            spec.steps[-1].intent.order_by = found[0].order_by or spec.steps[-1].intent.order_by
+            continue
+        if (
+            spec.steps
+            and len(found) == 1
+            and isinstance(found[0], Join | Union)
+            and _refines(spec.steps[-1].intent, found[0])
+        ):
+            # "… one file for men and another for women. One table please, with a sex column …": the same
+            # stacking said again with more, so it replaces the first reading instead of stacking twice
+            first = spec.steps[-1]
+            spec.steps[-1] = StepSpec(intent=found[0], table=first.table, phrase=f"{first.phrase} {text}")
+            if i + 1 < len(clauses):
+                shape = _combined(tables, first.table, found[0])
+            continue
         for intent in found:
             spec.steps.append(StepSpec(intent=intent, table=table_name, phrase=text))
             if isinstance(intent, Join | Union) and i + 1 < len(clauses):

@@ -107,3 +107,57 @@ def recode_values(text: str, table: TableInfo) -> list[MapValues] | None:
             )
         )
     return out
+
+
+_WORDS = r"['\"“‘]?([\w][\w'&.-]*(?:\s[\w][\w'&.-]*){0,2}?)['\"”’]?"
+# one value put right: "Keebler is spelled kleebler", "kleebler is a typo for keebler", "replace kleebler with
+# keebler", "kleebler should read keebler"; (group of the wrong value, group of the right one)
+_ONE_FIX = [
+    (re.compile(rf"{_WORDS}\s+(?:is|was|has been|gets|got)\s+(?:mis)?spel(?:led|t)\s+(?:as\s+)?{_WORDS}(?=$|[\s,.;:!?])", re.I), 2, 1),
+    (re.compile(rf"{_WORDS}\s+(?:is|was)\s+(?:a\s+)?(?:typo|misspelling|misspelt version|wrong spelling)\s+(?:of|for)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 1, 2),
+    (re.compile(rf"\b(?:replace|change|correct|fix)\s+(?:every\s+|each\s+|all\s+|the\s+)?{_WORDS}\s+(?:with|by|to|into)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 1, 2),
+    (re.compile(rf"{_WORDS}\s+should\s+(?:read|say|be spelled|be spelt|be written|be)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 1, 2),
+]  # fmt: skip
+
+
+_NO_VALUE = r"(?:an? |the )?(?:blank|empty|nothing|missing|null|nan|none|na|n/a)(?: cells?| values?)?"
+
+
+def _in_house_case(new: str, others: list[str]) -> str:
+    """The right value written the way the column writes its other values (all lower or all upper case)."""
+    letters = [v for v in others if any(ch.isalpha() for ch in v)]
+    if letters and all(v == v.lower() for v in letters):
+        return new.lower()
+    if letters and all(v == v.upper() for v in letters):
+        return new.upper()
+    return new
+
+
+def corrected_value(text: str, table: TableInfo) -> tuple[MapValues, str | None] | None:
+    """One misspelt or wrong value of a text column put right, said as a fact or an order, and a note when the
+    right value is written otherwise than the request wrote it. The wrong value must be a whole value of
+    exactly one text column (compared without case) and the right one must differ from it; the right value is
+    written in the column's own case when every other value shares one (a capital that only starts the
+    sentence is no choice of case; one inside it is, so the change is noted and the result not verified)."""
+    for rx, wrong_at, right_at in _ONE_FIX:
+        for m in rx.finditer(text):
+            wrong, right = m.group(wrong_at).strip(), m.group(right_at).strip()
+            if wrong.casefold() == right.casefold() or re.fullmatch(_NO_VALUE, right, re.I):
+                continue  # "replace unknown with a blank" empties cells: no value to write
+            columns = [
+                c.name
+                for c in table.columns
+                if c.kind in ("category", "text") and wrong.casefold() in _held(table, c.name)
+            ]
+            if len(columns) != 1:
+                continue
+            held = _held(table, columns[0])
+            others = [v for k, v in held.items() if k != wrong.casefold()]
+            written = _in_house_case(right, others)
+            note = (
+                f"'{right}' written '{written}' like the other values of {columns[0]}"
+                if written != right and m.start(right_at) > 0
+                else None
+            )
+            return MapValues(column=columns[0], meanings={held[wrong.casefold()]: written}), note
+    return None
