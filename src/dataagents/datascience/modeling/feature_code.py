@@ -68,10 +68,15 @@ json.dump(errors, open("errors.json", "w"))
 
 
 def feature_prompt(task: ModelingTask, columns_view: str, description_chars: int) -> str:
-    """The request for feature ideas: the task, the columns (targets named as withheld) and the rules."""
+    """The request for feature ideas: the task, the columns (targets named as withheld, numbers apart from
+    text, since small models divide strings) and the rules."""
+    head = read_csv(task.train_path, nrows=200).drop(columns=task.target_columns, errors="ignore")
+    numeric = [str(c) for c in head.columns if pd.api.types.is_numeric_dtype(head[c])]
+    text = [str(c) for c in head.columns if str(c) not in numeric]
     return (
         f"Task: {task.description[:description_chars]}\n\n{columns_view}\n\n"
-        f"Target column(s) to predict: {task.target_columns} (they are NOT in df).\n\n"
+        f"Target column(s) to predict: {task.target_columns} (they are NOT in df).\n"
+        f"Numeric columns: {', '.join(numeric) or 'none'}. Text columns: {', '.join(text) or 'none'}.\n\n"
         f"Propose up to {MAX_IDEAS} NEW feature columns that could help predict the target, each as a name and "
         "one pandas expression over the DataFrame df (train and test rows together, the columns above except "
         "the targets): ratios or differences of numeric columns, parts of string codes (df[col].str...), "
