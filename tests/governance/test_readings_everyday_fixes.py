@@ -274,3 +274,91 @@ def test_a_blank_taken_from_what_another_source_measured(request_text: str, tmp_
     assert isinstance(step, FillFrom) and step.sources == {"fat_lab": "fat_plant"}
     out, _ = _written(request_text, tmp_path, **{"milk.csv": MILK})
     assert out["fat_lab"].tolist() == [3.61, 3.48, 3.42, 3.66, 3.55, 3.70]
+
+
+BURNS = pd.DataFrame({"patient": [1, 2, 3, 4, 5], "burned_pct": [10, 20, 39, 40, 75]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Minor below 20 percent burned, moderate from 20 up to 40, severe at 40 or more, in a column called extent.",
+        "Label the burned percent in a new column extent: minor below 20, moderate from 20 to 40, severe at 40 or more.",
+    ],
+)
+def test_a_band_ends_where_the_next_begins(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"burns.csv": BURNS})
+    assert out["extent"].tolist() == ["minor", "moderate", "moderate", "severe", "severe"]
+
+
+def test_copies_typed_again_under_new_row_numbers_are_found() -> None:
+    votes = pd.DataFrame(
+        {
+            "line": [1, 2, 3, 4],
+            "grade": ["1st", " 1st", "2nd", "2nd"],
+            "opinion": ["good", "GOOD", "bad", "good"],
+        }
+    )
+    request = (
+        "A few rows were keyed in a second time, some in capitals or with stray spaces. Keep each one once."
+    )
+    (step,) = [s.intent for s in _spec(request, **{"votes.csv": votes}).steps]
+    assert isinstance(step, Deduplicate) and step.key == ["grade", "opinion"] and step.ignore_case
+
+
+def test_an_update_adds_new_keys_without_stacking_the_file_again() -> None:
+    ours = pd.DataFrame({"shop": [1, 2, 3], "sales": [10.0, 20.0, 30.0]})
+    revised = pd.DataFrame({"shop": [2, 4], "sales": [21.0, 40.0]})
+    request = "Bring our copy up to date with the revised file, replacing the revised shops, adding the new ones and leaving the rest as they are."
+    spec = _spec(request, **{"shops.csv": ours, "shops_revised.csv": revised})
+    assert [s.intent.kind for s in spec.steps] == ["upsert"]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Stack part 1 and part 2 into one table using part 2's headers.",
+        "Stack both parts under the headers of part 2.",
+    ],
+)
+def test_stacked_under_the_headers_of_a_file_named_by_its_number(request_text: str, tmp_path: Path) -> None:
+    one = pd.DataFrame({"id": [1, 2], "group": ["g1", "g2"], "annual_pay": [5.0, 6.0]})
+    two = pd.DataFrame({"person": [3, 4], "age_group": ["g1", "g3"], "pay": [7.0, 8.0]})
+    out, _ = _written(request_text, tmp_path, **{"pay_part1.csv": one, "pay_part2.csv": two})
+    assert list(out.columns) == ["person", "age_group", "pay"] and out["person"].tolist() == [1, 2, 3, 4]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some ages are blank. Please fill them from the register.",
+        "Fill the missing ages from the clinic register.",
+    ],
+)
+def test_blanks_filled_from_a_register_that_lists_everyone(request_text: str, tmp_path: Path) -> None:
+    visits = pd.DataFrame({"patient": [1, 2, 3, 4], "age": [30.0, None, 52.0, None], "visits": [2, 5, 1, 3]})
+    register = pd.DataFrame({"id": [4, 3, 2, 1], "age_years": [61.0, 52.0, 44.0, 30.0]})
+    out, _ = _written(request_text, tmp_path, **{"visits.csv": visits, "clinic_register.csv": register})
+    assert out["age"].tolist() == [30.0, 44.0, 52.0, 61.0]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "columns"),
+    [
+        ("Add how much each town grew between the 1920 and 1930 counts, as a growth column.", ["pop_1930", "pop_1920"]),
+        ("Add a column loss with how much each town fell between pop_1920 and pop_1930.", ["pop_1920", "pop_1930"]),
+    ],
+)  # fmt: skip
+def test_how_much_something_changed_between_two_columns(request_text: str, columns: list[str]) -> None:
+    towns = pd.DataFrame({"town": [1, 2], "pop_1920": [100, 80], "pop_1930": [120, 70]})
+    (step,) = [s.intent for s in _spec(request_text, **{"towns.csv": towns}).steps]
+    assert step.kind == "derive_column" and step.op == "difference" and step.columns == columns
+
+
+def test_a_ph_header_is_no_phone_and_its_depth_number_is_its_own_word() -> None:
+    soil = pd.DataFrame({"point": [1, 2, 3], "pH00": [6.1, 7.0, 8.2], "ec00": [20, 12, 37]})
+    request = "Add a column reaction: acidic when pH00 is under 6.5, alkaline when pH00 is over 7.5, neutral otherwise."
+    (step,) = [s.intent for s in _spec(request, **{"soil.csv": soil}).steps]
+    assert isinstance(step, LabelByConditions) and {
+        c.column for case in step.cases for c in case.conditions
+    } == {"pH00"}

@@ -251,7 +251,54 @@ def derived_column(
     # the new name's words ("hp_per_wt") name no column it is worked out from
     text = re.sub(rf"['\"“‘]?\b{re.escape(target)}\b['\"”’]?", "it", text)
     mentions = [x for x in find_columns(text, table) if _numeric(table, x.column)]
-    return _derivation(text, table, mentions, target, decimals)
+    return _derivation(text, table, mentions, target, decimals) or _change_between(
+        text, table, target, decimals
+    )
+
+
+# "how much each city grew between the 1920 and 1930 censuses": the later column minus the earlier one (a fall
+# the earlier minus the later)
+_CHANGE_BETWEEN = re.compile(
+    r"\bhow much (?:\w+ ){0,3}?(?:(?P<up>grew|rose|increased|gained|went up|changed)|(?P<down>fell|dropped|declined|"
+    r"shrank|decreased|lost|went down))\b(?: \w+){0,3}? between (?P<span>[^.;:?!]+)",
+    re.IGNORECASE,
+)
+
+
+CHANGE_WORDS = (
+    r"\b(?:how much|grew|rose|increased|gained|went up|changed|fell|dropped|declined|shrank|decreased|lost|"
+    r"went down|between)\b"
+)
+
+
+def _column_of_number(table: TableInfo, number: str) -> str | None:
+    """The one numeric column whose header holds this number ("census_1920" for 1920)."""
+    held = [
+        c.name
+        for c in table.columns
+        if re.search(rf"(?<!\d){number}(?!\d)", c.name) and _numeric(table, c.name)
+    ]
+    return held[0] if len(held) == 1 else None
+
+
+def _change_between(text: str, table: TableInfo, target: str, decimals: int | None) -> DeriveColumn | None:
+    said = _CHANGE_BETWEEN.search(text)
+    if said is None:
+        return None
+    span = said.group("span")
+    sides = list(
+        dict.fromkeys(
+            m.column for m in find_columns(span, table) if m.score >= 0.8 and _numeric(table, m.column)
+        )
+    )
+    if len(sides) != 2:
+        numbers = re.findall(r"(?<![\d.])\d{2,}(?![\d.])", span)
+        sides = [c for n in numbers if (c := _column_of_number(table, n))]
+    if len(sides) != 2 or sides[0] == sides[1]:
+        return None
+    earlier, later = sides
+    columns = [later, earlier] if said.group("up") else [earlier, later]
+    return DeriveColumn(target=target, op="difference", columns=columns, round=decimals)
 
 
 # an existing column to be worked out again: "recompute", "correct them", "should be the sum of"

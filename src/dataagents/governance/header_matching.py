@@ -27,6 +27,11 @@ def _contained(a: str, b: str) -> bool:
     return len(x) >= 3 and (y.startswith(x) or y.endswith(x))
 
 
+def _kind_family(kind: str) -> str:
+    """Kinds that hold the same sort of data: a numbered identifier ("id" 1-150, "person" 151-300) is a number."""
+    return "number" if kind in ("id", "numeric") else kind
+
+
 def match_headers(winner: TableInfo, other: TableInfo) -> dict[str, str] | None:
     """``other``'s headers mapped to ``winner``'s, or None when they do not pair up one to one."""
     if len(winner.columns) != len(other.columns):
@@ -51,7 +56,7 @@ def match_headers(winner: TableInfo, other: TableInfo) -> dict[str, str] | None:
     if (
         len(rest_r) == 1
         and len(rest_w) == 1
-        and other.column(rest_r[0]).kind == winner.column(rest_w[0]).kind
+        and _kind_family(other.column(rest_r[0]).kind) == _kind_family(winner.column(rest_w[0]).kind)
     ):
         pairs[rest_r[0]] = rest_w[0]
     return pairs if len(pairs) == len(right) else None

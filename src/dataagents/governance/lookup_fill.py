@@ -69,6 +69,9 @@ def lookup_fill(
                 for m in said_lookup
             )
         ]
+        gappy = [c.name for c in base.columns if c.missing]
+        if not targets and not said_lookup and len(gappy) == 1:
+            targets = gappy  # "could you fill those in from the register?": the one column with blanks
         if len(targets) != 1:
             return None
     sources: dict[str, str] = {}
@@ -77,11 +80,15 @@ def lookup_fill(
         same = next((c.name for c in lookup.columns if c.name.lower() == target.lower()), None)
 
         def fits(column: str, have: set[str] = have) -> bool:
+            # the lookup also lists what the table lacks ("the register lists everyone's age"): most of the
+            # smaller side's values are on the other side
             given = _values(lookup, column)
-            return bool(have and given) and len(given & have) >= 0.8 * len(given)
+            return bool(have and given) and len(given & have) >= 0.8 * min(len(given), len(have))
 
         fitting = [m.column for m in said_lookup if fits(m.column)]
         unsaid = [c.name for c in lookup.columns if fits(c.name)]  # "fill the blank cyl from the specs file"
+        if len(unsaid) > 1:  # "age_years" for age: of several, the one whose header shares the target's words
+            unsaid = [c for c in unsaid if set(lookup.column(c).expanded) & set(base.column(target).expanded)]
         source = same or next(iter(fitting), None) or (unsaid[0] if len(unsaid) == 1 else None)
         if source is None:
             return None

@@ -27,7 +27,7 @@ ABBREVIATIONS: dict[str, str] = {
     "bday": "birthday",
     "addr": "address",
     "tel": "phone",
-    "ph": "phone",
+    # "ph" is left as it is: in measured data it is the pH far more often than a phone
     "zip": "zip code",
     "zipcode": "zip code",
     "postcode": "postal code",
@@ -140,7 +140,9 @@ for _group in SYNONYMS:
         _SYN_OF.setdefault(_w, set()).update(_group)
 
 _GENERIC = {"the", "of", "a", "an", "in", "per", "and", "or", "to", "by", "for", "on", "at", "is"}
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+# camelCase and a number of two or more digits glued on ("pH00" is pH at 0 cm, "census1920"); "pH" itself is
+# one word, not p and H
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?<!^p)(?<!_p)(?=[A-Z])|(?<=[A-Za-z])(?=\d{2,}\b)")
 
 
 def stem(word: str) -> str:
@@ -449,7 +451,9 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
         if best is None:
             # the header said with its words split or joined differently: "sign up date" for signup_date
             joined = "".join(col.words)
-            for n in (2, 3, 4):
+            for n in (
+                (1, 2, 3, 4) if len(col.words) >= 2 else (2, 3, 4)
+            ):  # "ph00" for pH00, "sign up" for signup
                 for i in range(len(toks) - n + 1):
                     run = "".join(toks[i : i + n])
                     if run == joined or stem(run) == joined:

@@ -23,6 +23,7 @@ import pandas as pd
 from pydantic import ValidationError
 
 from dataagents.governance.column_relations import (
+    CHANGE_WORDS,
     COMPARING_WORDS,
     DERIVING_WORDS,
     RECOMPUTING_WORDS,
@@ -1040,6 +1041,47 @@ _AGE_GROUP = re.compile(
 )
 
 
+def _sentence_case_labels(lab: LabelByConditions, text: str) -> LabelByConditions:
+    """ "Minor below 20 percent, moderate from 20 up to 40, severe at 40 or more": a label that only starts the
+    sentence with a capital is written like the others when they are all lower case."""
+    labels = [c.label for c in lab.cases] + ([lab.default] if lab.default else [])
+    first = labels[0] if labels else ""
+    others = labels[1:]
+    if (
+        first[:1].isupper()
+        and first[1:] == first[1:].lower()
+        and text.strip().startswith(first)
+        and others
+        and all(o == o.lower() for o in others)
+    ):
+        lab = lab.model_copy(deep=True)
+        lab.cases[0].label = first.lower()
+    return lab
+
+
+def _bands_meeting(lab: LabelByConditions) -> LabelByConditions:
+    """ "moderate from 20 up to 40, severe at 40 or more": where the next band starts at a band's upper end,
+    that end belongs to the next band (the cases are tried in order, so it is made exclusive here)."""
+    starts = {
+        (c.column, c.value if c.op == ">=" else c.value[0])
+        for case in lab.cases
+        for c in case.conditions
+        if c.other is None and (c.op == ">=" or (c.op == "between" and isinstance(c.value, list)))
+    }
+    out = lab.model_copy(deep=True)
+    for case in out.cases:
+        if len(case.conditions) != 1 or case.match != "all":
+            continue
+        (c,) = case.conditions
+        if c.op == "between" and isinstance(c.value, list) and (c.column, c.value[1]) in starts:
+            lo, hi = c.value
+            case.conditions = [
+                Condition(column=c.column, op=">=", value=lo),
+                Condition(column=c.column, op="<", value=hi),
+            ]
+    return out
+
+
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     """Conditions of a filter clause, and how they combine ("all" / "any")."""
     conds: list[Condition] = []
@@ -1934,6 +1976,11 @@ def _dedup(cl: _Clause) -> Deduplicate:
         keep = "latest" if keep == "last" else "earliest"
         order_by = stamped[0]
         key = [c for c in key if c != order_by]
+    numbers = [c.name for c in cl.table.columns if _row_key(cl.table, c.name)]
+    if not key and order_by is None and numbers and len(numbers) < len(cl.table.columns):
+        # a whole-row copy never shares the number of its row (1, 2, 3, …), so comparing whole rows would find
+        # nothing: the copies are the rows alike in everything else
+        key = [c.name for c in cl.table.columns if c.name not in numbers]
     return Deduplicate(key=key, keep=keep, order_by=order_by, ignore_case=ignore_case)
 
 
@@ -3501,7 +3548,11 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             given = [g for g in given if g and len(g.split()) == 1]
             if len(given) == len(tables):
                 names = _names_in_table_order(given, list(tables), current, others)
-        return Union(others=others, source_column=source, source_names=names)
+        union = Union(others=others, source_column=source, source_names=names)
+        if _has(_HEADINGS, cl.low):
+            # "stack part 1 and part 2 into one table using part 2's headers": under whose headings
+            _stack_under_one_heading(union, cl.text, tables, current)
+        return union
     # "merge … by staff number": the columns said after by/on are the keys; another shared column named
     # elsewhere ("the source of truth for salary") is what the tables disagree on, not a key
     by_said = _columns_listed_after(cl, {"by", "on", "using", "via"}, set(shared))
@@ -4931,6 +4982,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         if seasons is not None:
             return [seasons]
         by_condition = _label_conditions(cl)
+        if by_condition is not None:
+            by_condition = _bands_meeting(_sentence_case_labels(by_condition, cl.text))
         lab = _label(cl) if _has(r"\b(?:if|when|whenever|for)\b", low) else None
         words_only = by_condition is not None and all(
             c.op == "contains" for case in by_condition.cases for c in case.conditions
@@ -5529,6 +5582,10 @@ def _param_cues(intent: Any) -> list[str]:
                 r"\b(?:priority|precedence|prefer\w*|wins?|overrides?|conflicts?|resolve|trusted|source|truth|"
                 r"fall back|empty|none|disagree|take|takes|use|figures?|values?|versions?|numbers?)\b"
             )
+    if intent.kind == "derive_column" and intent.op == "difference":
+        cues.append(CHANGE_WORDS)  # "how much each city grew between the 1920 and 1930 censuses"
+    if intent.kind == "union" and intent.headings:
+        cues.append(_HEADINGS_DIFFER + r"|\b(?:using|use|under|with)\b")  # "using part 2's headers"
     if intent.kind == "convert_unit" and intent.scale != 1:
         cues.append(r"\b(?:thousands?|hundreds?|millions?|tens|of|means?|\d[\d,.]*)\b")
     if intent.kind == "convert_unit":
@@ -6006,12 +6063,21 @@ def _stack_under_one_heading(union: Union, text: str, tables: dict[str, TableInf
         return False
     order = [current, *union.others]
     named = re.search(
-        r"\b(\w+)'s\s+(?:own\s+)?" + _HEADINGS + r"|" + _HEADINGS + r"\s+(?:of|from|in)\s+(?:the\s+)?(\w+)",
+        r"\b((?:\w+\s)?\w+)'s\s+(?:own\s+)?"
+        + _HEADINGS
+        + r"|"
+        + _HEADINGS
+        + r"\s+(?:of|from|in)\s+(?:the\s+)?(\w+(?:\s\d+)?)",
         text,
         re.I,
     )
     said = next((g for g in (named.groups() if named else []) if g), "").lower()
-    winner = next((n for n in order if said and said in n.lower()), current)
+    # "part 2's headers" names part2.xlsx; "use McGwire's headings" names mcgwire.csv (the last word alone)
+    keys = [re.sub(r"[\W_]", "", said), re.sub(r"[\W_]", "", said.split()[-1]) if said else ""]
+    winner = next(
+        (n for k in keys for n in order if k and k in re.sub(r"[\W_]", "", n.rsplit(".", 1)[0].lower())),
+        current,
+    )
     renames = []
     for name in order:
         if name == winner:
@@ -6439,6 +6505,10 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 spec.unmapped.pop()
         context = None
         found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
+        updated = {it.other for it in [*found, *(s.intent for s in spec.steps)] if isinstance(it, Upsert)}
+        # "replacing the revised cells, adding the new ones": an update adds the new keys itself, so the same
+        # file is not stacked on as well
+        found = [it for it in found if not (isinstance(it, Union) and set(it.others) <= updated)]
         spec.unmapped.extend(problems)
         if (
             spec.steps
