@@ -1,4 +1,4 @@
-"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh19), one parametrised module: shape,
+"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh20), one parametrised module: shape,
 tables disjoint from the development suite and every earlier held-out suite, business-style requests,
 provenance, README, ground truth against eval.py and (from the fourth set on) against the builder's independent
 plain-pandas meaning, and the builder (chosen tasks rebuilt byte for byte for the first three sets, the whole
@@ -35,6 +35,7 @@ from dataagents.governance.builders import real_fresh16 as F16
 from dataagents.governance.builders import real_fresh17 as F17
 from dataagents.governance.builders import real_fresh18 as F18
 from dataagents.governance.builders import real_fresh19 as F19
+from dataagents.governance.builders import real_fresh20 as F20
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -113,6 +114,7 @@ SUITES = [
             ("fresh17", F17, 22),
             ("fresh18", F18, 22),
             ("fresh19", F19, 22),
+            ("fresh20", F20, 22),
         ]
     ],
 ]
