@@ -362,3 +362,99 @@ def test_a_ph_header_is_no_phone_and_its_depth_number_is_its_own_word() -> None:
     assert isinstance(step, LabelByConditions) and {
         c.column for case in step.cases for c in case.conditions
     } == {"pH00"}
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The status got typed in every mix of capitals. Tidy it so that only the first letter is a capital.",
+        "Fix the status so the first letter is upper case and the rest lower case.",
+    ],
+)
+def test_only_the_first_letter_a_capital(request_text: str, tmp_path: Path) -> None:
+    people = pd.DataFrame({"person": [1, 2, 3], "status": ["DIVORCED", "marRIED", "never married"]})
+    out, _ = _written(request_text, tmp_path, **{"people.csv": people})
+    assert out["status"].tolist() == ["Divorced", "Married", "Never married"]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Write the impact as rear instead of back and as front or side instead of forward.",
+        "Please use rear instead of back and front or side instead of forward for the impact.",
+    ],
+)
+def test_new_values_said_instead_of_old_ones(request_text: str) -> None:
+    crashes = pd.DataFrame({"cell": [1, 2, 3], "impact": ["back", "forward", "back"], "freq": [7, 3, 5]})
+    step, _ = _only(request_text, **{"crashes.csv": crashes})
+    assert isinstance(step, MapValues) and step.meanings == {"back": "rear", "forward": "front or side"}
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Our report gives lifetimes in days, but the test logged hours. Convert them, one decimal place is plenty.",
+        "The test logged the lifetimes in hours; we need days. Convert them to one decimal.",
+    ],
+)
+def test_the_unit_a_test_logged_is_the_one_converted_from(request_text: str) -> None:
+    motors = pd.DataFrame({"motor": [1, 2, 3], "temp": [150, 170, 190], "lifetime": [8064.0, 1764.0, 408.0]})
+    spec = _spec(request_text, **{"motors.csv": motors})
+    (step,) = [s.intent for s in spec.steps]
+    assert isinstance(step, ConvertUnit) and (step.from_unit, step.to_unit, step.round) == ("h", "d", 1)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "wanted"),
+    [
+        ("Did more people agree or disagree? Put agree, disagree or tie in a new column named majority.", ["agree", "disagree", "tie"]),
+        ("Which got fewer answers, agree or disagree? Write agree, disagree or tie into a new column called majority.", ["disagree", "agree", "tie"]),
+    ],
+)  # fmt: skip
+def test_labels_that_name_the_two_columns_compared(
+    request_text: str, wanted: list[str], tmp_path: Path
+) -> None:
+    votes = pd.DataFrame({"cell": [1, 2, 3], "agree": [5, 1, 4], "disagree": [2, 6, 4]})
+    out, _ = _written(request_text, tmp_path, **{"votes.csv": votes})
+    assert out["majority"].tolist() == wanted
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Where a patient has no rating for the third visit, use the rating the same patient got at the second visit.",
+        "If the third visit's rating is missing, take the second visit's rating instead.",
+    ],
+)
+def test_an_ordinal_occasion_names_its_numbered_column(request_text: str, tmp_path: Path) -> None:
+    visits = pd.DataFrame(
+        {
+            "patient": [1, 2, 3, 4, 5, 6, 7, 8],
+            "y1": [1, 0, 2, 1, 1, 0, 2, 2],
+            "y2": [2, 1, 2, 0, 1, 1, 2, 0],
+            "y3": [None, 1.0, None, 0.0, 2.0, 1.0, 2.0, 0.0],
+        }
+    )
+    spec = _spec(request_text, **{"visits.csv": visits})
+    (step,) = [s.intent for s in spec.steps]
+    assert isinstance(step, FillFrom) and step.sources == {"y3": "y2"}
+    out, _ = _written(request_text, tmp_path, **{"visits.csv": visits})
+    assert out["y3"].tolist() == [2.0, 1.0, 2.0, 0.0, 2.0, 1.0, 2.0, 0.0]
+
+
+def test_a_time_threshold_is_put_in_the_unit_the_header_names() -> None:
+    strikes = pd.DataFrame({"strike": [1, 2, 3], "duration_days": [10, 30, 60]})
+    step, unmapped = _only("Keep the strikes that lasted four weeks or more.", **{"strikes.csv": strikes})
+    assert isinstance(step, RowFilter) and [(c.column, c.op, c.value) for c in step.conditions] == [
+        ("duration_days", ">=", 28)
+    ]
+    assert not unmapped
+
+
+def test_a_time_threshold_on_a_column_of_unsaid_unit_is_never_verified(tmp_path: Path) -> None:
+    strikes = pd.DataFrame({"strike": [1, 2, 3], "dur": [10, 30, 60]})
+    request = "Keep the strikes that lasted four weeks or more."
+    _, unmapped = _only(request, **{"strikes.csv": strikes})
+    assert any("not said" in u for u in unmapped)
+    _, status = _written(request, tmp_path, **{"strikes.csv": strikes})
+    assert status != "verified"

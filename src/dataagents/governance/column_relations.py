@@ -540,6 +540,22 @@ def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelBy
             LabelCase(label=x, conditions=[Condition(column=a, op=op, other=b)])
             for x, op in zip(rest, ops, strict=True)
         ]
+    elif all(table.column(x) is not None and _numeric(table, x) for x in rest):
+        # "did more people agree or disagree? Put agree, disagree or tie": the labels name the two columns, and
+        # each row gets the name of the one with more (fewer, when the question asks which has fewer)
+        # the comparative may be in a sentence read along with this one, so it is looked for everywhere but in
+        # the labels and the new column's name ("a new column named majority" says nothing of which wins)
+        rest_text = re.sub(rf"\b{re.escape(target)}\b", " ", text[: said.start()] + " " + text[said.end() :])
+        fewer = re.search(r"\b(?:fewer|less|lower|smaller|minority)\b", rest_text, re.I)
+        more = re.search(r"\b(?:more|most|greater|higher|larger|majority|outnumber\w*)\b", rest_text, re.I)
+        if bool(fewer) == bool(more):
+            return None
+        op = "<" if fewer else ">"
+        a, b = rest
+        cases = [
+            LabelCase(label=a, conditions=[Condition(column=a, op=op, other=b)]),
+            LabelCase(label=b, conditions=[Condition(column=b, op=op, other=a)]),
+        ]
     else:
         pair = next((p for p in _ORDINAL_LABELS if [x.lower() for x in rest] == list(p)), None)
         word = re.search(r"\b(" + "|".join([*_PRICE_COMPARATIVES, *_COMPARATIVES]) + r")\b", question, re.I)

@@ -424,6 +424,33 @@ def _closest_positions(places: list[list[int]]) -> list[int]:
     return min((around(a) for a in anchors), key=spread)
 
 
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+    "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6,
+}  # fmt: skip
+# what a numbered series of columns (y1 … y4) numbers: "the third visit", "the second wave"
+_OCCASIONS = {
+    "visit", "round", "wave", "test", "measurement", "reading", "exam", "examination", "trial", "period", "survey",
+    "interview", "session", "occasion", "attempt", "stage", "dose", "check", "assessment", "follow", "time",
+}  # fmt: skip
+
+
+def _ordinal_in_series(column: str, table: TableInfo, toks: list[str]) -> Mention | None:
+    """ "The third visit" for y3 when the table numbers one measure over occasions (y1, y2, y3, y4): an ordinal
+    followed by a word for an occasion names the column of that number, when its series has two or more."""
+    numbered = re.fullmatch(r"([A-Za-z]+?)_?(\d{1,2})", column)
+    if numbered is None:
+        return None
+    prefix, number = numbered.group(1), int(numbered.group(2))
+    series = [c.name for c in table.columns if re.fullmatch(rf"{re.escape(prefix)}_?\d{{1,2}}", c.name)]
+    if len(series) < 2:
+        return None
+    for i, t in enumerate(toks[:-1]):
+        if _ORDINALS.get(t) == number and stem(toks[i + 1]) in _OCCASIONS:
+            return Mention(column, i, i + 2, 0.8)
+    return None
+
+
 def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[Mention]:
     """Every column the text names, best first, with where it is named (token positions)."""
     toks = [stem(w) for w in words(text)]
@@ -522,6 +549,8 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             )
             if i >= 0:
                 best = Mention(col.name, i, i + 1, 0.75)
+        if best is None:
+            best = _ordinal_in_series(col.name, table, toks)
         if best is not None and best.score >= minimum:
             found.append(best)
     # a name inside a longer name ("price" inside "unit price") yields to the longer one at the same place

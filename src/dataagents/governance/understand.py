@@ -1715,7 +1715,58 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         joiners = ""
     if match == "any" and re.search(r"\band\b", joiners):
         leftovers.append("both 'and' and 'or' join the conditions: which binds first is not clear")
-    return conds, match, leftovers
+    return _time_thresholds(cl, conds, leftovers), match, leftovers
+
+
+# exact factors between units of time, in days (months and years have no exact number of days)
+_DAYS_IN = {"s": 1 / 86400, "min": 1 / 1440, "h": 1 / 24, "d": 1.0, "wk": 7.0}
+
+
+def _time_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) -> list[Condition]:
+    """ "Strikes that lasted four weeks or more" over a duration column: a threshold said in a unit of time is
+    put in the unit the column's header names (4 weeks are 28 for dur_days); when the header names none, the
+    number is kept as said and the reading is reported as a guess (ages in years excepted)."""
+    out = []
+    for c in conds:
+        number = c.value if isinstance(c.value, int | float) and not isinstance(c.value, bool) else None
+        if c.other is not None or number is None or c.op not in ("<", "<=", ">", ">=", "==", "!="):
+            out.append(c)
+            continue
+        at = next(
+            (
+                m
+                for m in re.finditer(_NUM + r"\s+([a-z]+)\b", cl.low)
+                if numeric_value(m.group(1)) == number
+                and _DIMENSION_OF.get(_unit_of(m.group(2)) or "") == "time"
+            ),
+            None,
+        )
+        said = at.group(2) if at else None
+        info = cl.table.column(c.column)
+        unit = _unit_of(said) if said else None
+        if unit is None or info is None or (unit == "yr" and "age" in info.expanded):
+            out.append(c)
+            continue
+        header = next(
+            (
+                u
+                for w in info.expanded
+                if (u := _unit_of(w)) and _DIMENSION_OF.get(u) == "time" and len(w) > 1
+            ),
+            None,
+        )
+        if header == unit:
+            out.append(c)
+        elif header in _DAYS_IN and unit in _DAYS_IN:
+            out.append(c.model_copy(update={"value": as_number(number * _DAYS_IN[unit] / _DAYS_IN[header])}))
+            cl.explained.append(at.span())  # the number as said is read, in other units
+        else:
+            # a note on the clause, not a lost condition: the reading stands and is reported as a guess
+            cl.leftovers.append(
+                f"the unit {c.column} counts in is not said: {as_number(number)} {said} read as {as_number(number)}"
+            )
+            out.append(c)
+    return out
 
 
 # ---- one clause -> intent ---------------------------------------------------------------------------
@@ -2512,7 +2563,7 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     ):
         fmt = "title"  # "every word should begin with a capital letter followed by small letters"
     elif _has(
-        r"\b(?:start|begin)s? with (?:a )?capital|\bfirst letter (?:in )?(?:upper|capital)|\bcapitali[sz]e the first letter\b|"
+        r"\b(?:start|begin)s? with (?:a )?capital|\bfirst letter (?:is |in |as )?(?:an? )?(?:upper|capital)|\bcapitali[sz]e the first letter\b|"
         r"\bcapital first letter\b|\bfirst letter capitali[sz]ed\b|\b(?:with|using|in) an? (?:initial |leading )?capital(?: letter)?(?! letters)\b",
         low,
     ) and not _has(r"\b(?:each|every) word\b", low):
@@ -2702,7 +2753,15 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
     # "give the times in days instead of hours": the unit said after from / rather than / instead of is the one
     # the values are in, before any "gives … in" (an asking verb there names the unit wanted)
-    src = re.search(r"\b(?:from|rather than|instead of|not in)\s+()" + _UNIT_RX, cl.low) or re.search(
+    # "the motorette test logged hours": a verb of recording names the unit the values are in
+    src = (
+        re.search(r"\b(?:from|rather than|instead of|not in)\s+()" + _UNIT_RX, cl.low)
+        or re.search(
+            r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked)\s+(?:(?:the|its|their|all)\s+(?:\w+\s+){0,2}?)?"
+            r"(?:in\s+)?()" + _UNIT_RX,
+            cl.low,
+        )
+    ) or re.search(
         r"(?:\b(?:from|rather than|instead of|not in)|(?:\b(?:are|is|were|was|given|recorded|measured|expressed|written|"
         r"stored|currently|now|(?:are|is|were|was) (?:counted|kept|listed|shown|held|reported|entered|logged)|"
         r"(?:has|have|had|gives?|lists?) (?:its|their|the|all|every) (?:\w+ ){0,2}\w+)|'re|'s) in)\s+"
@@ -4330,8 +4389,16 @@ _FROM_OTHER = (
     # "use what the factory measured", "the factory's reading", "from the plant measurement"
     r"what the \w+ (?:measured|recorded|gave|reported|found|logged|noted)|"
     r"the \w+'s (?:reading|value|measurement|figure|number)s?|"
+    # "use the rating the same patient got at the second visit"
+    r"the \w+ (?:the same|that|this|each) \w+ (?:got|had|gave|scored|reported|received)|"
     r"(?:from|with) the \w+ (?:reading|value|measurement|figure)s?)\b"
 )
+
+
+def _same_series(a: str, b: str) -> bool:
+    """Two columns of one numbered series: "y2" and "y3", "score_1" and "score_2"."""
+    ma, mb = (re.fullmatch(r"([A-Za-z]+?)_?\d{1,2}", x) for x in (a, b))
+    return bool(ma and mb and ma.group(1) == mb.group(1))
 
 
 def _fill_from(cl: _Clause) -> FillFrom | None:
@@ -4347,6 +4414,16 @@ def _fill_from(cl: _Clause) -> FillFrom | None:
     for target in gappy:
         info = cl.table.column(target)
         full = [c for c in cl.table.columns if not c.missing and c.name != target and c.kind == info.kind]
+        # "use the rating the same patient got at the second visit": the one column named beside it of its own
+        # series (y2 for y3) or sharing a header word with it
+        said_sources = [
+            c.name
+            for c in full
+            if c.name in said and (set(c.expanded) & set(info.expanded) or _same_series(c.name, target))
+        ]
+        if len(said_sources) == 1:
+            pairs[target] = said_sources[0]
+            continue
         named_alike = [c.name for c in full if set(c.expanded) & set(info.expanded) - {"id", "identifier"}]
         # of several named alike, the one the request names ("what the factory measured": cheese_dry_plant)
         named_alike = [c for c in named_alike if c in said] if len(named_alike) > 1 else named_alike
@@ -5589,7 +5666,10 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "convert_unit" and intent.scale != 1:
         cues.append(r"\b(?:thousands?|hundreds?|millions?|tens|of|means?|\d[\d,.]*)\b")
     if intent.kind == "convert_unit":
-        cues.append(r"\breplace\b|\b(?:it|them)\b|\brather than\b|\binstead of\b")
+        cues.append(
+            r"\breplace\b|\b(?:it|them)\b|\brather than\b|\binstead of\b|"
+            r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked)\b"
+        )
         cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|fine)\b|" + _UNIT_RX)
     if intent.kind == "near_duplicates":
         cues.append(r"\b(?:threshold|similarity|jaccard|above|over|at least|>=|≥|more than)\b")
@@ -6338,6 +6418,19 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         ):
             # "Keep every region and period that appears in either file" after the join was read: which rows
             last.how = "outer"
+            context = None
+            continue
+        asked = _decimals_asked(text.lower())
+        if (
+            not found
+            and isinstance(last, ConvertUnit)
+            and asked is not None
+            and not _unaccounted(
+                cl, [], set(), [*_param_cues(last), _RESTATE, r"\b(?:plenty|enough|fine|is|are)\b"]
+            )
+        ):
+            # "… the motorette test logged hours. Convert them, one decimal place is plenty": how to round
+            last.round = asked
             context = None
             continue
         which = re.search(

@@ -32,7 +32,7 @@ _PARALLEL = re.compile(
 )
 _ASKS = re.compile(
     r"\b(?:turn\w*|convert\w*|recode\w*|re-code\w*|code\w*|encode\w*|change\w*|map\w*|replace\w*|make|write|"
-    r"rewrite|swap\w*|switch\w*|translate\w*|set|put|becomes?|should be)\b",
+    r"rewrite|swap\w*|switch\w*|translate\w*|set|put|becomes?|should be|instead of)\b",
     re.I,
 )
 
@@ -54,7 +54,20 @@ _PAIRS_END = re.compile(
 )
 
 
+# "write the point of impact as rear instead of back and as front or side instead of forward": the new value
+# (a few words) first, then the one it replaces
+_INSTEAD = re.compile(
+    r"(?:\b(?:and\s+)?(?:as|write|put|use|say)|\band|,)\s+['\"“‘]?(?P<new>(?!(?:the|as|a|an)\b)[\w.+-]+"
+    r"(?:\s(?!(?:instead|the|as|a|an)\b)[\w.+-]+){0,3}?)['\"”’]?\s+instead\s+of\s+"
+    r"['\"“‘]?(?P<old>[\w.+-]{1,20})['\"”’]?",
+    re.I,
+)
+
+
 def _pairs(text: str) -> list[tuple[str, str]]:
+    instead = [(m.group("old"), m.group("new")) for m in _INSTEAD.finditer(text)]
+    if len(instead) >= 2:
+        return instead
     for m in _PAIRS.finditer(text):
         found = re.findall(rf"{_VALUE}(?:{_ARROW}){_VALUE}", m.group(0), re.I)
         if len(found) >= 2:
@@ -117,6 +130,7 @@ _ONE_FIX = [
     (re.compile(rf"{_WORDS}\s+(?:is|was)\s+(?:a\s+)?(?:typo|misspelling|misspelt version|wrong spelling)\s+(?:of|for)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 1, 2),
     (re.compile(rf"\b(?:replace|change|correct|fix)\s+(?:every\s+|each\s+|all\s+|the\s+)?{_WORDS}\s+(?:with|by|to|into)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 1, 2),
     (re.compile(rf"{_WORDS}\s+should\s+(?:read|say|be spelled|be spelt|be written|be)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 1, 2),
+    (re.compile(rf"\b(?:as|write|put|use)\s+{_WORDS}\s+instead\s+of\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 2, 1),
 ]  # fmt: skip
 
 
