@@ -45,7 +45,7 @@ def register(app: typer.Typer) -> None:
             str,
             typer.Option(
                 "--model-writes",
-                help="with a model: 'features' (feature code the floor keeps only if CV improves) or "
+                help="with a model: 'features' (feature expressions the floor keeps only if CV improves) or "
                 "'script' (a whole training script kept only if its CV beats the floor's)",
             ),
         ] = "features",

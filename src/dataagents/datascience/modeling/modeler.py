@@ -1,17 +1,20 @@
-"""The Modeler agent: the AutoML floor first, then (with a model) model-written training code in the sandbox.
+"""The Modeler agent: the AutoML floor, and with a model, model-proposed features or model-written training code.
 
 Paper setting (§2.2.2, Appendix E): the agent gets the description E, train A, test S and sample submission M
 and must produce a submission F̂ "in a bug-free manner within a fixed number of steps". Here:
 
-1. The deterministic floor (``floor.run_floor``) always runs first and yields a valid submission plus an
-   out-of-fold (OOF) CV score in the task's metric.
-2. With a model: one planning call (schema-constrained) reads the description and proposes features and a
-   model; one code call writes a complete training script; the script runs only in ``dataagents.sandbox``
-   with the three CSVs copied in, and must write ``submission.csv`` and ``oof.csv`` (out-of-fold predictions
-   for the train rows). Failures are quoted back for at most ``debug_rounds`` repairs.
-3. We score the script's ``oof.csv`` ourselves with the task metric (never trusting a printed number) and keep
-   whichever of floor and script has the better CV. The agent never ends without a valid submission when the
-   floor can make one.
+1. The deterministic floor (``floor.run_floor``) always runs and yields a valid submission plus an out-of-fold
+   (OOF) CV score in the task's metric.
+2. With a model, ``approach="features"`` (the default): before the floor, the model proposes feature
+   expressions (``feature_code``), evaluated in the sandbox with the targets withheld; the floor then uses the
+   rest of the budget and keeps the new columns only if its quick CV is strictly better with them.
+3. With ``approach="script"``: after the floor, one planning call (schema-constrained) and one code call write a
+   complete training script; it runs only in ``dataagents.sandbox`` with the three CSVs copied in, and must write
+   ``submission.csv`` and ``oof.csv`` (out-of-fold predictions for the train rows). Failures are quoted back for
+   at most ``debug_rounds`` repairs. We score ``oof.csv`` ourselves with the task metric (never trusting a
+   printed number) and keep whichever of floor and script has the better CV.
+
+The agent never ends without a valid submission when the floor can make one.
 """
 
 from __future__ import annotations
@@ -52,10 +55,10 @@ MAX_CODE_TOKENS = 1200  # a training script; bounds the call on slow local model
 
 
 _CODE_CONFIG = GenerateConfig(max_tokens=MAX_CODE_TOKENS, temperature=0.0)
-# What the model writes: "features" (add_features code, kept only if the floor's CV is better with it) or
+# What the model writes: "features" (feature expressions, kept only if the floor's CV is better with them) or
 # "script" (a whole training script, kept only if its out-of-fold CV beats the floor's).
 Approach = Literal["features", "script"]
-FEATURE_PHASE_SHARE = 0.3  # of the budget, for writing, running and repairing feature code
+FEATURE_PHASE_SHARE = 0.3  # of the budget, for proposing, evaluating and repairing feature expressions
 FEATURE_RUN_MAX_S = 60.0
 # a handful of one-line expressions: short, so a slow local model answers within the feature share
 _FEATURE_CONFIG = GenerateConfig(max_tokens=500, temperature=0.0)
@@ -98,7 +101,7 @@ class ModelerResult(BaseModel):
     attempts: list[Attempt] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     seconds: float = 0.0
-    code: str | None = None  # the last script (or feature code) the model wrote
+    code: str | None = None  # the last script (or feature expressions, as JSON) the model wrote
     approach: Approach = "features"
     feature_columns: list[str] = Field(default_factory=list)  # model-written columns the floor kept
     feature_cv: tuple[float | None, float | None] | None = None  # the floor's quick CV without and with them
@@ -236,9 +239,9 @@ async def model_task(
     approach: Approach = "features",
     on_stage: Callable[[str], None] | None = None,
 ) -> ModelerResult:
-    """Solve one modeling task. With a model, ``approach`` says what it writes: feature code that the floor
-    keeps only if its CV is better with it ("features"), or a whole script kept only if its out-of-fold CV
-    beats the floor's ("script"). ``on_stage`` hears each stage as it starts ("floor: cross-validating",
+    """Solve one modeling task. With a model, ``approach`` says what it writes: feature expressions that the
+    floor keeps only if its CV is better with them ("features"), or a whole script kept only if its out-of-fold
+    CV beats the floor's ("script"). ``on_stage`` hears each stage as it starts ("floor: cross-validating",
     "model: round 2"), for a display."""
     started = time.monotonic()
 
