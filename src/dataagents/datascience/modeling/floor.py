@@ -192,27 +192,58 @@ def _probe_target(
     return np.log1p(y) if log_target else y, objective, None, False, lambda p: cv_on([col], [back(p)])
 
 
-Probe = Callable[[pd.DataFrame, pd.DataFrame, dict], float | None]
+@dataclass
+class _Prober:
+    """The quick CV that decides feature questions: LightGBM defaults at a fast learning rate on the search's
+    folds, first target only. ``fit`` gives the out-of-fold predictions (None once the deadline has passed),
+    ``score`` scores them (rows left NaN are not scored), and calling it does both."""
+
+    fit: Callable[[pd.DataFrame, pd.DataFrame, dict], np.ndarray | None]
+    score: Scorer
+
+    def __call__(self, xx: pd.DataFrame, xx_test: pd.DataFrame, target_codes: dict) -> float | None:
+        oof = self.fit(xx, xx_test, target_codes)
+        return None if oof is None else self.score(oof)
 
 
 def _prober(
     task: ModelingTask, kind: Kind, train: pd.DataFrame, cv_on: Callable, seed: int, until: Deadline
-) -> Probe:
-    """The quick CV that decides feature questions: LightGBM defaults at a fast learning rate on the search's
-    folds, first target only; ``probe(x, x_test, target_codes)`` is None once ``until`` has passed."""
+) -> _Prober:
     y, objective, n_class, stratify, cv_of = _probe_target(task, kind, train, cv_on)
     folds = make_folds(y, stratify, seed)
     params = {**default_params(objective, len(y), seed, n_class), "learning_rate": 0.1}
     width = n_class or 1
 
-    def probe(xx: pd.DataFrame, xx_test: pd.DataFrame, target_codes: dict) -> float | None:
+    def fit(xx: pd.DataFrame, xx_test: pd.DataFrame, target_codes: dict) -> np.ndarray | None:
         encode = fold_target_encoder(target_codes, xx, xx_test, y, n_class, seed)
         got = fit_lightgbm_cv(
             params, xx, y, xx_test, folds, width=width, seed=seed, hard=until, encode=encode
         )
-        return None if got is None else cv_of(got[0])
+        return None if got is None else got[0]
 
-    return probe
+    return _Prober(fit, cv_of)
+
+
+HALF_SAMPLES = 20  # random halves of the out-of-fold rows on which new columns must keep winning
+KEEP_SHARE = 0.75  # of the halves: a gain smaller than the noise of the rows wins about half of them
+
+
+def _share_of_wins(
+    prober: _Prober, with_oof: np.ndarray, without_oof: np.ndarray, direction: str, seed: int
+) -> float:
+    """On how many random halves of the out-of-fold rows the predictions with new columns score strictly better
+    than those without, the same rows for both (a paired check: a noise-sized gain wins about half)."""
+    rng = np.random.default_rng(seed)
+    wins = tried = 0
+    for _ in range(HALF_SAMPLES):
+        half = (rng.random(len(with_oof)) < 0.5)[:, None]
+        a = prober.score(np.where(half, with_oof, np.nan))
+        b = prober.score(np.where(half, without_oof, np.nan))
+        if a is None or b is None:
+            continue
+        tried += 1
+        wins += search_better(a, b, direction)
+    return wins / tried if tried else 0.0
 
 
 def _check_extra(
@@ -223,18 +254,25 @@ def _check_extra(
     drop: list[str],
     seed: int,
     extra: list[str],
-    probe: Probe,
-) -> tuple[bool, float | None, float | None]:
+    probe: _Prober,
+) -> tuple[bool, float | None, float | None, float]:
     """Do the ``extra`` columns (written by a model) make the quick CV strictly better than the same features
-    without them? Returns (keep, CV without, CV with); no time left to check means they are not kept."""
+    without them, and on at least ``KEEP_SHARE`` of random halves of the rows? Returns (keep, CV without, CV
+    with, share of halves won); no time left to check means they are not kept."""
     x0, x0_test, rep0 = build_features(train, test.iloc[:1], drop=[*drop, *extra], seed=seed)
     x1, x1_test, rep1 = build_features(train, test.iloc[:1], drop=drop, seed=seed)
-    without = probe(x0, x0_test, rep0.target_codes) if x0.shape[1] else None
-    with_extra = probe(x1, x1_test, rep1.target_codes)
-    if with_extra is None:
-        return False, without, None
-    keep = search_better(with_extra, without, task.direction) if x0.shape[1] else True
-    return keep, without, with_extra
+    if not x0.shape[1]:  # nothing but the new columns: nothing to compare them with
+        with_alone = probe(x1, x1_test, rep1.target_codes)
+        return with_alone is not None, None, with_alone, 1.0
+    oof0 = probe.fit(x0, x0_test, rep0.target_codes)
+    oof1 = probe.fit(x1, x1_test, rep1.target_codes) if oof0 is not None else None
+    without = None if oof0 is None else probe.score(oof0)
+    with_extra = None if oof1 is None else probe.score(oof1)
+    if oof0 is None or oof1 is None or with_extra is None:
+        return False, without, with_extra, 0.0
+    share = _share_of_wins(probe, oof1, oof0, task.direction, seed)
+    keep = search_better(with_extra, without, task.direction) and share >= KEEP_SHARE
+    return keep, without, with_extra, share
 
 
 def _select_transforms(
@@ -246,7 +284,7 @@ def _select_transforms(
     drop: list[str],
     seed: int,
     proposals: list[Proposal],
-    probe: Probe,
+    probe: _Prober,
 ) -> tuple[dict[str, str], list[str]]:
     """Greedy, column by column: each proposed action replaces the raw column only if ``probe`` scores better
     in CV; dropping an identifier wins ties."""
@@ -339,13 +377,13 @@ def run_floor(
     extra_kept: list[str] = []
     extra_cv: tuple[float | None, float | None] = (None, None)
     if extra_cols:
-        keep, without, with_extra = _check_extra(
+        keep, without, with_extra, share = _check_extra(
             task, train, test, drop=drop, seed=seed, extra=extra_cols, probe=probe
         )
         extra_cv = (without, with_extra)
         notes.append(
-            f"model features {extra_cols}: quick CV {_fmt(extra_cv[1])} with, {_fmt(extra_cv[0])} without: "
-            + ("kept" if keep else "not kept")
+            f"model features {extra_cols}: quick CV {_fmt(extra_cv[1])} with, {_fmt(extra_cv[0])} without, "
+            f"better on {share:.0%} of random halves of the rows: " + ("kept" if keep else "not kept")
         )
         if keep:
             extra_kept = extra_cols
