@@ -222,8 +222,11 @@ def test_teenagers_and_people_in_their_twenties(request_text: str, kept: list[in
     assert out["baby"].tolist() == kept
 
 
-def test_a_word_ending_in_age_is_no_age_column() -> None:
-    cars = pd.DataFrame({"car": [1, 2, 3], "mileage": [12000, 80000, 45000]})
+@pytest.mark.parametrize("header", ["mileage", "agegrp"])
+def test_a_word_ending_in_age_or_an_age_band_is_no_age_column(header: str) -> None:
+    cars = pd.DataFrame(
+        {"car": [1, 2, 3], header: [12000, 80000, 45000] if header == "mileage" else [1, 2, 3]}
+    )
     spec = _spec("Remove the teenage drivers.", **{"cars.csv": cars})
     assert not any(isinstance(s.intent, RowFilter) for s in spec.steps)
 

@@ -709,8 +709,8 @@ def _age_column(table: TableInfo) -> str | None:
         ages = [
             c.name
             for c in numeric
-            if re.fullmatch(r"age(?!n)[a-z]{1,4}|[a-z]{1,5}age", c.name.lower())
-            and c.name.lower() not in _WORDS_ENDING_IN_AGE
+            if re.fullmatch(r"age(?!n|gr|gp|band|cat|cl|q)[a-z]{1,4}|[a-z]{1,5}age", c.name.lower())
+            and c.name.lower() not in _WORDS_ENDING_IN_AGE  # "agegrp", "agecat": bands of age, not ages
         ]
     return ages[0] if len(ages) == 1 else None
 
