@@ -146,6 +146,8 @@ def test_the_last_reported_value_repeated_into_gaps(request_text: str, tmp_path:
         ("Some sensors were entered twice; keep the copy lower down for each sensor.", "last"),
         ("A few sensors were typed in a second time further down the list; keep the original entries.", "first"),
         ("Some sensors were loaded a second time and turn up again at the bottom. I only want each sensor once.", "first"),
+        ("A few sensors were typed in a second time lower down, with the volts corrected. I want each sensor only once, as corrected.", "last"),
+        ("Some sensors were entered twice. I want each sensor once.", "first"),
     ],
 )  # fmt: skip
 def test_which_copy_stays_said_by_where_it_sits(request_text: str, keep: str) -> None:

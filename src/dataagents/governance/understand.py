@@ -192,6 +192,7 @@ _DEDUP = (
     r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
+    r"(?:want|need|keep|have|list) (?:each|every) \w+(?: (?:and|or) \w+)? once|"  # "I want each sensor once"
     r"(?:where|as|when) (?:it|they) first (?:appears?|occurs?|shows? up)|(?:its|their) first (?:appearance|occurrence)|"
     r"(?:keep|report|want|take|use|retain|need)\s+(?:only\s+|just\s+)?the (?:first|earliest|oldest|latest|newest|most recent|last) "
     r"(?:\w+ ){1,2}(?:of|for|per|in|from) (?:each|every)|"
@@ -1865,7 +1866,9 @@ def _dedup(cl: _Clause) -> Deduplicate:
         r"\b(?:finished|ended|ends|finishes)\b(?: \w+){0,3} with\b|"
         # "the entry further down is the corrected one" (not "typed in again further down", where the copies are)
         r"\b(?:one|row|record|entry|copy|version|line)s? (?:further|lower) down\b|"
-        r"\b(?:re-?sent|resubmitted|re-?entered|re-?keyed|re-?loaded) (?:one|row|record|entry|copy|version)\b",
+        r"\b(?:re-?sent|resubmitted|re-?entered|re-?keyed|re-?loaded) (?:one|row|record|entry|copy|version)\b|"
+        # "typed in a second time …, with the counts corrected. I want each … only once, as corrected"
+        r"\bas corrected\b|\bthe corrected (?:one|row|record|entry|copy|version)s?\b",
         low,
     ):
         keep = "last"
