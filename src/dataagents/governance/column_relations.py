@@ -471,13 +471,15 @@ def whichever_label(text: str, table: TableInfo, target: str | None) -> LabelByC
     if a is None or b is None or a == b:
         return None
     op = "<" if (larger.group("word") or "").lower() in _SMALLER_WORDS else ">"
-    return LabelByConditions(
-        target=target,
-        cases=[
-            LabelCase(label=m.group("a"), conditions=[Condition(column=a, op=op, other=b)]),
-            LabelCase(label=m.group("b"), conditions=[Condition(column=b, op=op, other=a)]),
-        ],
-    )
+    return LabelByConditions(target=target, cases=_which_of_two(m.group("a"), a, m.group("b"), b, op))
+
+
+def _which_of_two(label_a: str, a: str, label_b: str, b: str, op: str) -> list[LabelCase]:
+    """Two label cases: ``label_a`` where ``a op b``, ``label_b`` where ``b op a`` (a tie gets neither)."""
+    return [
+        LabelCase(label=label_a, conditions=[Condition(column=a, op=op, other=b)]),
+        LabelCase(label=label_b, conditions=[Condition(column=b, op=op, other=a)]),
+    ]
 
 
 # the labels a comparison of two columns is written as: "record it as larger, smaller or same", "put first,
@@ -552,10 +554,7 @@ def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelBy
             return None
         op = "<" if fewer else ">"
         a, b = rest
-        cases = [
-            LabelCase(label=a, conditions=[Condition(column=a, op=op, other=b)]),
-            LabelCase(label=b, conditions=[Condition(column=b, op=op, other=a)]),
-        ]
+        cases = _which_of_two(a, a, b, b, op)
     else:
         pair = next((p for p in _ORDINAL_LABELS if [x.lower() for x in rest] == list(p)), None)
         word = re.search(r"\b(" + "|".join([*_PRICE_COMPARATIVES, *_COMPARATIVES]) + r")\b", question, re.I)
@@ -570,9 +569,6 @@ def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelBy
         if columns is None or op is None:
             return None
         a, b = columns
-        cases = [
-            LabelCase(label=rest[0], conditions=[Condition(column=a, op=op, other=b)]),
-            LabelCase(label=rest[1], conditions=[Condition(column=b, op=op, other=a)]),
-        ]
+        cases = _which_of_two(rest[0], a, rest[1], b, op)
     cases.append(LabelCase(label=same[0], conditions=[Condition(column=a, op="==", other=b)]))
     return LabelByConditions(target=target, cases=cases)

@@ -435,14 +435,20 @@ _OCCASIONS = {
 }  # fmt: skip
 
 
+def numbered_column(column: str) -> tuple[str, int] | None:
+    """(prefix, number) of a column of a numbered series ("y3", "score_2"), else None."""
+    m = re.fullmatch(r"([A-Za-z]+?)_?(\d{1,2})", column)
+    return (m.group(1), int(m.group(2))) if m else None
+
+
 def _ordinal_in_series(column: str, table: TableInfo, toks: list[str]) -> Mention | None:
     """ "The third visit" for y3 when the table numbers one measure over occasions (y1, y2, y3, y4): an ordinal
     followed by a word for an occasion names the column of that number, when its series has two or more."""
-    numbered = re.fullmatch(r"([A-Za-z]+?)_?(\d{1,2})", column)
+    numbered = numbered_column(column)
     if numbered is None:
         return None
-    prefix, number = numbered.group(1), int(numbered.group(2))
-    series = [c.name for c in table.columns if re.fullmatch(rf"{re.escape(prefix)}_?\d{{1,2}}", c.name)]
+    prefix, number = numbered
+    series = [c.name for c in table.columns if (n := numbered_column(c.name)) and n[0] == prefix]
     if len(series) < 2:
         return None
     for i, t in enumerate(toks[:-1]):

@@ -37,7 +37,7 @@ from dataagents.governance.column_relations import (
 from dataagents.governance.header_matching import match_headers
 from dataagents.governance.lookup_fill import lookup_fill
 from dataagents.governance.operators.imputation import knn_features
-from dataagents.governance.operators.refinement import derived_values, parse_number
+from dataagents.governance.operators.refinement import UNITS, derived_values, parse_number
 from dataagents.governance.schema_link import (
     NUMBER_WORDS,
     SEX_WORDS,
@@ -48,6 +48,7 @@ from dataagents.governance.schema_link import (
     describe_table,
     find_columns,
     find_values,
+    numbered_column,
     numeric_value,
     stem,
     with_aliases,
@@ -1719,8 +1720,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     return _time_thresholds(cl, conds, leftovers), match, leftovers
 
 
-# exact factors between units of time, in days (months and years have no exact number of days)
-_DAYS_IN = {"s": 1 / 86400, "min": 1 / 1440, "h": 1 / 24, "d": 1.0, "wk": 7.0}
+# the units of time with an exact number of seconds (the operator's months and years are averages)
+_EXACT_TIME = ("s", "min", "h", "d", "wk")
 
 
 def _time_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) -> list[Condition]:
@@ -1758,8 +1759,9 @@ def _time_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) 
         )
         if header == unit:
             out.append(c)
-        elif header in _DAYS_IN and unit in _DAYS_IN:
-            out.append(c.model_copy(update={"value": as_number(number * _DAYS_IN[unit] / _DAYS_IN[header])}))
+        elif header in _EXACT_TIME and unit in _EXACT_TIME:
+            factor = UNITS[unit][1] / UNITS[header][1]  # the convert_unit operator's own factors
+            out.append(c.model_copy(update={"value": as_number(number * factor)}))
             cl.explained.append(at.span())  # the number as said is read, in other units
         else:
             # a note on the clause, not a lost condition: the reading stands and is reported as a guess
@@ -4400,8 +4402,8 @@ _FROM_OTHER = (
 
 def _same_series(a: str, b: str) -> bool:
     """Two columns of one numbered series: "y2" and "y3", "score_1" and "score_2"."""
-    ma, mb = (re.fullmatch(r"([A-Za-z]+?)_?\d{1,2}", x) for x in (a, b))
-    return bool(ma and mb and ma.group(1) == mb.group(1))
+    sa, sb = numbered_column(a), numbered_column(b)
+    return bool(sa and sb and sa[0] == sb[0])
 
 
 def _fill_from(cl: _Clause) -> FillFrom | None:

@@ -296,7 +296,7 @@ class StandardizeNumber(_MapColumn):
         return df
 
 
-_UNITS: dict[str, tuple[str, float]] = {
+UNITS: dict[str, tuple[str, float]] = {
     "mm": ("length", 0.001),
     "cm": ("length", 0.01),
     "m": ("length", 1.0),
@@ -351,10 +351,10 @@ def convert_unit(value: Any, to_unit: str, default_unit: str | None = None) -> f
     if unit in _TEMPERATURES and to_unit.lower() in _TEMPERATURES:
         (offset, factor), (offset2, factor2) = _TEMPERATURES[unit], _TEMPERATURES[to_unit.lower()]
         return (num + offset) * factor / factor2 - offset2
-    if unit not in _UNITS or to_unit.lower() not in _UNITS:
+    if unit not in UNITS or to_unit.lower() not in UNITS:
         return None
-    dim, f = _UNITS[unit]
-    dim2, f2 = _UNITS[to_unit.lower()]
+    dim, f = UNITS[unit]
+    dim2, f2 = UNITS[to_unit.lower()]
     return num * (f / f2) if dim == dim2 else None  # one factor, as a person converts: 72.5 in = 184.15 cm
 
 
