@@ -36,6 +36,7 @@ from dataagents.governance.builders import real_fresh17 as F17
 from dataagents.governance.builders import real_fresh18 as F18
 from dataagents.governance.builders import real_fresh19 as F19
 from dataagents.governance.builders import real_fresh20 as F20
+from dataagents.governance.builders import real_fresh21 as F21
 from dataagents.governance.builders import real_fresh22 as F22
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
@@ -116,6 +117,7 @@ SUITES = [
             ("fresh18", F18, 22),
             ("fresh19", F19, 22),
             ("fresh20", F20, 22),
+            ("fresh21", F21, 22),
             ("fresh22", F22, 22),
         ]
     ],
