@@ -7,14 +7,11 @@ source measured. Where the reading guesses (the scale, the case of a value), the
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pandas as pd
 import pytest
 
-from dataagents.governance.govern import run_request
-from dataagents.governance.schema_link import describe_table
 from dataagents.governance.spec import (
     ConvertUnit,
     Deduplicate,
@@ -26,7 +23,8 @@ from dataagents.governance.spec import (
     RowFilter,
     Union,
 )
-from dataagents.governance.understand import parse_request
+from tests.governance.readings import spec_of as _spec
+from tests.governance.readings import written as _written
 
 KILNS = pd.DataFrame(
     {"batch": [1, 2, 3, 4], "firing": [36.0, 48.5, 12.0, 60.0], "kiln": ["a", "b", "a", "c"]}
@@ -67,24 +65,10 @@ MILK = pd.DataFrame(
 )  # fmt: skip
 
 
-def _spec(request: str, **frames: pd.DataFrame):
-    return parse_request(request, {name: describe_table(name, f) for name, f in frames.items()})
-
-
 def _only(request: str, **frames: pd.DataFrame):
     spec = _spec(request, **frames)
     assert len(spec.steps) == 1, (spec.steps, spec.unmapped)
     return spec.steps[0].intent, spec.unmapped
-
-
-def _written(request: str, tmp_path: Path, **frames: pd.DataFrame) -> tuple[pd.DataFrame, str]:
-    paths = []
-    for name, frame in frames.items():
-        paths.append(tmp_path / name)
-        frame.to_csv(paths[-1], index=False)
-    out = tmp_path / "out.csv"
-    result = asyncio.run(run_request(request, paths, out, model=None))
-    return pd.read_csv(out), result.status
 
 
 @pytest.mark.parametrize(

@@ -32,6 +32,7 @@ ABBREVIATIONS: dict[str, str] = {
     "zipcode": "zip code",
     "postcode": "postal code",
     "pct": "percent",
+    "pval": "p value",
     "perc": "percent",
     "wt": "weight",
     "hp": "horsepower",
@@ -39,6 +40,10 @@ ABBREVIATIONS: dict[str, str] = {
     "cyl": "cylinders",
     "disp": "displacement",
     "yr": "year",
+    "ed": "education",
+    "elev": "elevation",
+    "alt": "altitude",
+    "educ": "education",
     "yrs": "years",
     "mo": "month",
     "desc": "description",
@@ -133,6 +138,8 @@ SYNONYMS: list[set[str]] = [
     {"child", "son"},
     {"child", "offspring"},
     {"plant", "factory", "mill", "works"},
+    {"altitude", "elevation", "height"},  # a height above sea level; "tall" stays with a person's height
+    {"industry", "sector"},
 ]
 _SYN_OF: dict[str, set[str]] = {}
 for _group in SYNONYMS:
@@ -145,11 +152,27 @@ _GENERIC = {"the", "of", "a", "an", "in", "per", "and", "or", "to", "by", "for",
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?<!^p)(?<!_p)(?=[A-Z])|(?<=[A-Za-z])(?=\d{2,}\b)")
 
 
+# Latin and Greek plurals that headers and requests use either way ("per stratum" over a strata column)
+_LEARNED_PLURALS = {
+    "strata": "stratum",
+    "criteria": "criterion",
+    "indices": "index",
+    "matrices": "matrix",
+    "analyses": "analysis",
+    "diagnoses": "diagnosis",
+    "hypotheses": "hypothesis",
+    "phenomena": "phenomenon",
+    "vertices": "vertex",
+}
+
+
 def stem(word: str) -> str:
     """A light English stem: plural and possessive endings off, so 'cars'/'car's'/'car' meet."""
     w = word.lower().strip("'")
     if w.endswith("'s"):
         w = w[:-2]
+    if w in _LEARNED_PLURALS:
+        return _LEARNED_PLURALS[w]
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
     if len(w) > 4 and w.endswith(("sses", "shes", "ches", "xes")):
@@ -364,12 +387,19 @@ def _prefixes_at(header: str, toks: list[str]) -> tuple[int, int] | None:
         ``longest`` counts a usual abbreviation as three letters (it is as telling as a start of three)."""
         if at == len(header):
             return j if used >= 2 and longest >= 3 else None
+        if 0 < used < 4 and j + 1 < len(toks) and toks[j] in _INITIALS_SKIPPED:
+            # "year of displacement" for yrdispl: a small word between the parts gives the header nothing
+            return split(at, j + 1, used, longest)
         if j >= len(toks) or used == 4 or len(toks[j]) < 3 or toks[j] in _INITIALS_SKIPPED:
             return None
         word = toks[j]
         # the start of the word, or its usual abbreviation ("bwt" for body weight: b + wt)
         pieces = [(word[:cut], cut) for cut in range(min(len(word), len(header) - at), 0, -1)]
         pieces += [(short, 3) for short in _ABBREVIATED.get(word, [])]
+        # its consonant skeleton's start ("prty" for party in prtyid), at least three letters
+        skeleton = word[0] + re.sub(r"[aeiou]", "", word[1:])
+        if skeleton != word:
+            pieces += [(skeleton[:cut], cut) for cut in range(len(skeleton), 2, -1)]
         for piece, weight in pieces:
             if header.startswith(piece, at):
                 end = split(at + len(piece), j + 1, used + 1, max(longest, weight))
@@ -437,7 +467,7 @@ _OCCASIONS = {
 
 def numbered_column(column: str) -> tuple[str, int] | None:
     """(prefix, number) of a column of a numbered series ("y3", "score_2"), else None."""
-    m = re.fullmatch(r"([A-Za-z]+?)_?(\d{1,2})", column)
+    m = re.fullmatch(r"([A-Za-z]+?)[_.]?(\d{1,2})", column)
     return (m.group(1), int(m.group(2))) if m else None
 
 

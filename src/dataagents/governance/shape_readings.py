@@ -324,6 +324,41 @@ def _one_numeric(text: str, table: TableInfo, columns_in: ColumnsIn) -> str | No
     return named[0] if len(set(named)) == 1 else None
 
 
+# "the passenger miles are given in millions", "the census gives the population in millions"
+_COUNTED_IN = re.compile(
+    r"\b(?:is|are|was|were|gives?|given|counted|stated|recorded|shown|reported|written|listed|expressed|kept)\s+"
+    r"(?:(?:the|its|their|our|a|an)\s+)?(?:[\w'-]+\s+){0,3}?in\s+(?P<m>hundreds|thousands|millions|billions)\b(?!\s+of\b)",
+    re.IGNORECASE,
+)
+_IN_FULL = re.compile(
+    r"\b(?:full|whole|actual|real|exact|complete)\s+(?:number|count|figure|amount)s?\b|\bas whole numbers\b|"
+    r"\bwritten out\b|\bin full\b|\bspelt out\b|\bspelled out\b",
+    re.IGNORECASE,
+)
+
+
+def _multiple_restated(text: str) -> tuple[float, bool] | None:
+    """ "Given in millions; the slide shows billions" (x 1/1000), "gives the population in millions … the full
+    number of people, as whole numbers" (x 1,000,000, whole): a column counted in one multiple, wanted in
+    another or in full. The factor, and whether whole numbers are asked."""
+    counted = _COUNTED_IN.search(text)
+    if counted is None:
+        return None
+    held = counted.group("m").lower()
+    rest = text[: counted.start()] + " " + text[counted.end() :]
+    wanted = [
+        m.group(0).lower()
+        for m in re.finditer(r"\b(?:hundreds|thousands|millions|billions)\b", rest, re.IGNORECASE)
+        if m.group(0).lower() != held
+    ]
+    whole = bool(re.search(r"\bwhole numbers?\b", text, re.IGNORECASE))
+    if len(set(wanted)) == 1:
+        return _MULTIPLE[held] / _MULTIPLE[wanted[0]], whole
+    if not wanted and _IN_FULL.search(rest):
+        return _MULTIPLE[held], whole
+    return None
+
+
 def scale_column(
     text: str, table: TableInfo, decimals: int | None, columns_in: ColumnsIn = find_columns
 ) -> ScaleColumn | None:
@@ -338,6 +373,12 @@ def scale_column(
         # "divide by 1000", "multiplied by 1.2": the factor said
         factor = 1 / number if arithmetic.group("verb").lower().startswith("divid") else number
         return ScaleColumn(column=column, factor=factor, round=decimals)
+    restated = _multiple_restated(text)
+    if restated is not None:
+        factor, whole = restated
+        return ScaleColumn(column=column, factor=factor, round=0 if decimals is None and whole else decimals)
+    if _COUNTED_IN.search(text) and not _BY_A_NUMBER.search(text):
+        return None  # "the census gives the population in millions": how it is now, the wish comes after
     multiples = _IN_MULTIPLES.search(text)
     if multiples is not None:
         rest = (
@@ -431,6 +472,17 @@ _MISWRITTEN = re.compile(
     re.IGNORECASE,
 )
 _FIX = r"\b(?:fix|correct|clean|change|replace|sort out|repair|tidy)\w*"
+# "the line blocks are written with a colon … write them with a hyphen instead": how it is, and how it should be
+_WRITTEN_WITH = re.compile(
+    r"\b(?:written|typed|entered|keyed|given|separated|split)\s+(?:with|by|using)\s+" + _PIECE.format("was"),
+    re.IGNORECASE,
+)
+_WRITE_WITH_INSTEAD = re.compile(
+    r"\b(?:write|use|put|give|separate|split|type)\w*\s+(?:(?:them|it|those|these|each)\s+)?(?:(?:with|by|using)\s+)?"
+    + _PIECE.format("should")
+    + r"\s+instead\b",
+    re.IGNORECASE,
+)
 
 
 def replace_text(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> ReplaceText | None:
@@ -441,6 +493,11 @@ def replace_text(text: str, table: TableInfo, columns_in: ColumnsIn = find_colum
         # "the region names use dots where there should be spaces, please fix that"
         old = problem.group("wasq") or _CHARACTERS.get((problem.group("wasw") or "").lower())
         new = problem.group("shouldq") or _CHARACTERS.get((problem.group("shouldw") or "").lower())
+        return _replace_in_column(text, table, columns_in, old, new)
+    was, should = _WRITTEN_WITH.search(text), _WRITE_WITH_INSTEAD.search(text)
+    if was is not None and should is not None:
+        old = was.group("wasq") or _CHARACTERS.get((was.group("wasw") or "").lower())
+        new = should.group("shouldq") or _CHARACTERS.get((should.group("shouldw") or "").lower())
         return _replace_in_column(text, table, columns_in, old, new)
     m = _REPLACE.search(text)
     if m is None:

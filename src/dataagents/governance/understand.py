@@ -34,6 +34,7 @@ from dataagents.governance.column_relations import (
     recomputed_column,
     whichever_label,
 )
+from dataagents.governance.group_consistency import GROUP_VALUE_WORDS, constant_within
 from dataagents.governance.header_matching import match_headers
 from dataagents.governance.lookup_fill import lookup_fill
 from dataagents.governance.operators.imputation import knn_features
@@ -97,6 +98,7 @@ from dataagents.governance.spec import (
     RenameColumns,
     RequestSpec,
     RowFilter,
+    ScaleColumn,
     SelectColumns,
     SetValues,
     SortRows,
@@ -156,6 +158,10 @@ _MISSING = (
     r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|(?:got|get|gets|were|was|been|are|is|went) lost|lost (?:some|several|a few|a handful|many|most|part|all|the|its|their|an?)\b|went missing|gone missing|"
     r"(?:was|were)(?:n't| not) (?:measured|recorded|entered|filled in|filled|given|taken|known)|"
     r"failed to (?:save|load|record|upload|register|come through|arrive)|(?:did not|didn't) (?:save|come through|arrive)|"
+    r"(?:did not|didn't|never) (?:get )?(?:recorded|measured|entered|taken|noted|written down)|"
+    r"(?:did not|didn't) (?:come in|make it)|never (?:came|come) (?:in|through|back)|never made it|"
+    r"never had (?:its|their|his|her|the|a|an) (?:\w+ ){1,2}?(?:counted|measured|recorded|taken|weighed|scored|"
+    r"written down|entered|read|logged)|"
     r"(?:nobody|no one|never) (?:wrote|writes|recorded|records|entered|noted|measured|took|scored|declared|stated|"
     r"specified|answered|chose|gave|reported|filled in)(?: down)?|"
     r"(?:gave|give|gives|reported|report|reports|recorded|entered) no|(?:was|were) never (?:\w+ed|taken|given|written))\b"
@@ -182,14 +188,16 @@ _DEDUP_PROBLEM = (
     r"exact (?:copies|duplicates)|several times|copies|copy of|exact repeats?|repeats?|"
     r"(?:have|has|with) (?:exactly )?the same|(?:got |were |was )?(?:typed|entered|keyed|put|added) in (?:a )?second time|"
     r"(?:typed|entered|keyed|loaded|imported|copied)(?: in)? a second time|"
-    r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed) (?:in )?again)\b"
+    r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed) (?:in )?again|"
+    r"(?:tested|measured|assayed|weighed|scanned|analy[sz]ed|surveyed|interviewed|checked|"
+    r"put through (?:\w+ ){0,3}?\w+) again)\b"
 )
 _DEDUP = (
     r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
     r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ,]{1,60}? (?:keep|want|need|take) (?:just |only )?(?:the|one|a single)|"
     r"(?:most recent(?:ly \w+)?|latest|newest|last|first|earliest|oldest) (?:\w+ )?(?:version|revision|update|edition|"
     r"submission|snapshot|filing|record|row|entry|copy|line|one|interview|visit|survey|reading|measurement|report|"
-    r"response|observation|wave|round) "
+    r"response|observation|wave|round|test|assay|run|result|check|inspection|exam|examination|estimate|quote) "
     r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
@@ -207,7 +215,7 @@ _STANDARDISE = (
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
-    r"add (?:the )?(?:\w+ ){1,3}to (?:the|each|every|our|my)|"
+    r"add (?:the )?(?:[\w-]+ ){1,10}?to (?:the|each|every|our|my|all)\b|"
     r"link|augment|append (?:the )?(?:columns|details|info)|side by side|"
     # "put the fibre measurements and the strength tests together by sample", "line up the two sheets pair by pair"
     r"put (?:\w+ ){1,12}together|(?:line|lined|lining) (?:\w+ ){0,8}up|"
@@ -294,7 +302,7 @@ _CMP: list[tuple[str, str]] = [
     ),
     (r"(?:equal to|equals|exactly|=)", "=="),
 ]
-_NUM = rf"(-?[$€£]?\d[\d,]*(?:\.\d+)?k?%?|(?:{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\b)"
+_NUM = rf"(-?[$€£]?\d[\d,]*(?:\.\d+)?(?:e-?\d+\b)?k?%?|(?:{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\b)"
 # adjectives that name the measured quantity when the column is not named ("older than 30": age)
 _IMPLIED: dict[str, list[str]] = {
     "older": ["age", "year", "born"],
@@ -455,8 +463,16 @@ def split_clauses(request: str) -> list[str]:
         text,
         flags=re.IGNORECASE,
     )
+    # "always well under 2 percent, so the batches showing more than that": "that" is the number said before
+    text = re.sub(
+        r"(?<![\w.])(\d[\d,]*(?:\.\d+)?(?: ?%| percent| per cent)?)(?![\w.])([^.;\d]{0,80}?\b(?:more|less|greater|higher|"
+        r"lower|fewer|bigger|smaller|larger) than) that\b",
+        r"\1\2 \1",
+        text,
+        flags=re.IGNORECASE,
+    )
     pieces = re.split(
-        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|next(?! to\b)|also|additionally|"
+        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|(?<!the )next(?! to\b)|also|additionally|"
         r"once that'?s done|lastly|first(?:ly)?,)\b)",
         text,
         flags=re.IGNORECASE,
@@ -679,6 +695,18 @@ class _Clause:
         # the people said are whose age it is: the word is read
         self.explained += [m.span() for m in re.finditer(_PEOPLE, self.low)]
         return age
+
+    def header_word_at(self, pos: int) -> bool:
+        """Whether the word at a character offset is a word of the header of a column named there ("gap" in
+        "the gap is under sixty minutes" over gap_minutes; not "have" in "1992 survey have no wage")."""
+        at = self.char_to_tok(pos)
+        if at >= len(self.toks):
+            return False
+        return any(
+            mention.start <= at < mention.end
+            and self.toks[at] in {*(c := self.table.column(mention.column)).words, *c.expanded}
+            for mention in self.mentions
+        )
 
     def nearest_column(
         self, pos: int, kinds: tuple[str, ...] | None = None, prefer_before: bool = True
@@ -1577,6 +1605,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             # "without an email": the noun names the column
             noun = m.group(0).split()[-1]
             sub = find_columns(noun, cl.table)
+            # "with no months of service recorded": a measure of the column named after "of"
+            of_what = re.match(r"\s+of\s+(?:the\s+)?(\w+)", low[m.end() :])
+            if not sub and of_what:
+                sub = find_columns(of_what.group(1), cl.table)
             col = sub[0].column if sub else None
         else:
             col = cl.nearest_column(m.start())
@@ -2174,6 +2206,9 @@ def _of_measure(phrase: str, anywhere: bool = False) -> str:
 _THE_BLANKS = ("those", "these", "them", "it", "they", "this", "that")
 
 
+_FILL_UNSAID = "what to fill the blanks with is not said"
+
+
 def _fill(cl: _Clause) -> FillMissing | None:
     low = cl.low
     strategy = "mean"
@@ -2200,7 +2235,14 @@ def _fill(cl: _Clause) -> FillMissing | None:
         r"published|measured|seen|given) )?(?:before|ahead of|prior to|in each gap|in the gap|into the gap)|"
         r"\brepeat (?:the )?(?:last|latest|most recent|previous) (?:(?:reported|recorded|known|logged|published|"
         r"measured|good) )?(?:value|figure|number|reading|amount|one)s?|"
-        r"(?:of|from|in) the (?:year|month|week|day|quarter|period|season|visit|round) before)\b",
+        r"(?:of|from|in) the (?:year|month|week|day|quarter|period|season|visit|round) before|"
+        # "use the value of the sample taken just before each of them"
+        r"(?:taken|recorded|measured|made|drawn|logged|read) (?:just |immediately |right )?before (?:it|them|each|that)|"
+        r"the (?:sample|row|line|reading|measurement|entry|record|one) (?:just |immediately |right )before|"
+        # "the block number is only written against the first plot of each block": a value written once for
+        # the rows under it, as field books and merged spreadsheet cells lay it out
+        r"only (?:written|given|entered|filled in|shown|recorded|typed|put) (?:against|on|for|in|at|next to) the "
+        r"(?:first|top) \w+ of (?:each|every|its|the|a)|fill(?:ed|ing)? (?:\w+ )?down)\b",
         low,
     ):
         strategy = "previous"
@@ -2221,8 +2263,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
             (
                 c
                 for c in re.finditer(
-                    r"\b(?:with|as|by|to|put|write|enter|insert|use|set it to|be|become|becomes|read|count as)\s+"
-                    + value_rx,
+                    r"\b(?:with|as|by|to|put|write|enter|insert|use|set it to|be|become|"
+                    r"make (?:it|them|those|these|(?:the|all|any) (?:blank|empty|missing) (?:\w+ )?\w+)|"
+                    r"becomes|read|count as)\s+" + value_rx,
                     low,
                 )
                 if c.group(1) not in ("no", "not", "none", "any", "every", "all", *_THE_BLANKS)
@@ -2258,10 +2301,10 @@ def _fill(cl: _Clause) -> FillMissing | None:
     if strategy == "unsaid":
         # nothing says what to fill with: the mean is a guess, so the clause is not understood in full
         strategy = "mean"
-        cl.leftovers.append("what to fill the blanks with is not said")
+        cl.leftovers.append(_FILL_UNSAID)
     by: list[str] = []
     gms = re.finditer(
-        r"(?=\b(?:within|per|for each|for every|in each|by|of (?:its|their|his|her)|of the same|for the same|in the same|from the same|with the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40}))",
+        r"(?=\b(?:within|per|for each|for every|in each|by|of (?:its|their|his|her)|of the same|for the same|in the same|from the same|with the same|on the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40}))",
         low,
     )
     for gm in gms if strategy in ("mean", "median", "mode", "previous", "interpolate") else []:
@@ -2762,8 +2805,8 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     src = (
         re.search(r"\b(?:from|rather than|instead of|not in)\s+()" + _UNIT_RX, cl.low)
         or re.search(
-            r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked)\s+(?:(?:the|its|their|all)\s+(?:\w+\s+){0,2}?)?"
-            r"(?:in\s+)?()" + _UNIT_RX,
+            r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked)\s+(?:(?:the|its|their|all)\s+(?:[\w']+\s+){0,2}?)?"
+            r"(?:in\s+)?(?:decimal\s+)?()" + _UNIT_RX,
             cl.low,
         )
     ) or re.search(
@@ -2816,6 +2859,8 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
                 m
                 for m in re.finditer(r"\b(?:in|from)\s+" + _UNIT_RX, cl.low)
                 if _unit_of(m.group(1)) not in (None, unit)
+                # "speeds can stay in miles per hour": the unit another column keeps
+                and not re.search(r"\b(?:stays?|remains?|kept|left)\s+$", cl.low[max(0, m.start() - 12) : m.start()])
             ),
             None,
         )
@@ -2835,8 +2880,19 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     staying = {
         m.column
         for m in cl.mentions
-        if re.match(r"\s*(?:stays?|remains?|(?:is|are) (?:left|kept))\b", " ".join(words(cl.text)[m.end :]))
+        if re.match(
+            r"\s*(?:(?:can|should|may|will|must|could) )?(?:stays?|remains?|(?:is|are|be) (?:left|kept))\b",
+            " ".join(words(cl.text)[m.end :]),
+        )
     }
+    # "leave the finger lengths and the counts alone": every column said inside such a phrase
+    for kept in re.finditer(
+        r"\b(?:leave|keep|don't touch|do not touch)\s+((?:the |all |every )?[\w' ,-]{1,60}?)\s+"
+        r"(?:alone|as (?:they are|it is|is)|untouched|unchanged)\b",
+        cl.low,
+    ):
+        first, last = cl.char_to_tok(kept.start(1)), cl.char_to_tok(kept.end(1))
+        staying |= {m.column for m in cl.mentions if first <= m.start < last}
     near = None if near in staying else near
     cols = ([near] if near else []) + [
         c
@@ -2881,6 +2937,8 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
         # the report names, so the result is never called verified on it
         from_unit = _OTHER_SCALE[unit]
         cl.leftovers.append(f"the scale {cols[0]} is in is not said: read as {from_unit.upper()}")
+    if from_unit is not None and _DIMENSION_OF.get(from_unit) != _DIMENSION_OF.get(unit):
+        return None  # miles per hour into metres: no conversion between two quantities
     rnd = _decimals_asked(cl.low)
     return ConvertUnit(
         column=cols[0], to_unit=unit, from_unit=from_unit, round=2 if rnd is None else rnd, scale=scale
@@ -3571,6 +3629,25 @@ _OUTER_SAID = (
 )
 
 
+def _file_parts_said(stems: list[str], text: str) -> list[str] | None:
+    """The part of each file's name that tells it from the others, as the request writes it: "the 1992 and
+    1998 extracts" for cps_1992_hourly and cps_1998_hourly, "treatment 1" for plant_weights_treatment_1, "40+"
+    for survey_40_plus. None unless the request says every file's part."""
+    parts = [[t for t in re.split(r"[\s_.-]+", s) if t] for s in stems]
+    while all(len(p) > 1 for p in parts) and len({p[0].lower() for p in parts}) == 1:
+        parts = [p[1:] for p in parts]
+    while all(len(p) > 1 for p in parts) and len({p[-1].lower() for p in parts}) == 1:
+        parts = [p[:-1] for p in parts]
+    said: list[str] = []
+    for part in parts:
+        pieces = [r"(?:\+|plus)" if t.lower() == "plus" else re.escape(t) for t in part]
+        m = re.search(r"(?<![\w+])" + r"[\s_–-]*".join(pieces) + r"(?![\w])", text, re.IGNORECASE)
+        if m is None:
+            return None
+        said.append(m.group(0))
+    return said if len(set(said)) == len(said) else None
+
+
 def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Union | None:
     others = [n for n in tables if n != current]
     if not others:
@@ -3588,6 +3665,7 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             r"\b(?:add(?:ing)?|with)\s+(?:a\s+|an\s+)(?:new\s+|extra\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)|"
             r"\badd(?:ing)?\s+(?:new\s+|extra\s+)?['\"“‘]?(?!(?:a|an|the)\b)([\w-]+)['\"”’]?\s+(?:column|field)|"
             r"(?:column|field)\s+(?:called|named)\s+['\"“‘]?([\w-]+)|"
+            r"\bin\s+(?:a|an)\s+(?:new\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)\b|"
             r"\b(?:add(?:ing)?|with)\s+(?:a\s+|an\s+)(?:new\s+|extra\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?\s+"
             r"(?=saying|holding|giving|naming|recording|containing|with|set to|that|which|reading)",
             cl.text,
@@ -3612,6 +3690,8 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             given = [g for g in given if g and len(g.split()) == 1]
             if len(given) == len(tables):
                 names = _names_in_table_order(given, list(tables), current, others)
+        if source and names == [n.rsplit(".", 1)[0] for n in tables]:
+            names = _file_parts_said(names, cl.text) or names
         union = Union(others=others, source_column=source, source_names=names)
         if _has(_HEADINGS, cl.low):
             # "stack part 1 and part 2 into one table using part 2's headers": under whose headings
@@ -4406,7 +4486,12 @@ def _same_series(a: str, b: str) -> bool:
     return bool(sa and sb and sa[0] == sb[0])
 
 
-def _fill_from(cl: _Clause) -> FillFrom | None:
+# "put in the same subject's post-test score": another column of the row, when the request names it (the same
+# words also say "the same pig's intake from the week before", the same column of another row)
+_FROM_THE_SAME_ONES = r"\bthe same \w+'s \w+"
+
+
+def _fill_from(cl: _Clause, named_only: bool = False) -> FillFrom | None:
     """ "Where someone didn't give us their own weight or height, just use what we measured instead": each
     column with blanks takes, row by row, the column that measures the same thing (for numbers: the one on
     the same scale that moves with it most closely; for text: a column sharing a header word)."""
@@ -4428,6 +4513,23 @@ def _fill_from(cl: _Clause) -> FillFrom | None:
         ]
         if len(said_sources) == 1:
             pairs[target] = said_sources[0]
+            continue
+        numbered = numbered_column(target)
+        other_series = {
+            n[0]
+            for c in said
+            if (n := numbered_column(c)) and numbered and n[0] != numbered[0] and c != target
+        }
+        same_number = [
+            c.name
+            for c in full
+            if numbered and (n := numbered_column(c.name)) and n[0] in other_series and n[1] == numbered[1]
+        ]
+        if len(same_number) == 1:
+            # "put in the same subject's post-test score from the same session": fup.3 takes post.3
+            pairs[target] = same_number[0]
+            continue
+        if named_only:
             continue
         named_alike = [c.name for c in full if set(c.expanded) & set(info.expanded) - {"id", "identifier"}]
         # of several named alike, the one the request names ("what the factory measured": cheese_dry_plant)
@@ -4605,7 +4707,7 @@ def _says_missing(cl: _Clause) -> bool:
     """Whether the clause speaks of missing values: a word such as "gap" that is part of a column's name
     ("the gap is under sixty minutes" over gap_minutes) names the column, not a blank."""
     return any(
-        not cl.names_a_column_at(m.start()) and not _ROWS_ABSENT.match(cl.low, m.end())
+        not cl.header_word_at(m.start()) and not _ROWS_ABSENT.match(cl.low, m.end())
         for m in re.finditer(_MISSING, cl.low)
     )
 
@@ -4943,13 +5045,13 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         return shaped if isinstance(shaped, list) else [shaped]
     if (
         _has(r"\b(?:use|take|copy|fill|put|borrow)\b", low)
-        and _has(_FROM_OTHER, low)
+        and (_has(_FROM_OTHER, low) or _has(_FROM_THE_SAME_ONES, low))
         and (
             _has(_MISSING, low)
             or _has(r"\b(?:did(?:n't| not)|never) (?:give|report|fill|enter|provide|say)\w*\b", low)
         )
     ):
-        taken = _fill_from(cl)
+        taken = _fill_from(cl, named_only=not _has(_FROM_OTHER, low))
         if taken is not None:
             return [taken]
     drop = _asks_to_remove(low)
@@ -4972,7 +5074,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         not drop
         and missing
         and _has(
-            r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write|give|repeat)\b|"
+            r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write|give|repeat|make)\b|"
             r"\b(?:should|must|shall|can|are to|is to|ought to) (?:just )?(?:be|read|say|show)\b"
             r"(?! (?:removed|dropped|deleted|left|kept|ignored|empty|blank|missing|null|nan|none))|"
             r"\b(?:counts?|count) as\b|\bmeans?\b",
@@ -5011,6 +5113,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     firsts = _first_is_right(cl)
     if firsts:
         return list(firsts)
+    fixed, guesses = constant_within(cl.text, cl.table)
+    if fixed:
+        cl.leftovers += guesses
+        return list(fixed)
     if _has(
         r"\b(?:consistent|inconsistent|inconsistencies|contradict\w*)\b|\b(?:go with|have|get|share) the same\b|"
         r"\bsame \w+(?: \w+)? (?:should|must)\b|\bmost (?:rows|records|entries) (?:give|say|have|use)\b|\bby (?:only )?one \w+\b",
@@ -5110,7 +5216,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         if c:
             return [c.model_copy(update={"column": col}) for col in [c.column, *_listed_with(cl, c.column)]]
     if _has(_DEDUP_PROBLEM, low) and not _has(
-        r"\b(?:make|convert|turn|change|write|rewrite|put|should|must|needs? to)\b", low
+        r"\b(?:make|convert|turn|change|write|rewrite|put(?! through)|should|must|needs? to)\b", low
     ):
         # "a few towns show up a second time in upper case": how the copies look, not a case to write
         return []
@@ -5612,6 +5718,8 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"\b(?:band\w*|group\w*|bucket\w*|bins?|class\w*|categor\w*|sort\w*|split)\b")
     if intent.kind == "make_consistent" and intent.keep == "first":
         cues.append(FIRST_IS_RIGHT_WORDS)
+    if intent.kind == "make_consistent" and intent.keep == "most_frequent":
+        cues.append(GROUP_VALUE_WORDS)
     if intent.kind == "standardize" and intent.format == "number":
         # the convention said ("German number formatting"), or shown by example, is what the reading used
         cues.append(_EUROPEAN + r"|\bformatt\w*\b")
@@ -6428,7 +6536,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         asked = _decimals_asked(text.lower())
         if (
             not found
-            and isinstance(last, ConvertUnit)
+            and isinstance(last, ConvertUnit | ScaleColumn)
             and asked is not None
             and not _unaccounted(
                 cl, [], set(), [*_param_cues(last), _RESTATE, r"\b(?:plenty|enough|fine|is|are)\b"]
@@ -6438,6 +6546,41 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             last.round = asked
             context = None
             continue
+        not_used = re.search(
+            r"\b(?:don't|do not|doesn't|does not|can't|cannot|never) (?:work|think|read|use|deal|count|measure)\w* "
+            r"(?:in|with)\s+" + _UNIT_RX,
+            text.lower(),
+        )
+        if (
+            not found
+            and isinstance(last, ConvertUnit)
+            and last.from_unit is None
+            and not_used is not None
+            and (gone := _unit_of(not_used.group(1))) not in (None, last.to_unit)
+            and _DIMENSION_OF.get(gone or "") == _DIMENSION_OF.get(last.to_unit)
+        ):
+            # "sea levels in feet please; the harbour engineers don't work in metres": the unit they are in now
+            last.from_unit = gone
+            context = None
+            continue
+        if isinstance(last, FillMissing) and _FILL_UNSAID in spec.unmapped and not found:
+            # "Bark cover didn't get recorded at a dozen sites. Use the median from the sites with the same
+            # eucalypt for those": the sentence after the blanks says what goes in them
+            before = spec.steps[-1].phrase
+            f_found, f_problems, _ = _read_clause(f"{text} where {before}", tables, table_name, shape)
+            if (
+                len(f_found) == 1
+                and isinstance(f_found[0], FillMissing)
+                and f_found[0].columns == last.columns
+                and _FILL_UNSAID not in f_problems
+            ):
+                spec.steps[-1] = StepSpec(
+                    intent=f_found[0], table=spec.steps[-1].table, phrase=f"{text} where {before}"
+                )
+                spec.unmapped = [u for u in spec.unmapped if u != _FILL_UNSAID and not u.startswith(before)]
+                spec.unmapped += f_problems
+                context = None
+                continue
         which = re.search(
             r"\b(lower|lowest|smaller|smallest|higher|highest|larger|largest|bigger|biggest)\s+(?:\w+\s+)?"
             r"(?:number|id|code|key|no)\b",

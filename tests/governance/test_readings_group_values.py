@@ -1,0 +1,390 @@
+"""Readings that blind held-out sets showed missing, checked on made-up tables in two wordings each: a value
+that belongs to a group (a site's altitude, a firm's sector) set back to what most of the group's rows say;
+a blank filled by a method said in the sentence after the blanks; blanks taken from the same-numbered column
+of another series; a value written only on the first row of its block filled down; a threshold written in
+scientific notation; a blank count "made 0"; rows with no measure "of" a column dropped. Where the reading
+takes a column from the data rather than a word, the result is not verified."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from dataagents.governance.schema_link import describe_table, find_columns, stem
+from dataagents.governance.spec import DropMissing, FillFrom, FillMissing, MakeConsistent, RowFilter
+from dataagents.governance.understand import split_clauses
+from tests.governance.readings import spec_of as _spec
+from tests.governance.readings import written as _written
+
+# weather stations visited over three years; elevation belongs to the station, two rows were mistyped
+STATIONS = pd.DataFrame(
+    {
+        "visit": list(range(1, 19)),
+        "station": [4, 4, 4, 7, 7, 7, 9, 9, 9, 11, 11, 11, 12, 12, 12, 15, 15, 15],
+        "year": [2019, 2020, 2021] * 6,
+        "elev": [310, 310, 301, 95, 95, 95, 640, 604, 640, 22, 22, 22, 1480, 1480, 1480, 233, 233, 233],
+        "rain_mm": [812.0, 790.5, 901.2, 455.0, 470.1, 430.8, 1210.0, 1190.4, 1302.2, 610.0, 655.5, 590.1,
+                    1720.4, 1802.0, 1655.9, 700.2, 688.0, 731.5],
+        "cloudy": ["no", "no", "yes", "no", "no", "no", "yes", "yes", "no", "no", "yes", "no",
+                   "yes", "yes", "yes", "no", "no", "yes"],
+    }
+)  # fmt: skip
+STATIONS_FIXED = STATIONS.assign(
+    elev=[310, 310, 310, 95, 95, 95, 640, 640, 640, 22, 22, 22, 1480, 1480, 1480, 233, 233, 233]
+)
+# shops followed over years, identified by a short code no word names; the region is the shop's
+SHOPS = pd.DataFrame(
+    {
+        "sh": [1, 1, 1, 2, 2, 2, 3, 3, 3],
+        "yr": [2018, 2019, 2020] * 3,
+        "region": ["north", "north", "south", "east", "east", "east", "west", "west", "west"],
+        "sales": [12.5, 13.1, 12.9, 8.4, 8.8, 9.0, 20.2, 19.7, 21.5],
+    }
+)
+QUIZ = pd.DataFrame(
+    {
+        "pupil": [1, 2, 3, 4],
+        "post.1": [5, 6, 7, 4],
+        "post.2": [3, 4, 6, 5],
+        "fup.1": [5.0, None, 8.0, 4.0],
+        "fup.2": [None, 4.0, 6.0, None],
+    }
+)
+ORCHARD = pd.DataFrame(
+    {"tree": [1, 2, 3, 4, 5, 6], "row_no": [1.0, None, None, 2.0, None, None], "apples": [40, 38, 51, 29, 33, 47]}
+)  # fmt: skip
+BUSHES = pd.DataFrame(
+    {
+        "bush": [1, 2, 3, 4, 5, 6],
+        "soil": ["clay", "clay", "sand", "sand", "clay", "sand"],
+        "berries": [120.0, None, 80.0, 90.0, 140.0, None],
+    }
+)
+GENES = pd.DataFrame({"snp": ["rs1", "rs2", "rs3", "rs4"], "pval": [3e-8, 0.02, 8e-6, 1.5e-4]})
+VESSELS = pd.DataFrame(
+    {"hull": [1, 2, 3, 4], "service": [120.0, None, 300.0, 75.0], "incidents": [2.0, None, None, 0.0]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Altitude belongs to the station, so every visit to the same station must have the same altitude, yet a "
+        "few rows disagree with the rest of their station. Overwrite those with the altitude most of that "
+        "station's rows have.",
+        "The elevation never changes for a station, but it was retyped by hand and a couple of rows came out "
+        "wrong. Set each row back to the value most rows of its station have.",
+    ],
+)
+def test_a_value_that_belongs_to_a_group_is_set_to_the_groups_usual_one(
+    request_text: str, tmp_path: Path
+) -> None:
+    spec = _spec(request_text, **{"stations.csv": STATIONS})
+    steps = [s.intent for s in spec.steps]
+    assert steps == [MakeConsistent(determinant=["station"], dependent="elev")], spec.unmapped
+    out, _ = _written(request_text, tmp_path, **{"stations.csv": STATIONS})
+    pd.testing.assert_frame_equal(out, STATIONS_FIXED)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "A shop stays in the same region for the whole panel, but a few yearly lines were keyed with the wrong "
+        "region. Set those back to what the shop's other years show.",
+        "Regions don't change from one year to the next for any shop, but a few rows disagree with the rest of "
+        "that shop's rows. Correct them to what the shop's other years say.",
+    ],
+)
+def test_a_panel_unit_no_word_names_is_read_from_the_data_and_not_verified(
+    request_text: str, tmp_path: Path
+) -> None:
+    spec = _spec(request_text, **{"shops.csv": SHOPS})
+    assert [s.intent for s in spec.steps] == [MakeConsistent(determinant=["sh"], dependent="region")]
+    assert any("read as sh" in u for u in spec.unmapped)
+    out, status = _written(request_text, tmp_path, **{"shops.csv": SHOPS})
+    assert out["region"].tolist()[:3] == ["north"] * 3 and status != "verified"
+
+
+def test_a_value_no_word_names_is_never_a_column_that_agrees_by_chance() -> None:
+    """Yes/no answers agree within most groups by chance; only the column a few rows break is taken, and
+    when two could be meant, none is."""
+    request = (
+        "The figure is fixed for each station, but a few rows don't show it. Set them to the rest's value."
+    )
+    spec = _spec(request, **{"stations.csv": STATIONS})
+    assert [s.intent for s in spec.steps] == [MakeConsistent(determinant=["station"], dependent="elev")]
+    assert any("read as elev" in u for u in spec.unmapped)
+    two = STATIONS.assign(depth=STATIONS["elev"] // 10)
+    spec = _spec(request, **{"stations.csv": two})
+    assert not any(isinstance(s.intent, MakeConsistent) for s in spec.steps)
+
+
+def test_a_group_rule_with_no_correction_asked_reads_no_repair() -> None:
+    spec = _spec("Altitude belongs to the station. How many stations are there?", **{"s.csv": STATIONS})
+    assert not any(isinstance(s.intent, MakeConsistent) for s in spec.steps)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Berry counts didn't get recorded for two bushes. Use the median from the bushes with the same soil for "
+        "those.",
+        "Two bushes never had their berries counted. Take the median of the bushes on the same soil for them.",
+    ],
+)
+def test_the_fill_method_said_in_the_sentence_after_the_blanks(request_text: str, tmp_path: Path) -> None:
+    spec = _spec(request_text, **{"bushes.csv": BUSHES})
+    assert [s.intent for s in spec.steps] == [
+        FillMissing(columns=["berries"], strategy="median", by=["soil"])
+    ], spec.unmapped
+    out, _ = _written(request_text, tmp_path, **{"bushes.csv": BUSHES})
+    assert out["berries"].tolist() == [120.0, 130.0, 80.0, 90.0, 140.0, 85.0]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some follow-up scores never came in. Until they do, put in the same pupil's post-test score from the "
+        "same round.",
+        "A few follow-up marks are missing; use the same pupil's post-test mark of that round instead.",
+    ],
+)
+def test_blanks_taken_from_the_same_numbered_column_of_another_series(
+    request_text: str, tmp_path: Path
+) -> None:
+    spec = _spec(request_text, **{"quiz.csv": QUIZ})
+    assert [s.intent for s in spec.steps] == [FillFrom(sources={"fup.1": "post.1", "fup.2": "post.2"})]
+    out, _ = _written(request_text, tmp_path, **{"quiz.csv": QUIZ})
+    assert out["fup.1"].tolist() == [5.0, 6.0, 8.0, 4.0] and out["fup.2"].tolist() == [3.0, 4.0, 6.0, 5.0]
+
+
+def test_the_same_things_value_from_another_row_is_not_another_column() -> None:
+    """ "The same bush's berries from the row before" names the same column of another row, so no column
+    is borrowed from a neighbour that merely correlates."""
+    spec = _spec(
+        "A few berry counts are missing. Use the same bush's count from the year before.",
+        **{"bushes.csv": BUSHES},
+    )
+    assert not any(isinstance(s.intent, FillFrom) for s in spec.steps)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The row number is only written against the first tree of each row, the way the orchard book lays it "
+        "out. Could you fill it in for every tree?",
+        "Please fill the row number down: it is only entered on the first tree of each row.",
+    ],
+)
+def test_a_value_written_only_on_the_first_row_of_its_block_is_filled_down(
+    request_text: str, tmp_path: Path
+) -> None:
+    spec = _spec(request_text, **{"orchard.csv": ORCHARD})
+    assert [s.intent for s in spec.steps] == [FillMissing(columns=["row_no"], strategy="previous")]
+    out, _ = _written(request_text, tmp_path, **{"orchard.csv": ORCHARD})
+    assert out["row_no"].tolist() == [1.0, 1.0, 1.0, 2.0, 2.0, 2.0]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "I just need the SNPs with a p-value under 1e-5.",
+        "Keep the variants whose pval is below 1e-5, drop the rest.",
+    ],
+)
+def test_a_threshold_in_scientific_notation(request_text: str, tmp_path: Path) -> None:
+    spec = _spec(request_text, **{"genes.csv": GENES})
+    step = spec.steps[0].intent
+    assert isinstance(step, RowFilter) and step.conditions[0].value == pytest.approx(1e-5)
+    out, _ = _written(request_text, tmp_path, **{"genes.csv": GENES})
+    assert out["snp"].tolist() == ["rs1", "rs3"]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Take out the hulls with no months of service recorded. After that, a blank incident count just means "
+        "nothing was reported, so make it 0.",
+        "Drop the hulls with no days of service logged, then make the blank incidents 0.",
+    ],
+)
+def test_rows_with_no_measure_of_a_column_dropped_and_a_blank_made_zero(
+    request_text: str, tmp_path: Path
+) -> None:
+    spec = _spec(request_text, **{"vessels.csv": VESSELS})
+    assert [s.intent for s in spec.steps] == [
+        DropMissing(columns=["service"]),
+        FillMissing(columns=["incidents"], strategy="constant", value=0),
+    ], spec.unmapped
+    out, _ = _written(request_text, tmp_path, **{"vessels.csv": VESSELS})
+    assert out["hull"].tolist() == [1, 3, 4] and out["incidents"].tolist() == [2.0, 0.0, 0.0]
+
+
+def test_header_readings_learned_plurals_skeletons_and_small_words() -> None:
+    assert stem("strata") == stem("stratum") == "stratum"
+    table = describe_table(
+        "t.csv",
+        pd.DataFrame({"prtyid": [1, 2], "yrdispl": [3, 4], "ed": [12, 16], "HEIGHT": [300, 310]}),
+    )
+    assert find_columns("the same party identification", table)[0].column == "prtyid"
+    assert find_columns("year of displacement", table)[0].column == "yrdispl"
+    assert find_columns("years of education", table)[-1].column == "ed"
+    assert find_columns("altitude", table)[0].column == "HEIGHT"
+
+
+MILES = pd.DataFrame({"year": [1950, 1951, 1952], "passenger_miles": [8002.0, 10566.0, 12528.0]})
+CENSUS = pd.DataFrame({"year": [1790, 1800], "population": [3.929214, 5.308483]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The passenger miles are given in millions; the board slide shows billions. Convert them and keep two "
+        "decimals.",
+        "Passenger miles are counted in millions here. Please show them in billions, to two decimals.",
+    ],
+)
+def test_a_column_counted_in_one_multiple_wanted_in_another(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"miles.csv": MILES})
+    assert out["passenger_miles"].tolist() == [8.0, 10.57, 12.53]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The census series gives the population in millions. For the poster I need the full number of people "
+        "instead, as whole numbers.",
+        "Population is stated in millions; write it out in full please, as whole numbers.",
+    ],
+)
+def test_a_column_counted_in_millions_written_in_full(request_text: str, tmp_path: Path) -> None:
+    spec = _spec(request_text, **{"census.csv": CENSUS})
+    assert all(getattr(s.intent, "factor", 1e6) == 1e6 for s in spec.steps)
+    out, _ = _written(request_text, tmp_path, **{"census.csv": CENSUS})
+    assert out["population"].tolist() == [3929214, 5308483]
+
+
+def test_a_multiple_only_described_is_no_scaling() -> None:
+    spec = _spec("The census series gives the population in millions.", **{"census.csv": CENSUS})
+    assert spec.steps == []
+
+
+HORMONE = pd.DataFrame({"sample": [1, 2, 3, 4, 5], "level": [2.4, None, 2.2, None, 1.9]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "A few of the samples couldn't be assayed, so their level is empty. Use the value of the sample taken "
+        "just before each of them.",
+        "Where the level is blank, take the reading immediately before it.",
+    ],
+)
+def test_a_blank_taken_from_the_row_just_before(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"hormone.csv": HORMONE})
+    assert out["level"].tolist() == [2.4, 2.4, 2.2, 2.2, 1.9]
+
+
+SHELVES = pd.DataFrame({"shelf": [1, 2, 3], "range": ["1:5", "6:10", "11:15"], "books": [40, 38, 12]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The shelf ranges are written with a colon, like 1:5, and the import reads that as a time. Write them "
+        "with a hyphen instead.",
+        "Our ranges are typed with colons; please use hyphens instead.",
+    ],
+)
+def test_a_separator_written_one_way_wanted_another(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"shelves.csv": SHELVES})
+    assert out["range"].tolist() == ["1-5", "6-10", "11-15"]
+
+
+CUBES = pd.DataFrame(
+    {
+        "sample": [1, 2, 1, 3, 2],
+        "tested": ["2024-03-01", "2024-03-02", "2024-03-20", "2024-03-02", "2024-03-25"],
+        "heat": [78.5, 74.3, 80.1, 104.3, 75.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some of the samples were put through the heat test again after they had cured longer. Only the "
+        "earliest test of each sample counts.",
+        "A few cubes were tested again later; keep just the first test for each sample.",
+    ],
+)
+def test_the_earliest_test_of_each_thing_counts(request_text: str, tmp_path: Path) -> None:
+    spec = _spec(request_text, **{"cubes.csv": CUBES})
+    assert [type(s.intent).__name__ for s in spec.steps] == ["Deduplicate"], spec.steps
+    out, _ = _written(request_text, tmp_path, **{"cubes.csv": CUBES})
+    assert sorted(out["heat"].tolist()) == [74.3, 78.5, 104.3]
+
+
+def test_more_than_that_is_the_number_said_before() -> None:
+    said = split_clauses(
+        "Isotope-238 is always well under 2 percent, so rows showing more than that are slips."
+    )
+    assert "more than 2 percent" in said[0]
+
+
+BRANCH_2019 = pd.DataFrame({"store": [1, 2], "sales": [10.5, 12.0]})
+BRANCH_2021 = pd.DataFrame({"store": [1, 3], "sales": [11.0, 9.5]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Please put the 2019 and 2021 sales extracts into one table, with a year column so we can tell them apart.",
+        "Stack both files with the year (2019 or 2021) in a year column.",
+    ],
+)
+def test_stacked_files_named_by_the_part_of_their_name_the_request_says(
+    request_text: str, tmp_path: Path
+) -> None:
+    files = {"shop_sales_2019_export.csv": BRANCH_2019, "shop_sales_2021_export.csv": BRANCH_2021}
+    spec = _spec(request_text, **files)
+    assert spec.steps[0].intent.source_names == ["2019", "2021"]
+    out, _ = _written(request_text, tmp_path, **files)
+    assert out["year"].astype(str).tolist() == ["2019", "2019", "2021", "2021"]
+
+
+def test_file_parts_the_request_does_not_say_leave_the_file_names() -> None:
+    files = {"shop_sales_2019_export.csv": BRANCH_2019, "shop_sales_2021_export.csv": BRANCH_2021}
+    spec = _spec("Stack both files with a source column.", **files)
+    assert spec.steps[0].intent.source_names == ["shop_sales_2019_export", "shop_sales_2021_export"]
+
+
+BRAKES = pd.DataFrame({"car": [1, 2, 3], "speed": [4, 7, 10], "dist": [2.0, 10.0, 26.0]})
+TIDES = pd.DataFrame({"year": [1990, 1991], "level": [3.12, 3.3]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Those old braking tests give the stopping distance in feet, which nobody here can picture. Could you put "
+        "it in metres with one decimal? Speeds can stay in miles per hour.",
+        "The stopping distances are in feet. Please put them in metres, one decimal, and leave the speeds alone.",
+    ],
+)
+def test_a_column_said_to_stay_is_not_the_one_converted(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"brakes.csv": BRAKES})
+    assert out["dist"].tolist() == [0.6, 3.0, 7.9] and out["speed"].tolist() == [4, 7, 10]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Tide levels in feet please, two decimals; the harbour engineers don't work in metres.",
+        "Give the levels in feet, two decimals. Nobody on the dock team thinks in metres, they never work with metres.",
+    ],
+)
+def test_the_unit_nobody_works_in_is_the_one_the_values_are_in(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"tides.csv": TIDES})
+    assert out["level"].tolist() == [10.24, 10.83]
