@@ -388,3 +388,58 @@ def test_a_column_said_to_stay_is_not_the_one_converted(request_text: str, tmp_p
 def test_the_unit_nobody_works_in_is_the_one_the_values_are_in(request_text: str, tmp_path: Path) -> None:
     out, _ = _written(request_text, tmp_path, **{"tides.csv": TIDES})
     assert out["level"].tolist() == [10.24, 10.83]
+
+
+UPSTREAM = pd.DataFrame({"year": [2001, 2002, 2003], "flow_up": [5.1, 6.0, 4.8]})
+DOWNSTREAM = pd.DataFrame({"year": [2002, 2003, 2004], "flow_down": [7.2, 6.1, 6.6]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Put the two gauges side by side by year, only the years measured at both stations.",
+        "Please join the two files year by year. Only years that appear in both should be in the result.",
+    ],
+)
+def test_a_join_keeping_only_what_both_have(request_text: str, tmp_path: Path) -> None:
+    files = {"up.csv": UPSTREAM, "down.csv": DOWNSTREAM}
+    out, _ = _written(request_text, tmp_path, **files)
+    assert out["year"].tolist() == [2002, 2003]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Merge them into a single table by year and keep every year that either sheet has.",
+        "Merge the two gauges by year; keep any year which either file covers.",
+    ],
+)
+def test_a_join_keeping_what_either_has(request_text: str, tmp_path: Path) -> None:
+    files = {"up.csv": UPSTREAM, "down.csv": DOWNSTREAM}
+    out, _ = _written(request_text, tmp_path, **files)
+    assert sorted(out["year"].tolist()) == [2001, 2002, 2003, 2004]
+
+
+SURVEYS = pd.DataFrame(
+    {"respondent": [1, 2, 3, 4, 5], "year": [1978, 1980, 1986, 1989, 1990], "score": [5, 7, 6, 8, 4]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "We are writing up the 1980s separately, so that decade has to come out of this survey file.",
+        "Drop the survey years in the 1980s, keep the rest.",
+    ],
+)
+def test_a_decade_is_its_ten_years(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"surveys.csv": SURVEYS})
+    assert out["year"].tolist() == [1978, 1990]
+
+
+def test_a_decade_over_two_digit_years(tmp_path: Path) -> None:
+    cars = pd.DataFrame(
+        {"car": list("abcdef"), "year": [70, 72, 78, 80, 81, 82], "mpg": [18, 20, 25, 30, 31, 33]}
+    )
+    out, _ = _written("Drop the cars from the 1970s.", tmp_path, **{"cars.csv": cars})
+    assert out["year"].tolist() == [80, 81, 82]

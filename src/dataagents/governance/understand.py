@@ -463,6 +463,12 @@ def split_clauses(request: str) -> list[str]:
         text,
         flags=re.IGNORECASE,
     )
+    # "the 1980s": the ten years of the decade
+    text = re.sub(
+        r"\b(?:the )?(1[0-9]|20)([0-9])0'?s\b",
+        lambda m: f"the years between {m.group(1)}{m.group(2)}0 and {m.group(1)}{m.group(2)}9",
+        text,
+    )
     # "always well under 2 percent, so the batches showing more than that": "that" is the number said before
     text = re.sub(
         r"(?<![\w.])(\d[\d,]*(?:\.\d+)?(?: ?%| percent| per cent)?)(?![\w.])([^.;\d]{0,80}?\b(?:more|less|greater|higher|"
@@ -1297,6 +1303,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
         if col is not None and lo is not None and hi is not None:
+            lo, hi = _in_the_columns_century(cl.table, col, lo, hi)
             conds.append(Condition(column=col, op="between", value=[as_number(lo), as_number(hi)]))
     # comparisons with a number
     # "wrapped up before 1 January 2006", "after March 3, 2019", "since 2020-06-01": a day on the date column
@@ -2860,7 +2867,9 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
                 for m in re.finditer(r"\b(?:in|from)\s+" + _UNIT_RX, cl.low)
                 if _unit_of(m.group(1)) not in (None, unit)
                 # "speeds can stay in miles per hour": the unit another column keeps
-                and not re.search(r"\b(?:stays?|remains?|kept|left)\s+$", cl.low[max(0, m.start() - 12) : m.start()])
+                and not re.search(
+                    r"\b(?:stays?|remains?|kept|left)\s+$", cl.low[max(0, m.start() - 12) : m.start()]
+                )
             ),
             None,
         )
@@ -2892,7 +2901,11 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
         cl.low,
     ):
         first, last = cl.char_to_tok(kept.start(1)), cl.char_to_tok(kept.end(1))
-        staying |= {m.column for m in cl.mentions if first <= m.start < last}
+        # a column the rest of the clause names too may be the one meant there ("boiling point" and
+        # "barometric pressures" both spell bp): only what is named inside the phrase alone stays
+        rest = cl.text[: kept.start(1)] + " " + cl.text[kept.end(1) :]
+        named_elsewhere = {m.column for m in find_columns(rest, cl.table) if m.score >= 0.8}
+        staying |= {m.column for m in cl.mentions if first <= m.start < last} - named_elsewhere
     near = None if near in staying else near
     cols = ([near] if near else []) + [
         c
@@ -3170,6 +3183,21 @@ def _spanning_column(table: TableInfo, number: float) -> str | None:
     no column ("whose heart weighs 12 grams or more" over body and heart weights of 2-4 and 6-20)."""
     spans = _spanning_columns(table, [number])
     return spans[0] if len(spans) == 1 else None
+
+
+def _in_the_columns_century(table: TableInfo, column: str, lo: float, hi: float) -> tuple[float, float]:
+    """Years said in full over a column of two-digit years ("the 1970s" over model years 70 to 82): the bounds as
+    the column writes them."""
+    values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    century = (lo // 100) * 100
+    if (
+        len(values)
+        and 1000 <= lo <= hi < century + 100
+        and bool(((values >= 0) & (values < 100)).all())
+        and set(table.column(column).expanded) & {"year", "yr"}
+    ):
+        return lo - century, hi - century
+    return lo, hi
 
 
 def _in_range(table: TableInfo, column: str, limits: list[float]) -> bool:
@@ -3617,9 +3645,18 @@ def _names_in_table_order(given: list[str], tables: list[str], current: str, oth
 
 
 # every key of either table kept, matched or not
+# rows both tables have: "only the ones in both", "only the years measured at both stations"
+_INNER_SAID = (
+    r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|missing from either|not in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b|"
+    r"\b(?:drop|remove|discard|skip|lose|leave out)\w* (?:the )?(?:\w+ )?(?:with|that have|having|without) (?:no|a) match|"
+    r"\b(?:that|which) finds? (?:a|an|its) \w+|"
+    r"\bonly (?:the )?(?:\w+ ){0,3}(?:(?:at|by|from|on|in) both|(?:that|which|who) (?:appear|are|show up) in both)\b"
+)
 _OUTER_SAID = (
     r"\b(?:everything from both|all rows from both|full(?= (?:outer )?(?:join|merge))|outer|from either|"
     r"in either (?:file|table|list|sheet|one|of them|source)|"
+    # "keep every year that either sheet has"
+    r"(?:every|each|any|all) \w+ (?:that|which) either (?:\w+ )?(?:has|have|holds?|lists?|covers?)|"
     r"even (?:if|when|where) (?:the other|one of them|either)(?: one| file| table| side)? (?:has|have|holds?|lists?) "
     r"(?:nothing|no \w+|none)|whether or not (?:it|they) (?:has|have) a match|in one or (?:both|the other))\b|"
     + _ONE_SIDE_ONLY
@@ -3747,12 +3784,7 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     explicit = re.search(r"\b(left|right|inner|outer|full)(?:[- ]outer)?[- ]join", cl.low)
     if explicit:
         how = {"full": "outer"}.get(explicit.group(1), explicit.group(1))
-    elif _has(
-        r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|missing from either|not in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b|"
-        r"\b(?:drop|remove|discard|skip|lose|leave out)\w* (?:the )?(?:\w+ )?(?:with|that have|having|without) (?:no|a) match|"
-        r"\b(?:that|which) finds? (?:a|an|its) \w+",
-        cl.low,
-    ):
+    elif _has(_INNER_SAID, cl.low):
         how = "inner"
     elif _has(
         _OUTER_SAID,
@@ -6531,6 +6563,21 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         ):
             # "Keep every region and period that appears in either file" after the join was read: which rows
             last.how = "outer"
+            context = None
+            continue
+        if (
+            isinstance(last, Join)
+            and not found
+            and _has(_INNER_SAID, text.lower())
+            and not _unaccounted(
+                cl,
+                [],
+                set(last.keys) | set(last.other_keys or []),
+                [_INNER_SAID, _KEEP, _JOIN, _RESTATE, r"\b(?:should|be|in|the|result|appear\w*)\b"],
+            )
+        ):
+            # "Only people who appear in both should be in the result." after the join was read
+            last.how = "inner"
             context = None
             continue
         asked = _decimals_asked(text.lower())
