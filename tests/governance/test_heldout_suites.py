@@ -1,4 +1,4 @@
-"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh22), one parametrised module: shape,
+"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh23), one parametrised module: shape,
 tables disjoint from the development suite and every earlier held-out suite, business-style requests,
 provenance, README, ground truth against eval.py and (from the fourth set on) against the builder's independent
 plain-pandas meaning, and the builder (chosen tasks rebuilt byte for byte for the first three sets, the whole
@@ -38,6 +38,7 @@ from dataagents.governance.builders import real_fresh19 as F19
 from dataagents.governance.builders import real_fresh20 as F20
 from dataagents.governance.builders import real_fresh21 as F21
 from dataagents.governance.builders import real_fresh22 as F22
+from dataagents.governance.builders import real_fresh23 as F23
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -119,6 +120,7 @@ SUITES = [
             ("fresh20", F20, 22),
             ("fresh21", F21, 22),
             ("fresh22", F22, 22),
+            ("fresh23", F23, 22),
         ]
     ],
 ]
