@@ -38,6 +38,7 @@ from dataagents.governance.builders import real_fresh19 as F19
 from dataagents.governance.builders import real_fresh20 as F20
 from dataagents.governance.builders import real_fresh21 as F21
 from dataagents.governance.builders import real_fresh22 as F22
+from dataagents.governance.builders import real_fresh23 as F23
 from dataagents.governance.builders import real_fresh24 as F24
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
@@ -120,6 +121,7 @@ SUITES = [
             ("fresh20", F20, 22),
             ("fresh21", F21, 22),
             ("fresh22", F22, 22),
+            ("fresh23", F23, 22),
             ("fresh24", F24, 22),
         ]
     ],
