@@ -443,3 +443,229 @@ def test_a_decade_over_two_digit_years(tmp_path: Path) -> None:
     )
     out, _ = _written("Drop the cars from the 1970s.", tmp_path, **{"cars.csv": cars})
     assert out["year"].tolist() == [80, 81, 82]
+
+
+TRIALS = pd.DataFrame(
+    {"patient": [1, 2, 3, 4, 5], "study": ["I", "II", "III", "IV", "IV"], "arm": list("ababa")}
+)
+WAVES = pd.DataFrame({"person": [1, 2, 3, 4], "wave": [1, 2, 3, 4], "income": [10, 12, 11, 13]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Drop the fourth study altogether since it is being written up separately.",
+        "Please remove the fourth study; it goes into its own report.",
+    ],
+)
+def test_an_ordinal_names_the_value_a_numbered_column_counts_to(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"trials.csv": TRIALS})
+    assert out["study"].tolist() == ["I", "II", "III"]
+    out, _ = _written(request_text.replace("study", "wave"), tmp_path, **{"waves.csv": WAVES})
+    assert out["wave"].tolist() == [1, 2, 3]
+
+
+def test_a_count_header_is_named_by_what_it_counts() -> None:
+    table = describe_table("t.csv", pd.DataFrame({"numchron": [1, 3], "nrAdvE": [0, 2], "hosp": [0, 1]}))
+    assert find_columns("three or more chronic conditions", table)[0].column == "numchron"
+    assert find_columns("any adverse event", table)[0].column == "nrAdvE"
+
+
+MONTHLY = pd.DataFrame(
+    {
+        "year": [2001, 2001, 2002, 2001, 2002],
+        "month": [1, 2, 1, 1, 1],
+        "count": [10, 12, 11, 13, 14],
+        "issued": ["2001-02-01", "2001-03-01", "2002-02-01", "2001-05-01", "2002-06-01"],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some months show up twice because a provisional count was loaded next to the final one. Keep one row per "
+        "month, the one issued most recently.",
+        "For each month keep only the figure that reached us last.",
+    ],
+)
+def test_a_month_is_a_month_of_its_year_and_arrival_orders_the_copies(
+    request_text: str, tmp_path: Path
+) -> None:
+    out, _ = _written(request_text, tmp_path, **{"monthly.csv": MONTHLY})
+    assert sorted(zip(out["year"], out["month"], out["count"], strict=True)) == [
+        (2001, 1, 13),
+        (2001, 2, 12),
+        (2002, 1, 14),
+    ]
+
+
+SOILS = pd.DataFrame(
+    {
+        "soil": [1, 2, 1, 3],
+        "p": [10.1, 8.0, 11.5, 7.2],
+        "analysed": ["1974-02-18", "1974-02-20", "1975-06-01", "1974-03-01"],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some of the soils went back to the lab and were analysed again. Where a soil appears more than once, keep "
+        "only its most recent analysis please.",
+        "A few soils were tested again. Where a soil shows up twice keep only its latest result.",
+    ],
+)
+def test_which_copy_stays_said_after_the_copies(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"soils.csv": SOILS})
+    assert sorted(out["p"].tolist()) == [7.2, 8.0, 11.5]
+
+
+FUNDS = pd.DataFrame({"branch": [1, 2, 3], "income": [10.0, 20.0, 5.0], "reserves": [272.2, 150.0, 60.0]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Mark a branch high in a new column cover when its premium reserves are more than ten times its premium "
+        "income, and low otherwise.",
+        "Flag each branch high in a new column cover if its reserves are more than ten times its yearly income, and "
+        "low for the rest.",
+    ],
+)
+def test_a_two_way_label_said_as_mark_in_a_new_column(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"funds.csv": FUNDS})
+    assert out["cover"].tolist() == ["high", "low", "high"]
+
+
+DOSES = pd.DataFrame({"batch": [1, 2], "dose": [150.0, 300.0]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The radiation doses are in rads and our note is in grays. Please convert.",
+        "Doses were recorded in rad; the report uses grays, so convert them.",
+    ],
+)
+def test_a_unit_the_readers_side_uses_is_the_one_wanted(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"doses.csv": DOSES})
+    assert out["dose"].tolist() == [1.5, 3.0]
+
+
+BLOCKS = pd.DataFrame(
+    {"line": [1, 2, 3, 4], "town": ["Aarhus", None, "Odense", None], "answered": ["yes", "no", "yes", "no"]}
+)
+
+
+def test_a_value_written_on_a_blocks_first_line_is_no_copy_of_a_row(tmp_path: Path) -> None:
+    request = "The town is only written on the first line of each block. Fill it in on every line."
+    spec = _spec(request, **{"blocks.csv": BLOCKS})
+    assert [s.intent for s in spec.steps] == [FillMissing(columns=["town"], strategy="previous")]
+    out, _ = _written(request, tmp_path, **{"blocks.csv": BLOCKS})
+    assert out["town"].tolist() == ["Aarhus", "Aarhus", "Odense", "Odense"]
+
+
+TRIALS01 = pd.DataFrame({"trial": [1, 2, 3], "volume": [3.7, 1.2, 0.8], "Y": [1, 0, 1]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The trials code the response as 1 and 0. For the report I need it written out: constriction for 1 and "
+        "none for 0.",
+        "Please have the response spelled out, constriction for 1 and none for 0.",
+    ],
+)
+def test_codes_written_out_said_as_a_need(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"trials.csv": TRIALS01})
+    assert out["Y"].tolist() == ["constriction", "none", "constriction"]
+
+
+INPATIENTS = pd.DataFrame({"patient": [1, 2, 3, 4, 5], "age": [44, 25, 51, 30, 25]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Can you band the inpatients by how old they were when admitted? Column band, with under 30, 30 to 44, and 45 "
+        "and over.",
+        "Add a column band with under 30, 30 to 44 and 45 and over, by age.",
+    ],
+)
+def test_bands_named_by_their_ranges(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"inpatients.csv": INPATIENTS})
+    assert out["band"].tolist() == ["30 to 44", "under 30", "45 and over", "30 to 44", "under 30"]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The counts arrived as three files, one per plot, A to C. Stack them and add a column plot with the letter.",
+        "Stack the plot files (a to c) into one table with a plot column.",
+    ],
+)
+def test_stacked_files_named_by_a_letter_range_said_anywhere(request_text: str) -> None:
+    frames = {f"field_plot_{x}.csv": BRANCH_2019 for x in "abc"}
+    spec = _spec(request_text, **frames)
+    expected = ["A", "B", "C"] if "A to C" in request_text else ["a", "b", "c"]
+    assert spec.steps[0].intent.source_names == expected
+
+
+def test_a_fill_said_after_the_blanks_replaces_the_guess_not_adds_to_it(tmp_path: Path) -> None:
+    runs = pd.DataFrame(
+        {"run": [1, 1, 1, 2, 2, 2], "pct": [0, 2, 4, 0, 2, 4], "point": [21.0, None, 25.0, 22.0, None, 28.0]}
+    )
+    request = (
+        "A handful of cloud point readings didn't get recorded. The point climbs steadily with the percentage, so "
+        "estimate each missing one on a straight line between the readings either side of it in the same run."
+    )
+    spec = _spec(request, **{"runs.csv": runs})
+    assert [s.intent.strategy for s in spec.steps] == ["interpolate"]
+    out, _ = _written(request, tmp_path, **{"runs.csv": runs})
+    assert out["point"].tolist() == [21.0, 23.0, 25.0, 22.0, 25.0, 28.0]
+
+
+PEDIGREE = pd.DataFrame({"id": [1, 2, 3], "sex": ["F", "M", "F"]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Spell out the sex as female or male instead of F and M.",
+        "Please write female and male instead of F and M in the sex column.",
+    ],
+)
+def test_two_lists_of_values_paired_in_order(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"pedigree.csv": PEDIGREE})
+    assert out["sex"].tolist() == ["female", "male", "female"]
+
+
+GRAFTS = pd.DataFrame({"graft": [1, 2, 3, 4], "time": [29, 37, 3, 19], "rejection": [1, 1, 0, 1]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Summary tables report time to rejection in weeks, but the graft log is in days. Convert it, rounded to a "
+        "tenth of a week.",
+        "The time to rejection is in days; give it in weeks to the nearest tenth.",
+    ],
+)
+def test_a_yes_no_flag_is_never_the_column_converted(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"grafts.csv": GRAFTS})
+    assert out["time"].tolist() == [4.1, 5.3, 0.4, 2.7] and out["rejection"].tolist() == [1, 1, 0, 1]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "I need the three sets as one long table: a set column numbered 1 to 3 according to the file each row came from.",
+        "Stack the sets into one table with a set column numbered 1 to 3.",
+    ],
+)
+def test_stacked_files_numbered_as_their_names_number_them(request_text: str) -> None:
+    frames = {f"trial_set{n}.csv": BRANCH_2019 for n in (1, 2, 3)}
+    spec = _spec(request_text, **frames)
+    assert spec.steps[0].intent.source_names == ["1", "2", "3"]

@@ -132,8 +132,21 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
         after = token_at(text, m.end())
         # the other column is named right after the comparison; a name whose words are spread ("the home side
         # scored more goals than the away side": home … goals) may take in the comparison's own words
-        right = next((x for x in mentions if x.start == after), None) or next(
-            (x for x in mentions if x.start <= after < x.end), None
+        right = (
+            next((x for x in mentions if x.start == after), None)
+            or next((x for x in mentions if x.start <= after < x.end), None)
+            # "more than ten times its premium income": one describing word before the column's own (not a
+            # number: "at least one hospital stay" counts stays)
+            or next(
+                (
+                    x
+                    for x in mentions
+                    if x.start == after + 1
+                    and x.end - x.start == 1
+                    and numeric_value(words(text)[after] if after < len(words(text)) else "") is None
+                ),
+                None,
+            )
         )
         if (
             right is None

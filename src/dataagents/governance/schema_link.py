@@ -140,6 +140,15 @@ SYNONYMS: list[set[str]] = [
     {"plant", "factory", "mill", "works"},
     {"altitude", "elevation", "height"},  # a height above sea level; "tall" stays with a person's height
     {"industry", "sector"},
+    {
+        "labour",
+        "labor",
+        "employees",
+        "employee",
+        "headcount",
+        "workforce",
+        "staff",
+    },  # a firm's number employed
 ]
 _SYN_OF: dict[str, set[str]] = {}
 for _group in SYNONYMS:
@@ -454,7 +463,7 @@ def _closest_positions(places: list[list[int]]) -> list[int]:
     return min((around(a) for a in anchors), key=spread)
 
 
-_ORDINALS = {
+ORDINALS = {
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
     "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6,
 }  # fmt: skip
@@ -482,7 +491,7 @@ def _ordinal_in_series(column: str, table: TableInfo, toks: list[str]) -> Mentio
     if len(series) < 2:
         return None
     for i, t in enumerate(toks[:-1]):
-        if _ORDINALS.get(t) == number and stem(toks[i + 1]) in _OCCASIONS:
+        if ORDINALS.get(t) == number and stem(toks[i + 1]) in _OCCASIONS:
             return Mention(column, i, i + 2, 0.8)
     return None
 
@@ -564,6 +573,16 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             at = _prefixes_at(col.words[0], toks)
             if at is not None:
                 best = Mention(col.name, at[0], at[1], 0.8)
+        if best is None and (counted := re.fullmatch(r"(?:num|nr|no|n)([a-z]{4,})", "".join(col.words))):
+            # a count of what the rest of the header abbreviates: "numchron" for "chronic conditions",
+            # "nrAdvE" for "adverse events"
+            rest = counted.group(1)
+            at = _prefixes_at(rest, toks)
+            i = next((i for i, t in enumerate(toks) if len(t) > len(rest) and t.startswith(rest)), -1)
+            if at is not None:
+                best = Mention(col.name, at[0], at[1], 0.8)
+            elif i >= 0:
+                best = Mention(col.name, i, i + 1, 0.75)
         if best is None and col.aliases:
             # "that age", "this rate": a column named in full earlier, now by its head noun after a demonstrative
             i = next(

@@ -41,6 +41,7 @@ from dataagents.governance.operators.imputation import knn_features
 from dataagents.governance.operators.refinement import UNITS, derived_values, parse_number
 from dataagents.governance.schema_link import (
     NUMBER_WORDS,
+    ORDINALS,
     SEX_WORDS,
     ColumnInfo,
     Mention,
@@ -234,7 +235,7 @@ _TRUTH_SAID = (
 )
 _UNION = (
     r"\b(?:append|stack|union|concatenate|concat|combine (?:the )?(?:rows|files|tables|lists|sheets)|"
-    r"put (?:them|these|the \w+) together|one (?:single |combined )?(?:table|file|list)|"
+    r"put (?:them|these|the \w+) together|one (?:single |combined |long |big )?(?:table|file|list)|"
     r"(?:a|one) single (?:table|file|list|sheet|dataset)|combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b)\b"
 )
 _LABEL = (
@@ -945,6 +946,9 @@ def _decimals_asked(low: str) -> int | None:
         return int(numeric_value(m.group(1)) or 0)
     if re.search(r"\bround(?:ed|ing)? to the (?:nearest )?cent\b", low):
         return 2
+    tenth = re.search(r"\bto (?:a|one|the nearest) (tenth|hundredth|thousandth)\b", low)
+    if tenth:
+        return {"tenth": 1, "hundredth": 2, "thousandth": 3}[tenth.group(1)]
     if re.search(
         r"\bround(?:ed|ing)?(?: (?:it|them|up|off))? to (?:a |the nearest )?whole\b|\bno decimals?\b|"
         r"\bto the nearest whole\b",
@@ -1663,6 +1667,26 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 continue
         if col:
             conds.append(Condition(column=col, op="is_missing"))
+    # "drop the fourth study": the value of a numbered column that the ordinal counts to (IV, or 4)
+    for m in re.finditer(
+        r"\bthe ("
+        + "|".join(ORDINALS)
+        + r") (\w+)\b(?!\s+(?:of|for|per|in)\s+(?:each|every|the same|a|an)\b)",
+        low,
+    ):
+        named = [x.column for x in find_columns(m.group(2), cl.table) if x.score >= 0.8]
+        if not named or any(a <= m.start() < b for a, b in taken):
+            continue
+        column = named[0]
+        written = {str(v): v for v in cl.table.frame[column].dropna().unique()}
+        number = ORDINALS[m.group(1)]
+        numeral = next((w for w in written if _roman(w) == number and w.isupper()), None)
+        value = written.get(numeral or "") if numeral else written.get(str(number))
+        if value is not None:
+            conds.append(
+                Condition(column=column, op="==", value=as_number(value) if numeral is None else value)
+            )
+            taken.append(m.span())
     # values of category-like columns named in the clause ("from Ohio", "whose status is 'cancelled'"); values
     # given as examples ("(carnivore, herbivore and so on)", "e.g. …") are not conditions
     used = {c.column for c in conds}
@@ -1836,7 +1860,12 @@ def _entity_key(entity: str, table: TableInfo) -> list[str]:
     word (customer_id, prof_id for "professor"), or a date column at that period ("month")."""
     word = stem(entity)
     # "for each quarter" over a column called quarter: that column, not a date column read at that period
-    exact = [c.name for c in table.columns if c.words == [word] and c.kind != "numeric"]
+    # (a month number is that too: "per month" over year and month columns is a month of a year)
+    exact = [
+        c.name
+        for c in table.columns
+        if c.words == [word] and (c.kind != "numeric" or word in ("month", "quarter", "week"))
+    ]
     if word in _PERIODS and len(exact) == 1:
         return exact
     ids = [
@@ -2071,12 +2100,57 @@ def _dedup(cl: _Clause) -> Deduplicate:
         keep = "latest" if keep == "last" else "earliest"
         order_by = stamped[0]
         key = [c for c in key if c != order_by]
+    said_which = _has(
+        r"\b(?:first|last|earlier|later|earliest|latest|newest|oldest|most recent(?:ly)?)\b", low
+    )
+    if keep in ("first", "last") and order_by is None and said_which and _has(_ARRIVED, low):
+        # "keep only the submission that reached us last" over a table stamped when each row came in
+        stamps = [
+            c.name
+            for c in cl.table.columns
+            if c.name not in key
+            and _holds_dates(cl.table, c.name)
+            and set(c.expanded) & {stem(w) for w in _STAMP_WORDS}
+        ]
+        if len(stamps) == 1:
+            order_by = stamps[0]
+            keep = "earliest" if keep == "first" else "latest"
+    key = _month_of_its_year(cl.table, key, order_by)
     numbers = [c.name for c in cl.table.columns if _row_key(cl.table, c.name)]
     if not key and order_by is None and numbers and len(numbers) < len(cl.table.columns):
         # a whole-row copy never shares the number of its row (1, 2, 3, …), so comparing whole rows would find
         # nothing: the copies are the rows alike in everything else
         key = [c.name for c in cl.table.columns if c.name not in numbers]
     return Deduplicate(key=key, keep=keep, order_by=order_by, ignore_case=ignore_case)
+
+
+_ARRIVED = (
+    r"\b(?:reached|arrived|came in|come in|received|sent|submitted|filed|entered|issued|updated|revised|loaded|"
+    r"delivered)\b"
+)
+# headers that say when a row came in
+_STAMP_WORDS = (
+    "received", "receipt", "submitted", "submission", "entered", "entry", "filed", "filing", "issued", "updated",
+    "sent", "arrived", "loaded", "created", "modified", "timestamp", "stamp", "revised",
+)  # fmt: skip
+
+
+def _month_of_its_year(table: TableInfo, key: list[str], order_by: str | None) -> list[str]:
+    """ "One row per month" over a table with a year column and a month number: a month of its year (the
+    month alone would fold every January together)."""
+    if len(key) != 1 or (info := table.column(key[0])) is None or info.kind == "date":
+        return key
+    if not set(info.expanded) & {"month", "quarter", "week"}:
+        return key
+    years = [
+        c.name
+        for c in table.columns
+        if set(c.expanded) & {"year", "yr"} and c.kind != "date" and c.name not in (key[0], order_by)
+    ]
+    frame = table.frame
+    if len(years) == 1 and frame.duplicated([years[0], key[0]]).sum() < frame.duplicated([key[0]]).sum():
+        return [years[0], key[0]]
+    return key
 
 
 _REKEYED = re.compile(
@@ -2214,6 +2288,12 @@ _THE_BLANKS = ("those", "these", "them", "it", "they", "this", "that")
 
 
 _FILL_UNSAID = "what to fill the blanks with is not said"
+# "the block number is only written against the first plot of each block": a value written once for the rows
+# under it, as field books and merged spreadsheet cells lay it out (a fill downwards, not copies of a row)
+_WRITTEN_ONCE = (
+    r"only (?:written|given|entered|filled in|shown|recorded|typed|put) (?:against|on|for|in|at|next to) the "
+    r"(?:first|top)(?: \w+)? of (?:each|every|its|the|a)"
+)
 
 
 def _fill(cl: _Clause) -> FillMissing | None:
@@ -2246,10 +2326,8 @@ def _fill(cl: _Clause) -> FillMissing | None:
         # "use the value of the sample taken just before each of them"
         r"(?:taken|recorded|measured|made|drawn|logged|read) (?:just |immediately |right )?before (?:it|them|each|that)|"
         r"the (?:sample|row|line|reading|measurement|entry|record|one) (?:just |immediately |right )before|"
-        # "the block number is only written against the first plot of each block": a value written once for
-        # the rows under it, as field books and merged spreadsheet cells lay it out
-        r"only (?:written|given|entered|filled in|shown|recorded|typed|put) (?:against|on|for|in|at|next to) the "
-        r"(?:first|top) \w+ of (?:each|every|its|the|a)|fill(?:ed|ing)? (?:\w+ )?down)\b",
+        + _WRITTEN_ONCE
+        + r"|fill(?:ed|ing)? (?:\w+ )?down)\b",
         low,
     ):
         strategy = "previous"
@@ -2735,6 +2813,11 @@ _UNIT_WORDS = {
     "centigrade": "c",
     "fahrenheit": "f",
     "kelvin": "k",
+    "grays": "gy",
+    "gray": "gy",
+    "gy": "gy",
+    "rads": "rad",
+    "rad": "rad",
 }
 
 
@@ -2742,8 +2825,8 @@ _UNIT_RX = (
     r"(?:degrees? )?(km/h|kmh|kph|kilomet(?:er|re)s per hour|mph|miles per hour|m/s|met(?:er|re)s per second|knots?|"
     r"millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
     r"miles?|celsius|centigrade|fahrenheit|kelvin|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|"
-    r"months?|years?|yrs?|"
-    r"mm|cm|km|kg|lbs?|oz|ft|mi|g|m)\b"
+    r"months?|years?|yrs?|grays?|rads|rad|"
+    r"mm|cm|km|kg|lbs?|oz|ft|mi|gy|g|m)\b"
 )
 
 
@@ -2753,6 +2836,7 @@ _DIMENSION_OF = {
     **dict.fromkeys(["c", "f", "k"], "temperature"),
     **dict.fromkeys(["s", "min", "h", "d", "wk", "mo", "yr"], "time"),
     **dict.fromkeys(["kmh", "mph", "mps", "kn"], "speed"),
+    **dict.fromkeys(["gy", "rad"], "dose"),
 }
 _QUANTITY_WORDS = {
     "length": {"length", "height", "width", "depth", "distance", "size", "diameter", "len", "ht"},
@@ -2760,6 +2844,7 @@ _QUANTITY_WORDS = {
     "temperature": {"temperature", "temp", "tmp"},
     "time": {"time", "duration", "delay", "wait", "waiting", "length"},
     "speed": {"speed", "velocity", "pace", "spd"},
+    "dose": {"dose", "dosage", "radiation", "exposure"},
 }
 
 
@@ -2804,6 +2889,14 @@ def _listed_with(cl: _Clause, column: str) -> list[str]:
 _WANTED_IN = r"\b(?:need|want|like|prefer|require)\w*\s+(?:(?:them|it|these|those|that)\s+)?(?:in\s+)?"
 
 
+def _unit_words_of(intent: Any) -> str:
+    """The words for the unit a conversion writes ("week", "weeks", "wk" for wk), as a cue; else a cue that
+    matches nothing."""
+    unit = getattr(intent, "to_unit", None)
+    said = [re.escape(k) for k, u in _UNIT_WORDS.items() if unit and u == unit]
+    return r"\b(?:" + "|".join(said) + r")s?\b" if said else r"(?!)"
+
+
 def _convert(cl: _Clause) -> ConvertUnit | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
     # "give the times in days instead of hours": the unit said after from / rather than / instead of is the one
@@ -2838,6 +2931,9 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     # the unit wanted: said with "to", "into" or "as" first; else the last one said with "in" ("the readings
     # are in degrees Fahrenheit, but the class works in Celsius")
     for pattern in (
+        # "our note is in grays", "the slides work in metres": what the reader's side uses is the unit wanted
+        r"\b(?:our|my|the|their) (?:\w+ ){0,2}(?:notes?|reports?|slides?|system|team|papers?|template|tool|software|"
+        r"charts?|dashboard|standard|office|lab|board|readers?) (?:(?:is|are|works?) in|uses?(?: in)?)\s+",
         r"\b(?:to|into|as)\s+",
         r"\bin\s+",
         _WANTED_IN,
@@ -2912,8 +3008,13 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
         for c in cl.cols()
         if cl.table.column(c).kind == "numeric" and c != near and c not in staying | said_as_unit
     ]
-    # a numbering (1, 2, 3, …) is no measurement: "boiling point readings" names bp, not the reading number
-    measurements = [c for c in cols if not _numbering(cl.table, c, consecutive=True)]
+    # a numbering (1, 2, 3, …) is no measurement: "boiling point readings" names bp, not the reading number; nor
+    # is a yes/no flag ("time to rejection" over time and a 0/1 rejection column)
+    measurements = [
+        c
+        for c in cols
+        if not _numbering(cl.table, c, consecutive=True) and cl.table.frame[c].dropna().nunique() > 2
+    ]
     if cols and not measurements and unit is not None:
         # "these readings in Celsius" over a reading number and a temperature: the column the unit measures
         measured = [
@@ -2968,6 +3069,8 @@ _NEW_COLUMN = re.compile(
     r"\bin (?:a|the) (?:new )?(?:column|field) ['\"“‘]?(?!called\b|named\b)([\w-]+)|"
     # "record it … in a new column, compared.": the name set off by a comma at the end
     r"\bnew (?:column|field),\s*['\"“‘]?([a-z][\w-]*)['\"”’]?(?=\s*[.!]?\s*$)|"
+    # "Column band, with under 30, …": a sentence that starts by naming the new column
+    r"^(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?(?=\s*[,:])|"
     r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
     re.IGNORECASE,
 )
@@ -3650,7 +3753,8 @@ _INNER_SAID = (
     r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|missing from either|not in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b|"
     r"\b(?:drop|remove|discard|skip|lose|leave out)\w* (?:the )?(?:\w+ )?(?:with|that have|having|without) (?:no|a) match|"
     r"\b(?:that|which) finds? (?:a|an|its) \w+|"
-    r"\bonly (?:the )?(?:\w+ ){0,3}(?:(?:at|by|from|on|in) both|(?:that|which|who) (?:appear|are|show up) in both)\b"
+    r"\bonly (?:the )?(?:\w+ ){0,3}(?:(?:at|by|from|on|in) both|(?:that|which|who) (?:appear|are|show up) in both)\b|"
+    r"\b(?:that|which|who) (?:were|was|are|is) \w+ (?:on|in|by|at|from) both\b"
 )
 _OUTER_SAID = (
     r"\b(?:everything from both|all rows from both|full(?= (?:outer )?(?:join|merge))|outer|from either|"
@@ -3670,11 +3774,28 @@ def _file_parts_said(stems: list[str], text: str) -> list[str] | None:
     """The part of each file's name that tells it from the others, as the request writes it: "the 1992 and
     1998 extracts" for cps_1992_hourly and cps_1998_hourly, "treatment 1" for plant_weights_treatment_1, "40+"
     for survey_40_plus. None unless the request says every file's part."""
-    parts = [[t for t in re.split(r"[\s_.-]+", s) if t] for s in stems]
+    parts = [
+        [t for t in re.split(r"[\s_.-]+|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])", s) if t] for s in stems
+    ]
     while all(len(p) > 1 for p in parts) and len({p[0].lower() for p in parts}) == 1:
         parts = [p[1:] for p in parts]
     while all(len(p) > 1 for p in parts) and len({p[-1].lower() for p in parts}) == 1:
         parts = [p[:-1] for p in parts]
+    if all(len(p) == 1 and len(p[0]) == 1 and p[0].isalpha() for p in parts):
+        # "one per sample, A to D" over yeast_sample_a … yeast_sample_d: the letters as the request writes them
+        letters = [p[0] for p in parts]
+        for span in re.finditer(r"\b([A-Za-z])\s*(?:to|-|–|through|thru)\s*([A-Za-z])\b", text):
+            first, last = span.group(1), span.group(2)
+            if first.isupper() == last.isupper() and all(
+                first.lower() <= x.lower() <= last.lower() for x in letters
+            ):
+                return [x.upper() if first.isupper() else x.lower() for x in letters]
+    if all(len(p) == 1 and p[0].isdigit() for p in parts):
+        # "a set column numbered 1 to 4" over anscombe_set1 … anscombe_set4
+        numbers = [int(p[0]) for p in parts]
+        for span in re.finditer(r"\b(\d+)\s*(?:to|-|–|through|thru)\s*(\d+)\b", text):
+            if all(int(span.group(1)) <= n <= int(span.group(2)) for n in numbers):
+                return [str(n) for n in numbers]
     said: list[str] = []
     for part in parts:
         pieces = [r"(?:\+|plus)" if t.lower() == "plus" else re.escape(t) for t in part]
@@ -3703,6 +3824,8 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             r"\badd(?:ing)?\s+(?:new\s+|extra\s+)?['\"“‘]?(?!(?:a|an|the)\b)([\w-]+)['\"”’]?\s+(?:column|field)|"
             r"(?:column|field)\s+(?:called|named)\s+['\"“‘]?([\w-]+)|"
             r"\bin\s+(?:a|an)\s+(?:new\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)\b|"
+            r"\b(?:a|an)\s+(?:new\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)\s+(?=numbered|naming|saying|giving|"
+            r"holding|telling|showing)|"
             r"\b(?:add(?:ing)?|with)\s+(?:a\s+|an\s+)(?:new\s+|extra\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?\s+"
             r"(?=saying|holding|giving|naming|recording|containing|with|set to|that|which|reading)",
             cl.text,
@@ -4888,11 +5011,24 @@ _IF_OTHERWISE = re.compile(
 )
 
 
+# "mark a branch high in a new column cover when …, and low otherwise"
+_MARK_IN_COLUMN = re.compile(
+    r"\b(?:mark|flag|tag|label)\s+(?:a|an|each|every|the|any)\s+\w+\s+['\"“‘]?(?P<a>[\w-]+)['\"”’]?\s+in\s+(?:a|the)\s+"
+    r"(?:new\s+)?(?:column|field)\s+(?:called\s+|named\s+)?['\"“‘]?(?P<name>[\w-]+)['\"”’]?\s+"
+    r"(?:if|when|whenever|where)\s+(?P<cond>[^;]+?),?\s+(?:and\s+)?['\"“‘]?(?P<b>[\w-]+)['\"”’]?\s+"
+    r"(?:otherwise|for the rest|for everyone else|for all (?:the )?others)\b",
+    re.IGNORECASE,
+)
+
+
 def _label_if_otherwise(cl: _Clause) -> LabelByConditions | None:
-    """ "'under 40' if the age is below 40, otherwise '40 and over'": a two-way label, the label said before its
-    condition, into the new column the request names."""
-    m = _IF_OTHERWISE.search(cl.text)
-    target = _derived_name(cl.text)
+    """ "'under 40' if the age is below 40, otherwise '40 and over'", "mark a branch high in a new column cover
+    when its reserves are over ten times its income, and low otherwise": a two-way label, the label said before
+    its condition, into the new column the request names."""
+    m = _IF_OTHERWISE.search(cl.text) or _MARK_IN_COLUMN.search(cl.text)
+    target = (
+        m.groupdict().get("name") if m is not None and m.re is _MARK_IN_COLUMN else _derived_name(cl.text)
+    )
     if m is None or not target or cl.table.column(target) is not None:
         return None
     conds, match, leftovers = _conditions(_Clause(m.group("cond"), cl.table))
@@ -4986,7 +5122,13 @@ def _bands_as_labels(cl: _Clause) -> LabelByConditions | None:
     # the bands follow the colon, or are the clause that a sentence naming the column was read along with
     glue = _glue_at(cl.text)
     colon = cl.text.find(":", 0, glue)
-    body = cl.text[colon + 1 if colon >= 0 else 0 : glue].strip(" .")
+    # "Column band, with under 30, 30 to 44, and 45 and over": the bands may follow "with" instead
+    lead = re.search(
+        r"\b(?:with|as|into)\s+(?=(?:under|below|less than|younger than|over|above|\d))", cl.text[:glue]
+    )
+    start = colon + 1 if colon >= 0 else lead.end() if lead else 0
+    # ("…, by age": the column the bands are over, said after them)
+    body = re.sub(r",?\s+(?:by|on|from|using|going by)\s+[\w' ]+$", "", cl.text[start:glue].strip(" ."))
     # ("6 and over" is one band)
     parts = r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?!(?:over|above|up|older|more|under|below|less)\b)(?=[^,]*$)"
     items = [i.strip() for i in re.split(parts, body) if i.strip()]
@@ -5140,7 +5282,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         j = _join(cl, tables, current)
         if j:
             return [j]
-    if _has(_DEDUP, low) or (_has(_DEDUP_PROBLEM, low) and (drop or keep)):
+    if (_has(_DEDUP, low) or (_has(_DEDUP_PROBLEM, low) and (drop or keep))) and not _has(_WRITTEN_ONCE, low):
         return [_dedup(cl)]
     firsts = _first_is_right(cl)
     if firsts:
@@ -5744,6 +5886,8 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "deduplicate":
         # how the copies came about and which of them stays
         cues += [_DEDUP_PROBLEM, _REKEYED.pattern, r"\b(?:identical|apart|alike|copies|copy|original)\b"]
+        if intent.order_by:
+            cues.append(_ARRIVED + r"|\b(?:us|reached us)\b")
         if intent.keep in ("smallest", "largest"):
             cues.append(r"\b(?:lower|lowest|smaller|smallest|higher|highest|larger|largest|bigger|biggest)\b")
     if intent.kind == "label_conditions":
@@ -6586,7 +6730,15 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             and isinstance(last, ConvertUnit | ScaleColumn)
             and asked is not None
             and not _unaccounted(
-                cl, [], set(), [*_param_cues(last), _RESTATE, r"\b(?:plenty|enough|fine|is|are)\b"]
+                cl,
+                [],
+                set(),
+                [
+                    *_param_cues(last),
+                    _RESTATE,
+                    r"\b(?:plenty|enough|fine|is|are|convert\w*|round\w*|tenth|hundredth|thousandth|a|of)\b",
+                    _unit_words_of(last),
+                ],
             )
         ):
             # "… the motorette test logged hours. Convert them, one decimal place is plenty": how to round
@@ -6610,11 +6762,18 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             last.from_unit = gone
             context = None
             continue
-        if isinstance(last, FillMissing) and _FILL_UNSAID in spec.unmapped and not found:
+        refills = (
+            len(found) == 1 and isinstance(found[0], FillMissing) and _FILL_UNSAID not in problems
+        )  # "… estimate each missing one on a straight line …": a fill of its own, with its method
+        if isinstance(last, FillMissing) and _FILL_UNSAID in spec.unmapped and (not found or refills):
             # "Bark cover didn't get recorded at a dozen sites. Use the median from the sites with the same
             # eucalypt for those": the sentence after the blanks says what goes in them
             before = spec.steps[-1].phrase
-            f_found, f_problems, _ = _read_clause(f"{text} where {before}", tables, table_name, shape)
+            f_found, f_problems, _ = (
+                (found, problems, None)
+                if found
+                else _read_clause(f"{text} where {before}", tables, table_name, shape)
+            )
             if (
                 len(f_found) == 1
                 and isinstance(f_found[0], FillMissing)
@@ -6622,7 +6781,9 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 and _FILL_UNSAID not in f_problems
             ):
                 spec.steps[-1] = StepSpec(
-                    intent=f_found[0], table=spec.steps[-1].table, phrase=f"{text} where {before}"
+                    intent=f_found[0],
+                    table=spec.steps[-1].table,
+                    phrase=text if found else f"{text} where {before}",
                 )
                 spec.unmapped = [u for u in spec.unmapped if u != _FILL_UNSAID and not u.startswith(before)]
                 spec.unmapped += f_problems
@@ -6667,6 +6828,47 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             # "I need one row per person per year; where a year came twice, the re-sent one wins": which copy
             # stays ("drop the later ones": the other one)
             last.keep = "last" if bool(later) != _asks_to_remove(text.lower()) else "first"
+            context = None
+            continue
+        newest = re.search(
+            r"\b(?:latest|most recent(?:ly)?|newest|last)\b|\b(earliest|oldest|first)\b", text.lower()
+        )
+        dated = (
+            [
+                c.name
+                for c in tables[spec.steps[-1].table].columns
+                if c.name not in last.key and _holds_dates(tables[spec.steps[-1].table], c.name)
+            ]
+            if isinstance(last, Deduplicate) and spec.steps[-1].table in tables
+            else []
+        )
+        # "I only want each country's most recently updated row" after the copies were read: the one date
+        # column orders them
+        undated = (
+            isinstance(last, Deduplicate)
+            and last.order_by is None
+            and last.keep == "first"
+            and len(dated) == 1
+        )
+        if (
+            not found
+            and isinstance(last, Deduplicate)
+            and (undated or (last.order_by is not None and last.keep in ("earliest", "latest")))
+            and newest is not None
+            and not _unaccounted(
+                cl,
+                [],
+                set(last.key) | set(dated[:1] if undated else [last.order_by or ""]),
+                [
+                    *kept_words,
+                    *_KEEP_CUES.values(),
+                    r"\b(?:its|their)\b|\b(?:latest|most recent|newest|last|earliest|oldest|first) \w+",
+                ],
+            )
+        ):
+            # "Where a soil appears more than once … keep only its most recent analysis": which one stays
+            last.order_by = dated[0] if undated else last.order_by
+            last.keep = "earliest" if newest.group(1) else "latest"
             context = None
             continue
         if (
@@ -6839,9 +7041,13 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         if found:
             spec.steps = [StepSpec(intent=it, table=next(iter(tables)), phrase=whole) for it in found]
             spec.unmapped = problems or [whole]
+    stems = [n.rsplit(".", 1)[0] for n in tables]
     for step in spec.steps:
         if isinstance(step.intent, LabelByConditions):
             _drop_column_word(step.intent)
+        if isinstance(step.intent, Union) and step.intent.source_column and step.intent.source_names == stems:
+            # "four files, one per sample, A to D. Stack them … with the letter": the parts said in another sentence
+            step.intent.source_names = _file_parts_said(stems, request) or stems
     return spec
 
 

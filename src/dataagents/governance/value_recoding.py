@@ -32,7 +32,7 @@ _PARALLEL = re.compile(
 )
 _ASKS = re.compile(
     r"\b(?:turn\w*|convert\w*|recode\w*|re-code\w*|code\w*|encode\w*|change\w*|map\w*|replace\w*|make|write|"
-    r"rewrite|swap\w*|switch\w*|translate\w*|set|put|becomes?|should be|instead of)\b",
+    r"rewrite|written|spell\w*|spelt|swap\w*|switch\w*|translate\w*|set|put|becomes?|should be|instead of)\b",
     re.I,
 )
 
@@ -147,6 +147,33 @@ def _in_house_case(new: str, others: list[str]) -> str:
     return new
 
 
+_LIST_AT = re.compile(r"[\w'&.-]+(?:\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[\w'&.-]+)+")
+
+
+def _lists_paired(
+    text: str, m: re.Match[str], wrong_at: int, right_at: int, table: TableInfo
+) -> MapValues | None:
+    """ "spell out the sex as female or male instead of F and M": two lists of the same length, the old values
+    every one a value of one text column, paired in order."""
+    lists = [_LIST_AT.match(text, m.start(at)) for at in (wrong_at, right_at)]
+    if not all(lists):
+        return None
+    wrong, right = (_items_of(x.group(0)) for x in lists if x is not None)
+    if len(wrong) < 2 or len(wrong) != len(right):
+        return None
+    for c in table.columns:
+        held = _held(table, c.name)
+        if c.kind in ("category", "text") and all(w.casefold() in held for w in wrong):
+            return MapValues(
+                column=c.name, meanings={held[w.casefold()]: r for w, r in zip(wrong, right, strict=True)}
+            )
+    return None
+
+
+def _items_of(listed: str) -> list[str]:
+    return [i for i in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", listed.strip()) if i]
+
+
 def corrected_value(text: str, table: TableInfo) -> tuple[MapValues, str | None] | None:
     """One misspelt or wrong value of a text column put right, said as a fact or an order, and a note when the
     right value is written otherwise than the request wrote it. The wrong value must be a whole value of
@@ -156,6 +183,9 @@ def corrected_value(text: str, table: TableInfo) -> tuple[MapValues, str | None]
     for rx, wrong_at, right_at in _ONE_FIX:
         for m in rx.finditer(text):
             wrong, right = m.group(wrong_at).strip(), m.group(right_at).strip()
+            paired = _lists_paired(text, m, wrong_at, right_at, table)
+            if paired is not None:
+                return paired, None
             if wrong.casefold() == right.casefold() or re.fullmatch(_NO_VALUE, right, re.I):
                 continue  # "replace unknown with a blank" empties cells: no value to write
             columns = [

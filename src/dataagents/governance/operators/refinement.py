@@ -333,6 +333,9 @@ UNITS: dict[str, tuple[str, float]] = {
     "mph": ("speed", 1609.344 / 3600.0),
     "mps": ("speed", 1.0),
     "kn": ("speed", 1852.0 / 3600.0),
+    # absorbed radiation dose in grays
+    "gy": ("dose", 1.0),
+    "rad": ("dose", 0.01),
 }
 
 
