@@ -128,6 +128,7 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
     """Every "<column> <compared with> <other column>" in a clause, both sides numeric columns of the table."""
     mentions = find_columns(text, table)
     found: list[ColumnComparison] = []
+    toks = words(text)
     for m in _COMPARISON.finditer(text):
         after = token_at(text, m.end())
         # the other column is named right after the comparison; a name whose words are spread ("the home side
@@ -143,7 +144,7 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
                     for x in mentions
                     if x.start == after + 1
                     and x.end - x.start == 1
-                    and numeric_value(words(text)[after] if after < len(words(text)) else "") is None
+                    and numeric_value(toks[after] if after < len(toks) else "") is None
                 ),
                 None,
             )

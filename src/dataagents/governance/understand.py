@@ -1681,12 +1681,13 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         written = {str(v): v for v in cl.table.frame[column].dropna().unique()}
         number = ORDINALS[m.group(1)]
         numeral = next((w for w in written if _roman(w) == number and w.isupper()), None)
-        value = written.get(numeral or "") if numeral else written.get(str(number))
-        if value is not None:
-            conds.append(
-                Condition(column=column, op="==", value=as_number(value) if numeral is None else value)
-            )
-            taken.append(m.span())
+        if numeral is not None:
+            conds.append(Condition(column=column, op="==", value=written[numeral]))
+        elif str(number) in written:
+            conds.append(Condition(column=column, op="==", value=as_number(written[str(number)])))
+        else:
+            continue
+        taken.append(m.span())
     # values of category-like columns named in the clause ("from Ohio", "whose status is 'cancelled'"); values
     # given as examples ("(carnivore, herbivore and so on)", "e.g. …") are not conditions
     used = {c.column for c in conds}
@@ -2830,14 +2831,10 @@ _UNIT_RX = (
 )
 
 
-_DIMENSION_OF = {
-    **dict.fromkeys(["mm", "cm", "m", "km", "in", "ft", "mi"], "length"),
-    **dict.fromkeys(["g", "kg", "lb", "oz"], "mass"),
-    **dict.fromkeys(["c", "f", "k"], "temperature"),
-    **dict.fromkeys(["s", "min", "h", "d", "wk", "mo", "yr"], "time"),
-    **dict.fromkeys(["kmh", "mph", "mps", "kn"], "speed"),
-    **dict.fromkeys(["gy", "rad"], "dose"),
-}
+# what each unit measures: the convert_unit operator's own table, and the temperature scales it converts apart
+_DIMENSION_OF = {unit: dimension for unit, (dimension, _) in UNITS.items()} | dict.fromkeys(
+    ["c", "f", "k"], "temperature"
+)
 _QUANTITY_WORDS = {
     "length": {"length", "height", "width", "depth", "distance", "size", "diameter", "len", "ht"},
     "mass": {"weight", "mass", "wt", "kg", "lb"},

@@ -158,7 +158,7 @@ def _lists_paired(
     lists = [_LIST_AT.match(text, m.start(at)) for at in (wrong_at, right_at)]
     if not all(lists):
         return None
-    wrong, right = (_items_of(x.group(0)) for x in lists if x is not None)
+    wrong, right = (_items(x.group(0)) for x in lists if x is not None)
     if len(wrong) < 2 or len(wrong) != len(right):
         return None
     for c in table.columns:
@@ -168,10 +168,6 @@ def _lists_paired(
                 column=c.name, meanings={held[w.casefold()]: r for w, r in zip(wrong, right, strict=True)}
             )
     return None
-
-
-def _items_of(listed: str) -> list[str]:
-    return [i for i in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", listed.strip()) if i]
 
 
 def corrected_value(text: str, table: TableInfo) -> tuple[MapValues, str | None] | None:
