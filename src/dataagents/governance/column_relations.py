@@ -17,6 +17,7 @@ from dataagents.governance.schema_link import (
     Mention,
     TableInfo,
     find_columns,
+    header_words,
     numeric_value,
     token_at,
     token_spans,
@@ -62,7 +63,7 @@ _ORDINAL = rf"(?:{'|'.join(_COMPARATIVES)})"
 # then an optional multiplier, then the other column's words
 _COMPARISON = re.compile(
     rf"\b(?:(?P<at_least>at least|no less than|not less than)|(?P<at_most>at most|no more than|not more than)|"
-    rf"(?P<word>{_ORDINAL})(?:\s+[a-z]+)?\s+than|(?P<exceed>exceed(?:s|ed|ing)?|outnumber(?:s|ed)?|beat(?:s)?|ahead of)|"
+    rf"(?P<word>{_ORDINAL})(?:\s+[a-z]+){{0,2}}?\s+than|(?P<exceed>exceed(?:s|ed|ing)?|outnumber(?:s|ed)?|beat(?:s)?|ahead of)|"
     r"(?P<behind>behind)|"
     r"(?P<equal>(?:is |are |was |were )?(?:equal to|the same as|equals?))"
     r")"
@@ -94,6 +95,7 @@ COMPARING_WORDS = (
 class ColumnComparison:
     condition: Condition
     span: tuple[int, int]  # characters of the clause the reading took (left column to right column)
+    guessed: bool = False  # the columns were taken from the data, neither named by the text
 
 
 def _numeric(table: TableInfo, column: str) -> bool:
@@ -196,7 +198,46 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
                 Condition(column=left_column, op=op, other=right.column, times=_factor(m)), (start, end)
             )
         )
-    return found
+    return found or _same_or_different(text, table, mentions)
+
+
+# "a mother of a different genotype from their own", "born in the same state as their parents": a row's two
+# columns of one kind of code or word compared
+_OWN_KIND = re.compile(
+    r"\b(?:(?P<differ>different|another|other|not the same)|(?P<same>the same|identical|matching))\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:from|than|to|as)\s+(?:their|its|his|her|the \w+'s)\s+own\b",
+    re.IGNORECASE,
+)
+
+
+def _same_or_different(text: str, table: TableInfo, mentions: list[Mention]) -> list[ColumnComparison]:
+    """The two columns whose values are codes or words of one kind (most of either's values are the other's),
+    the same or different row by row: the only such pair of the table, or the only one holding a column the text
+    names."""
+    said = _OWN_KIND.search(text)
+    if said is None:
+        return []
+    pairs = [
+        (a.name, b.name)
+        for i, a in enumerate(table.columns)
+        for b in table.columns[i + 1 :]
+        if a.kind == b.kind == "category" and _shared_values(a.values, b.values)
+    ]
+    named = {m.column for m in mentions}
+    if len(pairs) > 1:
+        pairs = [p for p in pairs if set(p) & named]
+    if len(pairs) != 1:
+        return []
+    a, b = pairs[0]
+    if b in named and a not in named:
+        a, b = b, a  # the column the text names is the one compared
+    op = "!=" if said.group("differ") else "=="
+    return [ColumnComparison(Condition(column=a, op=op, other=b), said.span(), guessed=not {a, b} & named)]
+
+
+def _shared_values(a: list[str], b: list[str]) -> bool:
+    x, y = {v.casefold() for v in a}, {v.casefold() for v in b}
+    return bool(x and y) and len(x & y) >= 0.6 * max(len(x), len(y))
 
 
 def _words_of(table: TableInfo, column: str) -> list[str]:
@@ -508,6 +549,59 @@ _PRICE_COMPARATIVES = {"cheaper": "<", "dearer": ">", "pricier": ">", "costlier"
 _ORDINAL_LABELS = [("first", "second"), ("one", "two"), ("1", "2"), ("a", "b"), ("left", "right")]
 
 
+def _columns_named_by(labels: list[str], table: TableInfo, text: str) -> tuple[str, str] | None:
+    """The two numeric columns the two labels name, one each: the header itself ("agree", "disagree"), what it
+    holds ("birth" and "foster" for IQbio and IQfoster), or a word of it that the rest of the text completes
+    ("the L or the DL" form of hyoscine: L_hyoscine, not L_hyoscyamine)."""
+    said_words = set(words(text))
+    found: list[str] = []
+    for label in labels:
+        if table.column(label) is not None:
+            found.append(label)
+            continue
+        said = {m.column for m in find_columns(label, table) if m.score >= 0.6}
+        if not said:
+            said = {c.name for c in table.columns if label.lower() in header_words(c.name)}
+        if len(said) > 1:
+            said = {c for c in said if set(header_words(c)) - {label.lower()} <= said_words}
+        if len(said) != 1:
+            return None
+        found.append(said.pop())
+    if len(set(found)) != 2 or not all(_numeric(table, c) for c in found):
+        return None
+    return found[0], found[1]
+
+
+# the two labels a comparison of two columns is written as, ties left blank: "Write L or DL in a new column"
+_TWO_LABELS = re.compile(
+    r"\b(?:put|write|enter|record|mark|saying|says?)\s+['\"“‘]?(?P<l1>[\w.-]+)['\"”’]?\s+or\s+"
+    r"['\"“‘]?(?P<l2>[\w.-]+)['\"”’]?(?=\s+(?:in|into|under|as)\b|\s*[,.;]|$)",
+    re.IGNORECASE,
+)
+
+
+def _which_of_two_named(text: str, table: TableInfo, target: str) -> LabelByConditions | None:
+    """ "Which form gave the longer sleep, the L or the DL? Write L or DL in a new column": each row gets the
+    label naming the column with the larger value (smaller, when the question's comparative says so); a tie gets
+    neither."""
+    said = _TWO_LABELS.search(text)
+    if said is None:
+        return None
+    labels = [said.group("l1"), said.group("l2")]
+    named = _columns_named_by(labels, table, text)
+    # the question may be in a sentence read along with this one, after it
+    question = re.sub(
+        rf"\b(?:called|named|column|field)\s+['\"“‘]?{re.escape(target)}\b",
+        " ",
+        text[: said.start()] + " " + text[said.end() :],
+    )
+    comparative = re.findall(rf"\b({_ORDINAL}|most|least)\b", question, re.I)
+    if named is None or len({_comparative_op(w) or w.lower() for w in comparative}) != 1:
+        return None
+    op = "<" if comparative[0].lower() in ("least",) or _comparative_op(comparative[0]) == "<" else ">"
+    return LabelByConditions(target=target, cases=_which_of_two(labels[0], named[0], labels[1], named[1], op))
+
+
 def _comparative_op(word: str) -> str | None:
     word = word.lower()
     if word in _PRICE_COMPARATIVES:
@@ -533,9 +627,11 @@ def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelBy
     (the column said first is the one the comparative describes), or "which of the two trips was cheaper? Put
     first, second or same" (the pair ``price1``/``price2``: the label of the one the comparative picks). A
     row with either side blank gets no label."""
-    said = _THREE_LABELS.search(text)
-    if said is None or not target or table.column(target) is not None:
+    if not target or table.column(target) is not None:
         return None
+    said = _THREE_LABELS.search(text)
+    if said is None:
+        return _which_of_two_named(text, table, target)
     labels = [said.group(k) for k in ("l1", "l2", "l3")]
     same = [x for x in labels if x.lower() in _SAME_LABELS]
     if len(same) != 1:
@@ -556,19 +652,24 @@ def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelBy
             LabelCase(label=x, conditions=[Condition(column=a, op=op, other=b)])
             for x, op in zip(rest, ops, strict=True)
         ]
-    elif all(table.column(x) is not None and _numeric(table, x) for x in rest):
+    elif named := _columns_named_by(rest, table, text):
         # "did more people agree or disagree? Put agree, disagree or tie": the labels name the two columns, and
         # each row gets the name of the one with more (fewer, when the question asks which has fewer)
         # the comparative may be in a sentence read along with this one, so it is looked for everywhere but in
-        # the labels and the new column's name ("a new column named majority" says nothing of which wins)
-        rest_text = re.sub(rf"\b{re.escape(target)}\b", " ", text[: said.start()] + " " + text[said.end() :])
+        # the labels and where the new column is named ("a new column named majority" says nothing of which
+        # wins; "who scored higher … a column called higher" does)
+        rest_text = re.sub(
+            rf"\b(?:called|named|column|field)\s+['\"“‘]?{re.escape(target)}\b",
+            " ",
+            text[: said.start()] + " " + text[said.end() :],
+        )
         fewer = re.search(r"\b(?:fewer|less|lower|smaller|minority)\b", rest_text, re.I)
         more = re.search(r"\b(?:more|most|greater|higher|larger|majority|outnumber\w*)\b", rest_text, re.I)
         if bool(fewer) == bool(more):
             return None
         op = "<" if fewer else ">"
-        a, b = rest
-        cases = _which_of_two(a, a, b, b, op)
+        a, b = named
+        cases = _which_of_two(rest[0], a, rest[1], b, op)
     else:
         pair = next((p for p in _ORDINAL_LABELS if [x.lower() for x in rest] == list(p)), None)
         word = re.search(r"\b(" + "|".join([*_PRICE_COMPARATIVES, *_COMPARATIVES]) + r")\b", question, re.I)

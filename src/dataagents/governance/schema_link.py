@@ -8,12 +8,14 @@ those ways of naming, never the wording of any particular request.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pandas as pd
 from rapidfuzz import fuzz
+from spellchecker import SpellChecker
 
 # Abbreviations found in real column headers, expanded to the words people say.
 ABBREVIATIONS: dict[str, str] = {
@@ -44,6 +46,7 @@ ABBREVIATIONS: dict[str, str] = {
     "elev": "elevation",
     "alt": "altitude",
     "educ": "education",
+    "bio": "biological",
     "yrs": "years",
     "mo": "month",
     "desc": "description",
@@ -127,6 +130,7 @@ SYNONYMS: list[set[str]] = [
     {"revenue", "sales", "turnover"},
     {"memory", "ram"},
     {"birth", "born"},
+    {"biological", "birth"},  # "the birth parents" for a column of the biological ones
     {"death", "die", "died", "dies"},
     {"drive", "disk", "storage"},
     {"male", "boy", "man", "men"},  # a column counting males ("more boys than girls")
@@ -208,13 +212,54 @@ def token_at(text: str, pos: int) -> int:
 
 def header_words(column: str) -> list[str]:
     """The words of a header: snake_case, kebab-case, dots, camelCase and digits split."""
-    return words(_CAMEL.sub(" ", str(column)).replace("_", " "))
+    spaced = _CAMEL.sub(" ", str(column)).replace("_", " ")
+    # a two-letter acronym with a word run on in lower case: "IQbio" (a longer run of capitals may end in the
+    # word's own capital: "USArrests")
+    return words(re.sub(r"\b([A-Z]{2})(?=[a-z]{3,}\b)", r"\1 ", spaced))
+
+
+@functools.cache
+def _english() -> Any:
+    """English word frequencies (pyspellchecker's dictionary), loaded once."""
+    return SpellChecker(distance=1).word_frequency
+
+
+# a part of a run-together header is an everyday word, not a rare one the dictionary also lists ("chron")
+_COMMON_WORD = 1000
+# words no header is made of: "labour" (a spelling the dictionary lacks) is not lab + our
+_FUNCTION_WORDS = {
+    "our", "the", "and", "for", "you", "her", "his", "its", "are", "was", "not", "but", "all", "any", "can",
+    "had", "has", "one", "out", "who", "why", "how", "per", "off", "own", "she", "him", "they", "them",
+    "their", "this", "that", "with", "from", "into", "than", "then", "were", "been", "your", "ours",
+}  # fmt: skip
+
+
+def glued_words(token: str) -> list[str] | None:
+    """A header of words run together, split into them: "ageentry" -> age, entry; "airmiles" -> air, miles.
+    Only a token that is no word itself, split into two or three everyday words of three letters or more (the
+    split whose rarest part is most common)."""
+    known = _english()
+    if len(token) < 6 or not token.isalpha() or token in known or token in _SYN_OF:
+        return None
+    common = (  # noqa: E731
+        lambda w: len(w) >= 3 and w in known and known[w] >= _COMMON_WORD and w not in _FUNCTION_WORDS
+    )
+    best: tuple[int, list[str]] | None = None
+    for i in range(3, len(token) - 2):
+        head, tail = token[:i], token[i:]
+        splits = [[head, tail]] + [[head, tail[:j], tail[j:]] for j in range(3, len(tail) - 2)]
+        for parts in splits:
+            if all(common(p) for p in parts):
+                rarest = min(known[p] for p in parts) // len(parts)  # fewer parts first
+                if best is None or rarest > best[0]:
+                    best = (rarest, parts)
+    return best[1] if best else None
 
 
 def _expanded(tokens: list[str]) -> list[str]:
     out: list[str] = []
     for t in tokens:
-        out.extend(ABBREVIATIONS.get(t, t).split())
+        out.extend(ABBREVIATIONS[t].split() if t in ABBREVIATIONS else glued_words(t) or [t])
     return out
 
 
@@ -301,6 +346,32 @@ def describe_table(name: str, frame: pd.DataFrame) -> TableInfo:
             )
         )
     return TableInfo(name=name, frame=frame, columns=cols)
+
+
+# a value shown as an example of what a column holds: "a fraction like 0.613", "codes such as B12"
+_EXAMPLE = re.compile(
+    r"\b(?:like|e\.?g\.?|such as|for example|for instance|say)\s*[,:]?\s*['\"“‘(]?(-?\d[\d,]*(?:\.\d+)?)",
+    re.IGNORECASE,
+)
+
+
+def column_of_example(text: str, table: TableInfo) -> str | None:
+    """The one numeric column holding every number the text gives as an example of its values ("the turnout
+    share is a fraction like 0.613": the column where 0.613 stands), when the text names the column no other
+    way."""
+    said = [m.group(1).replace(",", "") for m in _EXAMPLE.finditer(text)]
+    if not said:
+        return None
+    # an example may be rounded: 0.613 for 0.6128…
+    examples = [(float(x), len(x.split(".")[1]) if "." in x else 0) for x in said]
+    holding = []
+    for col in table.columns:
+        if col.kind != "numeric":
+            continue
+        values = pd.to_numeric(table.frame[col.name], errors="coerce").dropna()
+        if all(bool(((values.round(d) - x).abs() < 1e-9).any()) for x, d in examples):
+            holding.append(col.name)
+    return holding[0] if len(holding) == 1 else None
 
 
 @dataclass
@@ -534,10 +605,19 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 if best is not None:
                     break
         if best is None and len(exp_content) >= 2:
-            # most of a multi-word name present near each other ("the weight in tonnes" for weight_tons)
+            # most of a multi-word name present near each other ("the weight in tonnes" for weight_tons); a header
+            # of words run together needs all of them, each said or begun ("airline passenger miles" names
+            # airmiles; "SAT math score" does not name mathcourse, nor "high" highage)
+            glued = len(col.words) == 1 and "".join(exp_content) == col.words[0]
             pos = _closest_positions(
                 [
-                    [i for i, t in enumerate(toks) if _same(w, t) or t in _SYN_OF.get(w, ())]
+                    [
+                        i
+                        for i, t in enumerate(toks)
+                        if _same(w, t)
+                        or t in _SYN_OF.get(w, ())
+                        or (glued and len(w) >= 3 and t.startswith(w))
+                    ]
                     for w in exp_content
                 ]
             )
@@ -551,7 +631,11 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 ]
                 unmatched = {w for w, p in zip(exp_content, pos, strict=True) if p < 0}
                 # "the readings" does not name reading_id: an identifier is named with its id word
-                if frac >= 0.5 and distinctive and not unmatched & {"identifier", "number", "code", "key"}:
+                if (
+                    frac >= (1.0 if glued else 0.5)
+                    and distinctive
+                    and not unmatched & {"identifier", "number", "code", "key"}
+                ):
                     best = Mention(col.name, min(hit), max(hit) + 1, 0.5 + 0.35 * frac)
         if best is None and len(col.words) == 1 and len(col.words[0]) >= 3 and col.words[0] not in _GENERIC:
             # an abbreviated header said in full: "mag" for magnitude, "temp" for temperature

@@ -12,7 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from dataagents.governance.schema_link import Mention, TableInfo, find_columns, numeric_value, token_at, words
+from dataagents.governance.schema_link import (
+    Mention,
+    TableInfo,
+    column_of_example,
+    find_columns,
+    numeric_value,
+    token_at,
+    words,
+)
 from dataagents.governance.spec import (
     DatePart,
     HeadRows,
@@ -321,6 +329,8 @@ def _one_numeric(text: str, table: TableInfo, columns_in: ColumnsIn) -> str | No
         for x in _columns_said(text, table, columns_in)
         if table.column(x.column) is not None and table.column(x.column).kind == "numeric"
     ]
+    if not named:
+        return column_of_example(text, table)
     return named[0] if len(set(named)) == 1 else None
 
 
@@ -337,10 +347,23 @@ _IN_FULL = re.compile(
 )
 
 
+_MULTIPLES_RX = r"\b(?:hundreds|thousands|millions|billions)\b"
+_INSTEAD_OF_MULTIPLE = re.compile(
+    r"\b(?:rather than|instead of|not)\s+(?:in\s+)?(?P<m>hundreds|thousands|millions|billions)\b",
+    re.IGNORECASE,
+)
+
+
 def _multiple_restated(text: str) -> tuple[float, bool] | None:
     """ "Given in millions; the slide shows billions" (x 1/1000), "gives the population in millions … the full
     number of people, as whole numbers" (x 1,000,000, whole): a column counted in one multiple, wanted in
     another or in full. The factor, and whether whole numbers are asked."""
+    instead = _INSTEAD_OF_MULTIPLE.search(text)
+    if instead is not None:
+        # "in billions rather than millions": the multiple set aside is the one the column holds now
+        held = instead.group("m").lower()
+        others = {m.lower() for m in re.findall(_MULTIPLES_RX, text[: instead.start()], re.I)} - {held}
+        return (_MULTIPLE[held] / _MULTIPLE[others.pop()], False) if len(others) == 1 else None
     counted = _COUNTED_IN.search(text)
     if counted is None:
         return None

@@ -239,7 +239,7 @@ _UNION = (
     r"(?:a|one) single (?:table|file|list|sheet|dataset)|combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b)\b"
 )
 _LABEL = (
-    r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:\w+ ){0,4}into|bucket|band(?= (?:every|each|all|them|these|those)\b)|"
+    r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:\w+ ){0,4}into|bucket|(?:band|class|grade|rate)(?= (?:every|each|all|them|these|those)\b)|"
     r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b))\b"
 )
 _CONTEXT_ONLY = (
@@ -263,7 +263,9 @@ _PRESERVE = re.compile(
     re.IGNORECASE,
 )
 # the words of a sentence that only says again what the previous one asked ("Could you write out X instead?")
-_RESTATE = r"\b(?:could|can|would|will|you|please|write|put|use|make|change|turn|show|give|instead|out)\b"
+_RESTATE = (
+    r"\b(?:could|can|would|will|you|please|write|put|use|make|change|turn|show|give|instead|out|convert)\b"
+)
 _ACTION_WORD = re.compile(
     "|".join(
         [
@@ -303,7 +305,8 @@ _CMP: list[tuple[str, str]] = [
     ),
     (r"(?:equal to|equals|exactly|=)", "=="),
 ]
-_NUM = rf"(-?[$€£]?\d[\d,]*(?:\.\d+)?(?:e-?\d+\b)?k?%?|(?:{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\b)"
+# (a number word is a word of its own: no "one" in "done", no "ten" in "often")
+_NUM = rf"(-?[$€£]?\d[\d,]*(?:\.\d+)?(?:e-?\d+\b)?k?%?|\b(?:{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\b)"
 # adjectives that name the measured quantity when the column is not named ("older than 30": age)
 _IMPLIED: dict[str, list[str]] = {
     "older": ["age", "year", "born"],
@@ -428,6 +431,15 @@ def _digits_for_compound_numbers(text: str) -> str:
     text = re.sub(
         r"\bhalf an? (?!dozen\b|hundred\b|thousand\b|million\b|billion\b)(?=[a-z])",
         "0.5 ",
+        text,
+        flags=re.IGNORECASE,
+    )
+    # "longer than a minute", "under a kilo": one of the unit, after a comparison
+    text = re.sub(
+        r"\b(than|over|under|below|above|within|least|most|exceeds?|exceeding|beyond)\s+an?\s+"
+        r"(?=(?:second|minute|hour|day|week|fortnight|kilo\w*|met(?:er|re)|mile|pound|foot|inch|litre|liter|gram|"
+        r"ton|tonne)s?\b)",
+        r"\1 1 ",
         text,
         flags=re.IGNORECASE,
     )
@@ -1131,6 +1143,14 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     for related in column_comparisons(cl.text, cl.table):
         conds.append(related.condition)
         taken.append(related.span)
+        if related.condition.op in ("==", "!="):
+            cl.explained.append(related.span)  # "of a different genotype from their own": the words say it
+        if related.guessed:
+            c = related.condition
+            cl.leftovers.append(
+                f"the columns compared are taken from the data: {c.column} and {c.other}, the only two holding "
+                "one kind of value"
+            )
     for m in re.finditer(r"\b(?:the\s+)?under-(\d+)s\b", low):
         # "the under-30s": the people younger than that (an "over-65s" may or may not count the 65-year-olds)
         age = _age_column(cl.table)
@@ -1521,8 +1541,17 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             unit_said = re.match(r"\s*" + _UNIT_RX, low[m.end() :])
             if col is None and unit_said and (unit := _unit_of(unit_said.group(1))):
                 # "can't reach 20 mph": the one column of that quantity
+                # (a time may be said in minutes over a column of seconds, a weight in kilograms over grams, when
+                # no measured column spans the number as said: _unit_thresholds converts it)
+                exact = _exact_units(_DIMENSION_OF.get(unit, ""))
+                other_units = unit in exact and not [
+                    c for c in _spanning_columns(cl.table, [float(num)]) if not _numbering(cl.table, c)
+                ]
+                scales = [UNITS[unit][1] / UNITS[u][1] for u in exact] if other_units else [1.0]
                 measured = [
-                    c for c in _quantity_columns(cl.table, unit) if _near_its_values(cl.table, c, float(num))
+                    c
+                    for c in _quantity_columns(cl.table, unit)
+                    if any(_near_its_values(cl.table, c, float(num) * k) for k in scales)
                 ]
                 col = measured[0] if len(measured) == 1 else None
             guessed = col is None
@@ -1781,17 +1810,19 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         joiners = ""
     if match == "any" and re.search(r"\band\b", joiners):
         leftovers.append("both 'and' and 'or' join the conditions: which binds first is not clear")
-    return _time_thresholds(cl, conds, leftovers), match, leftovers
+    return _unit_thresholds(cl, conds, leftovers), match, leftovers
 
 
 # the units of time with an exact number of seconds (the operator's months and years are averages)
 _EXACT_TIME = ("s", "min", "h", "d", "wk")
 
 
-def _time_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) -> list[Condition]:
-    """ "Strikes that lasted four weeks or more" over a duration column: a threshold said in a unit of time is
-    put in the unit the column's header names (4 weeks are 28 for dur_days); when the header names none, the
-    number is kept as said and the reading is reported as a guess (ages in years excepted)."""
+def _unit_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) -> list[Condition]:
+    """ "Strikes that lasted four weeks or more" over a duration column: a threshold said in a unit of time,
+    mass, length or volume is put in the unit the column's header names (4 weeks are 28 for dur_days). When the
+    header names none, the one other unit that puts the threshold among the column's values is taken ("under
+    2.5 kg" over birth weights of 1,900 to 4,600: grams), reported as a guess; a time that fits as said is kept
+    as said and reported as a guess too (ages in years excepted)."""
     out = []
     for c in conds:
         number = c.value if isinstance(c.value, int | float) and not isinstance(c.value, bool) else None
@@ -1801,9 +1832,10 @@ def _time_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) 
         at = next(
             (
                 m
-                for m in re.finditer(_NUM + r"\s+([a-z]+)\b", cl.low)
+                # (a unit of its own: "30 km/h" and "5 miles per hour" say no length)
+                for m in re.finditer(_NUM + r"\s+([a-z]+)\b(?!\s*/|\s+per\b)", cl.low)
                 if numeric_value(m.group(1)) == number
-                and _DIMENSION_OF.get(_unit_of(m.group(2)) or "") == "time"
+                and _DIMENSION_OF.get(_unit_of(m.group(2)) or "") in _MEASURED_DIMENSIONS
             ),
             None,
         )
@@ -1813,27 +1845,80 @@ def _time_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) 
         if unit is None or info is None or (unit == "yr" and "age" in info.expanded):
             out.append(c)
             continue
+        dimension = _DIMENSION_OF[unit]
+        exact = _exact_units(dimension)
         header = next(
             (
                 u
                 for w in info.expanded
-                if (u := _unit_of(w)) and _DIMENSION_OF.get(u) == "time" and len(w) > 1
+                if (u := _unit_of(w)) and _DIMENSION_OF.get(u) == dimension and len(w) > 1
             ),
             None,
         )
         if header == unit:
             out.append(c)
-        elif header in _EXACT_TIME and unit in _EXACT_TIME:
+        elif header in exact and unit in exact:
             factor = UNITS[unit][1] / UNITS[header][1]  # the convert_unit operator's own factors
             out.append(c.model_copy(update={"value": as_number(number * factor)}))
             cl.explained.append(at.span())  # the number as said is read, in other units
-        else:
+        elif header is None and (held := _unit_by_values(cl.table, c, unit)) is not None:
+            # the header names no unit, and only one unit puts the threshold among the column's values ("longer
+            # than a minute" over times of 35 to 121: seconds); still a guess, reported as one
+            factor = UNITS[unit][1] / UNITS[held][1]
+            out.append(c.model_copy(update={"value": as_number(number * factor)}))
+            cl.explained.append(at.span())
+            cl.leftovers.append(
+                f"the unit {c.column} counts in is not said: {as_number(number)} {said} read as "
+                f"{as_number(number * factor)}, the only reading among its values"
+            )
+        elif dimension == "time":
             # a note on the clause, not a lost condition: the reading stands and is reported as a guess
             cl.leftovers.append(
                 f"the unit {c.column} counts in is not said: {as_number(number)} {said} read as {as_number(number)}"
             )
             out.append(c)
+        else:
+            out.append(c)
     return out
+
+
+# the quantities whose thresholds may be said in another unit than the column's
+_MEASURED_DIMENSIONS = ("time", "mass", "length", "volume")
+
+
+def _exact_units(dimension: str) -> list[str]:
+    """The units of a quantity with an exact factor, one name each (the operator's months and years are
+    averages; "in" and "inch" are one unit)."""
+    if dimension == "time":
+        return list(_EXACT_TIME)
+    if dimension not in _MEASURED_DIMENSIONS:
+        return []
+    by_factor: dict[float, str] = {}
+    for unit, (dim, factor) in UNITS.items():
+        if dim == dimension:
+            by_factor.setdefault(factor, unit)
+    return list(by_factor.values())
+
+
+def _unit_by_values(table: TableInfo, cond: Condition, said: str) -> str | None:
+    """The unit a column with no unit in its header must count in for a threshold said in ``said`` to fall among
+    its values (strictly inside their range; a value it holds, for equality), when that is one unit other than
+    the one said; None when the unit said fits, or none or several do."""
+    values = pd.to_numeric(table.frame[cond.column], errors="coerce").dropna()
+    exact = _exact_units(_DIMENSION_OF[said])
+    if values.empty or said not in exact:
+        return None
+
+    def fits(unit: str) -> bool:
+        v = float(cond.value) * UNITS[said][1] / UNITS[unit][1]
+        if cond.op in ("==", "!="):
+            return bool((values - v).abs().min() < 1e-9)
+        return values.min() < v < values.max()
+
+    if fits(said):
+        return None
+    fitting = [u for u in exact if u != said and fits(u)]
+    return fitting[0] if len(fitting) == 1 else None
 
 
 # ---- one clause -> intent ---------------------------------------------------------------------------
@@ -2531,6 +2616,15 @@ def _fill(cl: _Clause) -> FillMissing | None:
     exclude = [c.name for c in cl.table.columns if c.kind == "id"]
     if strategy == "knn":
         cols = [c for c in cols if c not in exclude]
+    if (
+        strategy == "constant"
+        and isinstance(value, str)
+        and numeric_value(value) is None
+        and cols
+        and all(cl.table.column(c).kind == "numeric" for c in cols)
+    ):
+        # "a skipped question counts as wrong" over columns of numbers: a meaning, not the value to write
+        return None
     return FillMissing(
         columns=cols,
         strategy=strategy,
@@ -3060,7 +3154,9 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
 _TAG_EACH = r"\b(?:tag|label|mark|flag|give) (?:each|every|all|the) \w+ (?:with )?(?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b"
 _NEW_COLUMN = re.compile(
     r"(?:column|field)\s+(?:called|named)\s*['\"“‘]?([\w-]+)|['\"“‘]([\w-]+)['\"”’]\s+(?:column|field)|"
-    r"(?:add|new)\s+(?:a\s+)?(?:column|field)\s+(?!called\b|named\b|that\b|which\b|with\b)['\"“‘]?([\w-]+)|"
+    r"(?:add|new|make|create)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:column|field)\s+"
+    r"(?!called\b|named\b|that\b|which\b|with\b|for\b|to\b|of\b|in\b|from\b|where\b|when\b|saying\b|showing\b|"
+    r"at\b|on\b|by\b|as\b|and\b)['\"“‘]?([\w-]+)|"
     r"\b(?:put|sort|place) (?:each|every|all|the) \w+ (?:in|into) (?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b|"
     rf"{_TAG_EACH}|"
     r"\bin (?:a|the) (?:new )?(?:column|field) ['\"“‘]?(?!called\b|named\b)([\w-]+)|"
@@ -3080,7 +3176,11 @@ _DEFAULT_CASE = re.compile(
     r"^(?:and\s+|or\s+)?['\"“‘]?((?:not |non[- ])?[\w-]+)['\"”’]?\s+otherwise\b(?:,?\s+in\b.*)?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+(?: [\w-]+)?)['\"”’]?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+)|"
-    rf"^{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes to|counts? as) ['\"“‘]?([\w-]+)",
+    rf"^{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes to|counts? as) ['\"“‘]?([\w-]+)|"
+    # "anything in between is normal", "neutral in between": what the other cases leave between them
+    r"^(?:and\s+)?(?:anything|everything|all|those)\s+(?:in\s+)?between(?:\s+(?:them|the two|those))?\s+"
+    r"(?:is|are|gets?|becomes?|counts? as)\s+['\"“‘]?([\w-]+)|"
+    r"^(?:and\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:for\s+(?:anything|everything|all|those|the rest)\s+)?(?:in\s+)?between$",
     re.IGNORECASE,
 )
 _FORWARD_CASE = re.compile(
@@ -3387,6 +3487,38 @@ def _marked_rows(cl: _Clause) -> LabelByConditions | None:
     )
 
 
+# "loops when it's the other way round": the case before, with its two columns swapped
+_MIRRORED_CASE = re.compile(
+    r"(?:(?:it|that)(?:'s| is| was)\s+|(?:they|those)(?:'re| are| were)\s+)?(?:the\s+)?"
+    r"(?:other way (?:round|around)|reverse|opposite|vice versa)",
+    re.IGNORECASE,
+)
+# "equal when they're level": the two columns the other cases compare hold the same value
+_LEVEL_CASE = re.compile(
+    r"(?:(?:they|both|the two)(?:'re| are| were)\s+|(?:it|that)(?:'s| is| was)\s+(?:a\s+)?)?(?:both\s+)?"
+    r"(?:level|equal|the same|tied|a tie|a draw|even|identical|no different)",
+    re.IGNORECASE,
+)
+
+
+def _compared_pair_case(cond: str, before: list[LabelCase]) -> list[Condition] | None:
+    """The conditions of a case said only in relation to the cases before it that compare two columns:
+    "the other way round" swaps the two columns of the case before, "when they're level" asks them equal."""
+    compared = [c for case in before for c in case.conditions if c.other is not None]
+    if not compared or len(compared) != sum(len(case.conditions) for case in before):
+        return None
+    said = cond.strip()
+    if _MIRRORED_CASE.fullmatch(said):
+        return [
+            c.model_copy(update={"column": c.other, "other": c.column, "times": 1 / c.times})
+            for c in before[-1].conditions
+        ]
+    if _LEVEL_CASE.fullmatch(said):
+        first = compared[0]
+        return [Condition(column=first.column, op="==", other=first.other)]
+    return None
+
+
 def _relative_cases(cases: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """ "not working if none, part time under 1,750 hours, full time from there on": a case said as "none" is
     zero, and one said "from there on" starts where the case before it stopped (at its bound when that case
@@ -3467,13 +3599,19 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         body, context = body[: along.start()], body[along.end() :]
     # "under 80 is poor, 80 to 119 fair, 120 or more good": several "<range> is <label>" cases in one run
     if (
-        len(re.findall(r"\d\s+(?:(?:is|are|counts? as)\s+)?['\"“‘]?[A-Za-z][\w-]*['\"”’]?\s*(?:,|;|$)", body))
+        len(
+            re.findall(
+                r"\d\s+(?:(?:is|are|counts? as)\s+)?['\"“‘]?[A-Za-z][\w-]*['\"”’]?\s*(?:,|;|$|(?=and\s+(?:anything|all)\b))",
+                body,
+            )
+        )
         >= 2
     ):
         body = re.sub(r"(?<=[A-Za-z'\"”’]),\s*(?:and\s+)?(?=\S)", "; ", body)
     # "…, and anything higher is alkaline": the open-ended case is a case of its own
     body = re.sub(
-        r",?\s+(?=(?:and\s+)?(?:anything|everything|all)\s+(?:higher|lower|more|less|above|below|over|under|greater)\b)",
+        r",?\s+(?=(?:and\s+)?(?:anything|everything|all)\s+(?:higher|lower|more|less|above|below|over|under|greater|"
+        r"(?:in\s+)?between)\b)",
         "; ",
         body,
         flags=re.IGNORECASE,
@@ -3487,7 +3625,8 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             r"for the rest|in (?:all )?other cases)\b)|"
             r",?\s*(?=\botherwise\s+\w)|,\s*(?=else\s+\w)|\.\s+|"
             r"\s+and\s+(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:for (?:every|all|any) other|for the rest|everywhere else|elsewhere)\b)|"
-            r",?\s+(?=(?:and|or)\s+['\"“‘]?(?:not |non[- ])?[\w-]+['\"”’]?\s+otherwise\b)",
+            r",?\s+(?=(?:and|or)\s+['\"“‘]?(?:not |non[- ])?[\w-]+['\"”’]?\s+otherwise\b)|"
+            r",?\s+(?=(?:and|or)\s+['\"“‘]?[\w-]+['\"”’]?\s+(?:in\s+)?between\s*$)",
             body,
         )
         if s.strip(" ,.;")
@@ -3546,6 +3685,10 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             subject = spans[0] if len(spans) == 1 else subject
     out: list[LabelCase] = []
     for label, cond, conds, match, leftovers in readings:
+        paired = _compared_pair_case(cond, out)
+        if paired is not None:
+            out.append(LabelCase(label=label, conditions=paired))
+            continue
         if not conds or leftovers:
             if subject is None:
                 return None
@@ -5248,7 +5391,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write|give|repeat|make)\b|"
             r"\b(?:should|must|shall|can|are to|is to|ought to) (?:just )?(?:be|read|say|show)\b"
             r"(?! (?:removed|dropped|deleted|left|kept|ignored|empty|blank|missing|null|nan|none))|"
-            r"\b(?:counts?|count) as\b|\bmeans?\b",
+            r"\b(?:counts?|count) as\b|\bmeans?\b|\b(?:score|code|record|treat)\s+(?:\w+\s+){0,3}?as\b",
             low,
         )
     )
@@ -5333,7 +5476,12 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         if (
-            _has(r"\b\w+ (?:for|when|if) (?:all )?(?:those|these|them|the ones)\b", low)
+            # ("when those hands had more whorls" says who with a noun of its own)
+            _has(
+                r"\b\w+ (?:for|when|if) (?:all )?(?:them\b|(?:those|these|the ones)(?=\s*(?:$|[,.;:)]|"
+                r"(?:and|or|otherwise|else|in|with|rows?|ones|records|entries)\b)))",
+                low,
+            )
             and " where " not in cl.text
         ):
             return []  # "yes for those": who they are is in the sentence before, read along with this one
@@ -5775,7 +5923,7 @@ _STRATEGY_CUES = {
     r"years?|months?|days?|weeks?|measurements?)\b",
     "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+|imputer|features?|numeric|"
     r"one-hot|hot|indicators?|encoded|categorical|variables?|count as|supports?)\b|\bk\b",
-    "constant": r"\b(?:with|as|by|enter|insert|write|put|be|become|becomes|read|count)\b",
+    "constant": r"\b(?:with|as|by|enter|insert|write|put|be|become|becomes|read|count|score|code|record|treat)\b",
 }
 _GROUP_CUE = (
     r"\b(?:within|per|for each|for every|in each|grouped by|group(?:-?wise)?|based on|across|for that|for this|"
@@ -5849,6 +5997,9 @@ def _param_cues(intent: Any) -> list[str]:
             r"\b(?:above|over|below|under|beyond|within|inside|outside|more than|less than|further|farther|away|"
             r"from|standard|deviations?|std|sds?|sigmas?|mean|average|percentile|\d+(?:st|nd|rd|th))\b"
         )
+    if intent.kind == "label_conditions" and any(c.other for case in intent.cases for c in case.conditions):
+        # a case said by its relation to the one before ("the other way round", "when they're level")
+        cues.append(_MIRRORED_CASE.pattern + "|" + _LEVEL_CASE.pattern)
     if any(c.op in (">=", "<=") for c in getattr(intent, "conditions", []) or []):
         cues.append(
             r"\b(?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower|later|earlier|after|before)\b|"
@@ -5889,6 +6040,8 @@ def _param_cues(intent: Any) -> list[str]:
             cues.append(r"\b(?:lower|lowest|smaller|smallest|higher|highest|larger|largest|bigger|biggest)\b")
     if intent.kind == "label_conditions":
         cues.append(r"\b(?:band\w*|group\w*|bucket\w*|bins?|class\w*|categor\w*|sort\w*|split)\b")
+        if intent.default is not None:
+            cues.append(r"\b(?:in )?between\b")  # "anything in between is normal": the default case
     if intent.kind == "make_consistent" and intent.keep == "first":
         cues.append(FIRST_IS_RIGHT_WORDS)
     if intent.kind == "make_consistent" and intent.keep == "most_frequent":
@@ -6261,7 +6414,9 @@ def _unaccounted(
         if i + 1 in covered and cl.low[toks[i].end() : toks[i + 1].start()] == "-":
             covered.add(i)
     for t in cl.tables_named:
-        for m in re.finditer(re.escape(t.lower()), cl.low):
+        # a file's word said in the singular or plural ("the fingerprint counts" for waite_fingerprints.csv)
+        said = re.escape(t.lower()) + (rf"|\b{re.escape(stem(t))}\w*" if len(stem(t)) >= 4 else "")
+        for m in re.finditer(said, cl.low):
             spans.append((m.start(), m.end()))
     ends_of_mentions = {m.end for m in used_mentions if m.score >= 0.8}
     value_spans = [
@@ -6957,7 +7112,10 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         if (
             not found
             and last is not None
-            and (_values_of(last) or isinstance(last, SelectColumns | MakeConsistent))
+            and (
+                _values_of(last)
+                or isinstance(last, SelectColumns | MakeConsistent | ScaleColumn | ConvertUnit)
+            )
             and not _unaccounted(
                 cl, _values_of(last), _columns_of(last), [*_param_cues(last), _RESTATE], numbers_used([last])
             )
@@ -7045,7 +7203,19 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         if isinstance(step.intent, Union) and step.intent.source_column and step.intent.source_names == stems:
             # "four files, one per sample, A to D. Stack them … with the letter": the parts said in another sentence
             step.intent.source_names = _file_parts_said(stems, request) or stems
+        target = getattr(step.intent, "target", None)
+        if (
+            isinstance(step.intent, LabelByConditions | Label | ModelLabel)
+            and target in _DEFAULT_TARGETS
+            and not re.search(rf"\b{target}\b", request, re.IGNORECASE)
+        ):
+            # the new column took a name of the reader's own: the request's name for it was not found
+            spec.unmapped.append(f"the new column's name is not said: written as {target}")
     return spec
+
+
+# the names a reading gives a new column the request names in no way it could find
+_DEFAULT_TARGETS = ("label", "new")
 
 
 _BLANK_LABEL = re.compile(

@@ -64,6 +64,10 @@ _INSTEAD = re.compile(
 )
 
 
+# words a list of values runs into that are no value ("1 and 0, both for …")
+_NOT_A_VALUE = {"both", "each", "every", "all", "respectively", "please", "for", "in"}
+
+
 def _pairs(text: str) -> list[tuple[str, str]]:
     instead = [(m.group("old"), m.group("new")) for m in _INSTEAD.finditer(text)]
     if len(instead) >= 2:
@@ -78,7 +82,12 @@ def _pairs(text: str) -> list[tuple[str, str]]:
             return [(old, new) for new, old in found] if _PAIRS_END.match(text[m.end() :]) else []
     for m in _PARALLEL.finditer(text):
         olds, news = _items(m.group(1)), _items(m.group(2))
-        if len(olds) == len(news) >= 2 and _PAIRS_END.match(text[m.end() :]):
+        end = m.end()
+        if len(news) > len(olds) and news[len(olds)].lower() in _NOT_A_VALUE:
+            # "into 1 and 0, both for …": the list stops where a word that starts something else stands
+            end = m.start(2) + m.group(2).lower().rindex(news[len(olds)].lower())
+            news = news[: len(olds)]
+        if len(olds) == len(news) >= 2 and _PAIRS_END.match(text[end:]):
             return list(zip(olds, news, strict=True))
     return []
 
@@ -100,14 +109,18 @@ def recode_values(text: str, table: TableInfo) -> list[MapValues] | None:
         return None
     named = list(dict.fromkeys(m.column for m in find_columns(text, table) if m.score >= 0.8))
     holding = [c for c in named if set(olds) <= set(_held(table, c))]
+    # "turn the yes/no answers into 1 and 0": every column that holds just those values
+    only_these = [
+        c.name
+        for c in table.columns
+        if len(_held(table, c.name)) >= 2 and set(_held(table, c.name)) <= set(olds)
+    ]
     if not named:
-        # "turn the yes/no answers into 1 and 0": every column that holds just those values
-        holding = [
-            c.name
-            for c in table.columns
-            if set(_held(table, c.name)) and set(_held(table, c.name)) <= set(olds)
-        ]
-        holding = [c for c in holding if len(_held(table, c)) >= 2]
+        holding = only_these
+    elif re.search(r"\bboth\b", text, re.I) and len(only_these) == 2 and set(holding) < set(only_these):
+        # "… into 1 and 0, both for being in the labour force and for being foreign": two columns meant, the
+        # two that hold just those values, though only one is named in a way found
+        holding = only_these
     if not holding:
         return None
     out = []

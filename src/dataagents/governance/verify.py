@@ -179,7 +179,12 @@ def holds(cond: Condition, cell: str, row: dict[str, str] | None = None) -> bool
     if cond.op == "not_missing":
         return True
     if cond.other is not None:
-        x, y = _num(cell), _num(str((row or {}).get(cond.other, "")))
+        said = str((row or {}).get(cond.other, ""))
+        x, y = _num(cell), _num(said)
+        if cond.op in ("==", "!=") and (x is None or y is None) and said.strip():
+            # two columns of codes or words ("a mother of a different genotype"): the same text or not
+            same = cell.strip().casefold() == said.strip().casefold()
+            return same if cond.op == "==" else not same
         if x is None or y is None:
             return False
         y *= cond.times

@@ -350,9 +350,21 @@ def _against_the_column(num: pd.Series, op: str, value: float) -> pd.Series:
     return hit & num.notna()
 
 
+def _text_only(raw: pd.Series, numbers: pd.Series) -> bool:
+    """Whether a column holds words or codes rather than numbers: a filled cell that reads as no number."""
+    filled = raw.notna() & raw.astype("object").map(lambda v: not (isinstance(v, str) and not v.strip()))
+    return bool((filled & numbers.isna()).any())
+
+
 def _compared_with_column(df: pd.DataFrame, col: str, op: str, other: str, times: float) -> pd.Series:
-    """``col op times × other`` row by row, as numbers; false where either side is blank or not a number."""
+    """``col op times × other`` row by row, as numbers; false where either side is blank or not a number. Two
+    columns that are not both numbers are the same or not as text (case aside)."""
     left, right = numeric_series(df[col]), numeric_series(df[other]) * times
+    if op in ("==", "!=") and (_text_only(df[col], left) or _text_only(df[other], right)):
+        a, b = text_column_values(df, col), text_column_values(df, other)
+        filled = (a.str.strip() != "") & (b.str.strip() != "")
+        same = a.str.strip().str.casefold() == b.str.strip().str.casefold()
+        return (same if op == "==" else ~same) & filled
     hit = {
         "<": left < right,
         "<=": left <= right,
