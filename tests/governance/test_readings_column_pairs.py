@@ -253,3 +253,77 @@ def test_a_column_named_by_an_example_of_its_values(request_text: str) -> None:
     (step,) = _spec(request_text, **{"exams.csv": EXAMS}).steps
     assert isinstance(step.intent, ScaleColumn)
     assert (step.intent.column, step.intent.factor, step.intent.round) == ("q", 100.0, 1)
+
+
+PATIENTS = pd.DataFrame(
+    {
+        "patient": list(range(1, 9)),
+        "gds": [3, 12, 25, 9, 10, 19, 20, 0],
+        "age": [71, 80, 77, 69, 85, 90, 74, 66],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Band the geriatric depression scores of the patients in a new column called mood: normal for 0-9, mild "
+        "for 10-19 and severe for 20 and up.",
+        "Please put the patients' Geriatric Depression ratings in a new column called mood: normal for 0-9, mild "
+        "for 10-19 and severe for 20 and up.",
+    ],
+)
+def test_an_instrument_named_by_what_it_yields(request_text: str) -> None:
+    (step,) = _spec(request_text, **{"patients.csv": PATIENTS}).steps
+    assert isinstance(step.intent, LabelByConditions)
+    assert {c.column for case in step.intent.cases for c in case.conditions} == {"gds"}  # not the numbering
+
+
+GLUCOSE = pd.DataFrame(
+    {"sample": [1, 2, 3, 4, 5, 3, 4], "glucose": [5.4, 6.1, 5.4, 7.2, 4.9, 5.4, 7.2]}
+)  # samples 3 and 4 pasted again; samples 1 and 3 happen to read the same
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "A few of the glucose readings got pasted into the sheet twice, could you make sure each one is only in "
+        "there once?",
+        "Some glucose results were copied in a second time. Keep each one once, please.",
+    ],
+)
+def test_a_measurement_is_no_key_for_copies(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"glucose.csv": GLUCOSE})
+    assert out["sample"].tolist() == [1, 2, 3, 4, 5]
+
+
+PEDIGREE = pd.DataFrame({"id": [11, 12, 13, 14], "sex": [1, 2, 2, 1], "affected": [1, 1, 2, 2]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Our drawing tool wants the sex spelled out as male or female rather than the usual codes 1 and 2.",
+        "Please write sex as male and female instead of the numeric codes 1 and 2.",
+    ],
+)
+def test_words_instead_of_number_codes(request_text: str) -> None:
+    (step,) = _spec(request_text, **{"pedigree.csv": PEDIGREE}).steps
+    assert (step.intent.column, step.intent.meanings) == ("sex", {"1": "male", "2": "female"})
+
+
+CONTRACTS = pd.DataFrame(
+    {"contract": list(range(1, 7)), "value_million_usd": [1.2, 7.5, 3.0, 12.4, 0.8, 5.1]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Keep the contracts above five million dollars.",
+        "Anything above 5,000,000 dollars stays, the smaller contracts can go.",
+    ],
+)
+def test_a_threshold_said_in_full_over_a_column_in_millions(request_text: str, tmp_path: Path) -> None:
+    out, _ = _written(request_text, tmp_path, **{"contracts.csv": CONTRACTS})
+    assert out["contract"].tolist() == [2, 4, 6]

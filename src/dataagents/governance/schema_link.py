@@ -444,7 +444,15 @@ def _initials_at(header: str, toks: list[str]) -> tuple[int, int] | None:
             j, k = j + 1, k + 1
         if k == len(header):
             return i, j
+        if k == len(header) - 1 >= 2 and j < len(toks) and toks[j] in _INSTRUMENT_NOUNS:
+            # "the Beck depression scores" for bdi: the instrument's last word (inventory, index, scale) said as
+            # what it yields
+            return i, j + 1
     return None
+
+
+# what a named instrument yields, said in place of its own last word ("Beck depression scores" for bdi)
+_INSTRUMENT_NOUNS = {"score", "scores", "scale", "scales", "rating", "ratings", "index", "result", "results"}
 
 
 # a word's usual abbreviations ("weight": wt), from the one-word expansions above

@@ -145,7 +145,11 @@ _KEEP_SAID_OTHERWISE = (
     r"(?:restrict|limit|narrow|cut|trim|reduce)(?: \w+){0,3} (?:down )?to\b|"
     r"(?:need|want|use|send|give|show|asked for|ask for|asks for)\b[^.;]{1,60}\bonly(?=\s*(?:\(|,|$|please\b))|"
     r"(?:want|wants|need|needs|use|take|send|keep)\s+only\b|"
-    r"(?:give|send|show|hand|pass|return) (?:me|us) (?:just|only))\b"
+    r"(?:give|send|show|hand|pass|return) (?:me|us) (?:just|only)|"
+    # "anything above five million stays, the smaller claims can go": the rows a threshold says stay (a value
+    # that "can stay" is left as it is)
+    r"(?:above|below|over|under|more than|less than|at least|at most|or more|or less|upwards)\b[^.;]*?"
+    r"\b(?:stays?|remains?|(?:is|are|gets?) kept)(?=\s*(?:[,.;:]|$|and\b)))\b"
 )
 _KEEP_NOT = (
     r"\bkeep(?:ing)? (?:all (?:the )?(?:records|rows|entries|lines)|everything|all the rest|the rest|the others|other|"
@@ -201,7 +205,7 @@ _DEDUP = (
     r"response|observation|wave|round|test|assay|run|result|check|inspection|exam|examination|estimate|quote) "
     r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
-    r"only once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
+    r"only (?:in (?:there|it|the \w+) )?once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
     r"(?:want|need|keep|have|list) (?:each|every) \w+(?: (?:and|or) \w+)? once|"  # "I want each sensor once"
     r"(?:where|as|when) (?:it|they) first (?:appears?|occurs?|shows? up)|(?:its|their) first (?:appearance|occurrence)|"
     r"(?:keep|report|want|take|use|retain|need)\s+(?:only\s+|just\s+)?the (?:first|earliest|oldest|latest|newest|most recent|last) "
@@ -1564,7 +1568,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             if guessed and col is not None and _row_key(cl.table, col):
                 # "tracts with a crime rate of 10 or higher": a row numbering measures nothing; the one measured
                 # column whose values span the number is meant, else the quantity was not found
-                col = _spanning_column(cl.table, float(num))
+                col = _spanning_column(cl.table, float(num)) or _counted_in_multiples(cl.table, float(num))
                 if col is None:
                     leftovers.append(m.group(0).strip())
                     continue
@@ -1829,6 +1833,11 @@ def _unit_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) 
         if c.other is not None or number is None or c.op not in ("<", "<=", ">", ">=", "==", "!="):
             out.append(c)
             continue
+        multiple = _header_multiple(cl.table, c.column)
+        if multiple and number >= multiple and not _in_range(cl.table, c.column, [float(number)]):
+            # "above five million kroner" over loss_million_dkk: the header says the column counts in millions
+            out.append(c.model_copy(update={"value": as_number(number / multiple)}))
+            continue
         at = next(
             (
                 m
@@ -1898,6 +1907,33 @@ def _exact_units(dimension: str) -> list[str]:
         if dim == dimension:
             by_factor.setdefault(factor, unit)
     return list(by_factor.values())
+
+
+_HEADER_MULTIPLES = {
+    "thousand": 1e3,
+    "thousands": 1e3,
+    "million": 1e6,
+    "millions": 1e6,
+    "mn": 1e6,
+    "billion": 1e9,
+}
+
+
+def _header_multiple(table: TableInfo, column: str) -> float | None:
+    """The multiple a column's header says it counts in (loss_million_dkk: 1,000,000), if any."""
+    info = table.column(column)
+    said = [_HEADER_MULTIPLES[w] for w in (info.words if info else []) if w in _HEADER_MULTIPLES]
+    return said[0] if len(said) == 1 else None
+
+
+def _counted_in_multiples(table: TableInfo, number: float) -> str | None:
+    """The one column whose header says it counts in a multiple that puts ``number`` among its values."""
+    fitting = [
+        c.name
+        for c in table.columns
+        if (k := _header_multiple(table, c.name)) and number >= k and _in_range(table, c.name, [number / k])
+    ]
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def _unit_by_values(table: TableInfo, cond: Condition, said: str) -> str | None:
@@ -1992,6 +2028,27 @@ _DROPPED_ONE = re.compile(
     r"\bthe (later|newer|more recent|latest|second|older|earlier|oldest) (?:\w+ )?(?:has|have|should|must|can|needs?)\s+"
     r"(?:to\s+)?(?:be\s+)?(?:dropped|removed|deleted|discarded|go)\b"
 )
+
+
+def _measurement(table: TableInfo, column: str) -> bool:
+    """A column of measured numbers with fractions (3.4, 2.9): never what tells records apart."""
+    info = table.column(column)
+    if info is None or info.kind != "numeric":
+        return False
+    values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    return bool(len(values)) and bool((values != values.round()).any())
+
+
+def _same_said(cl: _Clause, column: str) -> bool:
+    """Whether the clause asks for rows alike in ``column`` ("the same weight", "per dose")."""
+    return any(
+        m.column == column
+        and re.search(
+            r"\b(?:same|per|each|every|by|identical)\s+(?:\w+\s+)?$",
+            " ".join(words(cl.text)[: m.start]) + " ",
+        )
+        for m in cl.mentions
+    )
 
 
 def _dedup(cl: _Clause) -> Deduplicate:
@@ -2126,6 +2183,9 @@ def _dedup(cl: _Clause) -> Deduplicate:
             )
         }
         key = [c for c in key if c not in generic]
+        # "the flour copper results … pasted twice": a measurement that names what the rows hold identifies
+        # none of them (two determinations may read 3.4); only "the same <measure>" makes it a key
+        key = [c for c in key if not (_measurement(cl.table, c) and not _same_said(cl, c))]
         if per:
             # "the last row loaded for each month": the thing named after "for each" is the key when it names
             # a column of its own (an id starting with the word, a date column at that period)
@@ -3677,6 +3737,9 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     spans = _spanning_columns(cl.table, limits)
     if subject is None:
         numeric_said = [c for c in cl.cols() if cl.table.column(c).kind in ("numeric", "date", "id")]
+        # "the Beck depression scores of the students": a numbering of the rows measures nothing
+        measured = [c for c in numeric_said if not _numbering(cl.table, c, consecutive=True)]
+        numeric_said = measured or numeric_said
         fitting = [c for c in numeric_said if _in_range(cl.table, c, limits)]
         subject = (fitting or numeric_said or [None])[0]
         if not fitting and limits:
@@ -4965,6 +5028,15 @@ _REST_GOES = (
 )
 
 
+# "anything above five million stays, the smaller claims can go": the others, named by how they compare with the
+# rows that stay
+_COMPARED_REST_GOES = (
+    r"\bthe (?:smaller|lower|cheaper|shorter|younger|older|larger|bigger|higher|longer|earlier|later) \w+\s+"
+    r"(?:can |must |should |may |will )?(?:go|goes)\b"
+)
+_STAYS = r"\b(?:stays?|remains?|(?:is|are|gets?) kept)\b"
+
+
 def _asks_to_remove(low: str) -> bool:
     """A remove verb that is not negated ("don't delete anything" asks for nothing)."""
     return any(
@@ -5374,7 +5446,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         or (not drop and _has(_KEEP_SAID_OTHERWISE, low))
         or _has(r"^(?:only|just)\b", low.strip())
     ) and not _has(_KEEP_NOT, low)
-    if _has(_REST_GOES, low):
+    if _has(_REST_GOES, low) or (_has(_COMPARED_REST_GOES, low) and _has(_STAYS, low)):
         # "homes listed in 2005 or later stay; drop the rest": what is named stays, the rest is what goes
         drop, keep = False, True
     if (drop or keep) and column_comparisons(cl.text, cl.table):
@@ -5826,6 +5898,7 @@ _FILLER |= {
 }
 _FILLER |= {"went", "lasted", "took", "ran", "got", "came", "comes", "doing", "done", "made", "consistently"}
 _FILLER |= {"out", "away", "some", "several", "few", "many", "most"}
+_FILLER |= {"hi", "hello", "hey", "dear"}
 _FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
 _FILLER |= {"algorithm", "uses", "use", "using", "via", "build", "e", "g", "eg", "ie", "example", "such"}
 _VOCAB = [_DROP, _KEEP, _MISSING, _FILL, _DEDUP, _STANDARDISE, _JOIN, _UNION, _LABEL, _CONTEXT_ONLY]
@@ -6014,7 +6087,10 @@ def _param_cues(intent: Any) -> list[str]:
         cues += [
             rf"\b{re.escape(stem(h)[: max(4, len(stem(h)) - 2)])}\w*" for h in heads if len(stem(h)) >= 3
         ]
-        cues.append(r"\b(?:show(?:s|ed)? up|appear\w*|(?:re)?load(?:ed|s)?|imported|entered|came in|got)\b")
+        cues.append(
+            r"\b(?:show(?:s|ed)? up|appear\w*|(?:re)?load(?:ed|s)?|imported|entered|came in|got|past(?:ed|ing)|"
+            r"ended up|end up|copied)\b"
+        )
         if intent.key:
             cues.append(r"\b(?:per|days?|dates?|weeks?|months?|quarters?|years?)\b")
     if intent.kind == "deduplicate" and intent.ignore_case:

@@ -143,7 +143,9 @@ _ONE_FIX = [
     (re.compile(rf"{_WORDS}\s+(?:is|was)\s+(?:a\s+)?(?:typo|misspelling|misspelt version|wrong spelling)\s+(?:of|for)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 1, 2),
     (re.compile(rf"\b(?:replace|change|correct|fix)\s+(?:every\s+|each\s+|all\s+|the\s+)?{_WORDS}\s+(?:with|by|to|into)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 1, 2),
     (re.compile(rf"{_WORDS}\s+should\s+(?:read|say|be spelled|be spelt|be written|be)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 1, 2),
-    (re.compile(rf"\b(?:as|write|put|use)\s+{_WORDS}\s+instead\s+of\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 2, 1),
+    (re.compile(rf"\b(?:as|write|put|use)\s+{_WORDS}\s+(?:instead\s+of|rather\s+than)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 2, 1),
+    # "spelled out as male or female rather than the usual pedigree codes 1 and 2"
+    (re.compile(rf"\b(?:as|write|put|use)\s+{_WORDS}\s+(?:instead\s+of|rather\s+than)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?(?:codes?|values?|numbers?|letters?|labels?|abbreviations?)\s+{_WORDS}(?=$|[\s,.;:!?])", re.I), 2, 1),
 ]  # fmt: skip
 
 
@@ -174,13 +176,22 @@ def _lists_paired(
     wrong, right = (_items(x.group(0)) for x in lists if x is not None)
     if len(wrong) < 2 or len(wrong) != len(right):
         return None
+    holding = []
     for c in table.columns:
         held = _held(table, c.name)
-        if c.kind in ("category", "text") and all(w.casefold() in held for w in wrong):
-            return MapValues(
-                column=c.name, meanings={held[w.casefold()]: r for w, r in zip(wrong, right, strict=True)}
-            )
-    return None
+        # (codes may be numbers: "the pedigree codes 1 and 2")
+        coded = c.kind in ("category", "text") or (c.kind == "numeric" and len(held) <= 10)
+        if coded and all(w.casefold() in held for w in wrong):
+            holding.append(c.name)
+    if len(holding) > 1:  # several columns hold those codes: the one the text names
+        named = {m.column for m in find_columns(text, table) if m.score >= 0.8}
+        holding = [c for c in holding if c in named]
+    if len(holding) != 1:
+        return None
+    held = _held(table, holding[0])
+    return MapValues(
+        column=holding[0], meanings={held[w.casefold()]: r for w, r in zip(wrong, right, strict=True)}
+    )
 
 
 def corrected_value(text: str, table: TableInfo) -> tuple[MapValues, str | None] | None:
