@@ -589,17 +589,22 @@ def _which_of_two_named(text: str, table: TableInfo, target: str) -> LabelByCond
         return None
     labels = [said.group("l1"), said.group("l2")]
     named = _columns_named_by(labels, table, text)
-    # the question may be in a sentence read along with this one, after it
-    question = re.sub(
+    comparative = re.findall(rf"\b({_ORDINAL}|most|least)\b", _without_labels(text, said, target), re.I)
+    if named is None or len({_comparative_op(w) or w.lower() for w in comparative}) != 1:
+        return None
+    op = "<" if comparative[0].lower() == "least" or _comparative_op(comparative[0]) == "<" else ">"
+    return LabelByConditions(target=target, cases=_which_of_two(labels[0], named[0], labels[1], named[1], op))
+
+
+def _without_labels(text: str, said: re.Match[str], target: str) -> str:
+    """The text where a comparative may say which column wins: all of it (the question may be in a sentence read
+    along with this one) but the labels and where the new column is named ("a new column named majority" says
+    nothing of which wins; "who scored higher … a column called higher" does)."""
+    return re.sub(
         rf"\b(?:called|named|column|field)\s+['\"“‘]?{re.escape(target)}\b",
         " ",
         text[: said.start()] + " " + text[said.end() :],
     )
-    comparative = re.findall(rf"\b({_ORDINAL}|most|least)\b", question, re.I)
-    if named is None or len({_comparative_op(w) or w.lower() for w in comparative}) != 1:
-        return None
-    op = "<" if comparative[0].lower() in ("least",) or _comparative_op(comparative[0]) == "<" else ">"
-    return LabelByConditions(target=target, cases=_which_of_two(labels[0], named[0], labels[1], named[1], op))
 
 
 def _comparative_op(word: str) -> str | None:
@@ -655,14 +660,7 @@ def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelBy
     elif named := _columns_named_by(rest, table, text):
         # "did more people agree or disagree? Put agree, disagree or tie": the labels name the two columns, and
         # each row gets the name of the one with more (fewer, when the question asks which has fewer)
-        # the comparative may be in a sentence read along with this one, so it is looked for everywhere but in
-        # the labels and where the new column is named ("a new column named majority" says nothing of which
-        # wins; "who scored higher … a column called higher" does)
-        rest_text = re.sub(
-            rf"\b(?:called|named|column|field)\s+['\"“‘]?{re.escape(target)}\b",
-            " ",
-            text[: said.start()] + " " + text[said.end() :],
-        )
+        rest_text = _without_labels(text, said, target)
         fewer = re.search(r"\b(?:fewer|less|lower|smaller|minority)\b", rest_text, re.I)
         more = re.search(r"\b(?:more|most|greater|higher|larger|majority|outnumber\w*)\b", rest_text, re.I)
         if bool(fewer) == bool(more):

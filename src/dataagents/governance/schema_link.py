@@ -241,9 +241,10 @@ def glued_words(token: str) -> list[str] | None:
     known = _english()
     if len(token) < 6 or not token.isalpha() or token in known or token in _SYN_OF:
         return None
-    common = (  # noqa: E731
-        lambda w: len(w) >= 3 and w in known and known[w] >= _COMMON_WORD and w not in _FUNCTION_WORDS
-    )
+
+    def common(w: str) -> bool:
+        return len(w) >= 3 and w in known and known[w] >= _COMMON_WORD and w not in _FUNCTION_WORDS
+
     best: tuple[int, list[str]] | None = None
     for i in range(3, len(token) - 2):
         head, tail = token[:i], token[i:]

@@ -287,7 +287,8 @@ def top_rows(
     return TopRows(column=named[0].column, n=int(n), largest=m.group("down") is None, by=by, drop=drop)
 
 
-_MULTIPLE = {
+# the words for a multiple a number is counted in, and its size
+MULTIPLES = {
     "thousand": 1000.0,
     "thousands": 1000.0,
     "million": 1e6,
@@ -363,7 +364,7 @@ def _multiple_restated(text: str) -> tuple[float, bool] | None:
         # "in billions rather than millions": the multiple set aside is the one the column holds now
         held = instead.group("m").lower()
         others = {m.lower() for m in re.findall(_MULTIPLES_RX, text[: instead.start()], re.I)} - {held}
-        return (_MULTIPLE[held] / _MULTIPLE[others.pop()], False) if len(others) == 1 else None
+        return (MULTIPLES[held] / MULTIPLES[others.pop()], False) if len(others) == 1 else None
     counted = _COUNTED_IN.search(text)
     if counted is None:
         return None
@@ -376,9 +377,9 @@ def _multiple_restated(text: str) -> tuple[float, bool] | None:
     ]
     whole = bool(re.search(r"\bwhole numbers?\b", text, re.IGNORECASE))
     if len(set(wanted)) == 1:
-        return _MULTIPLE[held] / _MULTIPLE[wanted[0]], whole
+        return MULTIPLES[held] / MULTIPLES[wanted[0]], whole
     if not wanted and _IN_FULL.search(rest):
-        return _MULTIPLE[held], whole
+        return MULTIPLES[held], whole
     return None
 
 
@@ -410,7 +411,7 @@ def scale_column(
         out = _WRITTEN_OUT.search(rest)
         unit = multiples.group("unit").lower().rstrip("s")
         if out is not None and (out.group("unit") or unit).lower().rstrip("s") == unit:
-            return ScaleColumn(column=column, factor=_MULTIPLE[multiples.group("m").lower()], round=decimals)
+            return ScaleColumn(column=column, factor=MULTIPLES[multiples.group("m").lower()], round=decimals)
         return None
     if _PERCENT.search(text):
         return ScaleColumn(column=column, factor=100.0, round=decimals)
@@ -421,7 +422,7 @@ def scale_column(
         re.IGNORECASE,
     )
     if said_in is not None:  # "give the salary in thousands": counted in thousands
-        return ScaleColumn(column=column, factor=1 / _MULTIPLE[said_in.group("m").lower()], round=decimals)
+        return ScaleColumn(column=column, factor=1 / MULTIPLES[said_in.group("m").lower()], round=decimals)
     if decimals is None and re.search(
         r"\bround\w*\b(?:\s+[\w'-]+){0,4}?\s+to (?:the nearest )?whole\b", text, re.I
     ):

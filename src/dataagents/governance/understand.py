@@ -59,6 +59,7 @@ from dataagents.governance.schema_link import (
 from dataagents.governance.shape_readings import (
     DATE_PART_WORDS,
     HEAD_WORDS,
+    MULTIPLES,
     REPLACING_WORDS,
     SCALING_WORDS,
     SELECTING_WORDS,
@@ -1909,14 +1910,9 @@ def _exact_units(dimension: str) -> list[str]:
     return list(by_factor.values())
 
 
-_HEADER_MULTIPLES = {
-    "thousand": 1e3,
-    "thousands": 1e3,
-    "million": 1e6,
-    "millions": 1e6,
-    "mn": 1e6,
-    "billion": 1e9,
-}
+# a header's (stemmed) word for the multiple its column counts in; never "hundred", which headers use for rates
+# ("deaths_per_hundred")
+_HEADER_MULTIPLES = {w: k for w, k in MULTIPLES.items() if k >= 1e3} | {"mn": 1e6}
 
 
 def _header_multiple(table: TableInfo, column: str) -> float | None:

@@ -111,9 +111,7 @@ def recode_values(text: str, table: TableInfo) -> list[MapValues] | None:
     holding = [c for c in named if set(olds) <= set(_held(table, c))]
     # "turn the yes/no answers into 1 and 0": every column that holds just those values
     only_these = [
-        c.name
-        for c in table.columns
-        if len(_held(table, c.name)) >= 2 and set(_held(table, c.name)) <= set(olds)
+        c.name for c in table.columns if len(held := _held(table, c.name)) >= 2 and set(held) <= set(olds)
     ]
     if not named:
         holding = only_these

@@ -193,6 +193,11 @@ def register(cls: type[Operator]) -> type[Operator]:
     return cls
 
 
+def blank_cells(s: pd.Series) -> pd.Series:
+    """Where a column is blank: a missing cell, or text of nothing but spaces."""
+    return s.isna() | s.astype("object").map(lambda v: isinstance(v, str) and not v.strip())
+
+
 def text_column_values(df: pd.DataFrame, column: str) -> pd.Series:
     """The column as strings, nulls kept as empty strings for matching (values themselves unchanged)."""
     return df[column].astype("object").where(df[column].notna(), "").map(str)

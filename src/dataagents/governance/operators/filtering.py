@@ -10,7 +10,14 @@ from pydantic import BaseModel, Field
 
 from dataagents.governance.contracts import ColumnsExist, RowCount
 from dataagents.governance.errors import OperatorError
-from dataagents.governance.operators.base import Category, Operator, RunContext, register, text_column_values
+from dataagents.governance.operators.base import (
+    Category,
+    Operator,
+    RunContext,
+    blank_cells,
+    register,
+    text_column_values,
+)
 from dataagents.governance.spec import STATISTIC_OPS, VALIDITY_PATTERNS
 
 # A small default lexicon of blocked words (profanity/insults); tasks usually pass their own list.
@@ -352,8 +359,7 @@ def _against_the_column(num: pd.Series, op: str, value: float) -> pd.Series:
 
 def _text_only(raw: pd.Series, numbers: pd.Series) -> bool:
     """Whether a column holds words or codes rather than numbers: a filled cell that reads as no number."""
-    filled = raw.notna() & raw.astype("object").map(lambda v: not (isinstance(v, str) and not v.strip()))
-    return bool((filled & numbers.isna()).any())
+    return bool((~blank_cells(raw) & numbers.isna()).any())
 
 
 def _compared_with_column(df: pd.DataFrame, col: str, op: str, other: str, times: float) -> pd.Series:
@@ -361,10 +367,9 @@ def _compared_with_column(df: pd.DataFrame, col: str, op: str, other: str, times
     columns that are not both numbers are the same or not as text (case aside)."""
     left, right = numeric_series(df[col]), numeric_series(df[other]) * times
     if op in ("==", "!=") and (_text_only(df[col], left) or _text_only(df[other], right)):
-        a, b = text_column_values(df, col), text_column_values(df, other)
-        filled = (a.str.strip() != "") & (b.str.strip() != "")
-        same = a.str.strip().str.casefold() == b.str.strip().str.casefold()
-        return (same if op == "==" else ~same) & filled
+        a, b = text_column_values(df, col).str.strip(), text_column_values(df, other).str.strip()
+        same = a.str.casefold() == b.str.casefold()
+        return (same if op == "==" else ~same) & (a != "") & (b != "")
     hit = {
         "<": left < right,
         "<=": left <= right,
@@ -380,7 +385,7 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
     """Where a condition (``spec.Condition`` as a dict) holds. A missing cell matches only ``is_missing``."""
     col, op, value = cond["column"], cond["op"], cond.get("value")
     s = df[col]
-    missing = s.isna() | s.astype("object").map(lambda v: isinstance(v, str) and not v.strip())
+    missing = blank_cells(s)
     text = text_column_values(df, col)
     flags = 0 if cond.get("case_sensitive") else re.IGNORECASE
     if op == "is_missing":

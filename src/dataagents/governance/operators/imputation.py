@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 
 from dataagents.governance.contracts import ColumnsExist, Dtype, NotNull, RowCount
 from dataagents.governance.errors import OperatorError
-from dataagents.governance.operators.base import Category, Operator, RunContext, register
+from dataagents.governance.operators.base import Category, Operator, RunContext, blank_cells, register
 
 
 def _fill_value(s: pd.Series, strategy: str) -> Any:
@@ -265,7 +265,7 @@ class ImputeInterpolate(_Impute):
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
         for c in p.columns:
-            blank = df[c].isna() | df[c].astype("object").map(lambda v: isinstance(v, str) and not v.strip())
+            blank = blank_cells(df[c])
             # a cell that is not a number is no point on the line: it is neither used nor written over
             values = pd.to_numeric(df[c].where(~blank), errors="coerce").astype("float64")
             if p.by:
@@ -399,7 +399,7 @@ class FillFromTable(Operator):
         for target, source in p.columns.items():
             known = lookup[source].notna() & lookup[source].map(lambda v: str(v).strip() != "")
             table = dict(zip(right[known], lookup.loc[known, source], strict=True))
-            blank = df[target].isna() | df[target].map(lambda v: isinstance(v, str) and not v.strip())
+            blank = blank_cells(df[target])
             found = left[blank].map(table)
             df[target] = df[target].astype(object)
             df.loc[found.dropna().index, target] = found.dropna()
