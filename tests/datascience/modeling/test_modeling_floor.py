@@ -121,6 +121,57 @@ def test_build_features_dates_text_categories() -> None:
     assert list(x.columns) == list(xt.columns)
 
 
+@pytest.mark.parametrize(
+    ("values", "expected"),
+    [
+        # an animal's age as a shelter writes it: one number in days' worth of seconds, so 10 months > 1 year is
+        # never read in alphabetical order
+        (
+            ["10 months", "1 year", "3 weeks", None, "2 days"],
+            [26_298_000.0, 31_557_600.0, 1_814_400.0, None, 172_800.0],
+        ),
+        # distances in mixed units, in metres
+        (["5 km", "3 mi", "200 m", "1 km"], [5000.0, 4828.032, 200.0, 1000.0]),
+    ],
+)
+def test_values_with_units_become_one_number(values: list, expected: list) -> None:
+    train = pd.DataFrame({"age": values, "y": range(len(values))})
+    x, _, rep = build_features(train, train.drop(columns="y"), drop=["y"])
+    assert rep.quantities == ["age"]
+    np.testing.assert_allclose(x["age"].to_numpy(), np.array(expected, dtype=float), rtol=1e-9)
+
+
+@pytest.mark.parametrize(
+    "values",
+    [
+        [
+            "36 months",
+            "60 months",
+            "36 months",
+        ],  # one unit: the number is a structured part, no conversion needed
+        ["Pit Bull Mix", "Labrador", "Beagle"],  # no numbers
+        ["5 kg", "3 km", "2 m"],  # mass and length mixed: no one kind to convert to
+        ["1.6L", "2.0L", "172HP"],  # a third not a unit pint knows (under the 90 % a column needs)
+    ],
+)
+def test_other_text_is_not_read_as_quantities(values: list) -> None:
+    train = pd.DataFrame({"c": values, "y": range(len(values))})
+    _, _, rep = build_features(train, train.drop(columns="y"), drop=["y"])
+    assert rep.quantities == []
+
+
+def test_a_wide_category_is_coded_by_counts() -> None:
+    # 300 colours: beyond MAX_CATEGORIES a colour is its count, not a LightGBM category (which overfits this wide)
+    colours = [f"colour{i % 300}" for i in range(900)] + ["colour0"] * 10
+    narrow = [f"kind{i % 5}" for i in range(910)]
+    train = pd.DataFrame({"colour": colours, "kind": narrow})
+    x, _, rep = build_features(train, train, drop=[])
+    assert rep.frequency == ["colour"] and rep.categorical == ["kind"]
+    assert (
+        x["colour"].dtype == float and x["colour"].iloc[0] == 2 * 13.0
+    )  # colour0: 13 times in train and again in test
+
+
 def test_wall_clock_budget_stops_cross_validation_early(suite_root: Path) -> None:
     task = load_release_task(suite_root, "subscriber-churn")
     result = run_floor(task, time_budget_s=0.01)

@@ -7,6 +7,7 @@ and ``registered`` would leak the target).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -17,16 +18,25 @@ from sklearn.decomposition import TruncatedSVD
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.model_selection import KFold
 
-MAX_CATEGORIES = 1000  # wider categoricals become frequency codes
+# wider categoricals become frequency codes: LightGBM's category splits overfit a wide category (its docs advise
+# reading high-cardinality ones as numbers), and scikit-learn's HistGradientBoosting takes at most 255 categories
+MAX_CATEGORIES = 255
 TEXT_MIN_WORDS = 3.0  # mean words per value above which a string column is free text
 SVD_COMPONENTS = 16
 _DATE_LIKE = re.compile(r"^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}([ T]\d{1,2}:\d{2}(:\d{2})?)?")
+# a number and one word after it ("10 months", "1.6L"): the shape of a value with a unit, checked before pint
+_QUANTITY_SHAPE = re.compile(r"^\s*[-+]?\d+(?:\.\d+)?\s*[^\W\d_]+\.?\s*$")
+QUANTITY_SHARE = 0.9  # share of a column's values that must read as quantities of one kind (time, length …)
+MAX_QUANTITY_VALUES = (
+    5000  # distinct values pint reads at most (about 50 µs each) before a column is passed over
+)
 
 
 @dataclass
 class FeatureReport:
     numeric: list[str] = field(default_factory=list)
     dates: list[str] = field(default_factory=list)
+    quantities: list[str] = field(default_factory=list)
     categorical: list[str] = field(default_factory=list)
     frequency: list[str] = field(default_factory=list)
     text: list[str] = field(default_factory=list)
@@ -46,6 +56,45 @@ class FeatureReport:
 def is_date(s: pd.Series) -> bool:
     sample = s.dropna().astype(str).head(200)
     return len(sample) > 0 and sample.str.match(_DATE_LIKE).mean() > 0.9
+
+
+@functools.cache
+def _unit_registry():
+    # pint takes a third of a second to import and as much to build its registry: only a column shaped like
+    # quantities needs it
+    import pint
+
+    return pint.UnitRegistry()
+
+
+def quantities(s: pd.Series) -> pd.Series | None:
+    """A text column of values with units ("10 months", "3 weeks", "1 year") as one number each, in the base
+    unit of their kind (seconds, metres …); None unless at least ``QUANTITY_SHARE`` of the values read as
+    quantities of one kind in two or more units (with one unit the number alone is a structured part)."""
+    if not _string_column(s):
+        return None
+    values = s.dropna().astype(str)
+    if len(values) == 0 or values.str.match(_QUANTITY_SHAPE).mean() < QUANTITY_SHARE:
+        return None
+    distinct = values.unique()
+    if len(distinct) > MAX_QUANTITY_VALUES:
+        return None
+    registry = _unit_registry()
+    read: dict[str, float] = {}
+    kinds, units = set(), set()
+    for value in distinct:
+        try:
+            q = registry.Quantity(value.strip().rstrip("."))
+        except Exception:  # pint's parse errors have no common base: a value it cannot read is no quantity
+            continue
+        if q.dimensionless:
+            continue
+        kinds.add(str(q.dimensionality))
+        units.add(str(q.units))
+        read[value] = float(q.to_base_units().magnitude)
+    if len(kinds) != 1 or len(units) < 2 or values.isin(read).mean() < QUANTITY_SHARE:
+        return None
+    return s.map(read).astype(float)
 
 
 def _is_text(s: pd.Series) -> bool:
@@ -182,7 +231,7 @@ def propose_transforms(train: pd.DataFrame, test: pd.DataFrame, *, drop: list[st
         if is_id_like(s):
             actions.append("drop")
             why.append("identifier-like")
-        if is_structured(s):
+        if is_structured(s) and quantities(s) is None:  # a quantity is read as one number (build_features)
             actions.append("parts" if "drop" in actions else "split")
             why.append("structured code")
         if wants_target_encoding(s):
@@ -259,9 +308,13 @@ def build_features(
         if action == "target":
             codes = pd.factorize(s)[0]  # -1 where missing
             rep.target_codes[safe_name(col)] = (codes[:n_train], codes[n_train:])
+        amounts = None if action == "title" else quantities(s)
         if pd.api.types.is_bool_dtype(s) or pd.api.types.is_numeric_dtype(s):
             out[col] = s.astype(float)
             rep.numeric.append(col)
+        elif amounts is not None:
+            out[col] = amounts
+            rep.quantities.append(col)
         elif is_date(s):
             d = pd.to_datetime(s, errors="coerce", format="mixed")
             for part in ("year", "month", "day", "dayofweek", "hour", "dayofyear"):

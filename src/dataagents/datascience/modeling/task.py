@@ -83,7 +83,9 @@ def read_csv(path: Path, *, nrows: int | None = None, usecols: list[str] | None 
         ) from err
     if df.shape[1] == 0:
         raise TaskFormatError(f"{path}: has no columns", hint="the file needs a header row")
-    return df
+    # the reader leaves one block per column: on a wide table (Mercedes' 378 columns) every column added later
+    # would warn of a fragmented frame and slow down; a copy consolidates the blocks
+    return df.copy()
 
 
 # --- metric from the description ---------------------------------------------------------------------------------
