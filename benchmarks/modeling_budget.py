@@ -2,7 +2,8 @@
 
 Per task: the hidden-test score, the CV estimate and its gap to the test score (CV − test, in the metric's
 units), the RPG and the wall time against the budget ("conv.": the search stopped because it converged); then
-the mean RPG, the mean share of the budget used and how many runs kept to the budget (within 10 %, or converged).
+the mean RPG, the mean share of the budget used and how many runs kept to the budget (within 10 %, or converged),
+and each run's peak resident memory (its own spawned process).
 Each run happens in a fresh process, one at a time (2 shared cores here). "before" is read from a JSON that an
 earlier run of this script saved with ``--save`` (the floor as it was at the commit named in the file);
 ``hgb`` is scikit-learn's HistGradientBoosting with its defaults (early stopping on its own inner 10 %) on the
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing as mp
+import resource
 import subprocess
 import time
 from pathlib import Path
@@ -174,8 +176,9 @@ def _one(
         print(f"{name} ({run}): failed: {err!r}")
     wall = time.perf_counter() - t0
     s = score_submission(task, sub)
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # this task's own process (spawned)
     out.put({"task": name, "metric": task.metric.key, "test": s.performance, "rpg": s.rpg,
-             "valid": s.success, "cv": cv, "wall": wall, "stop": stop, "note": note})  # fmt: skip
+             "valid": s.success, "cv": cv, "wall": wall, "stop": stop, "note": note, "peak_mb": peak_mb})  # fmt: skip
 
 
 def run_all(
@@ -192,7 +195,7 @@ def run_all(
         r = rows[name]
         print(
             f"  {run} {name}: test {r['test']} cv {r['cv']} rpg {r['rpg']:.3f} wall {r['wall']:.1f}s "
-            + r.get("note", ""),
+            f"peak {r['peak_mb']:.0f} MB " + r.get("note", ""),
             flush=True,
         )
     return rows
@@ -248,6 +251,7 @@ def main() -> None:
             table.add_column(f"{run}\nCV−test", justify="right")
         table.add_column(f"{run}\nRPG", justify="right")
         table.add_column(f"{run}\nwall s", justify="right")
+        table.add_column(f"{run}\npeak MB", justify="right")
     for name in names:
         row = [name, next(iter(results.values()))[name]["metric"]]
         for run, rows in results.items():
@@ -259,6 +263,7 @@ def main() -> None:
             row += [
                 f"{r['rpg']:.3f}",
                 f"{r['wall']:.0f}" + (" conv." if r.get("stop") == "converged" else ""),
+                f"{r['peak_mb']:.0f}" if "peak_mb" in r else "-",  # rows saved before it was measured
             ]
         table.add_row(*row)
     table.add_section()
@@ -273,7 +278,12 @@ def main() -> None:
             r.get("stop") == "converged" or 0.9 * args.budget <= r["wall"] <= 1.1 * args.budget for r in vals
         )
         wall = f"{100 * used:.0f}% of budget" + (f"\n{kept}/{len(vals)} ok" if run == "after" else "")
-        mean += [f"{sum(r['rpg'] for r in vals) / len(vals):.3f}", wall]
+        peak = max((r["peak_mb"] for r in vals if "peak_mb" in r), default=None)
+        mean += [
+            f"{sum(r['rpg'] for r in vals) / len(vals):.3f}",
+            wall,
+            "-" if peak is None else f"max {peak:.0f}",
+        ]
     table.add_row(*mean)
     Console(width=220).print(table)
 
