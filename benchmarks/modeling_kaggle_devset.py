@@ -21,12 +21,11 @@ dropped, and nothing else is changed.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pandas as pd
 
-from modeling_devset import SEED, DevTask, Made, _majority, build_task
+from modeling_devset import SEED, DevTask, Made, _majority, _mean, build_task
 
 DEST = Path(__file__).resolve().parent / "data" / "modeling_kaggle"
 MAX_ROWS = 20000
@@ -63,10 +62,6 @@ def _typed(df: pd.DataFrame) -> pd.DataFrame:
         if as_num.notna().sum() == out[col].notna().sum():
             out[col] = as_num
     return out
-
-
-def _mean(col: str) -> Callable[[pd.DataFrame], dict[str, object]]:
-    return lambda tr: {col: round(float(tr[col].mean()), 1)}
 
 
 def _house_prices(raw: Path) -> Made:

@@ -27,9 +27,8 @@ _DATE_LIKE = re.compile(r"^\s*\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}([ T]\d{1,2}:\d{2}(
 # a number and one word after it ("10 months", "1.6L"): the shape of a value with a unit, checked before pint
 _QUANTITY_SHAPE = re.compile(r"^\s*[-+]?\d+(?:\.\d+)?\s*[^\W\d_]+\.?\s*$")
 QUANTITY_SHARE = 0.9  # share of a column's values that must read as quantities of one kind (time, length …)
-MAX_QUANTITY_VALUES = (
-    5000  # distinct values pint reads at most (about 50 µs each) before a column is passed over
-)
+# distinct values pint reads at most (about 50 µs each) before a column is passed over
+MAX_QUANTITY_VALUES = 5000
 
 
 @dataclass
@@ -308,11 +307,10 @@ def build_features(
         if action == "target":
             codes = pd.factorize(s)[0]  # -1 where missing
             rep.target_codes[safe_name(col)] = (codes[:n_train], codes[n_train:])
-        amounts = None if action == "title" else quantities(s)
         if pd.api.types.is_bool_dtype(s) or pd.api.types.is_numeric_dtype(s):
             out[col] = s.astype(float)
             rep.numeric.append(col)
-        elif amounts is not None:
+        elif action != "title" and (amounts := quantities(s)) is not None:
             out[col] = amounts
             rep.quantities.append(col)
         elif is_date(s):
