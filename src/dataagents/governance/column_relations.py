@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from dataagents.governance.ordinal_scales import ordinal_order
 from dataagents.governance.schema_link import (
     Mention,
     TableInfo,
@@ -65,7 +66,9 @@ _COMPARISON = re.compile(
     rf"\b(?:(?P<at_least>at least|no less than|not less than)|(?P<at_most>at most|no more than|not more than)|"
     rf"(?P<word>{_ORDINAL})(?:\s+[a-z]+){{0,2}}?\s+than|(?P<exceed>exceed(?:s|ed|ing)?|outnumber(?:s|ed)?|beat(?:s)?|ahead of)|"
     r"(?P<behind>behind)|"
-    r"(?P<equal>(?:is |are |was |were )?(?:equal to|the same as|equals?))"
+    r"(?P<differ>(?:is |are |was |were )?(?:not (?:equal to|the same(?: [a-z]+)? as)|different(?: [a-z]+)? (?:from|to|than)|"
+    r"differs? from))|"
+    r"(?P<equal>(?:is |are |was |were )?(?:equal to|the same(?: [a-z]+)? as|equals?|matches|identical to))"
     r")"
     r"(?:\s+(?:(?:a|one)\s+)?(?P<factor>double|twice|triple|treble|thrice|half|third|quarter|fifth|tenth|"
     r"(?P<times>\d+(?:\.\d+)?|two|three|four|five|ten) times|(?P<percent>\d+(?:\.\d+)?)\s*(?:%|per ?cent))(?:\s+of)?)?"
@@ -85,7 +88,7 @@ _MEASURE_NOUNS = (
 COMPARING_WORDS = (
     rf"\b{_ORDINAL}(?:\s+[a-z]+)?\s+than\b|\b(?:than|exceed\w*|outnumber\w*|beat|beats|ahead of|behind|at least|at most|"
     r"no (?:more|less)|not (?:more|less)|double|twice|triple|treble|thrice|half|third|quarter|fifth|tenth|a|one|"
-    r"percent|per cent|times|equal to|equals?|the same as|"
+    r"percent|per cent|times|equal to|equals?|the same as|same|identical|matches|different|differs?|from|to|as|not|"
     r"end(?:ed)? up|turn(?:ed|s)? out|came out|comes out|got|gets|had|has|have|scored|received|that of|those of|"
     r"sides?)\b|" + _MEASURE_NOUNS
 )
@@ -182,6 +185,8 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
             op, measure = "<=", None
         elif m.group("behind"):
             op, measure = "<", None
+        elif m.group("differ"):
+            op, measure = "!=", None
         else:
             op, measure = "==", None
         left_column = left.column if left is not None else None
@@ -189,7 +194,9 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
             left_column = _measure_column(table, before, measure)
         if left_column is None or left_column == right.column:
             continue
-        if not (_numeric(table, left_column) and _numeric(table, right.column)):
+        if not (_numeric(table, left_column) and _numeric(table, right.column)) and not (
+            op in ("==", "!=") and _same_kind_of_words(table, left_column, right.column)
+        ):
             continue
         start = _char_of_token(text, left.start) if left is not None else m.start()
         end = _char_of_token(text, right.end)
@@ -233,6 +240,19 @@ def _same_or_different(text: str, table: TableInfo, mentions: list[Mention]) -> 
         a, b = b, a  # the column the text names is the one compared
     op = "!=" if said.group("differ") else "=="
     return [ColumnComparison(Condition(column=a, op=op, other=b), said.span(), guessed=not {a, b} & named)]
+
+
+def _same_kind_of_words(table: TableInfo, a: str, b: str) -> bool:
+    """Two columns of codes or words of one kind ("the second crime was the same as the first"), which an
+    equality between them can compare."""
+    x, y = table.column(a), table.column(b)
+    return (
+        x is not None
+        and y is not None
+        and x.kind in ("category", "text")
+        and y.kind in ("category", "text")
+        and _shared_values(x.values, y.values)
+    )
 
 
 def _shared_values(a: list[str], b: list[str]) -> bool:
@@ -529,11 +549,14 @@ def whichever_label(text: str, table: TableInfo, target: str | None) -> LabelByC
     return LabelByConditions(target=target, cases=_which_of_two(m.group("a"), a, m.group("b"), b, op))
 
 
-def _which_of_two(label_a: str, a: str, label_b: str, b: str, op: str) -> list[LabelCase]:
-    """Two label cases: ``label_a`` where ``a op b``, ``label_b`` where ``b op a`` (a tie gets neither)."""
+def _which_of_two(
+    label_a: str, a: str, label_b: str, b: str, op: str, order: list[str] | None = None
+) -> list[LabelCase]:
+    """Two label cases: ``label_a`` where ``a op b``, ``label_b`` where ``b op a`` (a tie gets neither); words
+    of an ordered scale compare by ``order``."""
     return [
-        LabelCase(label=label_a, conditions=[Condition(column=a, op=op, other=b)]),
-        LabelCase(label=label_b, conditions=[Condition(column=b, op=op, other=a)]),
+        LabelCase(label=label_a, conditions=[Condition(column=a, op=op, other=b, order=order)]),
+        LabelCase(label=label_b, conditions=[Condition(column=b, op=op, other=a, order=order)]),
     ]
 
 
@@ -567,9 +590,21 @@ def _columns_named_by(labels: list[str], table: TableInfo, text: str) -> tuple[s
         if len(said) != 1:
             return None
         found.append(said.pop())
-    if len(set(found)) != 2 or not all(_numeric(table, c) for c in found):
+    if len(set(found)) != 2:
+        return None
+    if not all(_numeric(table, c) for c in found) and scale_of(table, found[0], found[1]) is None:
         return None
     return found[0], found[1]
+
+
+def scale_of(table: TableInfo, a: str, b: str) -> list[str] | None:
+    """The ordered scale two text columns both answer on ("Never Fun" … "Always fun"), lowest first: the
+    values of both together lie on one scale, a step each (``ordinal_scales``); None for numeric columns."""
+    x, y = table.column(a), table.column(b)
+    if x is None or y is None or _numeric(table, a) or _numeric(table, b):
+        return None
+    values = [str(v) for c in (a, b) for v in table.frame[c].dropna().unique()]
+    return ordinal_order(values)
 
 
 # the two labels a comparison of two columns is written as, ties left blank: "Write L or DL in a new column"
@@ -593,7 +628,10 @@ def _which_of_two_named(text: str, table: TableInfo, target: str) -> LabelByCond
     if named is None or len({_comparative_op(w) or w.lower() for w in comparative}) != 1:
         return None
     op = "<" if comparative[0].lower() == "least" or _comparative_op(comparative[0]) == "<" else ">"
-    return LabelByConditions(target=target, cases=_which_of_two(labels[0], named[0], labels[1], named[1], op))
+    order = scale_of(table, named[0], named[1])
+    return LabelByConditions(
+        target=target, cases=_which_of_two(labels[0], named[0], labels[1], named[1], op, order)
+    )
 
 
 def _without_labels(text: str, said: re.Match[str], target: str) -> str:
@@ -667,7 +705,8 @@ def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelBy
             return None
         op = "<" if fewer else ">"
         a, b = named
-        cases = _which_of_two(rest[0], a, rest[1], b, op)
+        order = scale_of(table, a, b)
+        cases = _which_of_two(rest[0], a, rest[1], b, op, order)
     else:
         pair = next((p for p in _ORDINAL_LABELS if [x.lower() for x in rest] == list(p)), None)
         word = re.search(r"\b(" + "|".join([*_PRICE_COMPARATIVES, *_COMPARATIVES]) + r")\b", question, re.I)
@@ -683,5 +722,6 @@ def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelBy
             return None
         a, b = columns
         cases = _which_of_two(rest[0], a, rest[1], b, op)
-    cases.append(LabelCase(label=same[0], conditions=[Condition(column=a, op="==", other=b)]))
+    order = scale_of(table, a, b)
+    cases.append(LabelCase(label=same[0], conditions=[Condition(column=a, op="==", other=b, order=order)]))
     return LabelByConditions(target=target, cases=cases)

@@ -96,6 +96,10 @@ ABBREVIATIONS: dict[str, str] = {
     "hd": "hard drive",
     "hdd": "hard drive",
     "cpu": "processor",
+    "precip": "precipitation",
+    "julday": "julian day",
+    "jday": "julian day",
+    "doy": "day of year",
 }
 # Groups of words that name the same thing in a table.
 SYNONYMS: list[set[str]] = [
@@ -144,6 +148,7 @@ SYNONYMS: list[set[str]] = [
     {"plant", "factory", "mill", "works"},
     {"altitude", "elevation", "height"},  # a height above sea level; "tall" stays with a person's height
     {"industry", "sector"},
+    {"precipitation", "rain", "rainfall"},
     {
         "labour",
         "labor",
@@ -274,6 +279,8 @@ class ColumnInfo:
     missing: int = 0
     # head nouns the request itself gave this column ("that age" after "the minimum legal drinking age")
     aliases: list[str] = field(default_factory=list)
+    # the unit the request says the column counts in ("the table's figures are inches"), its header naming none
+    unit: str | None = None
 
 
 @dataclass

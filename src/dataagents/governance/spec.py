@@ -83,6 +83,9 @@ class Condition(BaseModel):
     # ("children taller than their father", "at least double their years of service")
     other: str | None = None
     times: float = 1.0
+    # the words of an ordered scale both columns hold, lowest first ("Never Fun", …, "Always fun"): compared
+    # with ``other`` by their place on it
+    order: list[str] | None = None
 
     @model_validator(mode="after")
     def _numbers_for_comparisons(self) -> Condition:
@@ -114,7 +117,8 @@ class Condition(BaseModel):
             return f"{self.column} {self.op.replace('_', ' ')}"
         if self.other is not None:
             scale = "" if self.times == 1 else f"{self.times:g} × "
-            return f"{self.column} {self.op} {scale}{self.other}"
+            ranked = f" (ranked {' < '.join(self.order)})" if self.order else ""
+            return f"{self.column} {self.op} {scale}{self.other}{ranked}"
         if self.op in ("beyond_sd", "within_sd", "above_sd", "below_sd"):
             how = {
                 "beyond_sd": "more than",
@@ -166,8 +170,13 @@ class FillMissing(BaseModel):
     kind: Literal["fill_missing"] = "fill_missing"
     columns: StrList = Field(min_length=1)
     # interpolate: on a straight line between the nearest filled rows before and after (row order)
-    strategy: Literal["mean", "median", "mode", "constant", "previous", "knn", "interpolate"] = "mean"
-    value: Any = None  # the constant
+    # remainder: what the row's ``parts`` leave of ``value``, the whole they add up to ("the three percentages
+    # add up to 100")
+    strategy: Literal["mean", "median", "mode", "constant", "previous", "knn", "interpolate", "remainder"] = (
+        "mean"
+    )
+    value: Any = None  # the constant; for "remainder", the whole
+    parts: StrList = Field(default_factory=list)  # remainder: the other columns of the whole
     by: StrList = Field(default_factory=list)  # group columns: fill from rows of the same group
     order_by: str | None = None  # "previous": the column that orders the rows
     round: int | None = None  # decimals of filled statistics
@@ -182,6 +191,13 @@ class FillMissing(BaseModel):
         if self.strategy == "knn":
             return [("impute_knn", {"columns": self.columns, "k": self.k, "exclude": self.exclude})]
         rnd = {"round": self.round} if self.round is not None else {}
+        if self.strategy == "remainder":
+            return [
+                (
+                    "impute_remainder",
+                    {"columns": self.columns, "parts": self.parts, "total": float(self.value), **rnd},
+                )
+            ]
         if self.strategy == "interpolate":
             return [("impute_interpolate", {"columns": self.columns, "by": self.by, **rnd})]
         if self.by:
@@ -194,6 +210,10 @@ class FillMissing(BaseModel):
         return [("impute_statistic", {"columns": self.columns, "strategy": self.strategy, **rnd})]
 
     def describe(self) -> str:
+        if self.strategy == "remainder":
+            return (
+                f"fill blanks in {', '.join(self.columns)} with {self.value:g} minus {' + '.join(self.parts)}"
+            )
         how = f"{self.strategy}" + (f" {self.value!r}" if self.strategy == "constant" else "")
         return f"fill blanks in {', '.join(self.columns)} with the {how}" + (
             f" per {', '.join(self.by)}" if self.by else ""
@@ -466,12 +486,15 @@ class ReplaceText(BaseModel):
     column: str
     old: str = Field(min_length=1)
     new: str = ""
+    whole_words: bool = False  # "St" as a word of its own ("Oxford St"), not inside "Stanhope"
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
-        return [("replace_text", {"column": self.column, "old": self.old, "new": self.new})]
+        params = {"column": self.column, "old": self.old, "new": self.new}
+        return [("replace_text", {**params, "whole_words": True} if self.whole_words else params)]
 
     def describe(self) -> str:
-        return f"replace {self.old!r} with {self.new!r} in {self.column}"
+        words = " as a word" if self.whole_words else ""
+        return f"replace {self.old!r}{words} with {self.new!r} in {self.column}"
 
 
 class Join(BaseModel):

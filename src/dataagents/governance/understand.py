@@ -14,6 +14,7 @@ the cell values shown are marked as data. Neither path gatekeeps the other.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import re
@@ -98,6 +99,7 @@ from dataagents.governance.spec import (
     ModelLabel,
     NearDuplicates,
     RenameColumns,
+    ReplaceText,
     RequestSpec,
     RowFilter,
     ScaleColumn,
@@ -170,7 +172,10 @@ _MISSING = (
     r"written down|entered|read|logged)|"
     r"(?:nobody|no one|never) (?:wrote|writes|recorded|records|entered|noted|measured|took|scored|declared|stated|"
     r"specified|answered|chose|gave|reported|filled in)(?: down)?|"
-    r"(?:gave|give|gives|reported|report|reports|recorded|entered) no|(?:was|were) never (?:\w+ed|taken|given|written))\b"
+    r"(?:gave|give|gives|reported|report|reports|recorded|entered) no|(?:was|were) never (?:\w+ed|taken|given|written)|"
+    # "days with nothing recorded", "nothing was entered for them"
+    r"nothing (?:(?:was|were|is|got|has been|had been) )?(?:recorded|entered|logged|noted|written(?: down)?|filled in|"
+    r"measured|reported|typed in|keyed in))\b"
 )
 # corrections or updates to a table, said of the rows ("use the corrected line instead") or by a file's name
 _CORRECTIONS = (
@@ -820,6 +825,76 @@ def _kind_column(table: TableInfo, kinds: tuple[str, ...], hint_words: list[str]
 
 
 # ---- conditions -------------------------------------------------------------------------------------
+# "the first week (of measurements)", "the first 10 days", "the last two years of the survey"
+_OPENING_SPAN = re.compile(
+    r"\bthe (?P<end>first|opening|last|final) (?:(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|a|one) )?"
+    r"(?P<unit>day|week|fortnight|year)s?\b(?: (?:of|in) (?:the )?(?:measurements?|readings?|records?|data|"
+    r"observations?|log|series|file|table|survey|study|period|recording))?"
+)
+_SPAN_DAYS = {"day": 1, "week": 7, "fortnight": 14}
+
+
+def _opening_span_condition(cl: _Clause, m: re.Match[str]) -> Condition | None:
+    """The rows of the first (or last) days, weeks or years of the table: on its one column of day numbers
+    (a header with "day" in it, whole numbers), or of years, counted from the lowest (highest) value held. A
+    column of dates is left to the readings of dates."""
+    n = int(numeric_value(m.group("n") or "1") or 1)
+    unit = m.group("unit")
+    want = "year" if unit == "year" else "day"
+    span = n if unit == "year" else n * _SPAN_DAYS[unit]
+    columns = [
+        c.name for c in cl.table.columns if c.kind == "numeric" and stem(want) in {*c.words, *c.expanded}
+    ]
+    if len(columns) != 1:
+        return None
+    held = pd.to_numeric(cl.table.frame[columns[0]], errors="coerce").dropna()
+    if held.empty or not bool((held == held.round()).all()) or held.nunique() < 2:
+        return None
+    if m.group("end") in ("first", "opening"):
+        return Condition(column=columns[0], op="<=", value=as_number(float(held.min()) + span - 1))
+    return Condition(column=columns[0], op=">=", value=as_number(float(held.max()) - span + 1))
+
+
+# "south of 60°S", "lying north of the equator", "west of 5°W": a direction, then a latitude or longitude with
+# its hemisphere letter (or the equator / the prime meridian, which need none)
+_COMPASS_BOUND = re.compile(
+    r"\b(?P<dir>north|south|east|west)(?:wards?)?\s+of\s+(?:(?P<zero>the\s+equator|the\s+(?:prime|greenwich)\s+meridian"
+    r"|greenwich)|(?P<deg>\d+(?:\.\d+)?)\s*(?:°|º|deg(?:rees?)?\.?)?\s*(?P<hemi>[nsew])\b)"
+)
+_LATITUDE_WORDS = {"lat", "latitude"}
+_LONGITUDE_WORDS = {"lon", "long", "lng", "longitude"}
+
+
+def _compass_condition(table: TableInfo, m: re.Match[str]) -> Condition | None:
+    """The condition a compass bound says on the table's one latitude (north/south) or longitude (east/west)
+    column, in signed degrees (south and west negative). A longitude column that counts 0 to 360 has no such
+    reading (west of a meridian wraps round), nor does a letter of the other axis ("north of 5°E")."""
+    direction, hemisphere = m.group("dir"), (m.group("hemi") or "")
+    latitude = direction in ("north", "south")
+    if m.group("zero"):
+        if latitude != ("equator" in m.group("zero")):
+            return None
+        degrees = 0.0
+    else:
+        if (hemisphere in "ns") != latitude:
+            return None
+        degrees = float(m.group("deg")) * (-1 if hemisphere in "sw" else 1)
+    wanted = _LATITUDE_WORDS if latitude else _LONGITUDE_WORDS
+    named = [
+        c.name
+        for c in table.columns
+        if c.kind == "numeric" and {*c.words, *c.expanded} & {stem(w) for w in wanted}
+    ]
+    if len(named) != 1:
+        return None
+    held = pd.to_numeric(table.frame[named[0]], errors="coerce").dropna()
+    bound = 90 if latitude else 180
+    if held.empty or held.abs().max() > bound:
+        return None
+    op = ">" if direction in ("north", "east") else "<"
+    return Condition(column=named[0], op=op, value=as_number(degrees))
+
+
 def _date_column_for(table: TableInfo, said_before: str) -> str | None:
     """The date column a day is compared with when none is named: the only one, or the end or start of a
     period as the words before say ("wrapped up before …" is the end date, "began after …" the start)."""
@@ -1327,6 +1402,20 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if cond is not None:
             conds.append(cond)
             taken.append((m.start(), m.end()))
+    # "the first week of measurements", "the last three days": a span at the start or end of the time column
+    for m in _OPENING_SPAN.finditer(low):
+        condition = _opening_span_condition(cl, m)
+        if condition is not None:
+            conds.append(condition)
+            taken.append(m.span())
+            cl.explained.append(m.span())
+    # "south of 60°S", "north of the equator": a bound on the latitude (or longitude) said by compass direction
+    for m in _COMPASS_BOUND.finditer(low):
+        condition = _compass_condition(cl.table, m)
+        if condition is not None:
+            conds.append(condition)
+            taken.append(m.span())
+            cl.explained.append(m.span())
     # between
     for m in re.finditer(rf"\bbetween\s+{_NUM}\s+(?:and|to)\s+{_NUM}", low):
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
@@ -1863,7 +1952,7 @@ def _unit_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) 
                 for w in info.expanded
                 if (u := _unit_of(w)) and _DIMENSION_OF.get(u) == dimension and len(w) > 1
             ),
-            None,
+            info.unit if _DIMENSION_OF.get(info.unit or "") == dimension else None,
         )
         if header == unit:
             out.append(c)
@@ -2096,11 +2185,13 @@ def _dedup(cl: _Clause) -> Deduplicate:
         )  # no dates: the order of the rows says which came later
     if keep in ("latest", "earliest"):
         order_by = next((c for c in cl.cols() if cl.table.column(c).kind == "date"), None)
+        dates = [c.name for c in cl.table.columns if c.kind == "date"]
+        if order_by is None and len(dates) == 1:
+            order_by = dates[0]  # the one column of dates, before a header that only reads like a time ("Ts")
         order_by = order_by or _kind_column(
             cl.table, ("date",), ["updated", "date", "time", "timestamp", "modified"]
         )
         if order_by is None:
-            dates = [c.name for c in cl.table.columns if c.kind == "date"]
             order_by = dates[0] if dates else None
     extreme = re.search(r"\b(lowest|smallest|minimum|highest|largest|maximum|biggest)[ -]+([\w ]{2,30})", low)
     if extreme:
@@ -2438,7 +2529,82 @@ _WRITTEN_ONCE = (
 )
 
 
+def _fill_value_said(cl: _Clause, value_rx: str) -> re.Match[str] | None:
+    """The value a fill names after a verb that gives one ("fill with", "put", "as"), never a "no" that belongs to
+    the words around it ("years with no deaths"). A number said right before a numeric column's name wins over
+    a word said first ("treat those as dry days with zero rainfall": 0, not "dry")."""
+    said = [
+        c
+        for c in re.finditer(
+            r"\b(?:with|as|by|to|put|write|enter|insert|use|set it to|be|become|"
+            r"make (?:it|them|those|these|(?:the|all|any) (?:blank|empty|missing) (?:\w+ )?\w+)|"
+            r"becomes|read|count as)\s+" + value_rx,
+            cl.low,
+        )
+        if c.group(1) not in ("no", "not", "none", "any", "every", "all", *_THE_BLANKS)
+    ]
+    start = cl.char_to_tok
+    numeric = [
+        c
+        for c in said
+        if numeric_value(c.group(1)) is not None
+        and any(
+            m.start == start(c.end(1)) and cl.table.column(m.column).kind == "numeric" for m in cl.mentions
+        )
+    ]
+    if numeric and numeric_value(said[0].group(1)) is None and said[0].group(1)[0] not in "'\"“‘":
+        return numeric[0]
+    return said[0] if said else None
+
+
+# "the three percentages in each row add up to 100", "the shares always total 1": a whole its parts make
+_ADDS_UP_TO = re.compile(
+    rf"\b(?:adds?|added|sums?|summed|comes?|came|totals?|totall?ed|make|makes) (?:up )?(?:to )?(?:exactly )?{_NUM}"
+    r"(?:\s*(?:%|per ?cent|percent))?"
+)
+_PARTS_SAID = re.compile(
+    r"\b(?:the )?(?:(?P<n>two|three|four|five|six|\d) )?(?:percentages|shares|parts|proportions|"
+    r"fractions|components|columns|figures|values|numbers|amounts)\b"
+)
+
+
+def _remainder_fill(cl: _Clause) -> FillMissing | None:
+    """ "Since the three percentages in each row add up to 100, work it out from the other two": the blank is
+    what the row's other parts leave of the whole. The column filled is the one named with blanks (else the
+    table's one column with blanks); the parts are the table's other measured numeric columns (no numbering),
+    as many as said when a count is said."""
+    said = _ADDS_UP_TO.search(cl.low)
+    if said is None:
+        return None
+    whole = numeric_value(said.group(1))
+    numeric = [
+        c.name
+        for c in cl.table.columns
+        if c.kind == "numeric" and not _numbering(cl.table, c.name, consecutive=True)
+    ]
+    named = [c for c in dict.fromkeys(cl.cols()) if c in numeric and cl.table.column(c).missing]
+    gaps = named[:1] or [c for c in numeric if cl.table.column(c).missing]
+    if whole is None or len(gaps) != 1:
+        return None
+    parts = [c for c in numeric if c != gaps[0]]
+    count = _PARTS_SAID.search(cl.low)
+    if count and count.group("n") and int(numeric_value(count.group("n")) or 0) != len(parts) + 1:
+        return None
+    frame = cl.table.frame[[gaps[0], *parts]].apply(pd.to_numeric, errors="coerce").dropna()
+    if (
+        not parts
+        or frame.empty
+        or not bool(((frame.sum(axis=1) - whole).abs() <= 1e-6 * max(1.0, abs(whole)) + 0.5).all())
+    ):
+        return None  # the full rows must add up to the whole (to rounding) for the parts to be these columns
+    cl.explained.append(said.span())
+    return FillMissing(columns=gaps, strategy="remainder", value=as_number(whole), parts=parts)
+
+
 def _fill(cl: _Clause) -> FillMissing | None:
+    remainder = _remainder_fill(cl)
+    if remainder is not None or _ADDS_UP_TO.search(cl.low):
+        return remainder  # a whole said but no parts that make it: not a constant to write
     low = cl.low
     strategy = "mean"
     value: Any = None
@@ -2486,19 +2652,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
             r"\b(?:should|must|shall|can|to|will|are to|is to)\s+(?:just\s+)?(?:be|read|say|show|become)\s+"
             + value_rx,
             low,
-        ) or next(
-            (
-                c
-                for c in re.finditer(
-                    r"\b(?:with|as|by|to|put|write|enter|insert|use|set it to|be|become|"
-                    r"make (?:it|them|those|these|(?:the|all|any) (?:blank|empty|missing) (?:\w+ )?\w+)|"
-                    r"becomes|read|count as)\s+" + value_rx,
-                    low,
-                )
-                if c.group(1) not in ("no", "not", "none", "any", "every", "all", *_THE_BLANKS)
-            ),
-            None,
-        )
+        ) or _fill_value_said(cl, value_rx)
         if m:
             raw = cl.text[m.start(1) : m.end(1)]
             word = raw.strip("'\"“”‘’")
@@ -2555,6 +2709,16 @@ def _fill(cl: _Clause) -> FillMissing | None:
                 for m in find_columns(f"{sm.group(1)} {sm.group(2) or ''}", cl.table)[:1]
                 if m.score >= 0.8 and not cl.table.column(m.column).missing
             ]
+            if not sub:
+                # "the median of that same day" over julday (julian day): the word is the head of the one
+                # column's expanded header, and that column has no blanks
+                heads = [
+                    m
+                    for m in find_columns(sm.group(1), cl.table)
+                    if (info := cl.table.column(m.column)).expanded[-1:] == [stem(sm.group(1))]
+                    and not info.missing
+                ]
+                sub = heads if len(heads) == 1 else []
             if sub and sub[0].column not in by:
                 by.append(sub[0].column)
     if not by and strategy in ("mean", "median", "mode"):
@@ -2964,6 +3128,9 @@ _UNIT_WORDS = {
     "centigrade": "c",
     "fahrenheit": "f",
     "kelvin": "k",
+    "reaumur": "re",
+    "réaumur": "re",
+    "rankine": "ra",
     "grays": "gy",
     "gray": "gy",
     "gy": "gy",
@@ -2975,7 +3142,7 @@ _UNIT_WORDS = {
 _UNIT_RX = (
     r"(?:degrees? )?(km/h|kmh|kph|kilomet(?:er|re)s per hour|mph|miles per hour|m/s|met(?:er|re)s per second|knots?|"
     r"millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
-    r"miles?|celsius|centigrade|fahrenheit|kelvin|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|"
+    r"miles?|celsius|centigrade|fahrenheit|kelvin|r[ée]aumur|rankine|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|"
     r"months?|years?|yrs?|grays?|rads|rad|"
     r"mm|cm|km|kg|lbs?|oz|ft|mi|gy|g|m)\b"
 )
@@ -2983,7 +3150,7 @@ _UNIT_RX = (
 
 # what each unit measures: the convert_unit operator's own table, and the temperature scales it converts apart
 _DIMENSION_OF = {unit: dimension for unit, (dimension, _) in UNITS.items()} | dict.fromkeys(
-    ["c", "f", "k"], "temperature"
+    ["c", "f", "k", "re", "ra"], "temperature"
 )
 _QUANTITY_WORDS = {
     "length": {"length", "height", "width", "depth", "distance", "size", "diameter", "len", "ht"},
@@ -2997,6 +3164,60 @@ _QUANTITY_WORDS = {
 
 # the scale a temperature column is in when the request names only the one wanted
 _OTHER_SCALE = {"f": "c", "c": "f"}
+
+
+# "the table's figures are inches", "heights are given in feet", "the sheet is in kilograms": what a column (or
+# the table's one measured column) counts in
+_STATED_UNIT = re.compile(
+    r"(?P<subj>\b[\w'’ -]{2,40}?)\s+(?:are|is|were|was|'re|'s)\s+(?:all\s+|still\s+|currently\s+)?"
+    r"(?:(?:given|recorded|measured|written|expressed|kept|listed|shown|reported|entered|logged|counted)\s+)?"
+    r"(?:in\s+)?" + _UNIT_RX
+)
+# a sentence that says nothing but such a unit, after a word of warning ("Heads-up, …", "Note: …")
+_STATED_UNIT_SENTENCE = re.compile(
+    r"(?:(?:heads[- ]up|note|nb|fyi|careful|warning|by the way|btw|also|oh)\b[,:!]?\s*)?"
+    + _STATED_UNIT.pattern
+)
+_WHOLE_TABLE = re.compile(
+    r"\b(?:table|sheet|file|data|figures|values|numbers|readings|measurements|amounts|everything)\b"
+)
+
+
+def with_stated_units(request: str, table: TableInfo) -> TableInfo:
+    """The table with the unit the request says a column counts in, where its header names none: the column
+    the sentence names, or for "the table's figures" the one numeric column that is no numbering."""
+    stated: dict[str, str] = {}
+    for clause in split_clauses(request):
+        for m in _STATED_UNIT.finditer(clause.lower()):
+            unit = _unit_of(m.group(2))
+            if unit is None or _DIMENSION_OF.get(unit) not in (*_MEASURED_DIMENSIONS, "temperature", "speed"):
+                continue
+            subject = m.group("subj")
+            named = [
+                x.column
+                for x in find_columns(subject, table)
+                if x.score >= 0.8 and table.column(x.column).kind == "numeric"
+            ]
+            if not named and _WHOLE_TABLE.search(subject):
+                named = [
+                    c.name
+                    for c in table.columns
+                    if c.kind == "numeric" and not _numbering(table, c.name, consecutive=True)
+                ]
+            if len(set(named)) == 1:
+                stated[named[0]] = unit
+    said = {
+        name: unit
+        for name, unit in stated.items()
+        if not any(
+            _unit_of(w) for w in (table.column(name).expanded if table.column(name) else []) if len(w) > 1
+        )
+    }
+    if not said:
+        return table
+    return dataclasses.replace(
+        table, columns=[dataclasses.replace(c, unit=said.get(c.name, c.unit)) for c in table.columns]
+    )
 
 
 def _quantity_columns(table: TableInfo, unit: str) -> list[str]:
@@ -3052,7 +3273,7 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     src = (
         re.search(r"\b(?:from|rather than|instead of|not in)\s+()" + _UNIT_RX, cl.low)
         or re.search(
-            r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked)\s+(?:(?:the|its|their|all)\s+(?:[\w']+\s+){0,2}?)?"
+            r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked|wrote|written)\s+(?:(?:the|its|their|all|these|those)\s+(?:[\w']+\s+){0,2}?)?"
             r"(?:in\s+)?(?:decimal\s+)?()" + _UNIT_RX,
             cl.low,
         )
@@ -4659,6 +4880,40 @@ def _replacements(cl: _Clause) -> MapValues | None:
     return None
 
 
+def _word_replacements(cl: _Clause) -> list[ReplaceText] | None:
+    """ "Spell out the abbreviations in the names: St as Street, Gt as Great, So as South": two or more words,
+    each with what to write instead, that stand as words of their own inside the cells of one text column (the
+    one named, else the only one holding them all); each is replaced where it is a word, not inside another."""
+    body = cl.text[: _glue_at(cl.text)].strip().rstrip(".")
+    body = body.split(": ", 1)[-1]
+    lead = _REPLACE_LEAD.match(body) or re.match(
+        r"^(?:please\s+)?(?:spell|write|expand)\s+(?:out\s+)?(?:the\s+)?[\w ]{0,40}?(?:abbreviations?|short forms?)"
+        r"(?:\s+(?:in|of)\s+(?:the\s+)?[\w ]{1,30})?\s*,?\s*",
+        body,
+        re.IGNORECASE,
+    )
+    body = body[lead.end() :] if lead else body
+    where = _IN_COLUMN.search(body)
+    if where:
+        body = body[: where.start()]
+    items = [i.strip() for i in re.split(r",\s*(?:and\s+)?|\s+and\s+", body) if i.strip()]
+    pairs = [(m.group(1), m.group(2)) for i in items if (m := _REPLACED_BY.match(i))]
+    if len(pairs) < 2 or len(pairs) != len(items) or any(len(old.split()) > 3 for old, _ in pairs):
+        return None
+    named = {m.column for m in find_columns(where.group(1), cl.table)} if where else set(cl.cols())
+    named |= {m.column for m in find_columns(cl.text[_glue_at(cl.text) :], cl.table)}
+
+    def holds_all(column: str) -> bool:
+        cells = [str(v) for v in cl.table.frame[column].dropna().unique()]
+        return all(any(re.search(rf"(?<!\w){re.escape(old)}(?!\w)", c) for c in cells) for old, _ in pairs)
+
+    text_columns = [c.name for c in cl.table.columns if c.kind in ("text", "category") and holds_all(c.name)]
+    chosen = [c for c in text_columns if c in named] or text_columns
+    if len(chosen) != 1:
+        return None
+    return [ReplaceText(column=chosen[0], old=old, new=new, whole_words=True) for old, new in pairs]
+
+
 _CODED_RANGE = re.compile(
     r"\b(?:coded|numbered|code[sd]? (?:as|from)|given as numbers?)\s+(?:from\s+)?(\d+)\s+(?:to|through|-)\s+(\d+)\b",
     re.I,
@@ -4724,13 +4979,47 @@ def _codes_then_names(cl: _Clause) -> MapValues | None:
     return None
 
 
+# "write the direction out as advance or retreat", "spell the sex codes out in full (male, female)": the words a
+# column of one-letter codes stands for, listed
+_WRITTEN_OUT = re.compile(
+    r"\b(?:write|spell|set|put|give|show|turn|expand)\w*\b[^.;]*?\b(?:out|in full|as words|fully)\b|"
+    r"\b(?:one|single|1)[- ]letter (?:codes?|abbreviations?)\b|\binstead of (?:the |its |their )?(?:codes?|letters?|initials?|abbreviations?)\b",
+    re.IGNORECASE,
+)
+_LISTED_WORDS = re.compile(r"\b[A-Za-z][\w-]*(?:\s*,\s*[A-Za-z][\w-]*)*,?\s+(?:and|or)\s+[A-Za-z][\w-]*\b")
+
+
+def _codes_by_initials(cl: _Clause) -> MapValues | None:
+    """ "Write the direction out as advance or retreat instead of the one-letter code": a named column whose
+    values are single letters, each the first letter of one of the words listed (every code one word, no two
+    words sharing a letter), takes those words."""
+    if not _WRITTEN_OUT.search(cl.text):
+        return None
+    for listed in _LISTED_WORDS.finditer(cl.text):
+        names = _list_parts(listed.group(0))
+        initials = [n[0].upper() for n in names]
+        if len(names) < 2 or len(set(initials)) != len(names):
+            continue
+        for column in dict.fromkeys(cl.cols()):
+            values = {str(v).strip() for v in cl.table.frame[column].dropna().unique()}
+            if not values or any(len(v) != 1 or not v.isalpha() for v in values):
+                continue
+            if {v.upper() for v in values} != set(initials) or len({v.upper() for v in values}) != len(
+                values
+            ):
+                continue
+            meanings = {v: names[initials.index(v.upper())] for v in sorted(values)}
+            return MapValues(column=column, meanings=meanings)
+    return None
+
+
 def _value_mapping(cl: _Clause) -> MapValues | None:
     """Codes spelled out in the request: "G is General Mills, K is Kellogg's, N Nabisco and R Ralston
     Purina" (or "G = …", "G -> …"). Two or more pairs whose codes are values of one column."""
     named = new_column_name(cl.text)
     if named and cl.table.column(named) is None and _has(r"\b(?:if|when|where|whenever|otherwise)\b", cl.low):
         return None  # "a new column pricey: yes if the price is over 300, no if not": labels, not codes to spell out
-    replaced = _replacements(cl) or _codes_in_order(cl) or _codes_then_names(cl)
+    replaced = _replacements(cl) or _codes_in_order(cl) or _codes_then_names(cl) or _codes_by_initials(cl)
     if replaced is not None:
         return replaced
     # "In the treatment column 1 means …": the column said before the pairs is no pair
@@ -5393,6 +5682,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     mapped = _value_mapping(cl)
     if mapped is not None:
         return [mapped]
+    replaced_words = _word_replacements(cl)
+    if replaced_words:
+        return list(replaced_words)
     fixed = corrected_value(cl.text, cl.table)
     if fixed is not None:
         corrected, case_note = fixed
@@ -5459,7 +5751,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write|give|repeat|make)\b|"
             r"\b(?:should|must|shall|can|are to|is to|ought to) (?:just )?(?:be|read|say|show)\b"
             r"(?! (?:removed|dropped|deleted|left|kept|ignored|empty|blank|missing|null|nan|none))|"
-            r"\b(?:counts?|count) as\b|\bmeans?\b|\b(?:score|code|record|treat)\s+(?:\w+\s+){0,3}?as\b",
+            r"\b(?:counts?|count) as\b|\bmeans?\b|\b(?:score|code|record|treat|count)\s+(?:\w+\s+){0,3}?as\b|"
+            # "work it out from the other two": a value derived from the row, said of the blanks
+            r"\bwork(?:ed)? (?:[\w']+ ){0,3}?out\b|\b(?:calculate|compute|derive|reconstruct)\b",
             low,
         )
     )
@@ -5584,10 +5878,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     if _has(
         r"\bconvert(?:ed|ing|s)?\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)|"
         r"\b(?:give|show|put|write|report|want|need|list|change|turn|switch|have)\b[^.;]{0,40}\b(?:in|into|to|as) "
-        r"(?:degrees? )?(?:celsius|centigrade|fahrenheit|kelvin)\b|"
+        r"(?:degrees? )?(?:celsius|centigrade|fahrenheit|kelvin|r[ée]aumur|rankine)\b|"
         # "our team in Lyon needs Celsius": the scale wanted, said as what someone needs or works in
         r"\b(?:needs?|wants?|requires?|prefers?|expects?)\s+(?:it\s+|them\s+)?(?:in\s+)?(?:degrees? )?"
-        r"(?:celsius|centigrade|fahrenheit|kelvin)\b|"
+        r"(?:celsius|centigrade|fahrenheit|kelvin|r[ée]aumur|rankine)\b|"
         # "give them in years", "I need the stays in weeks": asked with a verb, not "the list gives … in miles"
         r"(?<!the )\b(?:give|show|put|write|report|want|need|express|change|turn|switch)(?:s|ed)?\b[^.;]{0,40}\b(?:in|into|to|as) "
         r"(?:whole |full )?(?:days|weeks|months|years|hours|minutes|seconds|kilo\w+|centi\w+|milli\w+|met(?:er|re)s|"
@@ -6544,7 +6838,7 @@ def _values_of(intent: Any) -> list[str]:
     for c in getattr(intent, "conditions", []) or []:
         vals = c.value if isinstance(c.value, list) else [c.value]
         out += [str(v) for v in vals if v is not None]
-    for attr in ("value", "to_unit", "from_unit", "target", "default", "other"):
+    for attr in ("value", "to_unit", "from_unit", "target", "default", "other", "old", "new"):
         v = getattr(intent, attr, None)
         if v is not None:
             out.append(str(v))
@@ -6852,7 +7146,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     incremental = _increment(request, tables)
     if incremental is not None:
         return incremental
-    tables = {name: with_aliases(request, info) for name, info in tables.items()}
+    tables = {name: with_stated_units(request, with_aliases(request, info)) for name, info in tables.items()}
     spec = RequestSpec(filled_by="rules")
     current = next(iter(tables))
     shape: TableInfo | None = None  # the result so far, once a join or a union changed its columns
@@ -7197,7 +7491,10 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             continue
         if not found:
             # a clause that asks for nothing is context ("Output CSV."); any other is reported
-            if _unaccounted(cl, []) or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text)):
+            said_unit = _STATED_UNIT_SENTENCE.fullmatch(text.strip(" .!").lower())
+            if said_unit and any(c.unit for c in tables[table_name].columns):
+                pass  # "Heads-up, the table's figures are inches": the unit a column counts in, read already
+            elif _unaccounted(cl, []) or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text)):
                 spec.unmapped.append(text)
             context = text if context is None else f"{context} {text}"
             continue

@@ -180,6 +180,13 @@ def holds(cond: Condition, cell: str, row: dict[str, str] | None = None) -> bool
         return True
     if cond.other is not None:
         said = str((row or {}).get(cond.other, ""))
+        if cond.order:
+            # words of an ordered scale: their places on it, read from the canonical cells
+            place = {w.strip().casefold(): i for i, w in enumerate(cond.order)}
+            a, b = place.get(cell.strip().casefold()), place.get(said.strip().casefold())
+            if a is None or b is None:
+                return False
+            return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "==": a == b, "!=": a != b}[cond.op]
         x, y = _num(cell), _num(said)
         if cond.op in ("==", "!=") and (x is None or y is None) and said.strip():
             # two columns of codes or words ("a mother of a different genotype"): the same text or not
@@ -332,7 +339,7 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
     out.append(
         _result(
             f"no blanks left in {', '.join(it.columns)}",
-            not any(blanks_left.values()) or bool(it.by) or it.strategy == "interpolate",
+            not any(blanks_left.values()) or bool(it.by) or it.strategy in ("interpolate", "remainder"),
             str(blanks_left),
         )
     )
@@ -387,6 +394,25 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
                 wrong.append(f"{c}: {bad} filled cell(s) are not the previous value")
         elif it.strategy == "previous":
             complete = False
+        elif it.strategy == "remainder":
+            bad = 0
+            for i, (x, y) in enumerate(zip(b, a, strict=True)):
+                if str(x).strip():
+                    continue
+                parts = [_num(before[q].iloc[i]) for q in it.parts]
+                if any(v is None for v in parts):
+                    bad += bool(str(y).strip())  # a row missing a part stays blank
+                    continue
+                want = float(it.value) - math.fsum(v for v in parts if v is not None)
+                got = _num(y)
+                close = got is not None and (
+                    _rounded_from(got, want, it.round)
+                    if it.round is not None
+                    else abs(got - want) <= 1e-6 * max(1.0, abs(want))
+                )
+                bad += not close
+            if bad:
+                wrong.append(f"{c}: {bad} filled cell(s) are not {it.value} minus {' + '.join(it.parts)}")
         elif it.strategy == "interpolate":
             groups = (
                 [tuple(r) for r in before[it.by].itertuples(index=False, name=None)]
@@ -963,16 +989,38 @@ _TO_BASE = {
 }
 
 
+# the temperature scales, in pint's names: a second reading of a conversion the operator does with its own table
+_PINT_SCALES = {"c": "degC", "f": "degF", "k": "kelvin", "re": "degRe", "ra": "degR"}
+
+
+def _temperature_converter(src: str, dst: str) -> Callable[[float], float]:
+    """A temperature from scale ``src`` in scale ``dst``, by pint (offset scales need its Quantity)."""
+    import pint  # imported on use: a third of a second, paid only when a temperature is checked
+
+    registry = pint.UnitRegistry()
+    a, b = _PINT_SCALES[src], _PINT_SCALES[dst]
+    return lambda v: float(registry.Quantity(v, a).to(b).magnitude)
+
+
 def _check_convert(
     it: ConvertUnit, before: pd.DataFrame, after: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
     """Bare numbers in the stated unit become the wanted unit (rounded as asked). Values written with a unit
     of their own are not re-derived here, so only a column of bare numbers with a known unit is complete."""
     out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
-    src, dst = _TO_BASE.get(it.from_unit or ""), _TO_BASE.get(it.to_unit)
-    if len(before) != len(after) or src is None or dst is None or src[0] != dst[0]:
+    if it.from_unit in _PINT_SCALES and it.to_unit in _PINT_SCALES:
+        convert = _temperature_converter(it.from_unit, it.to_unit)
+    else:
+        src, dst = _TO_BASE.get(it.from_unit or ""), _TO_BASE.get(it.to_unit)
+        if src is None or dst is None or src[0] != dst[0]:
+            return out, False
+        factor = src[1] / dst[1]
+
+        def convert(v: float) -> float:
+            return v * factor
+
+    if len(before) != len(after):
         return out, False
-    factor = src[1] / dst[1]
     wrong, bare = 0, 0
     for x, y in zip(before[it.column], after[it.column], strict=True):
         v = _num(x)
@@ -980,7 +1028,7 @@ def _check_convert(
             continue
         bare += 1
         got = _num(y)
-        if got is None or not _rounded_from(got, v * it.scale * factor, it.round):
+        if got is None or not _rounded_from(got, convert(v * it.scale), it.round):
             wrong += 1
     out.append(
         _result(
@@ -1194,10 +1242,30 @@ def _check_replace_text(
     wrong = sum(
         1
         for x, y in zip(before[it.column], after[it.column], strict=True)
-        if (x.replace(it.old, it.new) if x.strip() else x).strip() != y.strip()
+        if (_replaced(x, it) if x.strip() else x).strip() != y.strip()
     )
     out.append(_result(it.describe(), wrong == 0, f"{wrong} cell(s) otherwise"))
     return out, True
+
+
+def _replaced(cell: str, it: ReplaceText) -> str:
+    """The cell with ``it.old`` replaced; as whole words, by splitting the cell into runs of word and non-word
+    characters and swapping the runs that spell the old words (a second reading, no pattern shared with the
+    operator)."""
+    if not it.whole_words:
+        return cell.replace(it.old, it.new)
+    olds = re.split(r"(\W+)", it.old)
+    runs = re.split(r"(\W+)", cell)
+    out: list[str] = []
+    i = 0
+    while i < len(runs):
+        if runs[i : i + len(olds)] == olds:
+            out.append(it.new)
+            i += len(olds)
+        else:
+            out.append(runs[i])
+            i += 1
+    return "".join(out)
 
 
 def _check_label_conditions(

@@ -362,11 +362,19 @@ def _text_only(raw: pd.Series, numbers: pd.Series) -> bool:
     return bool((~blank_cells(raw) & numbers.isna()).any())
 
 
-def _compared_with_column(df: pd.DataFrame, col: str, op: str, other: str, times: float) -> pd.Series:
+def _compared_with_column(
+    df: pd.DataFrame, col: str, op: str, other: str, times: float, order: list[str] | None = None
+) -> pd.Series:
     """``col op times × other`` row by row, as numbers; false where either side is blank or not a number. Two
-    columns that are not both numbers are the same or not as text (case aside)."""
-    left, right = numeric_series(df[col]), numeric_series(df[other]) * times
-    if op in ("==", "!=") and (_text_only(df[col], left) or _text_only(df[other], right)):
+    columns that are not both numbers are the same or not as text (case aside); with ``order`` (words of an
+    ordered scale, lowest first) they compare by their place on it, false where either is not on it."""
+    if order:
+        rank = {w.strip().casefold(): float(i) for i, w in enumerate(order)}
+        left = text_column_values(df, col).str.strip().str.casefold().map(rank)
+        right = text_column_values(df, other).str.strip().str.casefold().map(rank)
+    else:
+        left, right = numeric_series(df[col]), numeric_series(df[other]) * times
+    if not order and op in ("==", "!=") and (_text_only(df[col], left) or _text_only(df[other], right)):
         a, b = text_column_values(df, col).str.strip(), text_column_values(df, other).str.strip()
         same = a.str.casefold() == b.str.casefold()
         return (same if op == "==" else ~same) & (a != "") & (b != "")
@@ -393,7 +401,9 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
     if op == "not_missing":
         return ~missing
     if cond.get("other"):
-        return _compared_with_column(df, col, op, cond["other"], float(cond.get("times", 1.0)))
+        return _compared_with_column(
+            df, col, op, cond["other"], float(cond.get("times", 1.0)), cond.get("order")
+        )
     if op in STATISTIC_OPS:
         return _against_the_column(numeric_series(s), op, float(value)) & ~missing
     bounds = value if isinstance(value, list) else [value]

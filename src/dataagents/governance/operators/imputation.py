@@ -319,6 +319,45 @@ class ForwardFill(_Impute):
 
 
 @register
+class ImputeRemainder(_Impute):
+    """Example: ``{"columns": ["M"], "parts": ["A", "F"], "total": 100}``: a blank M becomes 100 - A - F (the
+    three percentages of a row add up to 100). A row with a blank among the parts keeps its blank."""
+
+    name = "impute_remainder"
+    spec_only = True
+    description = "Fill a blank with what the row's other parts leave of a whole they add up to."
+
+    class Params(BaseModel):
+        columns: list[str] = Field(min_length=1, max_length=1)
+        parts: list[str] = Field(min_length=1)
+        total: float
+        round: int | None = None
+
+    def input_columns(self, p: Any) -> list[str]:
+        return [*p.columns, *p.parts]
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="==")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        target = p.columns[0]
+        parts = df[p.parts].apply(pd.to_numeric, errors="coerce")
+        rest = p.total - parts.sum(axis=1, min_count=len(p.parts))
+        rest = rest.where(parts.notna().all(axis=1))
+        # as many decimals as the numbers it comes from, so 100 - 52.3 - 44.1 is 3.6, not 3.6000000000000014
+        places = p.round if p.round is not None else _decimals_of(df[[target, *p.parts]])
+        df[target] = df[target].where(df[target].notna(), rest.round(places))
+        return df
+
+
+def _decimals_of(frame: pd.DataFrame) -> int:
+    """The most decimals any number of ``frame`` is written with."""
+    texts = [repr(float(v)) for v in frame.apply(pd.to_numeric, errors="coerce").stack().tolist()]
+    return max((len(t.split(".")[1].rstrip("0")) for t in texts if "." in t and "e" not in t), default=0)
+
+
+@register
 class FillFromColumn(Operator):
     """Example: ``{"pairs": {"repwt": "weight"}}``: a blank reported weight takes the measured weight of the same
     row; filled cells are left as they are."""

@@ -342,7 +342,13 @@ UNITS: dict[str, tuple[str, float]] = {
 # temperatures are not multiples of each other: each scale as (offset, factor) to kelvin. (Miles and these scales
 # are left out of the description above: it is part of the planner's prompt, whose recorded replies the tests
 # replay.)
-_TEMPERATURES: dict[str, tuple[float, float]] = {"c": (273.15, 1.0), "f": (459.67, 5 / 9), "k": (0.0, 1.0)}
+_TEMPERATURES: dict[str, tuple[float, float]] = {
+    "c": (273.15, 1.0),
+    "f": (459.67, 5 / 9),
+    "k": (0.0, 1.0),
+    "re": (218.52, 1.25),  # Réaumur: water freezes at 0 and boils at 80
+    "ra": (0.0, 5 / 9),  # Rankine: Fahrenheit degrees from absolute zero
+}
 
 
 def convert_unit(value: Any, to_unit: str, default_unit: str | None = None) -> float | None:
@@ -572,8 +578,12 @@ class ReplaceText(_MapColumn):
         column: str
         old: str = Field(min_length=1)
         new: str = ""
+        whole_words: bool = False  # only where ``old`` stands as words of its own
 
     def fn(self, p: Any) -> Callable[[Any], Any]:
+        if p.whole_words:
+            rx = re.compile(rf"(?<!\w){re.escape(p.old)}(?!\w)")
+            return lambda v: rx.sub(lambda _: p.new, str(v))
         return lambda v: str(v).replace(p.old, p.new)
 
 
