@@ -1,4 +1,4 @@
-"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh26), one parametrised module: shape,
+"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh27), one parametrised module: shape,
 tables disjoint from the development suite and every earlier held-out suite, business-style requests,
 provenance, README, ground truth against eval.py and (from the fourth set on) against the builder's independent
 plain-pandas meaning, and the builder (chosen tasks rebuilt byte for byte for the first three sets, the whole
@@ -42,6 +42,7 @@ from dataagents.governance.builders import real_fresh23 as F23
 from dataagents.governance.builders import real_fresh24 as F24
 from dataagents.governance.builders import real_fresh25 as F25
 from dataagents.governance.builders import real_fresh26 as F26
+from dataagents.governance.builders import real_fresh27 as F27
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -127,6 +128,7 @@ SUITES = [
             ("fresh24", F24, 22),
             ("fresh25", F25, 22),
             ("fresh26", F26, 22),
+            ("fresh27", F27, 22),
         ]
     ],
 ]
