@@ -42,6 +42,7 @@ from dataagents.governance.builders import real_fresh23 as F23
 from dataagents.governance.builders import real_fresh24 as F24
 from dataagents.governance.builders import real_fresh25 as F25
 from dataagents.governance.builders import real_fresh26 as F26
+from dataagents.governance.builders import real_fresh27 as F27
 from dataagents.governance.builders import real_fresh28 as F28
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
@@ -128,6 +129,7 @@ SUITES = [
             ("fresh24", F24, 22),
             ("fresh25", F25, 22),
             ("fresh26", F26, 22),
+            ("fresh27", F27, 22),
             ("fresh28", F28, 22),
         ]
     ],
