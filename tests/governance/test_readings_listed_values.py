@@ -70,6 +70,11 @@ SOLVED: list[Case] = [
         "Recode sex: Male becomes 0, Female becomes 1",
         lambda d: d.assign(sex=d["sex"].map({"Male": 0, "Female": 1})),
     ),
+    (
+        _airquality,
+        "Drop the days hotter than 90 degrees in the first 10 days of each month",
+        lambda d: d[~((d["Temp"] > 90) & (d["Day"] <= 10))],
+    ),
 ]
 
 
@@ -88,8 +93,9 @@ def test_a_listed_value_reading_is_verified_and_right(tmp_path: Path, make, requ
     [
         # one listed number is no value of the column: no list is read, nothing is verified
         (_bladder, "Remove patients 8, 31 and 4000"),
-        # a number no reading uses ("in the first 10 days") keeps the rest from passing as the whole request
-        (_airquality, "Drop the days hotter than 90 degrees in the first 10 days of each month"),
+        # a number no reading uses ("in the last 10 days": months end on different days) keeps the rest from
+        # passing as the whole request
+        (_airquality, "Drop the days hotter than 90 degrees in the last 10 days of each month"),
         (_airquality, "Keep just months 5 and 6 of 1974"),
         # a pair whose old value the column does not hold
         (_tips, "Replace Yes with 1 and Maybe with 0 in the smoker column"),

@@ -400,7 +400,16 @@ def _same(a: str, b: str) -> bool:
     skeleton = len(a) >= 3 and not set(a[1:]) & set("aeiou")
     if skeleton and len(b) >= len(a) + 3 and a[0] == b[0] and a[-1] == b[-1] and _in_order(a, b):
         return True  # a consonant skeleton, first and last letters kept: "expt" for experiment, "qty", "mgmt"
+    if _one_root(a, b):
+        return True  # one word root, two endings: "diagnosis" for a header "diagnosed"
     return bool(len(a) >= 5 and len(b) >= 5 and fuzz.ratio(a, b) >= 88)
+
+
+def _one_root(a: str, b: str) -> bool:
+    """Two long words that differ only in their last two letters or fewer after a shared start of seven or
+    more ("diagnosis"/"diagnosed", "administration"/"administrator")."""
+    shared = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+    return shared >= 7 and shared >= min(len(a), len(b)) - 2
 
 
 def _in_order(short: str, long: str) -> bool:

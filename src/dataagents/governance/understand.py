@@ -310,7 +310,7 @@ _CMP: list[tuple[str, str]] = [
     (
         r"(?:more than|greater than|higher than|larger than|bigger than|above|over|exceed(?:s|ing)?|"
         r"in excess of|older than|heavier than|longer than|taller than|more expensive than|later than|after|"
-        r"deeper than|faster than|hotter than|stronger than|thicker than|wider than|>)",
+        r"deeper than|faster than|hotter than|stronger than|thicker than|wider than|beyond|>)",
         ">",
     ),
     (r"(?:equal to|equals|exactly|=)", "=="),
@@ -838,6 +838,11 @@ def _opening_span_condition(cl: _Clause, m: re.Match[str]) -> Condition | None:
     """The rows of the first (or last) days, weeks or years of the table: on its one column of day numbers
     (a header with "day" in it, whole numbers), or of years, counted from the lowest (highest) value held. A
     column of dates is left to the readings of dates."""
+    per_period = re.match(
+        r"\s+(?:of|in) (?:each|every|the same) (?:month|year|week|season)\b", m.string[m.end() :]
+    )
+    if per_period and m.group("end") not in ("first", "opening"):
+        return None  # "the last ten days of each month": months end on different days
     n = int(numeric_value(m.group("n") or "1") or 1)
     unit = m.group("unit")
     want = "year" if unit == "year" else "day"
@@ -850,9 +855,18 @@ def _opening_span_condition(cl: _Clause, m: re.Match[str]) -> Condition | None:
     held = pd.to_numeric(cl.table.frame[columns[0]], errors="coerce").dropna()
     if held.empty or not bool((held == held.round()).all()) or held.nunique() < 2:
         return None
+    if per_period and (held.min() != 1 or held.max() > 31):
+        return None  # "of each month" over a column that is no day of the month
     if m.group("end") in ("first", "opening"):
         return Condition(column=columns[0], op="<=", value=as_number(float(held.min()) + span - 1))
     return Condition(column=columns[0], op=">=", value=as_number(float(held.max()) - span + 1))
+
+
+# a verb of change right before "from X to Y": the numbers are an old and a new value ("raised from 65 to 80")
+_CHANGED_FROM = (
+    r"\b(?:raised|lowered|moved|changed|increased|decreased|reduced|cut|bumped|dropped|shifted|put up|brought down|"
+    r"went up|went down|grew|fell|rose|adjusted|updated|revised)\b[^.;,]{0,30}$"
+)
 
 
 # "south of 60°S", "lying north of the equator", "west of 5°W": a direction, then a latitude or longitude with
@@ -1493,6 +1507,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         rf"(?:(?:up\s+)?to(?:\s+and\s+including)?|until|till|through|thru|–|-)\s*{_NUM}(?![\w.])",
         low,
     ):
+        if re.search(_CHANGED_FROM, low[max(0, m.start() - 40) : m.start()]):
+            continue  # "the threshold raised from 65 to 80": a change of a value, not a range of rows
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
         years = lo is not None and hi is not None and all(1600 <= v <= 2100 and v == int(v) for v in (lo, hi))
@@ -1669,6 +1685,18 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             ):
                 # "every child … who had more than five vertebrae": the rows' numbering names who, not what is counted
                 col = None
+            if (
+                col is None
+                and not cl.mentions
+                and _has(_DROP + "|" + _KEEP, low)  # a whole filter, not a label's case read on its own
+                and not re.match(r"(?:\w+ )?up to\b", m.group(0).strip())  # "the run-up to the 2007 election"
+                and not (1600 <= num <= 2100 and num == int(num))  # a year is no measurement
+                and (spanning := _spanning_column(cl.table, float(num)))
+            ):
+                # "anything below 80 has to go", no column named: the one measured column whose values span the
+                # number, a reading of the data reported as such
+                col = spanning
+                cl.leftovers.append(f"no column is named: {col}, the only one whose values span {num:g}")
             if col is None:
                 leftovers.append(m.group(0).strip())
                 continue
@@ -1904,7 +1932,58 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         joiners = ""
     if match == "any" and re.search(r"\band\b", joiners):
         leftovers.append("both 'and' and 'or' join the conditions: which binds first is not clear")
-    return _unit_thresholds(cl, conds, leftovers), match, leftovers
+    return (
+        _either_way(cl, _percent_of_fractions(cl, _unit_thresholds(cl, conds, leftovers))),
+        match,
+        leftovers,
+    )
+
+
+def _percent_of_fractions(cl: _Clause, conds: list[Condition]) -> list[Condition]:
+    """ "Moved by more than 2%" over a column of fractions (-0.0117, 0.0025, …): the threshold is 0.02. Read so
+    when the number was said as a percentage, the column's header says no percent and every value lies within
+    ±1 while the number does not; reported as a reading of the data."""
+    out = []
+    for c in conds:
+        number = c.value if isinstance(c.value, int | float) and not isinstance(c.value, bool) else None
+        info = cl.table.column(c.column)
+        said = number is not None and re.search(
+            rf"(?<![\d.]){re.escape(f'{number:g}')}\s*(?:%|per ?cent\b|percent\b)", cl.low
+        )
+        if not said or info is None or c.op not in ("<", "<=", ">", ">=") or abs(number) <= 1:
+            out.append(c)
+            continue
+        held = pd.to_numeric(cl.table.frame[c.column], errors="coerce").dropna()
+        percent_header = {"pct", "percent", "percentage", "perc"} & set(info.expanded + info.words)
+        if held.empty or percent_header or held.abs().max() > 1:
+            out.append(c)
+            continue
+        out.append(c.model_copy(update={"value": as_number(number / 100)}))
+        cl.leftovers.append(
+            f"{c.column} holds fractions: {number:g}% read as {as_number(number / 100)}, from its values"
+        )
+    return out
+
+
+# "moved by more than 2% in either direction", "beyond 3% either way": the size of a change, up or down
+_EITHER_WAY = r"\b(?:in )?either (?:direction|way)\b|\bup or down\b|\bin absolute (?:value|terms)\b"
+
+
+def _either_way(cl: _Clause, conds: list[Condition]) -> list[Condition]:
+    """A bound said with "in either direction" is a bound on the size: above v becomes outside -v … v, below v
+    becomes between -v and v (both ends in)."""
+    if not _has(_EITHER_WAY, cl.low):
+        return conds
+    out = []
+    for c in conds:
+        number = c.value if isinstance(c.value, int | float) and not isinstance(c.value, bool) else None
+        if c.other is not None or number is None or number <= 0 or c.op not in (">", "<="):
+            out.append(c)
+            continue
+        op = "outside" if c.op == ">" else "between"
+        out.append(c.model_copy(update={"op": op, "value": [as_number(-number), as_number(number)]}))
+        cl.explained += [m.span() for m in re.finditer(_EITHER_WAY, cl.low)]
+    return out
 
 
 # the units of time with an exact number of seconds (the operator's months and years are averages)
@@ -2517,7 +2596,23 @@ def _of_measure(phrase: str, anywhere: bool = False) -> str:
 
 
 # "write those as zero": words for the blanks themselves, never what to write in them
+# blanks that are to stay as they are: "leave them empty", "those gaps are meant to be there", "don't fill them"
+_LEAVE_BLANKS = (
+    r"\bleave (?:them|those|these|it|the (?:gaps|blanks|empty cells|cells))(?: \w+)? (?:empty|blank|as (?:they are|it is|is)|alone)\b|"
+    r"\b(?:don't|do not|never) fill\b|\b(?:are|is) meant to be (?:there|empty|blank)\b"
+)
 _THE_BLANKS = ("those", "these", "them", "it", "they", "this", "that")
+
+
+def _blanks_said_to_stay(low: str) -> bool:
+    """Whether a sentence says the blanks stay ("… fewer firings, so leave them empty") and gives no way to fill
+    them ("use the same pig's intake from the week before (… leave those empty)" fills, some blanks excepted)."""
+    for sentence in re.split(r"[.;]\s+| where (?=[a-z])", low):
+        if _has(_LEAVE_BLANKS, sentence) and not _has(
+            r"\b(?:use|put|take|give|set|copy|carry|repeat)\b|\bthe (?:average|mean|median)\b", sentence
+        ):
+            return True
+    return False
 
 
 _FILL_UNSAID = "what to fill the blanks with is not said"
@@ -3109,6 +3204,9 @@ _UNIT_WORDS = {
     "ounce": "oz",
     "mi": "mi",
     "mile": "mi",
+    "millisecond": "ms",
+    "msec": "ms",
+    "ms": "ms",
     "second": "s",
     "secs": "s",
     "sec": "s",
@@ -3143,7 +3241,7 @@ _UNIT_RX = (
     r"(?:degrees? )?(km/h|kmh|kph|kilomet(?:er|re)s per hour|mph|miles per hour|m/s|met(?:er|re)s per second|knots?|"
     r"millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
     r"miles?|celsius|centigrade|fahrenheit|kelvin|r[ée]aumur|rankine|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|"
-    r"months?|years?|yrs?|grays?|rads|rad|"
+    r"months?|years?|yrs?|grays?|rads|rad|milliseconds?|msecs?|ms|"
     r"mm|cm|km|kg|lbs?|oz|ft|mi|gy|g|m)\b"
 )
 
@@ -3427,6 +3525,27 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     )
 
 
+# "convert it to weeks at 52/12 weeks a month", "at 30 days to the month": the factor the request sets
+_STATED_FACTOR = re.compile(
+    r"\b(?:at|using|with|taking|counting)\s+(?P<n>\d+(?:\.\d+)?)(?:\s*/\s*(?P<d>\d+(?:\.\d+)?))?\s+"
+    + _UNIT_RX.replace("(km/h", "(?P<to>km/h", 1)
+    + r"\s+(?:a|an|per|each|in a|in an|to (?:a|an|the|one))\s+(?P<per>[a-z]+)\b"
+)
+
+
+def _with_stated_factor(cl: _Clause, it: ConvertUnit) -> ConvertUnit | ScaleColumn:
+    """A conversion whose factor the request states ("at 52/12 weeks a month") becomes that multiplication,
+    not the operator's own factor (a month of 365.25/12 days)."""
+    m = _STATED_FACTOR.search(cl.low)
+    if m is None or it.from_unit is None:
+        return it
+    if _unit_of(m.group("to")) != it.to_unit or _unit_of(m.group("per")) != it.from_unit:
+        return it
+    factor = float(m.group("n")) / (float(m.group("d")) if m.group("d") else 1.0)
+    cl.explained.append(m.span())
+    return ScaleColumn(column=it.column, factor=factor * it.scale, round=it.round)
+
+
 # "tag each eruption with a wait_class", "give each week a temp_band": the new column, named in snake_case
 _TAG_EACH = r"\b(?:tag|label|mark|flag|give) (?:each|every|all|the) \w+ (?:with )?(?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b"
 _NEW_COLUMN = re.compile(
@@ -3441,6 +3560,8 @@ _NEW_COLUMN = re.compile(
     r"\bnew (?:column|field),\s*['\"“‘]?([a-z][\w-]*)['\"”’]?(?=\s*[.!]?\s*$)|"
     # "Column band, with under 30, …": a sentence that starts by naming the new column
     r"^(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?(?=\s*[,:])|"
+    # "add a verdict: low if …": the new column named by what it holds, its cases after the colon
+    r"\badd (?:a|an) (?:new )?([a-z][\w-]*)[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
     r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
     re.IGNORECASE,
 )
@@ -3832,6 +3953,39 @@ def _cases_joined_by_and(segment: str, table: TableInfo) -> list[str]:
     return [segment[: m.start()], *_cases_joined_by_and(segment[m.end() :], table)]
 
 
+# "more than one point under 32", "at least 5 degrees above the target of 20", "more than one point over" (the
+# target said in a case before): a distance from a number
+_OFFSET = re.compile(
+    rf"\b(?P<how>more than|over|at least|no less than)\s+{_NUM}\s+(?:percentage\s+)?(?:points?|units?|degrees?|%)\s+"
+    rf"(?P<side>under|below|less than|lower than|over|above|more than|higher than)(?:\s+(?:the\s+\w+\s+(?:of\s+)?)?{_NUM})?"
+)
+
+
+def _offsets_from_a_target(cases: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Cases said as a distance from a target ("low if more than one point under 32, high if more than one
+    point over") put as bounds (under 31, over 33); a case that leaves the target out takes the one said
+    before it."""
+    out: list[tuple[str, str]] = []
+    target: float | None = None
+    for label, cond in cases:
+        m = _OFFSET.search(cond.lower())
+        if m is None:
+            out.append((label, cond))
+            continue
+        gap = numeric_value(m.group(2))
+        said = numeric_value(m.group(4)) if m.group(4) else None
+        target = said if said is not None else target
+        if gap is None or target is None:
+            out.append((label, cond))
+            continue
+        below = m.group("side") in ("under", "below", "less than", "lower than")
+        bound = target - gap if below else target + gap
+        strict = m.group("how") in ("more than", "over")
+        word = ("under" if strict else "at most") if below else ("over" if strict else "at least")
+        out.append((label, f"{cond[: m.start()]}{word} {as_number(bound)}{cond[m.end() :]}"))
+    return out
+
+
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     """Labels decided by conditions on columns: "high when there are more than 10 … per 100,000, otherwise
     low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
@@ -3948,6 +4102,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             )
             for label, cond in cases
         ]
+    cases = _offsets_from_a_target(cases)
     readings = [(label, cond, *_conditions(_Clause(cond, cl.table))) for label, cond in cases]
     subject = next((conds[0].column for _, _, conds, _, left in readings if conds and not left), None)
     limits = _numbers_said(" ".join(cond for _, cond in cases))
@@ -5757,6 +5912,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             low,
         )
     )
+    if fill and _blanks_said_to_stay(low):
+        # "empty cells just mean that replicate had fewer firings, so leave them empty": blanks said to stay
+        return []
     if fill:
         f = _fill(cl)
         return [f] if f else []
@@ -5834,7 +5992,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"\b(?:a|an) new (?:column|field)(?: (?:called|named))? ['\"“‘]?[a-z][\w-]*\b|"
         r"\b(?:in|into) (?:a|the) (?:new )?(?:column|field) (?:called |named )?['\"“‘]?[a-z][\w-]*\b|"
         r"\bgoes to\b|\b(?:put|sort|place|give) (?:each|every|all|the) \w+ (?:in |into )?(?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b|"
-        r"\b(?:like|want|need|wants|needs|requires?) (?:a|an) (?:new )?[a-z]+_[a-z_]+ (?:column|field)\b"  # "would like a gleason_group column"
+        r"\b(?:like|want|need|wants|needs|requires?) (?:a|an) (?:new )?[a-z]+_[a-z_]+ (?:column|field)\b|"  # "would like a gleason_group column"
+        r"\badd (?:a|an) (?:new )?[a-z][\w-]*[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b"
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         if (
@@ -5895,7 +6054,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     ):
         c = _convert(cl)
         if c:
-            return [c.model_copy(update={"column": col}) for col in [c.column, *_listed_with(cl, c.column)]]
+            converted = [
+                c.model_copy(update={"column": col}) for col in [c.column, *_listed_with(cl, c.column)]
+            ]
+            return [_with_stated_factor(cl, it) for it in converted]
     if _has(_DEDUP_PROBLEM, low) and not _has(
         r"\b(?:make|convert|turn|change|write|rewrite|put(?! through)|should|must|needs? to)\b", low
     ):

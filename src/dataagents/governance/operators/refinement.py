@@ -318,6 +318,7 @@ UNITS: dict[str, tuple[str, float]] = {
     "ml": ("volume", 1e-3),
     "l": ("volume", 1.0),
     "gal": ("volume", 3.785411784),
+    "ms": ("time", 0.001),
     "s": ("time", 1.0),
     "sec": ("time", 1.0),
     "min": ("time", 60.0),
