@@ -18,7 +18,14 @@ EXAMPLE = re.compile(r"<!-- example: (?P<name>[\w-]+) -->\s*```python\n(?P<code>
 
 # The layers of the guide's "Layers and imports", lowest first; a room imports only its own layer or lower.
 LAYERS: list[set[str]] = [
-    {"dataagents", "dataagents.errors", "dataagents.exit_codes", "dataagents.paths", "dataagents.threads"},
+    {
+        "dataagents",
+        "dataagents.errors",
+        "dataagents.exit_codes",
+        "dataagents.paths",
+        "dataagents.threads",
+        "dataagents.units",
+    },
     {"dataagents.llm"},
     {"dataagents.files", "dataagents.sandbox"},
     {"dataagents.bench"},

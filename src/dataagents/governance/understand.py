@@ -825,6 +825,14 @@ def _kind_column(table: TableInfo, kinds: tuple[str, ...], hint_words: list[str]
 
 
 # ---- conditions -------------------------------------------------------------------------------------
+def _one_numeric_column_saying(table: TableInfo, header_words: set[str]) -> str | None:
+    """The table's one numeric column whose header (or its expansion) has one of ``header_words`` ("lat",
+    "day" in julday's "julian day"); None when no column or several do."""
+    wanted = {stem(w) for w in header_words}
+    named = [c.name for c in table.columns if c.kind == "numeric" and {*c.words, *c.expanded} & wanted]
+    return named[0] if len(named) == 1 else None
+
+
 # "the first week (of measurements)", "the first 10 days", "the last two years of the survey"
 _OPENING_SPAN = re.compile(
     r"\bthe (?P<end>first|opening|last|final) (?:(?P<n>\d+|two|three|four|five|six|seven|eight|nine|ten|a|one) )?"
@@ -847,19 +855,17 @@ def _opening_span_condition(cl: _Clause, m: re.Match[str]) -> Condition | None:
     unit = m.group("unit")
     want = "year" if unit == "year" else "day"
     span = n if unit == "year" else n * _SPAN_DAYS[unit]
-    columns = [
-        c.name for c in cl.table.columns if c.kind == "numeric" and stem(want) in {*c.words, *c.expanded}
-    ]
-    if len(columns) != 1:
+    column = _one_numeric_column_saying(cl.table, {want})
+    if column is None:
         return None
-    held = pd.to_numeric(cl.table.frame[columns[0]], errors="coerce").dropna()
+    held = pd.to_numeric(cl.table.frame[column], errors="coerce").dropna()
     if held.empty or not bool((held == held.round()).all()) or held.nunique() < 2:
         return None
     if per_period and (held.min() != 1 or held.max() > 31):
         return None  # "of each month" over a column that is no day of the month
     if m.group("end") in ("first", "opening"):
-        return Condition(column=columns[0], op="<=", value=as_number(float(held.min()) + span - 1))
-    return Condition(column=columns[0], op=">=", value=as_number(float(held.max()) - span + 1))
+        return Condition(column=column, op="<=", value=as_number(float(held.min()) + span - 1))
+    return Condition(column=column, op=">=", value=as_number(float(held.max()) - span + 1))
 
 
 # a verb of change right before "from X to Y": the numbers are an old and a new value ("raised from 65 to 80")
@@ -893,20 +899,15 @@ def _compass_condition(table: TableInfo, m: re.Match[str]) -> Condition | None:
         if (hemisphere in "ns") != latitude:
             return None
         degrees = float(m.group("deg")) * (-1 if hemisphere in "sw" else 1)
-    wanted = _LATITUDE_WORDS if latitude else _LONGITUDE_WORDS
-    named = [
-        c.name
-        for c in table.columns
-        if c.kind == "numeric" and {*c.words, *c.expanded} & {stem(w) for w in wanted}
-    ]
-    if len(named) != 1:
+    column = _one_numeric_column_saying(table, _LATITUDE_WORDS if latitude else _LONGITUDE_WORDS)
+    if column is None:
         return None
-    held = pd.to_numeric(table.frame[named[0]], errors="coerce").dropna()
+    held = pd.to_numeric(table.frame[column], errors="coerce").dropna()
     bound = 90 if latitude else 180
     if held.empty or held.abs().max() > bound:
         return None
     op = ">" if direction in ("north", "east") else "<"
-    return Condition(column=named[0], op=op, value=as_number(degrees))
+    return Condition(column=column, op=op, value=as_number(degrees))
 
 
 def _date_column_for(table: TableInfo, said_before: str) -> str | None:
@@ -1939,13 +1940,18 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     )
 
 
+def _number_of(c: Condition) -> float | None:
+    """The number a condition compares with, if it compares with one (not a list, a text or a flag)."""
+    return c.value if isinstance(c.value, int | float) and not isinstance(c.value, bool) else None
+
+
 def _percent_of_fractions(cl: _Clause, conds: list[Condition]) -> list[Condition]:
     """ "Moved by more than 2%" over a column of fractions (-0.0117, 0.0025, …): the threshold is 0.02. Read so
     when the number was said as a percentage, the column's header says no percent and every value lies within
     ±1 while the number does not; reported as a reading of the data."""
     out = []
     for c in conds:
-        number = c.value if isinstance(c.value, int | float) and not isinstance(c.value, bool) else None
+        number = _number_of(c)
         info = cl.table.column(c.column)
         said = number is not None and re.search(
             rf"(?<![\d.]){re.escape(f'{number:g}')}\s*(?:%|per ?cent\b|percent\b)", cl.low
@@ -1976,12 +1982,13 @@ def _either_way(cl: _Clause, conds: list[Condition]) -> list[Condition]:
         return conds
     out = []
     for c in conds:
-        number = c.value if isinstance(c.value, int | float) and not isinstance(c.value, bool) else None
+        number = _number_of(c)
         if c.other is not None or number is None or number <= 0 or c.op not in (">", "<="):
             out.append(c)
             continue
         op = "outside" if c.op == ">" else "between"
         out.append(c.model_copy(update={"op": op, "value": [as_number(-number), as_number(number)]}))
+    if out != conds:
         cl.explained += [m.span() for m in re.finditer(_EITHER_WAY, cl.low)]
     return out
 
@@ -1998,7 +2005,7 @@ def _unit_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) 
     as said and reported as a guess too (ages in years excepted)."""
     out = []
     for c in conds:
-        number = c.value if isinstance(c.value, int | float) and not isinstance(c.value, bool) else None
+        number = _number_of(c)
         if c.other is not None or number is None or c.op not in ("<", "<=", ">", ">=", "==", "!="):
             out.append(c)
             continue
@@ -2595,12 +2602,12 @@ def _of_measure(phrase: str, anywhere: bool = False) -> str:
     return re.sub((r"\b" if anywhere else r"^") + _MEASURE_OF, "", phrase.strip() if not anywhere else phrase)
 
 
-# "write those as zero": words for the blanks themselves, never what to write in them
 # blanks that are to stay as they are: "leave them empty", "those gaps are meant to be there", "don't fill them"
 _LEAVE_BLANKS = (
     r"\bleave (?:them|those|these|it|the (?:gaps|blanks|empty cells|cells))(?: \w+)? (?:empty|blank|as (?:they are|it is|is)|alone)\b|"
     r"\b(?:don't|do not|never) fill\b|\b(?:are|is) meant to be (?:there|empty|blank)\b"
 )
+# "write those as zero": words for the blanks themselves, never what to write in them
 _THE_BLANKS = ("those", "these", "them", "it", "they", "this", "that")
 
 
@@ -5159,9 +5166,8 @@ def _codes_by_initials(cl: _Clause) -> MapValues | None:
             values = {str(v).strip() for v in cl.table.frame[column].dropna().unique()}
             if not values or any(len(v) != 1 or not v.isalpha() for v in values):
                 continue
-            if {v.upper() for v in values} != set(initials) or len({v.upper() for v in values}) != len(
-                values
-            ):
+            codes = {v.upper() for v in values}
+            if codes != set(initials) or len(codes) != len(values):
                 continue
             meanings = {v: names[initials.index(v.upper())] for v in sorted(values)}
             return MapValues(column=column, meanings=meanings)

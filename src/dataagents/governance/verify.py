@@ -59,6 +59,7 @@ from dataagents.governance.spec import (
     Upsert,
     keyword_pattern,
 )
+from dataagents.units import unit_registry
 
 
 class CheckResult(BaseModel):
@@ -182,16 +183,14 @@ def holds(cond: Condition, cell: str, row: dict[str, str] | None = None) -> bool
         said = str((row or {}).get(cond.other, ""))
         if cond.order:
             # words of an ordered scale: their places on it, read from the canonical cells
-            place = {w.strip().casefold(): i for i, w in enumerate(cond.order)}
-            a, b = place.get(cell.strip().casefold()), place.get(said.strip().casefold())
-            if a is None or b is None:
-                return False
-            return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b, "==": a == b, "!=": a != b}[cond.op]
-        x, y = _num(cell), _num(said)
-        if cond.op in ("==", "!=") and (x is None or y is None) and said.strip():
-            # two columns of codes or words ("a mother of a different genotype"): the same text or not
-            same = cell.strip().casefold() == said.strip().casefold()
-            return same if cond.op == "==" else not same
+            place = {w.strip().casefold(): float(i) for i, w in enumerate(cond.order)}
+            x, y = place.get(cell.strip().casefold()), place.get(said.strip().casefold())
+        else:
+            x, y = _num(cell), _num(said)
+            if cond.op in ("==", "!=") and (x is None or y is None) and said.strip():
+                # two columns of codes or words ("a mother of a different genotype"): the same text or not
+                same = cell.strip().casefold() == said.strip().casefold()
+                return same if cond.op == "==" else not same
         if x is None or y is None:
             return False
         y *= cond.times
@@ -996,9 +995,7 @@ _PINT_SCALES = {"c": "degC", "f": "degF", "k": "kelvin", "re": "degRe", "ra": "d
 
 def _temperature_converter(src: str, dst: str) -> Callable[[float], float]:
     """A temperature from scale ``src`` in scale ``dst``, by pint (offset scales need its Quantity)."""
-    import pint  # imported on use: a third of a second, paid only when a temperature is checked
-
-    registry = pint.UnitRegistry()
+    registry = unit_registry()
     a, b = _PINT_SCALES[src], _PINT_SCALES[dst]
     return lambda v: float(registry.Quantity(v, a).to(b).magnitude)
 

@@ -7,7 +7,6 @@ and ``registered`` would leak the target).
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -17,6 +16,8 @@ import pandas as pd
 from sklearn.decomposition import TruncatedSVD
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.model_selection import KFold
+
+from dataagents.units import unit_registry
 
 # wider categoricals become frequency codes: LightGBM's category splits overfit a wide category (its docs advise
 # reading high-cardinality ones as numbers), and scikit-learn's HistGradientBoosting takes at most 255 categories
@@ -57,15 +58,6 @@ def is_date(s: pd.Series) -> bool:
     return len(sample) > 0 and sample.str.match(_DATE_LIKE).mean() > 0.9
 
 
-@functools.cache
-def _unit_registry():
-    # pint takes a third of a second to import and as much to build its registry: only a column shaped like
-    # quantities needs it
-    import pint
-
-    return pint.UnitRegistry()
-
-
 def quantities(s: pd.Series) -> pd.Series | None:
     """A text column of values with units ("10 months", "3 weeks", "1 year") as one number each, in the base
     unit of their kind (seconds, metres …); None unless at least ``QUANTITY_SHARE`` of the values read as
@@ -78,7 +70,7 @@ def quantities(s: pd.Series) -> pd.Series | None:
     distinct = values.unique()
     if len(distinct) > MAX_QUANTITY_VALUES:
         return None
-    registry = _unit_registry()
+    registry = unit_registry()  # only a column shaped like quantities builds it
     read: dict[str, float] = {}
     kinds, units = set(), set()
     for value in distinct:
