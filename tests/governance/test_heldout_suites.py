@@ -44,6 +44,7 @@ from dataagents.governance.builders import real_fresh25 as F25
 from dataagents.governance.builders import real_fresh26 as F26
 from dataagents.governance.builders import real_fresh27 as F27
 from dataagents.governance.builders import real_fresh28 as F28
+from dataagents.governance.builders import real_fresh30 as F30
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -131,6 +132,7 @@ SUITES = [
             ("fresh26", F26, 22),
             ("fresh27", F27, 22),
             ("fresh28", F28, 22),
+            ("fresh30", F30, 22),
         ]
     ],
 ]
