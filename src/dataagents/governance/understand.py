@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
+import math
 import re
 from typing import Any
 
@@ -112,7 +113,12 @@ from dataagents.governance.spec import (
     Union,
     Upsert,
 )
-from dataagents.governance.value_recoding import corrected_value, recode_values
+from dataagents.governance.value_recoding import (
+    corrected_value,
+    decode_by_legend,
+    legend_says_blank_words,
+    recode_values,
+)
 
 # ---- the vocabulary of intents ----------------------------------------------------------------------
 _DROP = (
@@ -230,6 +236,8 @@ _JOIN = (
     r"link|augment|append (?:the )?(?:columns|details|info)|side by side|"
     # "put the fibre measurements and the strength tests together by sample", "line up the two sheets pair by pair"
     r"put (?:\w+ ){1,12}together|(?:line|lined|lining) (?:\w+ ){0,8}up|"
+    # "put the gravity next to the measurements by specimen number"
+    r"put (?:\w+ ){1,8}(?:next to|alongside|beside)|"
     r"from (?:the |our |this |that )?(?:little |small |other |second |separate )?(?:\w+ ){1,3}(?:list|table|file|sheet|lookup))\b"
 )
 # rows that one of two tables lacks: "only in one of them", "in only one of the two sheets"
@@ -245,7 +253,9 @@ _TRUTH_SAID = (
 )
 _UNION = (
     r"\b(?:append|stack|union|concatenate|concat|combine (?:the )?(?:rows|files|tables|lists|sheets)|"
-    r"put (?:them|these|the \w+) together|one (?:single |combined |long |big )?(?:table|file|list)|"
+    r"put (?:them|these|the \w+) together|"
+    # "the oxygen readings in one file and the pressures in another" says where things are, asks for no stacking
+    r"one (?:single |combined |long |big )?(?:table|file|list)(?![^.;]{0,80}\bin (?:another|the other)\b)|"
     r"(?:a|one) single (?:table|file|list|sheet|dataset)|combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b)\b"
 )
 _LABEL = (
@@ -3199,6 +3209,11 @@ _UNIT_WORDS = {
     "ft": "ft",
     "feet": "ft",
     "foot": "ft",
+    "mg": "mg",
+    "milligram": "mg",
+    "µg": "ug",
+    "ug": "ug",
+    "microgram": "ug",
     "g": "g",
     "gram": "g",
     "kg": "kg",
@@ -3211,6 +3226,19 @@ _UNIT_WORDS = {
     "ounce": "oz",
     "mi": "mi",
     "mile": "mi",
+    # volumes: "microlit" before "lit", "ml" before "l"
+    "µl": "ul",
+    "ul": "ul",
+    "microlit": "ul",
+    "ml": "ml",
+    "millilit": "ml",
+    "cl": "cl",
+    "centilit": "cl",
+    "dl": "dl",
+    "decilit": "dl",
+    "litre": "l",
+    "liter": "l",
+    "gallon": "gal",
     "millisecond": "ms",
     "msec": "ms",
     "ms": "ms",
@@ -3249,7 +3277,9 @@ _UNIT_RX = (
     r"millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
     r"miles?|celsius|centigrade|fahrenheit|kelvin|r[ée]aumur|rankine|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|"
     r"months?|years?|yrs?|grays?|rads|rad|milliseconds?|msecs?|ms|"
-    r"mm|cm|km|kg|lbs?|oz|ft|mi|gy|g|m)\b"
+    r"microlit\w*|millilit\w*|centilit\w*|decilit\w*|lit(?:er|re)s?|gallons?|milligram\w*|microgram\w*|"
+    r"µl|ul|ml|cl|dl|mg|µg|ug|"
+    r"mm|cm|km|kg|lbs?|oz|ft|mi|gy|g|m)(?!\w)"
 )
 
 
@@ -3264,6 +3294,7 @@ _QUANTITY_WORDS = {
     "time": {"time", "duration", "delay", "wait", "waiting", "length"},
     "speed": {"speed", "velocity", "pace", "spd"},
     "dose": {"dose", "dosage", "radiation", "exposure"},
+    "volume": {"volume", "vol", "capacity"},
 }
 
 
@@ -3370,7 +3401,7 @@ def _unit_words_of(intent: Any) -> str:
     return r"\b(?:" + "|".join(said) + r")s?\b" if said else r"(?!)"
 
 
-def _convert(cl: _Clause) -> ConvertUnit | None:
+def _convert(cl: _Clause) -> list[ConvertUnit] | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
     # "give the times in days instead of hours": the unit said after from / rather than / instead of is the one
     # the values are in, before any "gives … in" (an asking verb there names the unit wanted)
@@ -3385,7 +3416,9 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     ) or re.search(
         r"(?:\b(?:from|rather than|instead of|not in)|(?:\b(?:are|is|were|was|given|recorded|measured|expressed|written|"
         r"stored|currently|now|(?:are|is|were|was) (?:counted|kept|listed|shown|held|reported|entered|logged)|"
-        r"(?:has|have|had|gives?|lists?) (?:its|their|the|all|every) (?:\w+ ){0,2}\w+)|'re|'s) in)\s+"
+        r"(?:has|have|had|gives?|lists?) (?:its|their|the|all|every) (?:\w+ ){0,2}\w+|"
+        # "the standard curve still has them in millilitres": what the table holds now
+        r"(?:has|holds) (?:them|it|these|those))|'re|'s) in)\s+"
         r"(?:(thousands?|hundreds?|millions?|tens) of\s+)?" + _UNIT_RX,
         cl.low,
     )
@@ -3503,6 +3536,12 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
             c for c in _quantity_columns(cl.table, from_unit or unit) if not _numbering(cl.table, c, True)
         ]
         cols = measured if len(measured) == 1 else []
+    family: list[str] = []
+    if not cols and from_unit is not None and not cl.cols():
+        # "the firing times are in milliseconds, give them in seconds" over V1 … V6: no column named, and the
+        # table's measurements are one run of numbered columns; which ones the clause means is a guess
+        family = _numbered_family(cl.table)
+        cols = family or cols
     # numbers written with their unit ("12 in", "3.5 kg") are text columns; words ("CBT", "control") are not
     written = _numbers_written_as_text(cl.table)
     cols = cols or [c for c in cl.cols() if c in written]
@@ -3527,9 +3566,37 @@ def _convert(cl: _Clause) -> ConvertUnit | None:
     if from_unit is not None and _DIMENSION_OF.get(from_unit) != _DIMENSION_OF.get(unit):
         return None  # miles per hour into metres: no conversion between two quantities
     rnd = _decimals_asked(cl.low)
-    return ConvertUnit(
-        column=cols[0], to_unit=unit, from_unit=from_unit, round=2 if rnd is None else rnd, scale=scale
-    )
+    if rnd is None and from_unit in UNITS and unit in UNITS:
+        rnd = _decimals_kept(cl.table, family or cols[:1], UNITS[from_unit][1] * scale / UNITS[unit][1])
+    if family:
+        cl.leftovers.append(f"no column named: read as every one of {', '.join(family)}")
+    return [
+        ConvertUnit(column=c, to_unit=unit, from_unit=from_unit, round=2 if rnd is None else rnd, scale=scale)
+        for c in (family or cols[:1])
+    ]
+
+
+def _decimals_kept(table: TableInfo, columns: list[str], factor: float) -> int:
+    """Decimals for a conversion whose rounding is not said: two, or as many as keep every digit the values had
+    when a power of ten makes them smaller (203.7 ms is 0.2037 s, not 0.2)."""
+    shift = -math.log10(factor) if factor > 0 else 0.0
+    if factor >= 1 or not shift.is_integer():
+        return 2
+    had = 0
+    for column in columns:
+        for v in table.frame[column].dropna().head(2000):
+            text = f"{v}"
+            had = max(had, len(text.split(".", 1)[1].rstrip("0")) if "." in text else 0)
+    return max(2, min(had + int(shift), 10))
+
+
+def _numbered_family(table: TableInfo) -> list[str]:
+    """The numeric columns that measure something, when they are all one header with a running number
+    (V1 … V6, x1 … x5) and there are two or more; else none."""
+    measured = [c.name for c in table.columns if c.kind == "numeric" and not _numbering(table, c.name, True)]
+    stems = {re.sub(r"_?\d+$", "", c).lower() for c in measured}
+    numbered = all(re.search(r"\d$", c) for c in measured)
+    return measured if len(measured) >= 2 and numbered and len(stems) == 1 and stems != {""} else []
 
 
 # "convert it to weeks at 52/12 weeks a month", "at 30 days to the month": the factor the request sets
@@ -4336,7 +4403,9 @@ _INNER_SAID = (
     r"\b(?:drop|remove|discard|skip|lose|leave out)\w* (?:the )?(?:\w+ )?(?:with|that have|having|without) (?:no|a) match|"
     r"\b(?:that|which) finds? (?:a|an|its) \w+|"
     r"\bonly (?:the )?(?:\w+ ){0,3}(?:(?:at|by|from|on|in) both|(?:that|which|who) (?:appear|are|show up) in both)\b|"
-    r"\b(?:that|which|who) (?:were|was|are|is) \w+ (?:on|in|by|at|from) both\b"
+    r"\b(?:that|which|who) (?:were|was|are|is) \w+ (?:on|in|by|at|from) both\b|"
+    # "leave out any dog that lacks one of the two"
+    r"\b(?:that|which|who) (?:lacks?|is missing|misses|has no value in) (?:either|one) of (?:the two|them|both)\b"
 )
 _OUTER_SAID = (
     r"\b(?:everything from both|all rows from both|full(?= (?:outer )?(?:join|merge))|outer|from either|"
@@ -5706,6 +5775,53 @@ _NAMED_AS = re.compile(
 )
 
 
+_AROUND_POINT = re.compile(
+    r"\bquadrants?\b[^.;]{0,60}?\b(?:around|about|relative to|from|of|centred on|centered on)\s+(?:the\s+)?"
+    r"(?:point\s+|centre\s+|center\s+)?\(\s*(?P<x>-?\d+(?:\.\d+)?)\s*[,;]\s*(?P<y>-?\d+(?:\.\d+)?)\s*\)",
+    re.IGNORECASE,
+)
+_SIDES = {"upper": ("y", ">"), "top": ("y", ">"), "lower": ("y", "<"), "bottom": ("y", "<"), "left": ("x", "<"),
+          "right": ("x", ">")}  # fmt: skip
+
+
+def _plane_axes(table: TableInfo) -> tuple[str, str] | None:
+    """The two columns of a plane: headed x and y, or longitude and latitude; else None."""
+    by_word = {c.name.lower(): c.name for c in table.columns if c.kind == "numeric"}
+    for x, y in (("x", "y"), ("lon", "lat"), ("long", "lat"), ("longitude", "latitude")):
+        if x in by_word and y in by_word:
+            return by_word[x], by_word[y]
+    return None
+
+
+def _quadrant_label(cl: _Clause) -> LabelByConditions | None:
+    """ "tag each point with its quadrant around the point (65, 100): upper left, upper right, lower left or
+    lower right, in a column called quadrant": four cases on the plane's x and y columns, each the side of the
+    point it names. A value on one of the point's own lines belongs to no quadrant: it is said in the report."""
+    m = _AROUND_POINT.search(cl.text)
+    axes = _plane_axes(cl.table)
+    target = _derived_name(cl.text)
+    if m is None or axes is None or target is None:
+        return None
+    names = re.findall(r"\b((?:upper|top|lower|bottom)[ -](?:left|right))\b", cl.text, re.IGNORECASE)
+    if len({n.lower() for n in names}) != 4:
+        return None
+    centre = {"x": as_number(float(m.group("x"))), "y": as_number(float(m.group("y")))}
+    column = {"x": axes[0], "y": axes[1]}
+    cases = []
+    for name in dict.fromkeys(names):
+        sides = [_SIDES[w.lower()] for w in re.split(r"[ -]", name)]
+        cases.append(
+            LabelCase(
+                label=name,
+                conditions=[Condition(column=column[a], op=op, value=centre[a]) for a, op in sides],
+            )
+        )
+    frame = cl.table.frame
+    if any((pd.to_numeric(frame[column[a]], errors="coerce") == centre[a]).any() for a in ("x", "y")):
+        cl.leftovers.append(f"some points lie on a line through ({m.group('x')}, {m.group('y')}): left blank")
+    return LabelByConditions(target=target, cases=cases, default=None)
+
+
 def _derived_name(text: str) -> str | None:
     """The name of a column a request asks to work out: said as for any new column ("a column total"), or
     after "as" / "call it" when it is written like a header ("as hp_per_wt")."""
@@ -5826,8 +5942,19 @@ def _bands_as_labels(cl: _Clause) -> LabelByConditions | None:
     return LabelByConditions(target=target, cases=cases, default=None)
 
 
+# a verb that asks for codes to change, which a legend sentence then carries itself ("code male as 0")
+_ASKED_TO_RECODE = re.compile(
+    r"\b(?:turn|convert|recode|re-code|change|map|replace|make|write|rewrite|spell|swap|switch|translate|set)\w*\b",
+    re.I,
+)
+
+
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
+    if legend_says_blank_words(cl.text, cl.table) and not _ASKED_TO_RECODE.search(cl.text):
+        # "in the trait columns 2 means present and 1 means absent": what the codes stand for, for the clause
+        # that asks something of them ("absent" is no blank to fill)
+        return []
     looked_up = _filled_from_other_table(cl, tables, current)
     if looked_up is not None:
         return [looked_up]
@@ -5840,6 +5967,12 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     recoded = recode_values(cl.text, cl.table)
     if recoded:
         return list(recoded)
+    decoded = decode_by_legend(cl.text, cl.table)
+    if decoded is not None:
+        spelled, reading_note = decoded
+        if reading_note:
+            cl.leftovers.append(reading_note)
+        return list(spelled)
     mapped = _value_mapping(cl)
     if mapped is not None:
         return [mapped]
@@ -5863,6 +5996,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             cl.leftovers.append(f"'{limited.group(0)}' limits rows no recomputation reads")
     if derived is not None:
         return [derived]
+    quadrants = _quadrant_label(cl)
+    if quadrants is not None:
+        return [quadrants]
     larger = whichever_label(cl.text, cl.table, _derived_name(cl.text)) or comparison_label(
         cl.text, cl.table, _derived_name(cl.text)
     )
@@ -6058,11 +6194,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         _has(_WANTED_IN + _UNIT_RX, low)
         and _has(r"\b(?:are|is|were|was|given|recorded|measured)\s+in\b", low)
     ):
-        c = _convert(cl)
-        if c:
-            converted = [
-                c.model_copy(update={"column": col}) for col in [c.column, *_listed_with(cl, c.column)]
-            ]
+        found = _convert(cl)
+        if found:
+            first = found[0]
+            listed = [first.column, *_listed_with(cl, first.column)]
+            converted = found if len(found) > 1 else [first.model_copy(update={"column": c}) for c in listed]
             return [_with_stated_factor(cl, it) for it in converted]
     if _has(_DEDUP_PROBLEM, low) and not _has(
         r"\b(?:make|convert|turn|change|write|rewrite|put(?! through)|should|must|needs? to)\b", low
@@ -6418,7 +6554,7 @@ _KIND_CUES: dict[str, str] = {
     "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
     r"write out|writ\w+ out|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*|"
     r"recod\w*|encod\w*|map\w*|turn\w*|convert\w*|answers?|responses?|values?|respectively|numbers?|numeric|digits?)\b",
-    "join": r"\b(?:composite)\b|" + _TRUTH_SAID,
+    "join": r"\b(?:composite|per|next to|alongside|beside|side by side)\b|" + _TRUTH_SAID,
     "upsert": _CORRECTIONS
     + "|"
     + _NEW_KEYS
@@ -6641,9 +6777,13 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "convert_unit":
         cues.append(
             r"\breplace\b|\b(?:it|them)\b|\brather than\b|\binstead of\b|"
-            r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked)\b"
+            r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked|records?|logs?)\b"
         )
         cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|fine)\b|" + _UNIT_RX)
+        # "the carbohydrate volumes", "the firing times": the word for what the unit measures
+        quantity = _QUANTITY_WORDS.get(_DIMENSION_OF.get(intent.to_unit, ""), set())
+        if quantity:
+            cues.append(r"\b(?:" + "|".join(sorted(quantity)) + r")s?\b")
     if intent.kind == "near_duplicates":
         cues.append(r"\b(?:threshold|similarity|jaccard|above|over|at least|>=|≥|more than)\b")
     if intent.kind == "text_filter" and intent.what in ("length", "symbols"):
@@ -7306,6 +7446,39 @@ def _increment(request: str, tables: dict[str, TableInfo]) -> RequestSpec | None
     return RequestSpec(steps=[StepSpec(intent=intent, table=history, phrase=request)], unmapped=unmapped)
 
 
+def _rows_missing_from_one_side_are_an_inner_join(spec: RequestSpec) -> None:
+    """ "line them up by pupil and drop any pupil missing from either": the drop of rows blank in the join key
+    that follows a join, said as rows missing from one of the tables, is that join keeping only the matches."""
+    for i in range(len(spec.steps) - 1, 0, -1):
+        join, drop = spec.steps[i - 1].intent, spec.steps[i].intent
+        if (
+            isinstance(join, Join)
+            and isinstance(drop, DropMissing)
+            and drop.columns
+            and set(drop.columns) <= set(join.keys)
+            and _has(_INNER_SAID, spec.steps[i].phrase.lower())
+        ):
+            join.how = "inner"
+            del spec.steps[i]
+
+
+_KEEPS_UNMATCHED = re.compile(
+    r"^\W*(?:and\s+|but\s+|please\s+)*(?:keep|leave|retain)\s+(?:the|all|every|any|those)?\s*(?:[\w'-]+\s+){0,3}?"
+    r"(?:without|with no|lacking|missing|that (?:have|has) no|that lack|who (?:have|has) no)\s+(?:an?\s+|any\s+|its\s+|their\s+)?"
+    r"(?P<what>[\w-]+)(?:\s+(?:yet|so far))?"
+    r"(?:\s+(?:in|on)\s+(?:the\s+)?(?:table|result|list|file|sheet|output))?"
+    r"(?:\s*,?\s*(?:blank|empty|as blanks?|with (?:a )?blanks?|for now|anyway|as well|too|still|though)\b)+\W*$",
+    re.IGNORECASE,
+)
+
+
+def _keeps_the_unmatched(text: str, table: TableInfo) -> bool:
+    """ "keep the specimens without a result in the table, blank for now", said after a join: the rows that
+    found no match stay, blank; the thing they lack is no column of the table (else it is a filter)."""
+    m = _KEEPS_UNMATCHED.match(text)
+    return m is not None and not any(x.score >= 0.8 for x in find_columns(m.group("what"), table))
+
+
 def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     """The rule parser: a request -> spec, with every clause it could not map kept in ``unmapped``.
 
@@ -7383,6 +7556,11 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             lead = re.match(rf"^(?:please\s+)?(?:{_DROP}|{_KEEP})", text.strip(), re.IGNORECASE)
             verb = lead.group(0) if lead else None
         last = spec.steps[-1].intent if spec.steps else None
+        if isinstance(last, Join) and last.how == "left" and _keeps_the_unmatched(text, tables[table_name]):
+            # "… and keep the specimens without a result in the table, blank for now": the join keeps every row
+            # of the table joined onto, which a left join does; no filter is meant
+            context = None
+            continue
         if (
             isinstance(last, Join)
             and not found
@@ -7733,6 +7911,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         if found:
             spec.steps = [StepSpec(intent=it, table=next(iter(tables)), phrase=whole) for it in found]
             spec.unmapped = problems or [whole]
+    _rows_missing_from_one_side_are_an_inner_join(spec)
     stems = [n.rsplit(".", 1)[0] for n in tables]
     for step in spec.steps:
         if isinstance(step.intent, LabelByConditions):

@@ -104,14 +104,16 @@ def recode_values(text: str, table: TableInfo) -> list[MapValues] | None:
     if not _ASKS.search(text):
         return None
     pairs = _pairs(text)
-    olds = [old.casefold() for old, _ in pairs]
+    olds = [_code_key(old) for old, _ in pairs]
     if len(pairs) < 2 or len(set(olds)) < len(olds):
         return None
     named = list(dict.fromkeys(m.column for m in find_columns(text, table) if m.score >= 0.8))
-    holding = [c for c in named if set(olds) <= set(_held(table, c))]
+    holding = [c for c in named if set(olds) <= set(_held_code(table, c))]
     # "turn the yes/no answers into 1 and 0": every column that holds just those values
     only_these = [
-        c.name for c in table.columns if len(held := _held(table, c.name)) >= 2 and set(held) <= set(olds)
+        c.name
+        for c in table.columns
+        if len(held := _held_code(table, c.name)) >= 2 and set(held) <= set(olds)
     ]
     if not named:
         holding = only_these
@@ -121,16 +123,7 @@ def recode_values(text: str, table: TableInfo) -> list[MapValues] | None:
         holding = only_these
     if not holding:
         return None
-    out = []
-    for column in holding:
-        held = _held(table, column)
-        out.append(
-            MapValues(
-                column=column,
-                meanings={held[old.casefold()]: new for old, new in pairs if old.casefold() in held},
-            )
-        )
-    return out
+    return _spelled_out(table, holding, pairs)
 
 
 _WORDS = r"['\"“‘]?([\w][\w'&.-]*(?:\s[\w][\w'&.-]*){0,2}?)['\"”’]?"
@@ -176,19 +169,19 @@ def _lists_paired(
         return None
     holding = []
     for c in table.columns:
-        held = _held(table, c.name)
+        held = _held_code(table, c.name)
         # (codes may be numbers: "the pedigree codes 1 and 2")
         coded = c.kind in ("category", "text") or (c.kind == "numeric" and len(held) <= 10)
-        if coded and all(w.casefold() in held for w in wrong):
+        if coded and all(_code_key(w) in held for w in wrong):
             holding.append(c.name)
     if len(holding) > 1:  # several columns hold those codes: the one the text names
         named = {m.column for m in find_columns(text, table) if m.score >= 0.8}
         holding = [c for c in holding if c in named]
     if len(holding) != 1:
         return None
-    held = _held(table, holding[0])
+    held = _held_code(table, holding[0])
     return MapValues(
-        column=holding[0], meanings={held[w.casefold()]: r for w, r in zip(wrong, right, strict=True)}
+        column=holding[0], meanings={held[_code_key(w)]: r for w, r in zip(wrong, right, strict=True)}
     )
 
 
@@ -223,3 +216,148 @@ def corrected_value(text: str, table: TableInfo) -> tuple[MapValues, str | None]
             )
             return MapValues(column=columns[0], meanings={held[wrong.casefold()]: written}), note
     return None
+
+
+# A legend the request states for coded values: "coded 1 for went into remission and 0 for didn't", "codes
+# every trait as 1 for no and 2 for yes", "1 = male, 2 = female"; (code, what it stands for) pairs
+_STOP = r"(?:and|or|which|that|so|but|because|while|whereas|when|where|to|in|throughout|please)\b"
+_MEANING = rf"(?!{_STOP})[\w'’-]+(?:\s+(?!{_STOP})[\w'’-]+){{0,3}}"
+_LEGEND_PAIR = rf"['\"“‘]?(?P<code>[\w.+-]{{1,4}})['\"”’]?\s*(?:\s(?:for|means?|meaning|stands? for)\s|=|:)\s*['\"“‘]?(?P<meaning>{_MEANING})['\"”’]?"
+# asking for the codes to be written out as words
+_DECODE_ASKED = re.compile(
+    r"\b(?:spell\w*|spelt|write\w* (?:\w+ )?out|written out|replace\w* (?:the |those |these )?(?:codes?|numbers?)|"
+    r"decode\w*|(?:in|into|as|with) (?:the |plain )?words?|(?:turn|change|convert)\w* (?:the |those |these |them )?"
+    r"(?:codes? |numbers? )?(?:in)?to (?:the )?words?|say (?:yes|no))\b",
+    re.I,
+)
+_NEGATED = re.compile(
+    r"\b(?:no|not|none|never|didn'?t|did not|doesn'?t|does not|don'?t|hasn'?t|haven'?t|wasn'?t|weren'?t|isn'?t|"
+    r"aren'?t|without|absent|negative|failed to|no longer)\b|n[’']t\b",
+    re.I,
+)
+_YES_NO = [("yes", "no"), ("true", "false"), ("present", "absent"), ("positive", "negative")]
+
+
+def _legend_pairs(text: str) -> list[tuple[str, str]]:
+    """The (code, meaning) pairs of the first legend the text states, in its order."""
+    # a legend is two or more pairs next to each other: keep the first run of them joined by and/or/commas
+    runs: list[list[tuple[str, str]]] = []
+    last_end = -1
+    for m in re.finditer(rf"{_LEGEND_PAIR}", text, re.I):
+        gap = text[last_end : m.start()] if last_end >= 0 else None
+        pair = (m.group("code"), m.group("meaning").strip())
+        if gap is not None and re.fullmatch(
+            r"\s*(?:,\s*(?:and\s+|or\s+)?|;\s*|\s+and\s+|\s+or\s+)\s*", gap, re.I
+        ):
+            runs[-1].append(pair)
+        else:
+            runs.append([pair])
+        last_end = m.end()
+    return next((run for run in runs if len(run) >= 2), [])
+
+
+def _held_code(table: TableInfo, column: str) -> dict[str, str]:
+    """The column's distinct values by a canonical text of each ("1.0" and "1" alike)."""
+    out = {}
+    for v in pd.unique(table.frame[column].dropna()):
+        text = str(v).strip()
+        try:
+            number = float(text)
+            key = str(int(number)) if number.is_integer() else text
+        except ValueError:
+            key = text.casefold()
+        out[key] = text
+    return out
+
+
+def _code_key(code: str) -> str:
+    try:
+        number = float(code)
+        return str(int(number)) if number.is_integer() else code
+    except ValueError:
+        return code.casefold()
+
+
+def _words_wanted(text: str, meanings: list[str]) -> list[str] | None:
+    """The words the request asks the codes to become: "as yes or no", "with the words no and yes"; None when
+    it names none (the legend's own meanings are then written)."""
+    for yes, no in _YES_NO:
+        said = re.search(rf"\b({yes}|{no})\s*(?:/|,|\s+or\s+|\s+and\s+)\s*({yes}|{no})\b", text, re.I)
+        if said and {said.group(1).lower(), said.group(2).lower()} == {yes, no}:
+            if all(m.casefold() in (yes, no) for m in meanings):
+                return None  # the legend already says them
+            return [yes, no]
+    return None
+
+
+def _coded_columns(table: TableInfo, codes: list[str]) -> list[str]:
+    """The columns whose every value is one of ``codes``, with at least two of them present."""
+    return [
+        c.name
+        for c in table.columns
+        if len(held := _held_code(table, c.name)) >= 2 and set(held) <= set(codes)
+    ]
+
+
+def legend_says_blank_words(text: str, table: TableInfo) -> bool:
+    """The text states what the codes of some column stand for, one of them with a word that elsewhere means a
+    blank ("2 means present and 1 means absent"), and asks nothing of them: a description of the data for the
+    clause that asks, never a request to fill blanks."""
+    pairs = _legend_pairs(text)
+    return (
+        len(pairs) >= 2
+        and not _DECODE_ASKED.search(text)
+        and any(re.search(_BLANK_MEANING, m, re.I) for _, m in pairs)
+        and bool(_coded_columns(table, [_code_key(c) for c, _ in pairs]))
+    )
+
+
+_BLANK_MEANING = r"\b(?:absent|missing|none|unknown|blank|empty|not recorded|n/?a)\b"
+
+
+def decode_by_legend(text: str, table: TableInfo) -> tuple[list[MapValues], str | None] | None:
+    """Coded columns written out as the words a legend in the request gives them: "The outcome is coded 1 for
+    went into remission and 0 for didn't. Can you spell it out as yes or no?". The codes must be what the
+    columns hold (every value of each coded column is a code of the legend, at least two of them present); the
+    columns are the ones named among those, or every such column when none is named. When the words wanted are
+    yes/no and the legend says something else, the negated meaning becomes "no" and the other "yes"; that is a
+    reading of the words, so a note comes with it (the result is then not verified)."""
+    if not _DECODE_ASKED.search(text):
+        return None
+    pairs = _legend_pairs(text)
+    codes = [_code_key(c) for c, _ in pairs]
+    if len(pairs) < 2 or len(set(codes)) < len(codes):
+        return None
+    coded = _coded_columns(table, codes)
+    if not coded:
+        return None
+    named = {m.column for m in find_columns(text, table) if m.score >= 0.8}
+    if named & set(coded):
+        coded = [c for c in coded if c in named]
+    meanings = [m for _, m in pairs]
+    wanted = _words_wanted(text, meanings)
+    note = None
+    if wanted is None:
+        words = meanings
+    else:
+        yes, no = wanted
+        negated = [bool(_NEGATED.search(m)) for m in meanings]
+        if len(pairs) != 2 or sum(negated) != 1:
+            return None
+        words = [no if n else yes for n in negated]
+        note = (
+            f"read {meanings[negated.index(True)]!r} as {no!r} and {meanings[negated.index(False)]!r} as "
+            f"{yes!r}"
+        )
+    return _spelled_out(table, coded, list(zip(codes, words, strict=True))), note
+
+
+def _spelled_out(table: TableInfo, columns: list[str], pairs: list[tuple[str, str]]) -> list[MapValues]:
+    """One MapValues per column: each (code, new) pair whose code the column holds, keyed by the column's own
+    writing of the code ("1.0" for 1 in a column of floats)."""
+    out = []
+    for column in columns:
+        held = _held_code(table, column)
+        meanings = {held[_code_key(code)]: new for code, new in pairs if _code_key(code) in held}
+        out.append(MapValues(column=column, meanings=meanings))
+    return out

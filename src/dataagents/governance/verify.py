@@ -961,7 +961,7 @@ def _check_model_label(
     return out, False
 
 
-# Length and mass in one base unit each (metre, kilogram): exact definitions, kept apart from the operator's table.
+# Length, mass, volume, time and speed in one base unit each (metre, kilogram, litre, second, metre a second): exact definitions, kept apart from the operator's table.
 _TO_BASE = {
     "mm": ("length", 0.001),
     "cm": ("length", 0.01),
@@ -974,6 +974,14 @@ _TO_BASE = {
     "lb": ("mass", 0.45359237),
     "oz": ("mass", 0.028349523125),
     "mi": ("length", 1609.344),
+    "ug": ("mass", 1e-9),
+    "mg": ("mass", 1e-6),
+    "ul": ("volume", 1e-6),
+    "ml": ("volume", 1e-3),
+    "cl": ("volume", 1e-2),
+    "dl": ("volume", 1e-1),
+    "l": ("volume", 1.0),
+    "gal": ("volume", 3.785411784),
     "ms": ("time", 0.001),
     "s": ("time", 1.0),
     "min": ("time", 60.0),
