@@ -97,6 +97,23 @@ def r_data(name: str) -> pd.DataFrame:
     return df.copy()
 
 
+# Tables of R packages that pydataset does not ship, from the Rdatasets collection (Arel-Bundock,
+# github.com/vincentarelbundock/Rdatasets, its csv/<package>/<name>.csv files): each kept in the repository as
+# the small cut a suite uses, with its package's licence in that suite's SOURCES.
+RDATASETS_DIR = Path(__file__).parent / "data" / "rdatasets"
+
+
+def rdatasets_csv(package: str, name: str) -> pd.DataFrame:
+    """The kept cut of Rdatasets' ``csv/<package>/<name>.csv`` (its row-name column ``rownames`` dropped)."""
+    path = RDATASETS_DIR / f"{package}__{name}.csv"
+    if not path.exists():
+        raise LookupError(
+            f"no kept Rdatasets table {package}/{name}: expected {path.name} in {RDATASETS_DIR}"
+        )
+    df = pd.read_csv(path)
+    return df.drop(columns=["rownames"], errors="ignore")
+
+
 def sk_frame(name: str) -> pd.DataFrame:
     from sklearn import datasets
 
