@@ -46,6 +46,7 @@ from dataagents.governance.builders import real_fresh27 as F27
 from dataagents.governance.builders import real_fresh28 as F28
 from dataagents.governance.builders import real_fresh29 as F29
 from dataagents.governance.builders import real_fresh30 as F30
+from dataagents.governance.builders import real_fresh32 as F32
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -135,6 +136,7 @@ SUITES = [
             ("fresh28", F28, 22),
             ("fresh29", F29, 22),
             ("fresh30", F30, 22),
+            ("fresh32", F32, 22),
         ]
     ],
 ]
