@@ -622,8 +622,8 @@ SKLEARN_TABLES = {"wine", "iris"}
 
 def prov(dataset: str, what: str, sources: dict[str, str] | None = None) -> str:
     via = "scikit-learn" if dataset in SKLEARN_TABLES else "the Python package pydataset"
-    if "/" in dataset:  # '<package>/<name>': an Rdatasets table, from the cut kept beside the builders
-        via = "rdatasets_csv from the cut kept in governance/builders/data/rdatasets"
+    if "/" in dataset:  # "<package>/<name>": a kept cut of an Rdatasets table (rdatasets_csv)
+        via = f"rdatasets_csv from builders/data/rdatasets/{dataset.replace('/', '__')}.csv"
     return f"{(sources or SOURCES)[dataset]}; table '{dataset}' loaded with {via}; {what}; seed {{seed}}"
 
 
