@@ -254,6 +254,7 @@ def test_every_operator_declares_its_schema_and_every_intent_maps_to_valid_param
         S.TopRows(column="a", n=5, largest=False),
         S.SetValues(column="a", conditions=[S.Condition(column="a", op=">", value=60)], value=60),
         S.ScaleColumn(column="a", factor=1000, round=0),
+        S.ShareOfTotal(columns=["a", "b"], over="all", round=1),
         S.ReplaceText(column="t", old=".", new=" "),
         S.HeadRows(n=50),
         S.DatePart(column="d", part="weekday", target="dow"),

@@ -484,14 +484,14 @@ def plan_dedup_key(engine: DuckDBEngine, ins: list[str], p: Any, out: str) -> No
     ranked = p.keep in ("latest", "earliest", "smallest", "largest")
     if ranked and not p.order_by:
         raise OperatorError(f"keep='{p.keep}' needs order_by", hint="name the date or number column")
-    if not ranked and not p.ignore_case:
+    if not ranked and not p.ignore_case and not p.unordered:
         exprs = sql_identity(engine, ins[0], key, "")
         if exprs is not None:
             _keep_first_by_sql(engine, ins[0], exprs, p.keep, out)
             return
 
     def make(chunk: pd.DataFrame) -> pd.DataFrame:
-        ident = key_identity(chunk, key, p.ignore_case).reset_index(drop=True)
+        ident = key_identity(chunk, key, p.ignore_case, p.unordered).reset_index(drop=True)
         ident.columns = [f"k{i}" for i in range(len(key))]
         if ranked:
             if p.keep in ("latest", "earliest"):

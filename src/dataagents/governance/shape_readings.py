@@ -482,6 +482,7 @@ _REPLACE = re.compile(
 REPLACING_WORDS = (
     r"\([^()]*\)|"  # an example of the text as it is ("(Near.East)")
     r"\b(?:where|there|should|be|fix|correct|clean|sort out|repair|tidy|that|this|it|them|please|instead|in place of)\b|"
+    r"\b(?:https?|plain|links?|address(?:es)?|urls?|scheme)\b|"
     r"\b(?:replac\w*|with|by|turn\w*|change\w*|make|into|to|instead of|have|has|had|got|written|use[sd]?|"
     + "|".join(re.escape(k) for k in _CHARACTERS)
     + r")\b"
@@ -509,9 +510,20 @@ _WRITE_WITH_INSTEAD = re.compile(
 )
 
 
-def replace_text(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> ReplaceText | None:
+_TO_HTTPS = re.compile(
+    r"\b(?:change|switch|move|update|upgrade|convert|turn|make|put)\w*\b[^.;]{0,60}?\b(?:to|into|over to)\s+(?:use\s+)?https\b",
+    re.IGNORECASE,
+)
+
+
+def replace_text(
+    text: str, table: TableInfo, columns_in: ColumnsIn = find_columns
+) -> ReplaceText | list[ReplaceText] | None:
     """ "Replace the dots with spaces" in the region names: a piece of text (quoted, or a named character)
     replaced inside one text column, said or the only one holding the piece."""
+    if _TO_HTTPS.search(text):
+        # "the help links still use plain http; change them to https": the scheme of each address, nothing else
+        return _replace_in_column(text, table, columns_in, "http://", "https://")
     problem = _MISWRITTEN.search(text)
     if problem is not None and re.search(_FIX, text, re.IGNORECASE):
         # "the region names use dots where there should be spaces, please fix that"
@@ -543,15 +555,26 @@ def replace_text(text: str, table: TableInfo, columns_in: ColumnsIn = find_colum
 
 def _replace_in_column(
     text: str, table: TableInfo, columns_in: ColumnsIn, old: str | None, new: str | None
-) -> ReplaceText | None:
+) -> ReplaceText | list[ReplaceText] | None:
     """The replacement in the one text column said (or the only one holding the old text)."""
     if not old or new is None or old == new:
         return None
-    text_columns = [c.name for c in table.columns if c.kind in ("text", "category")]
+    text_columns = [c.name for c in table.columns if c.kind in ("text", "category", "url", "email")]
     holding = [c for c in text_columns if table.frame[c].astype(str).str.contains(old, regex=False).any()]
     named = [x.column for x in _columns_said(text, table, columns_in) if x.column in holding]
     column = named[0] if named else (holding[0] if len(holding) == 1 else None)
-    return ReplaceText(column=column, old=old, new=new) if column else None
+    if column is None:
+        return None
+    both = re.search(
+        r"\b(?:both|all|each|every)(?: of)?(?: the)? (\w+) (?:columns|fields)\b", text, re.IGNORECASE
+    )
+    if both is not None:
+        # "tidy the names in both test columns": every column holding the text whose header has that word
+        word = both.group(1).lower()
+        alike = [c for c in holding if word in re.split(r"[^a-z0-9]+", c.lower())]
+        if len(alike) >= 2 and column in alike:
+            return [ReplaceText(column=c, old=old, new=new) for c in alike]
+    return ReplaceText(column=column, old=old, new=new)
 
 
 _HEAD = re.compile(

@@ -228,6 +228,7 @@ class Deduplicate(BaseModel):
     keep: Literal["first", "last", "latest", "earliest", "smallest", "largest"] = "first"
     order_by: str | None = None  # latest/earliest: the time column; smallest/largest: the number column
     ignore_case: bool = False  # "Rex" and "REX " are one key
+    unordered: bool = False  # the key's values as a set: "phone, routine" and "routine, phone" are one pair
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         return [
@@ -238,12 +239,14 @@ class Deduplicate(BaseModel):
                     "keep": self.keep,
                     "order_by": self.order_by,
                     "ignore_case": self.ignore_case,
+                    "unordered": self.unordered,
                 },
             )
         ]
 
     def describe(self) -> str:
         on = ", ".join(self.key) or "all columns"
+        on = f"{{{on}}} in either order" if self.unordered else on
         by = f" by {self.order_by}" if self.order_by else ""
         return f"one row per {on}, keeping the {self.keep}{by}"
 
@@ -477,6 +480,25 @@ class ScaleColumn(BaseModel):
         scaled = "" if self.factor == 1 else f"multiply {self.column} by {self.factor:g}"
         rounded = "" if self.round is None else f"round {self.column} to {self.round} decimal(s)"
         return ", then ".join(p for p in (scaled, rounded) if p) or f"leave {self.column} as it is"
+
+
+class ShareOfTotal(BaseModel):
+    """Each number of ``columns`` written as a percentage of a total: its own column's total (``over="column"``)
+    or the total of every listed column together (``over="all"``: "each cell as a percentage of all the pairs");
+    rounded when asked; blanks stay."""
+
+    kind: Literal["share_of_total"] = "share_of_total"
+    columns: StrList = Field(min_length=1)
+    over: Literal["column", "all"] = "column"
+    round: int | None = None
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [("share_of_total", {"columns": self.columns, "over": self.over, "round": self.round})]
+
+    def describe(self) -> str:
+        of = "its column's total" if self.over == "column" else "the total of them all"
+        rounded = "" if self.round is None else f", {self.round} decimal(s)"
+        return f"write {', '.join(self.columns)} as a percentage of {of}{rounded}"
 
 
 class ReplaceText(BaseModel):
@@ -893,6 +915,7 @@ Intent = Annotated[
     | DatePart
     | SetValues
     | ScaleColumn
+    | ShareOfTotal
     | ReplaceText
     | Join
     | Union

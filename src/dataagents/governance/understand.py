@@ -106,6 +106,7 @@ from dataagents.governance.spec import (
     ScaleColumn,
     SelectColumns,
     SetValues,
+    ShareOfTotal,
     SortRows,
     Standardize,
     StepSpec,
@@ -126,6 +127,8 @@ _DROP = (
     r"exclud(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|purge|ditch|scrap|toss|omit|"
     r"get(?:ting)? rid of|filter(?:ing|ed)? out|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|"
     r"clear out|(?:take|pull|get|leave|cut) [^.;]{1,80}? out of (?:the|this|our|my)\b|"
+    # "anything outside that window has to come off the capability sheet"
+    r"(?:come|comes|coming|taken|take|taking) (?:\w+ ){0,3}off (?:the|this|our|my) (?:[\w-]+ )?(?:sheet|list|table|file|data|register|report)|"
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
     r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:thrown|taken|weeded|filtered|kicked|tossed|cut|left) (?:out|away)|"
@@ -260,7 +263,9 @@ _UNION = (
 )
 _LABEL = (
     r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:\w+ ){0,4}into|bucket|(?:band|class|grade|rate)(?= (?:every|each|all|them|these|those)\b)|"
-    r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b))\b"
+    r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b)|"
+    # "give every pair of tests a band: …"
+    r"(?:give|assign) (?:every|each|all(?: the)?) (?:[\w-]+ ){1,4}?(?:a|an) [a-z][\w-]*(?=\s*(?:[:;]|$)))\b"
 )
 _CONTEXT_ONLY = (
     r"\b(?:output|write (?:it|the result)|save|csv|json|jsonl|excel|file|format of the output|"
@@ -1059,6 +1064,8 @@ def _decimals_asked(low: str) -> int | None:
         rf"\b(?:round(?:ed|ing)?\s+(?:it |them |the \w+ )?to|(?:,\s*|\s)to|with|in|keeping)\s+{_NUM}\s+(?:decimal|digit)",
         low,
     ) or re.search(rf"\b{_NUM}\s+decimals?\b", low)
+    # "round every correlation to two places"
+    m = m or re.search(rf"\bround(?:ed|ing)?\b[^.;]{{0,60}}?\bto\s+{_NUM}\s+places?\b", low)
     if m:
         return int(numeric_value(m.group(1)) or 0)
     if re.search(r"\bround(?:ed|ing)? to the (?:nearest )?cent\b", low):
@@ -1068,10 +1075,10 @@ def _decimals_asked(low: str) -> int | None:
         return {"tenth": 1, "hundredth": 2, "thousandth": 3}[tenth.group(1)]
     if re.search(
         r"\bround(?:ed|ing)?(?: (?:it|them|up|off))? to (?:a |the nearest )?whole\b|\bno decimals?\b|"
-        r"\bto the nearest whole\b",
+        r"\bto the nearest whole\b|\bto (?:a )?whole numbers?\b",
         low,
-    ):
-        return 0
+    ) or re.search(r"\b(?:whole|full)\s+" + _UNIT_RX, low):
+        return 0  # "the form wants whole centimetres"
     return None
 
 
@@ -2262,7 +2269,10 @@ def _dedup(cl: _Clause) -> Deduplicate:
         r"\b(?:one|row|record|entry|copy|version|line)s? (?:further|lower) down\b|"
         r"\b(?:re-?sent|resubmitted|re-?entered|re-?keyed|re-?loaded) (?:one|row|record|entry|copy|version)\b|"
         # "typed in a second time …, with the counts corrected. I want each … only once, as corrected"
-        r"\bas corrected\b|\bthe corrected (?:one|row|record|entry|copy|version)s?\b",
+        r"\bas corrected\b|\bthe corrected (?:one|row|record|entry|copy|version)s?\b|"
+        # "where a year appears twice it's the pasted correction that counts"
+        r"\b(?:it'?s |it is )?the (?:pasted|appended|added|corrected|later|newer|second|re-?run|re-?sent)(?: [\w-]+)? "
+        r"(?:that|which) (?:counts|wins|stands|matters|holds|is right|is correct)\b",
         low,
     ):
         keep = "last"
@@ -2487,7 +2497,7 @@ _REKEYED = re.compile(
     r"(?P<new>[\w ]{1,30}?)\s+(?:and|but|while|,)\s+(?:with\s+)?(?:everything|all|the rest)\s+(?:else\s+)?"
     r"(?:is\s+|was\s+|being\s+)?(?:the\s+)?same\b|"
     # "some households are in there twice under different entry numbers"
-    r"\b(?:twice|again|more than once|two times)\s+(?:under|with)\s+(?:a\s+)?(?:new|different|other|another|second)\s+"
+    r"\b(?:twice|again|more than once|two times|a second time)\s+(?:under|with)\s+(?:a\s+)?(?:new|different|other|another|second)\s+"
     r"(?P<again>[\w]+(?: (?:numbers?|ids?|codes?|keys?))?)\b|"
     r"\b(?:identical|the same|alike)\s+(?:in everything\s+)?(?:apart from|except(?: for)?|but for|other than|save for)\s+"
     r"(?:the\s+|their\s+|its\s+)?(?P<but>[\w ]{1,30}?)(?:[.,;]|$)",
@@ -2797,7 +2807,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
         cl.leftovers.append(_FILL_UNSAID)
     by: list[str] = []
     gms = re.finditer(
-        r"(?=\b(?:within|per|for each|for every|in each|by|of (?:its|their|his|her)|of the same|for the same|in the same|from the same|with the same|on the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40}))",
+        r"(?=\b(?:within|per|for each|for every|in each|by|of (?:its|their|his|her)|in (?:its|their|his|her)|of the same|for the same|in the same|from the same|with the same|on the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40}))",
         low,
     )
     for gm in gms if strategy in ("mean", "median", "mode", "previous", "interpolate") else []:
@@ -3390,7 +3400,10 @@ def _listed_with(cl: _Clause, column: str) -> list[str]:
 
 
 # "we need centimetres", "they want it in kilograms": a unit wanted, said after a verb of wanting
-_WANTED_IN = r"\b(?:need|want|like|prefer|require)\w*\s+(?:(?:them|it|these|those|that)\s+)?(?:in\s+)?"
+_WANTED_IN = (
+    r"\b(?:need|want|like|prefer|require)\w*\s+(?:(?:them|it|these|those|that)\s+)?(?:in\s+)?"
+    r"(?:(?:whole|full|round|rounded|plain)\s+)?"
+)
 
 
 def _unit_words_of(intent: Any) -> str:
@@ -3634,6 +3647,8 @@ _NEW_COLUMN = re.compile(
     r"\bnew (?:column|field),\s*['\"“‘]?([a-z][\w-]*)['\"”’]?(?=\s*[.!]?\s*$)|"
     # "Column band, with under 30, …": a sentence that starts by naming the new column
     r"^(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?(?=\s*[,:])|"
+    # "give every pair of tests a band: high …": the new column named by what each row is given
+    r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+([a-z][\w-]*)(?=\s*(?:[:;]|$))|"
     # "add a verdict: low if …": the new column named by what it holds, its cases after the colon
     r"\badd (?:a|an) (?:new )?([a-z][\w-]*)[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
     r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
@@ -4011,6 +4026,14 @@ def _relative_cases(cases: list[tuple[str, str]]) -> list[tuple[str, str]]:
                     r"\b(?:under|below|less than|fewer than|lower than|up to but not)\b", before
                 )
                 cond = f"{max(bound):g} or more" if below else f"more than {max(bound):g}"
+        elif out and len(bound := _numbers_said(out[-1][1])) == 1:
+            # "high at 0.5 and above, medium from 0.3 up to that": "that" is where the case before starts
+            cond = re.sub(
+                r"\b(up to|below|under|less than|to|until|short of)\s+(?:that|there|this|it)\b",
+                rf"\g<1> {bound[0]:g}",
+                cond,
+                flags=re.IGNORECASE,
+            )
         out.append((label, cond))
     return out
 
@@ -5433,6 +5456,8 @@ def _fill_from(cl: _Clause, named_only: bool = False) -> FillFrom | None:
 # a range's outside, said about a range given before ("anything quicker or slower than that")
 _OUTSIDE = (
     r"\boutside (?:of )?(?:that|this|the|those)\b|\beither side of (?:that|this|it)\b|"
+    # "remove readings outside 5.55 to 5.70"
+    r"\boutside (?:of )?(?:the range )?(?:from |between )?[-−]?\d|"
     r"\b(?:quicker|faster|shorter|smaller|lower|less|fewer|cheaper|younger|lighter|earlier|colder|cooler|below) or "
     r"(?:slower|longer|larger|bigger|higher|more|dearer|older|heavier|later|hotter|warmer|above) than (?:that|this|those|it)\b|"
     r"\b(?:not|isn't|aren't|falls? outside) (?:with)?in (?:that|this|the) (?:range|window|band|interval)\b"
@@ -5728,7 +5753,70 @@ def _shaped(cl: _Clause) -> Any:
             return found
     if _asks_to_remove(cl.low) or _has(_KEEP, cl.low):
         return None  # "drop the rows where the rate, as a percentage, is above 50": a filter, not a scaling
-    return scale_column(cl.text, cl.table, _decimals_asked(cl.low), _mentions_in)
+    return scale_column(cl.text, cl.table, _decimals_asked(cl.low), _mentions_in) or _round_everything(cl)
+
+
+_SHARE_OF = re.compile(
+    r"\b(?:share|percentage|percent|proportion|fraction)s?\s+of\s+(?:the\s+)?(?P<of>all\b|(?:grand\s+)?total\b|whole\b|"
+    r"sum\b|(?:its|their|each|the)\s+column)",
+    re.IGNORECASE,
+)
+_EACH_CELL = r"\beach cell\b|\bevery cell\b|\ball (?:the )?cells\b|\bgrand total\b|\bof all (?:the )?\w+"
+
+
+def _share_of_total(cl: _Clause) -> ShareOfTotal | None:
+    """ "I'd rather see the share of all the blocks than the raw number: a percentage with one decimal", "show
+    each cell as a percentage of all the matched pairs": counts written as percentages of their total. The
+    columns are the numeric ones named, else every numeric column that is no numbering; with several, "each
+    cell" / "of all the …" means one total over them all, "its column" each column's own (else a guess, said)."""
+    m = _SHARE_OF.search(cl.text)
+    if m is None or not re.search(r"\b(?:percent\w*|%)", cl.low):
+        return None
+    counts = [
+        c.name for c in cl.table.columns if c.kind == "numeric" and not _numbering(cl.table, c.name, True)
+    ]
+    columns = [c for c in cl.cols() if c in counts] or counts
+    if not columns:
+        return None
+    over = "column"
+    if len(columns) > 1:
+        if re.search(r"\b(?:its|their|each|the) column\b|\bcolumn(?:'s)? total\b", cl.low):
+            over = "column"
+        elif re.search(_EACH_CELL, cl.low):
+            over = "all"
+        else:
+            over = "all"
+            cl.leftovers.append(
+                f"which total is not said: read as the total of {', '.join(columns)} together"
+            )
+    cl.explained.append(m.span())
+    return ShareOfTotal(columns=columns, over=over, round=_decimals_asked(cl.low))
+
+
+_ROUND_EVERY = re.compile(
+    r"^(?:(?:please|kindly|could you|can you|would you|and|then|so)\s+)*round\s+(?:off\s+)?(?:every|all|each)\s+"
+    r"(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+){0,8}?to\b",
+    re.IGNORECASE,
+)
+
+
+def _round_everything(cl: _Clause) -> list[ScaleColumn] | None:
+    """ "Round every correlation in the matrix to two places", "round all the numbers to 2 decimals": no numeric
+    column named, so every numeric column whose values carry more decimals than asked (a whole-number column is
+    left as it is)."""
+    decimals = _decimals_asked(cl.low)
+    if decimals is None or not _ROUND_EVERY.search(cl.text.strip()):
+        return None
+    if any(cl.table.column(c).kind == "numeric" for c in cl.cols()):
+        return None
+    out = []
+    for c in cl.table.columns:
+        if c.kind != "numeric":
+            continue
+        values = pd.to_numeric(cl.table.frame[c.name], errors="coerce").dropna()
+        if len(values) and not (values.round(decimals) == values).all():
+            out.append(ScaleColumn(column=c.name, factor=1.0, round=decimals))
+    return out or None
 
 
 _IF_OTHERWISE = re.compile(
@@ -5822,6 +5910,51 @@ def _quadrant_label(cl: _Clause) -> LabelByConditions | None:
     return LabelByConditions(target=target, cases=cases, default=None)
 
 
+_LINE = re.compile(r"\bline\s+(?P<y>[a-z]\w*)\s*=\s*(?P<rhs>[a-z]\w*|-?\d+(?:\.\d+)?)\b", re.IGNORECASE)
+_ON_LINE = r"on (?:the )?line"
+_OFF_LINE = r"off (?:the )?line|not on (?:the )?line"
+
+
+def _line_label(cl: _Clause) -> LabelByConditions | None:
+    """ "where each point sits relative to the line y = x: above, below, or on the line", "which points lie on
+    the line y = 0: on line or off line": a label from the side of a line a row's y is on, the labels written as
+    the request writes them."""
+    m = _LINE.search(cl.text)
+    target = _derived_name(cl.text)
+    if m is None or target is None:
+        return None
+    y = cl.table.column(m.group("y"))
+    rhs_text = m.group("rhs")
+    x = cl.table.column(rhs_text) if not re.fullmatch(r"-?\d+(?:\.\d+)?", rhs_text) else None
+    if y is None or y.kind != "numeric" or (x is None and not re.fullmatch(r"-?\d+(?:\.\d+)?", rhs_text)):
+        return None
+    rest = cl.text[m.end() :]
+
+    def said(pattern: str) -> str | None:
+        found = re.search(rf"\b(?:{pattern})\b", rest, re.IGNORECASE)
+        return found.group(0) if found else None
+
+    def side(op: str) -> Condition:
+        if x is not None:
+            return Condition(column=y.name, op=op, other=x.name)
+        return Condition(column=y.name, op=op, value=as_number(float(rhs_text)))
+
+    on, off = said(_ON_LINE), said(_OFF_LINE)
+    above, below = said(r"above"), said(r"below")
+    if on and off and not (above or below):
+        return LabelByConditions(
+            target=target, cases=[LabelCase(label=on, conditions=[side("==")])], default=off
+        )
+    if on and above and below:
+        cases = [
+            LabelCase(label=above, conditions=[side(">")]),
+            LabelCase(label=below, conditions=[side("<")]),
+            LabelCase(label=on, conditions=[side("==")]),
+        ]
+        return LabelByConditions(target=target, cases=cases, default=None)
+    return None
+
+
 def _derived_name(text: str) -> str | None:
     """The name of a column a request asks to work out: said as for any new column ("a column total"), or
     after "as" / "call it" when it is written like a header ("as hp_per_wt")."""
@@ -5835,6 +5968,165 @@ _NEGATED_BOUND = re.compile(
 _NEGATED_OPS = ("!=", "not_in", "not_missing", "not_valid", "outside")
 
 
+_RANGE_SAID = re.compile(
+    r"(?:\bbetween\s+|\bfrom\s+)?(?<![\w.])(?P<lo>-?\d+(?:\.\d+)?)\s*(?:to|-|–|and|up to)\s*(?P<hi>-?\d+(?:\.\d+)?)(?![\w.])"
+)
+
+
+_CMP_WORDS = (
+    r"(?:under|below|less than|lower than|smaller than|fewer than|over|above|more than|greater than|higher than|"
+    r"bigger than|at least|at most|no more than|no less than|not more than|not less than)"
+)
+_SAID_CMP = (
+    rf"{_CMP_WORDS}\s+-?\d[\d,]*(?:\.\d+)?(?:\s*%)?(?:\s+or\s+(?:more|less|fewer|above|below|higher|lower))?"
+)
+_STOP_WORD = (
+    r"(?:where|when|if|whose|with|that|which|who|and|or|is|are|was|were|any|all|both|each|either|of)\b"
+)
+_LIST_ITEM = rf"(?!{_STOP_WORD})[\w.'-]+(?:\s+(?!{_STOP_WORD})[\w.'-]+){{0,2}}"
+# "x, y or z is under 0.05 or over 0.95", "any of the three numbers is under 0.05", "both coordinates under 250"
+_SHARED_COMPARISON = re.compile(
+    rf"(?P<quant>\b(?:any|either|all|each|both|none|neither) of (?:the )?|\bboth (?:the )?|\ball (?:the )?)?"
+    rf"(?P<cols>{_LIST_ITEM}(?:\s*,\s*(?:and\s+|or\s+)?{_LIST_ITEM}|\s+(?:and|or)\s+{_LIST_ITEM}){{0,6}})\s+"
+    rf"(?:(?:is|are|was|were|come|comes|fall|falls|lie|lies)\s+)?(?P<cmp>{_SAID_CMP}(?:\s+or\s+{_SAID_CMP})?)",
+    re.IGNORECASE,
+)
+_GROUP_NOUNS = r"(?:numbers|values|coordinates|columns|readings|measurements|scores|variables|figures)"
+
+
+def _shared_comparison(cl: _Clause) -> tuple[list[Condition], str] | None:
+    """A comparison said once for several columns ("x, y or z is under 0.05", "both coordinates under 250") or
+    two comparisons said once for one column ("x is under 0.05 or over 0.95"), written out one column and one
+    comparison at a time, with how they combine; None when the text says no such thing or a listed item is no
+    column."""
+    for m in _SHARED_COMPARISON.finditer(cl.text):
+        quant = (m.group("quant") or "").strip().lower()
+        items = [
+            i for i in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group("cols").strip()) if i
+        ]
+        joined_by = "and" if re.search(r"\band\b", m.group("cols"), re.I) else "or"
+        group = re.fullmatch(
+            rf"(?:the\s+)?(?:(?P<n>two|three|four|five|six|\d+)\s+)?{_GROUP_NOUNS}", m.group("cols"), re.I
+        )
+        columns: list[str] = []
+        if group and quant:
+            measured = [
+                c.name
+                for c in cl.table.columns
+                if c.kind == "numeric" and not _numbering(cl.table, c.name, consecutive=True)
+            ]
+            wanted = 2 if quant.startswith("both") else NUMBER_WORDS.get((group.group("n") or "").lower())
+            wanted = wanted or (int(group.group("n")) if (group.group("n") or "").isdigit() else None)
+            if wanted is None or len(measured) != wanted:
+                continue
+            columns = measured
+        else:
+            for item in items:
+                found = [x for x in find_columns(item, cl.table) if x.score >= 0.8]
+                if len(found) != 1 or cl.table.column(found[0].column).kind != "numeric":
+                    columns = []
+                    break
+                columns.append(found[0].column)
+        comparisons = re.findall(_SAID_CMP, m.group("cmp"), re.IGNORECASE)
+        if not columns or (len(columns) < 2 and len(comparisons) < 2):
+            continue
+        combine = (
+            "all"
+            if quant.startswith(("all", "each", "both")) or (joined_by == "and" and not quant)
+            else "any"
+        )
+        if len(comparisons) > 1 and combine == "all" and len(columns) > 1:
+            continue  # "both under 5 or over 9": which pairing is meant is not plain
+        conds = [_said_comparison(c, cmp) for c in columns for cmp in comparisons]
+        if any(c is None for c in conds):
+            continue
+        cl.explained.append((m.start(), m.end()))
+        return [c for c in conds if c is not None], combine
+    return None
+
+
+def _said_comparison(column: str, said: str) -> Condition | None:
+    """ "under 0.05", "at least 3", "10 or more" about ``column``; None for a percentage (its base is not
+    plain here)."""
+    if "%" in said:
+        return None
+    low = said.lower()
+    number = re.search(r"-?\d[\d,]*(?:\.\d+)?", low)
+    if number is None:
+        return None
+    value = as_number(float(number.group(0).replace(",", "")))
+    if re.search(r"\b(?:at least|no less than|not less than)\b|\bor (?:more|above|higher)\b", low):
+        op = ">="
+    elif re.search(r"\b(?:at most|no more than|not more than)\b|\bor (?:less|fewer|below|lower)\b", low):
+        op = "<="
+    elif re.search(r"\b(?:under|below|less|lower|smaller|fewer)\b", low):
+        op = "<"
+    else:
+        op = ">"
+    return Condition(column=column, op=op, value=value)
+
+
+_WITH_ITSELF = re.compile(
+    r"\b(?:paired|correlated|matched|compared|crossed|listed) with (?:itself|themselves)\b|\bwith itself\b|"
+    r"\bself-?(?:pairs?|correlations?)\b",
+    re.IGNORECASE,
+)
+
+
+def _self_pairs(cl: _Clause) -> list[Condition]:
+    """ "each measurement paired with itself … take those rows out": the rows whose two ends of a pair are the
+    same name."""
+    said = _WITH_ITSELF.search(cl.text)
+    pair = _pair_columns(cl.table) if said else None
+    if said is None or pair is None:
+        return []
+    cl.explained.append(said.span())
+    return [Condition(column=pair[0], op="==", other=pair[1])]
+
+
+def _range_on_the_measured_column(cl: _Clause) -> list[Condition]:
+    """ "drop anything measured outside 5.55 to 5.70": a range said with no column is about the one measured
+    column whose values span both ends (a guess, reported); none when there is not exactly one."""
+    said = list(_RANGE_SAID.finditer(cl.text))
+    if len(said) != 1 or cl.cols():
+        return []
+    lo, hi = sorted(float(said[0].group(g)) for g in ("lo", "hi"))
+    spans = [c for c in _spanning_columns(cl.table, [lo, hi]) if not _numbering(cl.table, c)]
+    if len(spans) != 1:
+        return []
+    cl.leftovers.append(f"no column named for {said[0].group(0).strip()}: read as {spans[0]}")
+    return [Condition(column=spans[0], op="between", value=[as_number(lo), as_number(hi)])]
+
+
+def _off_the_row_numbers(cl: _Clause, cond: Condition) -> Condition:
+    """ "Remove readings outside 5.55 to 5.70" over a reading number 1 … 75 and one measurement: a threshold no
+    row number reaches is about the one measured column whose values span it (a guess, reported); with no such
+    column the condition stays, reported, so the result is never called verified."""
+    limits = cond.value if isinstance(cond.value, list) else [cond.value]
+    if not (limits and all(isinstance(v, int | float) and not isinstance(v, bool) for v in limits)):
+        return cond
+    if (
+        cond.other is not None
+        or not _row_key(cl.table, cond.column)
+        or _in_range_of_values(cl.table, cond.column, limits)
+    ):
+        return cond
+    spans = [c for c in _spanning_columns(cl.table, [float(v) for v in limits]) if c != cond.column]
+    if len(spans) == 1:
+        cl.leftovers.append(f"{cond.column} numbers the rows: read the bounds as about {spans[0]}")
+        return cond.model_copy(update={"column": spans[0]})
+    cl.leftovers.append(f"no {cond.column} reaches {', '.join(f'{float(v):g}' for v in limits)}")
+    return cond
+
+
+def _in_range_of_values(table: TableInfo, column: str, limits: list[Any]) -> bool:
+    """Whether every limit is a whole number within the numbering's own values (5.55 is no row number)."""
+    values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    return bool(len(values)) and all(
+        float(v).is_integer() and values.min() <= float(v) <= values.max() for v in limits
+    )
+
+
 def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
     """A clause that drops or keeps rows, read as conditions on its columns."""
     low = cl.low
@@ -5844,14 +6136,21 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
         if not any(c.op in _NEGATED_OPS for c in conds):
             # "… but not before 2020": a negation no condition reads would turn the request around
             cl.leftovers.append(f"'{negated.group(0)}' is not read by any condition")
-    conds, match, leftovers = _conditions(cl)
+    shared = _shared_comparison(cl)
+    if shared is not None:
+        (conds, match), leftovers = shared, []
+    else:
+        conds, match, leftovers = _conditions(cl)
     cl.leftovers.extend(leftovers)
+    conds = [_off_the_row_numbers(cl, c) for c in conds]
     only_missing = [c for c in conds if c.op == "is_missing"]
     if drop and not (keep and _has(r"\bonly\b", low)) and conds and len(only_missing) == len(conds):
         return [DropMissing(columns=list(dict.fromkeys(c.column for c in only_missing)))]
     if drop and not conds and _has(_MISSING, low):
         shown = _exemplified_column(cl)
         return [DropMissing(columns=[shown] if shown else [])]
+    if not conds and (drop or keep):
+        conds = _self_pairs(cl) or _range_on_the_measured_column(cl)
     ranges = [c for c in conds if c.op == "between"]
     if drop and len(ranges) == 1 and _has(_OUTSIDE, low):
         # "from 10 days up to 2,000 days … anything quicker or slower than that has to go": the rows on either
@@ -5996,7 +6295,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             cl.leftovers.append(f"'{limited.group(0)}' limits rows no recomputation reads")
     if derived is not None:
         return [derived]
-    quadrants = _quadrant_label(cl)
+    quadrants = _quadrant_label(cl) or _line_label(cl)
     if quadrants is not None:
         return [quadrants]
     larger = whichever_label(cl.text, cl.table, _derived_name(cl.text)) or comparison_label(
@@ -6011,6 +6310,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         # "'top' if sales are above the city average, otherwise 'rest'": a two-way label whose condition is not
         # read stays not understood; no other label reading may take its words for keywords
         return []
+    share = _share_of_total(cl)
+    if share is not None:
+        return [share]
     shaped = _shaped(cl)
     if shaped is not None:
         return shaped if isinstance(shaped, list) else [shaped]
@@ -6601,7 +6903,7 @@ _GROUP_CUE = (
 # corrected one", "the re-sent one wins"; "keep every cell once, as it was first typed"
 _LATER_COPY = (
     r"\b(?:last|final|bottom(?:most)?|later|further down|lower down|nearer the bottom|re-?sent|resubmitted|"
-    r"re-?entered|re-?keyed|re-?typed|re-?loaded|corrected)\b"
+    r"re-?entered|re-?keyed|re-?typed|re-?loaded|corrected|pasted|appended|corrections?|counts|wins|stands)\b"
 )
 _EARLIER_COPY = r"\b(?:first|original|earlier|initial|(?:as it was )?first (?:typed|keyed|entered|logged))\b"
 _KEEP_CUES = {
@@ -7446,6 +7748,70 @@ def _increment(request: str, tables: dict[str, TableInfo]) -> RequestSpec | None
     return RequestSpec(steps=[StepSpec(intent=intent, table=history, phrase=request)], unmapped=unmapped)
 
 
+def _repeated_rows_said(request: str, table: TableInfo) -> Deduplicate | None:
+    """ "The file has a handful of observations in it twice, sometimes a line or two apart": a request that only
+    says rows are repeated means them kept once, when the table does hold rows that are the same in every
+    column (that is what the words can be checked against)."""
+    if (
+        not _has(_DEDUP_PROBLEM, request.lower())
+        or _has(_DROP, request.lower())
+        or _has(_KEEP, request.lower())
+    ):
+        return None
+    return Deduplicate() if bool(table.frame.duplicated().any()) else None
+
+
+_BOTH_WAYS = re.compile(
+    r"\b(?:once (?:in )?each (?:direction|way(?: round)?|order)|in (?:both|either) (?:directions|orders?)|"
+    r"both ways(?: round)?|either way round|(?:the )?other way round|in (?:both|either) order|in reverse order too)\b",
+    re.IGNORECASE,
+)
+
+
+def _pairs_listed_both_ways(spec: RequestSpec, request: str, tables: dict[str, TableInfo]) -> None:
+    """ "lists every pair twice, once in each direction (phone with routine, then routine with phone). One row
+    per pair": the pair's two columns are one key in either order. The pair is the two key columns read, or else
+    the two columns of the table that hold the same names."""
+    if not _BOTH_WAYS.search(request):
+        return
+    for step in spec.steps:
+        it, table = step.intent, tables.get(step.table)
+        if not isinstance(it, Deduplicate) or table is None or it.order_by:
+            continue
+        pair = it.key if len(it.key) == 2 else _pair_columns(table)
+        if pair is not None and len(pair) == 2:
+            it.key, it.unordered = list(pair), True
+
+
+def _pair_columns(table: TableInfo) -> list[str] | None:
+    """The two columns of words whose values are mostly the same names (the two ends of a pair), if one such
+    pair is in the table."""
+    texts = [c.name for c in table.columns if c.kind in ("text", "category")]
+    found = []
+    for a, b in itertools.combinations(texts, 2):
+        va, vb = set(table.frame[a].dropna().astype(str)), set(table.frame[b].dropna().astype(str))
+        if va and vb and len(va & vb) >= 0.5 * min(len(va), len(vb)):
+            found.append([a, b])
+    return found[0] if len(found) == 1 else None
+
+
+def _copies_said_elsewhere_to_differ_in_their_key(
+    spec: RequestSpec, request: str, tables: dict[str, TableInfo]
+) -> None:
+    """ "… entered a few of them a second time under new point numbers. Take those second copies out so each
+    point is there once": the copies differ only in the number said in another sentence, so one row per point
+    number (which changes nothing) is one row per everything else."""
+    for step in spec.steps:
+        it, table = step.intent, tables.get(step.table)
+        if not isinstance(it, Deduplicate) or table is None or len(it.key) != 1 or it.order_by:
+            continue
+        if table.frame[it.key[0]].duplicated().any():
+            continue  # the key has copies: one row per key does something
+        rekeyed = _rekeyed_column(_Clause(request, table))
+        if rekeyed == it.key[0]:
+            it.key = [c.name for c in table.columns if c.name != rekeyed]
+
+
 def _rows_missing_from_one_side_are_an_inner_join(spec: RequestSpec) -> None:
     """ "line them up by pupil and drop any pupil missing from either": the drop of rows blank in the join key
     that follows a join, said as rows missing from one of the tables, is that join keeping only the matches."""
@@ -7912,6 +8278,15 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             spec.steps = [StepSpec(intent=it, table=next(iter(tables)), phrase=whole) for it in found]
             spec.unmapped = problems or [whole]
     _rows_missing_from_one_side_are_an_inner_join(spec)
+    _copies_said_elsewhere_to_differ_in_their_key(spec, request, tables)
+    _pairs_listed_both_ways(spec, request, tables)
+    if not spec.steps and len(tables) == 1:
+        repeated = _repeated_rows_said(request, next(iter(tables.values())))
+        if repeated is not None:
+            spec.steps = [StepSpec(intent=repeated, table=next(iter(tables)), phrase=request)]
+            spec.unmapped = [
+                "rows said to be in twice with no step asked: read as keeping each repeated row once, the first"
+            ]
     stems = [n.rsplit(".", 1)[0] for n in tables]
     for step in spec.steps:
         if isinstance(step.intent, LabelByConditions):

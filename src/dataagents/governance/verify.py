@@ -50,6 +50,7 @@ from dataagents.governance.spec import (
     ScaleColumn,
     SelectColumns,
     SetValues,
+    ShareOfTotal,
     SortRows,
     Standardize,
     StepSpec,
@@ -475,7 +476,9 @@ def _check_dedup(
 ) -> tuple[list[CheckResult], bool]:
     key = it.key or list(before.columns)
     idx: dict[tuple, list[int]] = {}
-    fold = (lambda k: tuple(" ".join(v.split()).casefold() for v in k)) if it.ignore_case else (lambda k: k)
+    case = (lambda k: tuple(" ".join(v.split()).casefold() for v in k)) if it.ignore_case else (lambda k: k)
+    # a pair listed both ways round is one key: compare the key's values as a sorted tuple
+    fold = (lambda k: tuple(sorted(case(k)))) if it.unordered else case
     for i, k in enumerate(_rows(before, key)):
         idx.setdefault(fold(k), []).append(i)
     chosen: list[int] = []
@@ -1239,6 +1242,30 @@ def _check_scale(
     return out, numbers == sum(1 for x in before[it.column] if x.strip())
 
 
+def _check_share(
+    it: ShareOfTotal, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """Each number is its input number over the total said (the column's, or all the columns' together) times
+    100, rounded as asked; the totals are summed here again from the input; blanks stay blank."""
+    out = [_row_count(before, after), _unchanged_columns(before, after, set(it.columns))]
+    if len(before) != len(after) or not all(c in after.columns for c in it.columns):
+        return out, True
+    sums = {c: sum(v for x in before[c] if x.strip() and (v := _num(x)) is not None) for c in it.columns}
+    grand = sum(sums.values())
+    wrong = 0
+    for c in it.columns:
+        total = grand if it.over == "all" else sums[c]
+        for x, y in zip(before[c], after[c], strict=True):
+            v = _num(x) if x.strip() else None
+            if v is None or not total:
+                wrong += x.strip() != y.strip()
+                continue
+            got = _num(y)
+            wrong += got is None or not _rounded_from(got, v * 100 / total, it.round)
+    out.append(_result(it.describe(), wrong == 0, f"{wrong} cell(s) otherwise"))
+    return out, True
+
+
 def _check_replace_text(
     it: ReplaceText, before: pd.DataFrame, after: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
@@ -1480,6 +1507,8 @@ def verify_step(
         checks, complete = _check_scale(it, b, a)
     elif isinstance(it, ReplaceText):
         checks, complete = _check_replace_text(it, b, a)
+    elif isinstance(it, ShareOfTotal):
+        checks, complete = _check_share(it, b, a)
     else:  # pragma: no cover - every intent kind is handled above
         checks, complete = [], False
     for c in checks:

@@ -489,13 +489,20 @@ class ConsistencyRules(Operator):
         return df[ok.to_numpy()].reset_index(drop=True)
 
 
-def key_identity(df: pd.DataFrame, key: list[str], ignore_case: bool) -> pd.DataFrame:
+def key_identity(
+    df: pd.DataFrame, key: list[str], ignore_case: bool, unordered: bool = False
+) -> pd.DataFrame:
     """What ``dedup_key`` compares, row by row (row-local, so chunked engines get the same keys)."""
     # compare on text so that 1 and "1" or a float NaN group as a reader of the file would group them
     ident = df[key].astype("object").where(df[key].notna(), "").map(str)
     if ignore_case:
         # a copy typed again differs in case or in its spaces ("The  Journal" / "THE JOURNAL")
         ident = ident.apply(lambda col: col.str.split().str.join(" ").str.casefold())
+    if unordered:
+        # a pair listed both ways round ("phone, routine" and "routine, phone") is one key
+        ident = pd.DataFrame(
+            np.sort(ident.to_numpy(dtype=str), axis=1), index=ident.index, columns=ident.columns
+        )
     return ident
 
 
@@ -522,6 +529,7 @@ class DedupKey(Operator):
         keep: Literal["first", "last", "latest", "earliest", "smallest", "largest"] = "first"
         order_by: str | None = None
         ignore_case: bool = False
+        unordered: bool = False  # the key's values compared as a set: a pair listed both ways round is one
 
     def input_columns(self, p: Any) -> list[str]:
         return [*(p.key or []), *([p.order_by] if p.order_by else [])]
@@ -531,7 +539,7 @@ class DedupKey(Operator):
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
-        ident = key_identity(df, p.key or list(df.columns), p.ignore_case)
+        ident = key_identity(df, p.key or list(df.columns), p.ignore_case, p.unordered)
         if p.keep in ("latest", "earliest", "smallest", "largest"):
             if not p.order_by:
                 raise OperatorError(f"keep='{p.keep}' needs order_by", hint="name the date or number column")

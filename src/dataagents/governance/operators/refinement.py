@@ -572,6 +572,41 @@ class ScaleColumn(_MapColumn):
 
 
 @register
+class ShareOfTotal(Operator):
+    """Example: ``{"columns": ["Freq"], "over": "column", "round": 1}``: counts 156, 63, 43 -> 59.5, 24.0, 16.4
+    (each as a percentage of the column's total); ``"over": "all"`` divides every cell by the total of all the
+    listed columns together."""
+
+    name = "share_of_total"
+    spec_only = True
+    category = Category.REFINEMENT
+    description = (
+        "Write the numbers of one or more columns as percentages of a total: each column's own total, or the "
+        "total of all the listed columns together; rounded when asked; blanks stay blank."
+    )
+
+    class Params(BaseModel):
+        columns: list[str] = Field(min_length=1)
+        over: Literal["column", "all"] = "column"
+        round: int | None = None
+
+    def input_columns(self, p: Any) -> list[str]:
+        return list(p.columns)
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        numbers = {c: pd.to_numeric(df[c], errors="coerce") for c in p.columns}
+        grand = sum(float(v.sum()) for v in numbers.values())
+        for c, v in numbers.items():
+            total = grand if p.over == "all" else float(v.sum())
+            if total == 0:
+                raise OperatorError(f"the total of {c} is 0: no percentage of it", hint="check the column")
+            share = (v * 100.0 / total).round(9)
+            df[c] = share.round(p.round) if p.round is not None else share
+        return df
+
+
+@register
 class ReplaceText(_MapColumn):
     """Example: ``{"column": "region", "old": ".", "new": " "}``: "Near.East" -> "Near East"."""
 
