@@ -350,7 +350,7 @@ def test_cells_as_a_share_of_all_cells_or_of_their_column(
     frame = pd.DataFrame({"outcome": ["yes", "no"], "won": [30, 10], "lost": [20, 40]})
     (step,) = spec_of(request_text, **{"t.csv": frame}).steps
     assert isinstance(step.intent, ShareOfTotal) and step.intent.over == over
-    out, status = written(request_text, tmp_path, **{"t.csv": frame})
+    out, _ = written(request_text, tmp_path, **{"t.csv": frame})
     expected = {"all": ([30.0, 10.0], [20.0, 40.0]), "column": ([75.0, 25.0], [33.3, 66.7])}[over]
     assert (out["won"].tolist(), out["lost"].tolist()) == expected
 
