@@ -39,7 +39,7 @@ from dataagents.governance.column_relations import (
 from dataagents.governance.group_consistency import GROUP_VALUE_WORDS, constant_within
 from dataagents.governance.header_matching import match_headers
 from dataagents.governance.lookup_fill import lookup_fill
-from dataagents.governance.operators.imputation import knn_features
+from dataagents.governance.operators.imputation import decimals_of, knn_features
 from dataagents.governance.operators.refinement import UNITS, derived_values, parse_number
 from dataagents.governance.schema_link import (
     NUMBER_WORDS,
@@ -3595,21 +3595,16 @@ def _decimals_kept(table: TableInfo, columns: list[str], factor: float) -> int:
     shift = -math.log10(factor) if factor > 0 else 0.0
     if factor >= 1 or not shift.is_integer():
         return 2
-    had = 0
-    for column in columns:
-        for v in table.frame[column].dropna().head(2000):
-            text = f"{v}"
-            had = max(had, len(text.split(".", 1)[1].rstrip("0")) if "." in text else 0)
-    return max(2, min(had + int(shift), 10))
+    return max(2, min(decimals_of(table.frame[columns]) + int(shift), 10))
 
 
 def _numbered_family(table: TableInfo) -> list[str]:
     """The numeric columns that measure something, when they are all one header with a running number
     (V1 … V6, x1 … x5) and there are two or more; else none."""
     measured = [c.name for c in table.columns if c.kind == "numeric" and not _numbering(table, c.name, True)]
-    stems = {re.sub(r"_?\d+$", "", c).lower() for c in measured}
-    numbered = all(re.search(r"\d$", c) for c in measured)
-    return measured if len(measured) >= 2 and numbered and len(stems) == 1 and stems != {""} else []
+    series = [numbered_column(c) for c in measured]
+    prefixes = {s[0].lower() for s in series if s is not None}
+    return measured if len(measured) >= 2 and None not in series and len(prefixes) == 1 else []
 
 
 # "convert it to weeks at 52/12 weeks a month", "at 30 days to the month": the factor the request sets
@@ -6055,15 +6050,13 @@ def _said_comparison(column: str, said: str) -> Condition | None:
     if number is None:
         return None
     value = as_number(float(number.group(0).replace(",", "")))
-    if re.search(r"\b(?:at least|no less than|not less than)\b|\bor (?:more|above|higher)\b", low):
-        op = ">="
-    elif re.search(r"\b(?:at most|no more than|not more than)\b|\bor (?:less|fewer|below|lower)\b", low):
+    if re.search(r"\bor (?:more|above|higher)\b", low):
+        op: str | None = ">="
+    elif re.search(r"\bor (?:less|fewer|below|lower)\b", low):
         op = "<="
-    elif re.search(r"\b(?:under|below|less|lower|smaller|fewer)\b", low):
-        op = "<"
-    else:
-        op = ">"
-    return Condition(column=column, op=op, value=value)
+    else:  # the comparison word it starts with, read as the conditions read it
+        op = next((op for pattern, op in _CMP if re.match(pattern, low)), None)
+    return Condition(column=column, op=op, value=value) if op in ("<", "<=", ">", ">=") else None
 
 
 _WITH_ITSELF = re.compile(

@@ -110,11 +110,7 @@ def recode_values(text: str, table: TableInfo) -> list[MapValues] | None:
     named = list(dict.fromkeys(m.column for m in find_columns(text, table) if m.score >= 0.8))
     holding = [c for c in named if set(olds) <= set(_held_code(table, c))]
     # "turn the yes/no answers into 1 and 0": every column that holds just those values
-    only_these = [
-        c.name
-        for c in table.columns
-        if len(held := _held_code(table, c.name)) >= 2 and set(held) <= set(olds)
-    ]
+    only_these = _coded_columns(table, olds)
     if not named:
         holding = only_these
     elif re.search(r"\bboth\b", text, re.I) and len(only_these) == 2 and set(holding) < set(only_these):
@@ -258,19 +254,12 @@ def _legend_pairs(text: str) -> list[tuple[str, str]]:
 
 def _held_code(table: TableInfo, column: str) -> dict[str, str]:
     """The column's distinct values by a canonical text of each ("1.0" and "1" alike)."""
-    out = {}
-    for v in pd.unique(table.frame[column].dropna()):
-        text = str(v).strip()
-        try:
-            number = float(text)
-            key = str(int(number)) if number.is_integer() else text
-        except ValueError:
-            key = text.casefold()
-        out[key] = text
-    return out
+    texts = [str(v).strip() for v in pd.unique(table.frame[column].dropna())]
+    return {_code_key(text): text for text in texts}
 
 
 def _code_key(code: str) -> str:
+    """A code as compared: a whole number without its ".0", other text without case."""
     try:
         number = float(code)
         return str(int(number)) if number.is_integer() else code

@@ -346,12 +346,12 @@ class ImputeRemainder(_Impute):
         rest = p.total - parts.sum(axis=1, min_count=len(p.parts))
         rest = rest.where(parts.notna().all(axis=1))
         # as many decimals as the numbers it comes from, so 100 - 52.3 - 44.1 is 3.6, not 3.6000000000000014
-        places = p.round if p.round is not None else _decimals_of(df[[target, *p.parts]])
+        places = p.round if p.round is not None else decimals_of(df[[target, *p.parts]])
         df[target] = df[target].where(df[target].notna(), rest.round(places))
         return df
 
 
-def _decimals_of(frame: pd.DataFrame) -> int:
+def decimals_of(frame: pd.DataFrame) -> int:
     """The most decimals any number of ``frame`` is written with."""
     texts = [repr(float(v)) for v in frame.apply(pd.to_numeric, errors="coerce").stack().tolist()]
     return max((len(t.split(".")[1].rstrip("0")) for t in texts if "." in t and "e" not in t), default=0)
