@@ -48,6 +48,7 @@ from dataagents.governance.builders import real_fresh29 as F29
 from dataagents.governance.builders import real_fresh30 as F30
 from dataagents.governance.builders import real_fresh31 as F31
 from dataagents.governance.builders import real_fresh32 as F32
+from dataagents.governance.builders import real_fresh34 as F34
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -139,6 +140,7 @@ SUITES = [
             ("fresh30", F30, 22),
             ("fresh31", F31, 22),
             ("fresh32", F32, 22),
+            ("fresh34", F34, 22),
         ]
     ],
 ]
