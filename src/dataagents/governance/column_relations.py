@@ -379,7 +379,8 @@ def _change_between(text: str, table: TableInfo, target: str, decimals: int | No
 # an existing column to be worked out again: "recompute", "correct them", "should be the sum of"
 _RECOMPUTE = (
     r"\b(?:recomput\w*|recalculat\w*|re-calculat\w*|correct(?!ed\b)\w*|fix|fixe[sd]|redo|re-do|overwrite|"
-    r"should (?:be|equal|match)|must (?:be|equal)|(?:is|are) (?:supposed|meant) to be|ought to be|set)\b"
+    r"should (?:be|equal|match)|must (?:be|equal)|(?:is|are) (?:supposed|meant) to be|ought to be|set|"
+    r"work(?:ed)? (?:(?:it|them) )?(?:back )?out|(?:re-?)?derived?)\b"
 )
 RECOMPUTING_WORDS = (
     _RECOMPUTE
@@ -394,6 +395,13 @@ def recomputed_column(text: str, table: TableInfo, decimals: int | None) -> Deri
     other columns of the row."""
     if not re.search(_RECOMPUTE, text, re.IGNORECASE):
         return None
+    # "the awards to men plus those to women": "those" (or "that") stands for the noun of the part before
+    text = re.sub(
+        r"\b(the\s+)?([a-z]+)(\s+(?:to|of|for|by|from|in)\s+\w+\s+(?:plus|and|minus|less)\s+)(?:those|that)(?=\s+(?:to|of|for|by|from|in)\b)",
+        r"\1\2\3the \2",
+        text,
+        flags=re.IGNORECASE,
+    )
     mentions = [x for x in find_columns(text, table) if _numeric(table, x.column) and x.score >= 0.8]
     for said in sorted(mentions, key=lambda x: x.start):
         if _more_arithmetic(text, said):
@@ -664,6 +672,33 @@ def _numbered_pair(table: TableInfo, stems: set[str]) -> tuple[str, str] | None:
     return None
 
 
+def _ours_and_theirs(question: str, table: TableInfo) -> list[str]:
+    """ "whether our car seat sells for less than the competitor's seat": the two price columns of the table
+    (Price, CompPrice), the one whose own other words are said after "than" being the one compared with."""
+    priced = [
+        c.name
+        for c in table.columns
+        if _numeric(table, c.name) and {"price", "cost", "fare"} & set(_words_of(table, c.name))
+    ]
+    than = re.search(r"\bthan\b", question, re.I)
+    if len(priced) != 2 or than is None:
+        return []
+    after = question[than.end() :]
+    # the header's words other than the price word, said (or begun) after "than": the one compared with
+    theirs = [
+        c
+        for c in priced
+        if any(
+            re.search(rf"\b{re.escape(w)}", after, re.I)
+            for w in _words_of(table, c)
+            if w not in {"price", "cost", "fare"} and len(w) >= 3
+        )
+    ]
+    if len(theirs) != 1:
+        return []
+    return [next(c for c in priced if c != theirs[0]), theirs[0]]
+
+
 def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelByConditions | None:
     """A new column saying, row by row, how two numeric columns compare, in the request's own three labels:
     "did each daughter pea come out larger or smaller than its mother? Record it as larger, smaller or same"
@@ -688,6 +723,8 @@ def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelBy
             m.column for m in find_columns(question, table) if m.score >= 0.8 and _numeric(table, m.column)
         ]
         cols = list(dict.fromkeys(said_cols))
+        if len(cols) != 2 and all(x.lower() in _PRICE_COMPARATIVES for x in rest):
+            cols = _ours_and_theirs(question, table)
         if len(cols) != 2:
             return None
         a, b = cols

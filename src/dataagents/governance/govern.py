@@ -247,7 +247,14 @@ async def _solve(
     infos: dict[str, TableInfo] = {n: describe_table(n, f) for n, f in frames.items()}
     specs: list[tuple[Literal["rules", "rules+model", "model"], RequestSpec]] = []
     notes: list[str] = []
-    rules = parse_request(request, infos)
+    try:
+        rules = parse_request(request, infos)
+    except (
+        Exception
+    ) as err:  # a fault of the rule reader: reported with the task, the model may still read it
+        rules = RequestSpec(
+            filled_by="rules", unmapped=[f"the rule reader stopped: {type(err).__name__}: {err}"]
+        )
     problem = check_columns(rules, infos)
     if problem:
         notes.append(f"rules: {problem}")

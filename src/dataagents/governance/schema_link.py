@@ -148,6 +148,8 @@ SYNONYMS: list[set[str]] = [
     {"plant", "factory", "mill", "works"},
     {"altitude", "elevation", "height"},  # a height above sea level; "tall" stays with a person's height
     {"industry", "sector"},
+    {"population", "inhabitants", "inhabitant", "residents", "resident", "people"},
+    {"symbol", "ticker"},
     {"precipitation", "rain", "rainfall"},
     {
         "labour",
@@ -402,7 +404,19 @@ def _same(a: str, b: str) -> bool:
         return True  # a consonant skeleton, first and last letters kept: "expt" for experiment, "qty", "mgmt"
     if _one_root(a, b):
         return True  # one word root, two endings: "diagnosis" for a header "diagnosed"
+    if len(a) >= 5 and len(b) >= 5 and {r for r in _roots(a) if len(r) >= 4} & _roots(b):
+        return True  # one verb, two endings: "rated" for a header "rating", "listed" for "listing"
     return bool(len(a) >= 5 and len(b) >= 5 and fuzz.ratio(a, b) >= 88)
+
+
+def _roots(word: str) -> set[str]:
+    """The word and what is left without one everyday ending (with the "e" such an ending may have eaten)."""
+    out = {word}
+    for ending in ("ing", "ed", "er", "es", "ion", "e", "s", "d"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            root = word[: -len(ending)]
+            out |= {root, root + "e"}
+    return out
 
 
 def _one_root(a: str, b: str) -> bool:
@@ -647,6 +661,17 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 ]
             )
             hit = [p for p in pos if p >= 0]
+            # a three-letter start of a long word ("seas" for seasonally, stemmed to "sea") counts only beside
+            # another word of the header that was said: alone it is too weak a sign
+            short_starts = [
+                next((i for i, t in enumerate(toks) if len(t) >= len(w) + 4 and t.startswith(w)), -1)
+                if p < 0 and len(w) == 3 and not glued
+                else -1
+                for w, p in zip(exp_content, pos, strict=True)
+            ]
+            if hit and any(s >= 0 for s in short_starts):
+                pos = [s if s >= 0 else p for p, s in zip(pos, short_starts, strict=True)]
+                hit = [p for p in pos if p >= 0]
             if hit and max(hit) - min(hit) <= 7:
                 frac = len(hit) / len(exp_content)
                 distinctive = [
@@ -723,7 +748,21 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
     for m in found:
         if any(k.start <= m.start and m.end <= k.end and (k.end - k.start) > (m.end - m.start) for k in kept):
             continue
+        # "the missing staff" names staff, not half of staff.costs: at the same words a clearly better match wins
+        if any(
+            (k.start, k.end) == (m.start, m.end) and k.score >= 0.8 and k.score - m.score >= 0.1
+            for k in found
+        ):
+            continue
         kept.append(m)
+    # nor is half of staff.costs named where staff itself is named (by its header or a synonym) elsewhere
+    strong = [table.column(k.column) for k in kept if k.score >= 0.8]
+    kept = [
+        m
+        for m in kept
+        if m.score >= 0.8
+        or not any(c is not None and set(c.words) < set(table.column(m.column).words) for c in strong)
+    ]
     return sorted(kept, key=lambda m: (-m.score, m.start))
 
 
@@ -772,8 +811,16 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
             hit = next((pos for q, pos in quoted if q.casefold() == vf), None)
             if hit is None and len(vf) >= 2 and not vf.isdigit() and vf not in _NEEDS_QUOTES:
                 # "GIA-certified stones": a code with a participle hyphened on is still the code
+                # ("the townships and the villages": a value said in the plural is still the value)
+                plural = r"(?:s|es)?" if vf.isalpha() and len(vf) >= 4 else ""
+                many = (
+                    rf"|(?<![\w-]){re.escape(vf[:-1])}ies(?![\w-])"
+                    if vf.isalpha() and vf.endswith("y")
+                    else ""
+                )
                 m = re.search(
-                    rf"(?<![\w-]){re.escape(vf)}(?![\w-])|(?<![\w-]){re.escape(vf)}(?=-[a-z]+ed\b)", low
+                    rf"(?<![\w-]){re.escape(vf)}{plural}(?![\w-])|(?<![\w-]){re.escape(vf)}(?=-[a-z]+ed\b){many}",
+                    low,
                 )
                 hit = m.start() if m else None
             if hit is None and len(vf) >= 3 and vf.isalpha() and col.kind == "category":
@@ -784,6 +831,47 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                 out.append((col.name, v, hit))
     out += _letters_listed(text, table, columns, {(c, v) for c, v, _ in out})
     out += _sexes_said(low, table, columns, {c for c, _, _ in out})
+    out += _sizes_said(low, table, columns, {c for c, _, _ in out})
+    return out
+
+
+# the words a size code (S, M, L, XL, …) stands for, longest first so "extra large" is not read as "large"
+SIZE_WORDS = {
+    "xxxl": r"(?:extra[- ]){3}large|triple[- ]extra[- ]large",
+    "xxl": r"extra[- ]extra[- ]large|double[- ]extra[- ]large",
+    "xl": r"extra[- ]large",
+    "xxs": r"extra[- ]extra[- ]small|double[- ]extra[- ]small",
+    "xs": r"extra[- ]small",
+    "l": r"large",
+    "m": r"medium|mid-sized|midsize",
+    "s": r"small",
+}
+
+
+def _sizes_said(
+    low: str, table: TableInfo, columns: list[str] | None, found: set[str]
+) -> list[tuple[str, str, int]]:
+    """ "small and medium pizzas", "the large and extra-large ones" over a column of size codes (S, M, L, XL):
+    the codes those words stand for."""
+    coded = [
+        c
+        for c in table.columns
+        if (columns is None or c.name in columns)
+        and c.name not in found
+        and c.kind in ("category", "text", "id")
+        and len(c.values) >= 2
+        and {v.casefold() for v in c.values} <= set(SIZE_WORDS)
+    ]
+    if len(coded) != 1:
+        return []
+    out: list[tuple[str, str, int]] = []
+    taken: list[tuple[int, int]] = []
+    for code, rx in SIZE_WORDS.items():
+        held = next((v for v in coded[0].values if v.casefold() == code), None)
+        for m in re.finditer(rf"(?<![\w-])(?:{rx})(?![\w-])", low):
+            if held is not None and not any(a <= m.start() < b for a, b in taken):
+                out.append((coded[0].name, held, m.start()))
+            taken.append(m.span())
     return out
 
 
@@ -891,6 +979,44 @@ NUMBER_WORDS: dict[str, float] = {
     "thousand": 1000.0,
     "million": 1e6,
 }
+
+
+_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "mn": 1e6, "bn": 1e9}
+_NUMBER_AND_SCALE = re.compile(
+    r"(?<![\w.,])(?P<cur>[$€£]?)(?P<n>\d[\d,]*(?:\.\d+)?|an?|"
+    + "|".join(w for w in NUMBER_WORDS if NUMBER_WORDS[w] >= 1 and NUMBER_WORDS[w] < 100)
+    + r")\s*(?P<m>thousand|million|billion|trillion|(?<=\d)\s?(?:mn|bn))\b(?!s\b|\s+of\b)",
+    re.IGNORECASE,
+)
+
+
+def spell_out_multiples(text: str, tables: list[TableInfo] | None = None) -> str:
+    """ "from 10 million up", "at least a billion dollars", "$2.5bn": each number said with a multiple word written
+    as one number (10000000), so every reading compares with the size meant; "in millions" (no number) stays.
+    Given the tables, only where some numeric column's numbers are of that size (its largest within a hundredth
+    of it): "under 1000 million kWh" over an output counted in million kWh stays as said."""
+
+    def number(m: re.Match[str]) -> str:
+        said = m.group("n").lower()
+        base = 1.0 if said in ("a", "an") else numeric_value(said)
+        if base is None:
+            return m.group(0)
+        value = base * _SCALE_WORDS[m.group("m").lower().strip()]
+        if tables is not None and not any(_reaches(t, value) for t in tables):
+            return m.group(0)
+        return f"{m.group('cur')}{as_number(round(value, 6))}"
+
+    return _NUMBER_AND_SCALE.sub(number, text)
+
+
+def _reaches(table: TableInfo, value: float) -> bool:
+    """Whether some numeric column of ``table`` holds numbers of the size of ``value``."""
+    for col in table.columns:
+        if col.kind == "numeric":
+            held = pd.to_numeric(table.frame[col.name], errors="coerce").abs().max()
+            if pd.notna(held) and held >= abs(value) / 100:
+                return True
+    return False
 
 
 def as_number(v: float) -> Any:

@@ -9,8 +9,11 @@ for the other readings, or not understood.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
+
+import pandas as pd
 
 from dataagents.governance.schema_link import (
     Mention,
@@ -317,7 +320,9 @@ _PERCENT = re.compile(r"\b(?:as|in|into|to) (?:a )?(?:percent(?:age)?s?\b|%)(?!\
 SCALING_WORDS = (
     r"\bin (?:thousands|millions|hundreds|billions) of \w+|\b(?:out )?(?:in|as) (?:plain |full |whole |single )?\w+|"
     r"\b(?:to (?:the )?)?(?:whole|nearest) \w+|"  # "to whole milliseconds", "to the nearest dollar"
+    r"\bto the (?:dollar|euro|pound|yen|franc|cent|penny)\b|"  # "rounded to the dollar"
     r"\b(?:thousands?|millions?|hundreds?|billions?|write|written|give|show|put|want|need|express\w*|spell|"
+    r"fractions?|proportions?|given|stored|recorded|"
     r"out|in|full|plain|whole|percent(?:age)?s?|round(?:ed|ing)?|to|decimals?|places?|digits?|nearest|divid\w*|"
     r"multipl\w*|by|\d[\d,.]*|"
     r"whole|numbers?|each|every)\b"
@@ -332,7 +337,33 @@ def _one_numeric(text: str, table: TableInfo, columns_in: ColumnsIn) -> str | No
     ]
     if not named:
         return column_of_example(text, table)
+    if len(set(named)) > 1:
+        # "show the unemployment as a percentage": the form wanted names no column (a "pct" header)
+        form = {m.column for m in _columns_said(text, table, columns_in) if _only_a_form(text, m)}
+        named = [c for c in named if c not in form] or named
+    if len(set(named)) > 1:
+        # "in the Boston house sales the selling price is in thousands": a row number (1, 2, 3, …) that a word
+        # of the table's name also names is no quantity to scale
+        named = [c for c in named if not _row_numbers(table.frame[c])] or named
     return named[0] if len(set(named)) == 1 else None
+
+
+def _only_a_form(text: str, mention: Mention) -> bool:
+    """Whether a mention is only the word of a form numbers take ("as a percentage", "into a proportion")."""
+    toks = words(text)
+    said = toks[mention.start : mention.end]
+    before = toks[max(0, mention.start - 2) : mention.start]
+    forms = {"percent", "percentage", "percentages", "proportion", "proportions", "fraction", "fractions"}
+    return bool(said) and set(said) <= forms and bool(set(before) & {"as", "in", "into", "to", "a"})
+
+
+def _row_numbers(series: pd.Series) -> bool:
+    """Whether a column holds distinct whole numbers that run 1, 2, 3, … (in some order, maybe with gaps of
+    removed rows): a numbering of the records."""
+    held = pd.to_numeric(series, errors="coerce").dropna()
+    if len(held) < 3 or held.duplicated().any() or not (held == held.round()).all():
+        return False
+    return held.min() in (0, 1) and held.max() - held.min() + 1 <= 1.2 * len(held)
 
 
 # "the passenger miles are given in millions", "the census gives the population in millions"
@@ -383,7 +414,108 @@ def _multiple_restated(text: str) -> tuple[float, bool] | None:
     return None
 
 
+# "so 0.06 becomes 6.0", "(8.47 should become 0.0847)", "12.5 -> 1250": a value of the column as it is, and as
+# it should read
+EXAMPLE_PAIR = re.compile(
+    r"(?<![\w.])(?P<a>-?\d[\d,]*(?:\.\d+)?)\s*(?:(?:should|would|will|must|ought to|has to|needs to)\s+)?"
+    r"(?:becomes?|turns? into|turned into|reads?|be (?:shown|written|given) as|comes? out as|ends? up as|->|→|=>)\s+"
+    r"(?P<b>-?\d[\d,]*(?:\.\d+)?)(?![\w.])",
+    re.IGNORECASE,
+)
+
+
+def example_pairs(text: str) -> list[tuple[float, float]]:
+    """The (as it is, as it should be) number pairs a request gives as examples."""
+    out = []
+    for m in EXAMPLE_PAIR.finditer(text):
+        a, b = numeric_value(m.group("a")), numeric_value(m.group("b"))
+        if a is not None and b is not None:
+            out.append((a, b))
+    return out
+
+
+def _columns_holding(numbers: list[float], table: TableInfo) -> list[str]:
+    """The numeric columns where every one of ``numbers`` stands as a value."""
+    out = []
+    for col in table.columns:
+        if col.kind == "numeric":
+            values = pd.to_numeric(table.frame[col.name], errors="coerce").dropna()
+            if all(bool(((values - x).abs() <= 1e-9 * max(1.0, abs(x))).any()) for x in numbers):
+                out.append(col.name)
+    return out
+
+
+def _power_of_ten(ratio: float) -> float | None:
+    """10**k when ``ratio`` is one (k from -9 to 9), else None."""
+    if ratio <= 0:
+        return None
+    k = round(math.log10(ratio))
+    return 10.0**k if abs(k) <= 9 and math.isclose(ratio, 10.0**k, rel_tol=1e-6) else None
+
+
+def example_factor(text: str) -> float | None:
+    """The power of ten every example pair of the request shows ("0.06 becomes 6.0": 100), or None when there is
+    no pair or they disagree."""
+    factors = {_power_of_ten(b / a) if a else None for a, b in example_pairs(text)}
+    return factors.pop() if len(factors) == 1 else None
+
+
+def example_agrees(a: float, b: float, factor: float, decimals: int | None) -> bool:
+    """Whether ``a`` scaled by ``factor`` (and rounded to ``decimals``) is the ``b`` the example shows."""
+    got = a * factor if decimals is None else round(a * factor, decimals)
+    return math.isclose(got, b, rel_tol=1e-9, abs_tol=1e-12)
+
+
+# "the unemployment is given in percent, the model needs a proportion", "the share is stored as a fraction; I
+# need it as a percentage": how the numbers are held, and the other form wanted
+_HELD_AS = re.compile(
+    r"\b(?:is|are|was|were|given|recorded|stored|expressed|comes?|kept|written|reported|shown|listed)\s+"
+    r"(?:(?:\w+\s+){0,2}?)(?:as|in)\s+(?:an?\s+)?(?:(?P<percent>percent(?:ages?)?|per ?cent|%)|"
+    r"(?P<fraction>fractions?|proportions?|decimals?|shares?|ratios?))\b",
+    re.IGNORECASE,
+)
+_PERCENT_WORD = re.compile(r"\b(?:percent(?:ages?)?|per ?cent)\b|%", re.IGNORECASE)
+_FRACTION_WORD = re.compile(
+    r"\b(?:fractions?|proportions?|decimal fractions?|shares? of one|ratios?)\b", re.IGNORECASE
+)
+
+
+def _percent_or_fraction(text: str) -> float | None:
+    """x 100 from fractions held to percentages wanted, x 0.01 the other way; None unless both forms are said
+    and which one the column holds now is said."""
+    held = _HELD_AS.search(text)
+    if held is None:
+        return None
+    rest = text[: held.start()] + " " * (held.end() - held.start()) + text[held.end() :]
+    if held.group("percent") and _FRACTION_WORD.search(rest):
+        return 0.01
+    if held.group("fraction") and _PERCENT_WORD.search(rest):
+        return 100.0
+    return None
+
+
 def scale_column(
+    text: str, table: TableInfo, decimals: int | None, columns_in: ColumnsIn = find_columns
+) -> ScaleColumn | None:
+    """The scaling read from the words (``_scale_by_words``); an example the request gives ("so 0.06 becomes
+    6.0") decides the factor when it shows a power of ten, and a reading it contradicts yields to it."""
+    read = _scale_by_words(text, table, decimals, columns_in)
+    pairs = example_pairs(text)
+    if not pairs:
+        return read
+    shown = example_factor(text)
+    column = read.column if read is not None else _one_numeric(text, table, columns_in)
+    holding = _columns_holding([a for a, _ in pairs], table)
+    if holding and column not in holding:
+        # "so 0.051 becomes 5.1": the column the example is a value of is the one meant
+        column = holding[0] if len(holding) == 1 else None
+    if shown is None or column is None:
+        return None  # examples that show no one power of ten: what they ask is not read here
+    out = ScaleColumn(column=column, factor=shown, round=read.round if read is not None else decimals)
+    return out if all(example_agrees(a, b, out.factor, out.round) for a, b in pairs) else None
+
+
+def _scale_by_words(
     text: str, table: TableInfo, decimals: int | None, columns_in: ColumnsIn = find_columns
 ) -> ScaleColumn | None:
     """ "The median values are in thousands of dollars; write them out in dollars" (x 1000), "show the ratio
@@ -413,6 +545,12 @@ def scale_column(
         if out is not None and (out.group("unit") or unit).lower().rstrip("s") == unit:
             return ScaleColumn(column=column, factor=MULTIPLES[multiples.group("m").lower()], round=decimals)
         return None
+    either_way = _percent_or_fraction(text)
+    if either_way is not None:
+        return ScaleColumn(column=column, factor=either_way, round=decimals)
+    held = _HELD_AS.search(text)
+    if held is not None and held.group("percent") and not _PERCENT.search(text, held.end()):
+        return None  # "the rate is stored as a percentage": how it is, the wish comes after
     if _PERCENT.search(text):
         return ScaleColumn(column=column, factor=100.0, round=decimals)
     said_in = re.search(

@@ -45,6 +45,7 @@ from dataagents.governance.schema_link import (
     NUMBER_WORDS,
     ORDINALS,
     SEX_WORDS,
+    SIZE_WORDS,
     ColumnInfo,
     Mention,
     TableInfo,
@@ -54,12 +55,15 @@ from dataagents.governance.schema_link import (
     find_values,
     numbered_column,
     numeric_value,
+    spell_out_multiples,
     stem,
+    token_at,
     with_aliases,
     words,
 )
 from dataagents.governance.shape_readings import (
     DATE_PART_WORDS,
+    EXAMPLE_PAIR,
     HEAD_WORDS,
     MULTIPLES,
     REPLACING_WORDS,
@@ -115,6 +119,7 @@ from dataagents.governance.spec import (
     Upsert,
 )
 from dataagents.governance.value_recoding import (
+    codes_spelled_out,
     corrected_value,
     decode_by_legend,
     legend_says_blank_words,
@@ -175,7 +180,9 @@ _MISSING = (
     r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|(?:got|get|gets|were|was|been|are|is|went) lost|lost (?:some|several|a few|a handful|many|most|part|all|the|its|their|an?)\b|went missing|gone missing|"
     r"(?:was|were)(?:n't| not) (?:measured|recorded|entered|filled in|filled|given|taken|known)|"
     r"failed to (?:save|load|record|upload|register|come through|arrive)|(?:did not|didn't) (?:save|come through|arrive)|"
-    r"(?:did not|didn't|never) (?:get )?(?:recorded|measured|entered|taken|noted|written down)|"
+    r"(?:did not|didn't|never) (?:get |got )?(?:recorded|measured|entered|taken|noted|written down)|"
+    # "six shops didn't report how many people they employ": the figure a record lacks
+    r"(?:did not|didn't|never|failed to) (?:report|give|state|say|declare|send in|fill in)|"
     r"(?:did not|didn't) (?:come in|make it)|never (?:came|come) (?:in|through|back)|never made it|"
     r"never had (?:its|their|his|her|the|a|an) (?:\w+ ){1,2}?(?:counted|measured|recorded|taken|weighed|scored|"
     r"written down|entered|read|logged)|"
@@ -221,11 +228,12 @@ _DEDUP = (
     r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only (?:in (?:there|it|the \w+) )?once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
-    r"(?:want|need|keep|have|list) (?:each|every) \w+(?: (?:and|or) \w+)? once|"  # "I want each sensor once"
+    r"(?:want|need|keep|have|list) (?:each|every) \w+(?: (?:and|or) \w+)? (?:just |only )?once|"  # "I want each sensor once"
     r"(?:where|as|when) (?:it|they) first (?:appears?|occurs?|shows? up)|(?:its|their) first (?:appearance|occurrence)|"
     r"(?:keep|report|want|take|use|retain|need)\s+(?:only\s+|just\s+)?the (?:first|earliest|oldest|latest|newest|most recent|last) "
     r"(?:\w+ ){1,2}(?:of|for|per|in|from) (?:each|every)|"
-    r"listed (?:twice|more than once)|doubles?|same \w+ twice)\b"
+    r"listed (?:twice|more than once)|doubles?|same \w+ twice|same \w+ (?:more than once|again)|"
+    r"(?:just|only) one of each)\b"
 )
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
@@ -258,14 +266,17 @@ _UNION = (
     r"\b(?:append|stack|union|concatenate|concat|combine (?:the )?(?:rows|files|tables|lists|sheets)|"
     r"put (?:them|these|the \w+) together|"
     # "the oxygen readings in one file and the pressures in another" says where things are, asks for no stacking
-    r"one (?:single |combined |long |big )?(?:table|file|list)(?![^.;]{0,80}\bin (?:another|the other)\b)|"
-    r"(?:a|one) single (?:table|file|list|sheet|dataset)|combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b)\b"
+    r"one (?:single |combined |long |big )?(?:table|file|list)"
+    r"(?![^.;]{0,80}\bin (?:another|the other|an? (?:\w+ )?(?:spreadsheet|sheet|file|table|workbook|list))\b)|"
+    r"(?:a|one) single (?:table|file|list|sheet|dataset)|"
+    # ("combine them into one row per plane" puts each plane's details side by side: a join)
+    r"combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b(?! (?:row|record|line|entry) (?:per|for each|for every)\b))\b"
 )
 _LABEL = (
     r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:\w+ ){0,4}into|bucket|(?:band|class|grade|rate)(?= (?:every|each|all|them|these|those)\b)|"
     r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b)|"
     # "give every pair of tests a band: …"
-    r"(?:give|assign) (?:every|each|all(?: the)?) (?:[\w-]+ ){1,4}?(?:a|an) [a-z][\w-]*(?=\s*(?:[:;]|$)))\b"
+    r"(?:give|assign) (?:every|each|all(?: the)?) (?:[\w-]+ ){1,4}?(?:a|an) (?:[\w-]+ )?[a-z][\w-]*(?=\s*(?:[:;,]|$)))\b"
 )
 _CONTEXT_ONLY = (
     r"\b(?:output|write (?:it|the result)|save|csv|json|jsonl|excel|file|format of the output|"
@@ -283,6 +294,9 @@ _PRESERVE = re.compile(
     r"(?: unchanged| as (?:they are|is)| intact)?|do not (?:modify|change|touch) ['\"]?[\w ]+['\"]?|"
     r"(?:save|write|name|output) (?:it|the result|the output|them) as [\w.-]+|"
     r"leave (?:the |all |every )?[\w' -]{1,40}? (?:alone|as (?:they are|it is|is)|untouched|unchanged)|"
+    # "the assessed value can stay as it is"
+    r"(?:the |all |every |its |their )?[\w' -]{1,40}? (?:(?:can|should|may|will|must) )?(?:stays?|remains?|be left|be kept) "
+    r"(?:as (?:they are|it is|is)|alone|untouched|unchanged)|"
     r"(?:do not|don't) touch (?:the )?[\w' -]{1,40}|"
     r"keep (?:all|every) (?:the )?(?:records|rows|entries)|check the rules in (?:that|this|the given) order|(?:\w+ in, \w+ out)|(?:input and output are|both are) \w+.*)$",
     re.IGNORECASE,
@@ -515,6 +529,24 @@ def split_clauses(request: str) -> list[str]:
         text,
         flags=re.IGNORECASE,
     )
+    # "…: first remove the firms …. Then …": "first" only orders the steps
+    text = re.sub(
+        r"(^|[:.;]\s*)first\s+(?=(?:remove|drop|delete|keep|filter|take|fill|join|merge|combine|add|label|sort|"
+        r"convert|round|get rid|throw|leave)\b)",
+        r"\1",
+        text,
+        flags=re.IGNORECASE,
+    )
+    # "I'm only looking at small and medium pizzas, so please take the large ones out": what stays, then what
+    # goes, two steps (read as one, every value named would go the same way)
+    text = re.sub(
+        r"(\b(?:only|just)\s+(?:\w+\s+){0,2}?(?:want|wants|need|needs|looking at|look at|interested in|care about|keep|"
+        r"use|using|study|studying)\b[^.;]{1,100}?),\s*so\s+(?=(?:please\s+)?(?:take|remove|drop|delete|get rid|"
+        r"leave out|cut|throw|strip|exclude|filter)\b)",
+        r"\1; ",
+        text,
+        flags=re.IGNORECASE,
+    )
     pieces = re.split(
         r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|(?<!the )next(?! to\b)|also|additionally|"
         r"once that'?s done|lastly|first(?:ly)?,)\b)",
@@ -713,6 +745,15 @@ class _Clause:
             # "in the city sheet": a word before sheet/file/table names the table, not a column
             and not (m.end < len(self.toks) and self.toks[m.end] in _TABLE_NOUNS)
         ]
+        # "the catalogue I made for the planetarium class": what the table is for names no column, unless a
+        # header is said there word for word
+        purposes = [
+            (token_at(text, p.start()), token_at(text, p.end()))
+            for p in re.finditer(_PURPOSE_PHRASE, self.low)
+        ]
+        self.mentions = [
+            m for m in self.mentions if m.score >= 1.0 or not any(a <= m.start < b for a, b in purposes)
+        ]
         self.leftovers: list[str] = []
         self.tables_named: list[str] = []  # parts of the clause that named a condition no column could take
 
@@ -772,6 +813,21 @@ class _Clause:
             said = " ".join(words(self.text)[keys[0][2] : keys[0][3]])
             self.leftovers.append(f"'{said}' could be {keys[0][1]} or {keys[1][1]}")
         return keys[0][1]
+
+
+_LOSS = r"(?:made|make|makes|making|ran|run|runs|posted|reported|had|has|have|with)\s+(?:a\s+)?(?:net\s+)?loss(?:es)?|in the red|unprofitable|lost money|loss-making"
+_EVEN = r"br(?:oke|eak|eaks|eaking) even"
+# a firm's result said in words: a loss, breaking even (either or both), or a profit
+_RESULT_SAID = re.compile(
+    rf"\b(?:(?P<loss>{_LOSS})(?:\s+or\s+(?P<even>{_EVEN}))?|(?P<even2>{_EVEN})(?:\s+or\s+(?P<loss2>{_LOSS}))?|"
+    r"(?P<profit>(?:made|make|makes|turned|turn|posted|reported|with)\s+(?:a\s+)?profit|in the black|profitable))\b"
+)
+
+
+def _profit_column(table: TableInfo) -> str | None:
+    """The table's one numeric column of profits (a header with profit in it)."""
+    found = [c.name for c in table.columns if c.kind == "numeric" and {"profit", "profits"} & set(c.expanded)]
+    return found[0] if len(found) == 1 else None
 
 
 def _age_column(table: TableInfo) -> str | None:
@@ -1057,6 +1113,20 @@ def _rows_listed_before(cl: _Clause) -> Condition | None:
     return Condition(column=columns.pop(), op="in", value=values)
 
 
+def _more_groups(phrase: str, first: Mention, table: TableInfo) -> list[str]:
+    """ "the same species and sex", "per region and year": the further columns listed after the first group
+    column, each named at the start of its part of the list; the list ends at the first part that names none."""
+    parts = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", phrase.strip())
+    more: list[str] = []
+    for part in parts[1:]:
+        part = re.sub(r"^(?:the|their|its|by|per|each|every)\s+", "", part)
+        named = [m for m in find_columns(part, table) if m.score >= 0.8 and m.start == 0]
+        if not named or named[0].column in (first.column, *more):
+            break
+        more.append(named[0].column)
+    return more
+
+
 def _decimals_asked(low: str) -> int | None:
     """The decimal places a request asks for: "to one decimal place", "rounded to 2 decimals", "with three
     decimals" (that many), "to the nearest cent" (2), "to the nearest whole kilometre", "no decimals" (0)."""
@@ -1070,6 +1140,11 @@ def _decimals_asked(low: str) -> int | None:
         return int(numeric_value(m.group(1)) or 0)
     if re.search(r"\bround(?:ed|ing)? to the (?:nearest )?cent\b", low):
         return 2
+    if re.search(
+        r"\bround(?:ed|ing)?(?: (?:it|them|up|off))? to the (?:nearest )?(?:dollar|euro|pound|yen|franc)\b",
+        low,
+    ):
+        return 0  # "rounded to the dollar"
     tenth = re.search(r"\bto (?:a|one|the nearest) (tenth|hundredth|thousandth)\b", low)
     if tenth:
         return {"tenth": 1, "hundredth": 2, "thousandth": 3}[tenth.group(1)]
@@ -1278,6 +1353,15 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 Condition(column=age, op=">=", value=low_age),
                 Condition(column=age, op="<", value=20 if m.group("teens") else low_age + 10),
             ]
+            taken.append(m.span())
+            cl.explained.append(m.span())
+    for m in _RESULT_SAID.finditer(low):
+        # "the firms that made a loss or broke even", "only the profitable ones": a sign of the profit column
+        profit = _profit_column(cl.table)
+        if profit is not None and not any(a <= m.start() < b for a, b in taken):
+            loss, even = m.group("loss") or m.group("loss2"), m.group("even") or m.group("even2")
+            op = "<=" if loss and even else "<" if loss else "==" if even else ">"
+            conds.append(Condition(column=profit, op=op, value=0))
             taken.append(m.span())
             cl.explained.append(m.span())
     for condition, span in _listed_numbers(cl, taken):
@@ -2239,6 +2323,28 @@ def _same_said(cl: _Clause, column: str) -> bool:
     )
 
 
+# the copy that came after the first, said by how it came
+_CAME_LATER = r"(?:later|newer|second|revised|corrected|updated|amended|re-?sent|re-?entered|appended|pasted)"
+# "I trust the original rows more than the re-entries", "the original is the one to keep"
+_ORIGINAL_TRUSTED = (
+    r"\btrust (?:the )?(?:original|first|earlier|older)(?: [\w-]+)? more\b|"
+    r"\bthe (?:original|first|earlier)(?: [\w-]+)? (?:is|are) the ones? (?:to|we) (?:trust|use|keep|believe|go with)\b"
+)
+# "where a state has the same quarter more than once": the thing and the part of it that repeats make the key
+_SAME_PART_TWICE = re.compile(
+    r"\b(?:where|when|if|whenever)\s+(?:a|an|the|any|one)\s+(\w+)\s+(?:has|shows|lists|gets)\s+the same\s+(\w+(?:\s+\w+)?)\s+"
+    r"(?:more than once|twice|again|two times|several times)\b"
+)
+
+
+def _named_key_part(said: str, table: TableInfo) -> list[str]:
+    """The column a word of a key names ("state", "trading day"): its own id column, else the one column the
+    words name best."""
+    own = _entity_key(said.split()[0], table) if " " not in said else []
+    named = [m.column for m in find_columns(said, table) if m.score >= 0.8][:1]
+    return own or named
+
+
 def _dedup(cl: _Clause) -> Deduplicate:
     low = cl.low
     keep = "first"
@@ -2250,7 +2356,9 @@ def _dedup(cl: _Clause) -> Deduplicate:
     )
     if first_made:
         dropped_word = dropped_word or "later"
-    if dropped_word in ("later", "newer", "more recent", "latest"):
+    if _has(_ORIGINAL_TRUSTED, low):
+        keep = "first"  # "I trust the original rows more than the re-entries"
+    elif dropped_word in ("later", "newer", "more recent", "latest"):
         # "the later one has to be dropped", "the first survey taken in each country": the earliest stays
         keep = "earliest"
     elif dropped_word in ("older", "earlier", "oldest") or _has(
@@ -2272,7 +2380,12 @@ def _dedup(cl: _Clause) -> Deduplicate:
         r"\bas corrected\b|\bthe corrected (?:one|row|record|entry|copy|version)s?\b|"
         # "where a year appears twice it's the pasted correction that counts"
         r"\b(?:it'?s |it is )?the (?:pasted|appended|added|corrected|later|newer|second|re-?run|re-?sent)(?: [\w-]+)? "
-        r"(?:that|which) (?:counts|wins|stands|matters|holds|is right|is correct)\b",
+        r"(?:that|which) (?:counts|wins|stands|matters|holds|is right|is correct)\b|"
+        # "the later figure is the one to trust", "keeping the revised figures"
+        rf"\bthe {_CAME_LATER}(?: [\w-]+)? (?:is|are) the ones? (?:to|we) (?:trust|use|keep|believe|go with)\b|"
+        rf"\bthe {_CAME_LATER} (?:one|version|row|copy|figure|value|entry|line)s? (?:wins?|counts?|stands?)\b|"
+        rf"\bkeep(?:ing)? the {_CAME_LATER} (?:figures?|values?|numbers?|prices?|rates?|rows?|ones?|versions?|copies|"
+        r"records?|entries|lines?)\b",
         low,
     ):
         keep = "last"
@@ -2333,6 +2446,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
             order_by=rekeyed if keep_by != "first" else None,
         )
     key: list[str] = []
+    explicit_key = False
     whole = _has(
         r"\b(?:identical|exact(?:ly the same)?|in every (?:column|field)|entirely|completely|whole row|all (?:columns|fields)|"
         r"complete copies|exact (?:copies|repeats)|same (?:figures|numbers|values|details|data))\b",
@@ -2401,10 +2515,20 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 r"\b(?:for each|for every|per)\s+(?:the\s+)?(\w+)", low[: _glue_at(cl.text)]
             )
         ]
+        listed = re.search(
+            r"\b(?:for each|for every|per)\s+(?:the\s+)?(\w+(?:\s+\w+)?)\s+and\s+(?:the\s+|per\s+)?(\w+(?:\s+\w+)?)",
+            low[: _glue_at(cl.text)],
+        ) or _SAME_PART_TWICE.search(low[: _glue_at(cl.text)])
+        if len(parts) < 2 and listed:
+            # "one row per ticker and trading day", "where a state has the same quarter more than once": the
+            # two things named make the key
+            parts = [_named_key_part(listed.group(i), cl.table) for i in (1, 2)]
+            explicit_key = all(parts)
         if len(parts) >= 2 and all(parts):
             # "one line per player per year, the club he finished with": each "per" names a part of the key,
             # and only those (the club is what is kept, not what is unique)
             key = list(dict.fromkeys(c for part in parts for c in part))
+            explicit_key = True
         if not key and entity:
             # "for each customer", "where a customer appears twice": the column that identifies one, if
             # exactly one header is that word plus an identifier word (customer_id)
@@ -2434,7 +2558,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
             keep = "earliest" if keep == "first" else "latest"
             key = [c for c in key if c != order_by]
     stamped = [c for c in key if _holds_dates(cl.table, c)]
-    if keep in ("first", "last") and len(stamped) == 1 and len(key) > 1:
+    if keep in ("first", "last") and len(stamped) == 1 and len(key) > 1 and not explicit_key:
         # "the version we received last": a key column of dates is when each version came, so the order
         keep = "latest" if keep == "last" else "earliest"
         order_by = stamped[0]
@@ -2807,7 +2931,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
         cl.leftovers.append(_FILL_UNSAID)
     by: list[str] = []
     gms = re.finditer(
-        r"(?=\b(?:within|per|for each|for every|in each|by|of (?:its|their|his|her)|in (?:its|their|his|her)|of the same|for the same|in the same|from the same|with the same|on the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40}))",
+        r"(?=\b(?:within|per|for each|for every|in each|by|of (?:its|their|his|her)|in (?:its|their|his|her)|of the same|for the same|in the same|from the same|with the same|on the same|that have the same|sharing the same|for that|for this|for its|for their|of that|in that|across|grouped by|group(?:ed)? by|based on)\s+(?:own\s+)?(?:each\s+|every\s+)?(?:number of\s+)?(?:the\s+|their\s+|its\s+)?['\"]?([\w\s]{2,40}))",
         low,
     )
     for gm in gms if strategy in ("mean", "median", "mode", "previous", "interpolate") else []:
@@ -2819,7 +2943,12 @@ def _fill(cl: _Clause) -> FillMissing | None:
         if sub and strategy == "previous" and cl.table.column(sub[0].column).kind == "date":
             continue  # "carry it forward, going by date": the order of a forward fill, not its groups
         if sub and sub[0].score >= 0.8:
-            by = [sub[0].column]
+            by = [sub[0].column, *_more_groups(re.split(r"\bwhere\b", gm.group(1))[0], sub[0], cl.table)]
+            break
+        head = re.match(r"\s*([a-z]+)\b", gm.group(1))
+        own = _entity_key(head.group(1), cl.table) if head and not sub else []
+        if len(own) == 1 and not cl.table.frame[own[0]].dropna().is_unique:
+            by = own  # "the animals of its own species": the code that identifies a species (species_id)
             break
     if strategy in ("mean", "median", "mode", "previous"):
         # "the runs that used the same wool and the same tension setting": one group column per "same X"
@@ -3430,6 +3559,8 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
         r"(?:\b(?:from|rather than|instead of|not in)|(?:\b(?:are|is|were|was|given|recorded|measured|expressed|written|"
         r"stored|currently|now|(?:are|is|were|was) (?:counted|kept|listed|shown|held|reported|entered|logged)|"
         r"(?:has|have|had|gives?|lists?) (?:its|their|the|all|every) (?:\w+ ){0,2}\w+|"
+        # "the airport list gives elevation in feet": a table that gives something (never "give X in …")
+        r"(?<=\w )(?:gives|lists|shows) (?:[\w']+ ){0,2}?[\w']+|"
         # "the standard curve still has them in millilitres": what the table holds now
         r"(?:has|holds) (?:them|it|these|those))|'re|'s) in)\s+"
         r"(?:(thousands?|hundreds?|millions?|tens) of\s+)?" + _UNIT_RX,
@@ -3452,7 +3583,8 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
     for pattern in (
         # "our note is in grays", "the slides work in metres": what the reader's side uses is the unit wanted
         r"\b(?:our|my|the|their) (?:\w+ ){0,2}(?:notes?|reports?|slides?|system|team|papers?|template|tool|software|"
-        r"charts?|dashboard|standard|office|lab|board|readers?) (?:(?:is|are|works?) in|uses?(?: in)?)\s+",
+        r"charts?|dashboard|standard|office|lab|board|readers?|layers?|models?|maps?|apps?|database|forms?) "
+        r"(?:(?:is|are|works?) in|uses?(?: in)?|(?:wants?|needs?|expects?|takes?|requires?)(?: (?:it|them))?(?: in)?)\s+",
         r"\b(?:to|into|as)\s+",
         r"\bin\s+",
         _WANTED_IN,
@@ -3644,6 +3776,10 @@ _NEW_COLUMN = re.compile(
     r"^(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?(?=\s*[,:])|"
     # "give every pair of tests a band: high …": the new column named by what each row is given
     r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+([a-z][\w-]*)(?=\s*(?:[:;]|$))|"
+    # "could you tag each sale with a segment? Starter if …": the new column named by what each row is tagged with
+    r"\b(?:tag|label|mark)\s+(?:each|every|all(?: the)?)\s+(?:[\w-]+\s+){1,3}?with\s+(?:a|an)\s+([a-z][\w-]*)(?=\s*[?:;]|\s*$)|"
+    # "give each listing a price tier, budget under 75 …": the new column's noun after the column it is by
+    r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+(?:[\w-]+\s+)?([a-z][\w-]*)(?=\s*[:;,])|"
     # "add a verdict: low if …": the new column named by what it holds, its cases after the colon
     r"\badd (?:a|an) (?:new )?([a-z][\w-]*)[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
     r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
@@ -3725,6 +3861,26 @@ _COLUMN_NAMED = re.compile(
     re.IGNORECASE,
 )
 _NOT_A_LABEL = {"it", "them", "rows", "row", "each", "every", "anything", "everything", "all", "any", "those"}
+# verbs a condition goes on with after "and" ("two bedrooms or fewer and sold for under 150,000"), never a label
+_CONDITION_VERBS = {
+    *("sold", "sells", "bought", "paid", "pays", "cost", "costs", "priced", "went", "goes", "took", "takes"),
+    *("scored", "scores", "has", "had", "have", "got", "gets", "made", "makes", "earned", "earns", "weighs"),
+    *(
+        "weighed",
+        "ran",
+        "runs",
+        "lasted",
+        "lasts",
+        "is",
+        "are",
+        "was",
+        "were",
+        "came",
+        "comes",
+        "lies",
+        "lay",
+    ),
+}
 
 
 _MONTH_ABBREVS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
@@ -4040,7 +4196,11 @@ def _cases_joined_by_and(segment: str, table: TableInfo) -> list[str]:
     m = re.search(rf"\s+and\s+(?=['\"“‘]?([\w-]+)['\"”’]?\s+(?:{_CASE_ANCHOR})\b)", segment)
     if m is None or not re.search(rf"\b(?:{_CASE_ANCHOR})\b", segment[: m.start()]):
         return [segment]
-    if find_columns(m.group(1), table) or re.fullmatch(r"\d[\d.,]*", m.group(1)):
+    if (
+        find_columns(m.group(1), table)
+        or re.fullmatch(r"\d[\d.,]*", m.group(1))
+        or m.group(1).lower() in _CONDITION_VERBS
+    ):
         return [segment]
     return [segment[: m.start()], *_cases_joined_by_and(segment[m.end() :], table)]
 
@@ -4078,6 +4238,54 @@ def _offsets_from_a_target(cases: list[tuple[str, str]]) -> list[tuple[str, str]
     return out
 
 
+# "flag the films that took at least a billion dollars worldwide: a new column billion with yes or no"
+_FLAG_ROWS = re.compile(
+    r"^(?:[^,:;]{0,60},\s*)?(?:(?:please|could you|can you|would you)\s+)?(?:flag|mark|tag|tick|highlight)\s+(?:the\s+|all\s+|every\s+|each\s+|any\s+)?"
+    r"(?:[\w-]+\s+){1,2}?(?:that|which|who|whose|where|with)\s+(?P<cond>.+?)\s*(?:[:;,]\s*|\s+(?=in\s+(?:a|an|the)\s))"
+    r"(?P<rest>.*?\b(?P<yes>yes|true)\s*(?:or|and|/)\s*(?P<no>no|false)\b.*)$",
+    re.IGNORECASE,
+)
+
+
+def _flagged_rows(cl: _Clause) -> LabelByConditions | None:
+    """ "Flag the films that took at least a billion dollars worldwide: a new column billion with yes or no": the
+    rows a condition picks marked yes, the others no, in the column named; read as the two-case label it is."""
+    m = _FLAG_ROWS.match(cl.text.strip().rstrip("."))
+    target = new_column_name(m.group("rest")) if m else None
+    if m is None or target is None:
+        return None
+    cond = re.sub(r"^(?:it|they)\s+", "", m.group("cond"))
+    return _label_conditions(
+        _Clause(f"Add a new column {target}: {m.group('yes')} if {cond}, otherwise {m.group('no')}", cl.table)
+    )
+
+
+def _to_the_column_spanning(cond: Condition, cl: _Clause) -> Condition:
+    """A numeric condition whose number lies far outside its column's values (more than ten times its largest
+    magnitude), moved to the one other measured column whose values span it; a note says so."""
+    if not isinstance(cond.value, int | float) or isinstance(cond.value, bool) or cond.other is not None:
+        return cond
+    held = (
+        pd.to_numeric(cl.table.frame[cond.column], errors="coerce").dropna()
+        if cond.column in cl.table.frame
+        else None
+    )
+    if held is None or held.empty or abs(float(cond.value)) <= 10 * max(held.abs().max(), 1.0):
+        return cond
+    spanning = [
+        c
+        for c in _spanning_columns(cl.table, [float(cond.value)])
+        if c != cond.column and not _numbering(cl.table, c, consecutive=True)
+    ]
+    if len(spanning) != 1:
+        return cond
+    cl.leftovers.append(
+        f"{as_number(float(cond.value))} is no value {cond.column} takes: read as {spanning[0]}, the one column "
+        "whose values span it"
+    )
+    return cond.model_copy(update={"column": spanning[0]})
+
+
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     """Labels decided by conditions on columns: "high when there are more than 10 … per 100,000, otherwise
     low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
@@ -4095,6 +4303,10 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         body,
         count=1,
     )
+    # "Could you tag each sale with a segment? Starter if …": the question names the column, the cases follow it
+    asked = re.match(r"^([^?]*)\?;?\s*(?=\S)", body)
+    if asked and new_column_name(asked.group(1)):
+        body = body[asked.end() :]
     # "mark each home as roomy if …": the first case follows "as"
     body = re.sub(
         r"^(?:please\s+)?(?:mark|label|tag|flag|classify|class)\s+(?:each|every|all|the)\s+[\w-]+\s+as\s+(?=[\w'\"“‘-]+\s+"
@@ -4133,7 +4345,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         body = re.sub(r"(?<=[A-Za-z'\"”’]),\s*(?:and\s+)?(?=\S)", "; ", body)
     # "…, and anything higher is alkaline": the open-ended case is a case of its own
     body = re.sub(
-        r",?\s+(?=(?:and\s+)?(?:anything|everything|all)\s+(?:higher|lower|more|less|above|below|over|under|greater|"
+        r"(?<!\bfor),?\s+(?=(?:and\s+)?(?:anything|everything|all)\s+(?:higher|lower|more|less|above|below|over|under|greater|"
         r"(?:in\s+)?between)\b)",
         "; ",
         body,
@@ -4145,11 +4357,11 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             # a label may be two or three words ("part time under 1,750 hours")
             rf"[;]\s*|,(?!\d)\s*(?=(?:and\s+)?['\"“‘]?(?!\d)[\w-]+(?:\s+(?!{_CASE_ANCHOR}\b)[\w-]+){{0,2}}['\"”’]?\s+"
             rf"(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|"
-            r"for the rest|in (?:all )?other cases)\b)|"
+            r"for the rest|in (?:all )?other cases|for (?:anything|everything|all|those) (?:in )?between)\b)|"
             r",?\s*(?=\botherwise\s+\w)|,\s*(?=else\s+\w)|\.\s+|"
             r"\s+and\s+(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:for (?:every|all|any) other|for the rest|everywhere else|elsewhere)\b)|"
             r",?\s+(?=(?:and|or)\s+['\"“‘]?(?:not |non[- ])?[\w-]+['\"”’]?\s+otherwise\b)|"
-            r",?\s+(?=(?:and|or)\s+['\"“‘]?[\w-]+['\"”’]?\s+(?:in\s+)?between\s*$)",
+            r",?\s+(?=(?:and|or)\s+['\"“‘]?[\w-]+['\"”’]?\s+(?:in\s+)?between\s*[.!]?\s*$)",
             body,
         )
         if s.strip(" ,.;")
@@ -4230,6 +4442,10 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
                 if not conds or leftovers:
                     return None
         named_spans = [c for c in spans if c in cl.cols()]
+        if len(spans) != 1 and len(named_spans) != 1:
+            # "two bedrooms or fewer and sold for under 150,000": a threshold far outside the column it was put on
+            # is about the one measured column that spans it, a guess the report names
+            conds = [_to_the_column_spanning(c, cl) for c in conds]
         if len(spans) == 1 or len(named_spans) == 1:
             # a threshold outside a named column's values is about the one column that spans them (of those the
             # request names, when several do: "Median home value is in thousands … low under fifteen")
@@ -4252,6 +4468,18 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             default = rest[0] if len(rest) == 1 else None
     if len(out) < 2 and default is None:
         return None
+    said = [c.label for c in out] + ([default] if default else [])
+    for case in out:
+        # "Starter if …, large if …, and mid for the rest": a capital only because the case starts a sentence
+        others = [x for x in said if x != case.label]
+        capital_only = case.label[:1].isupper() and case.label[1:].islower()
+        if (
+            capital_only
+            and others
+            and all(x.islower() for x in others)
+            and re.search(rf"(?:^|[.?!;]\s*){re.escape(case.label)}\b", text)
+        ):
+            case.label = case.label.lower()
     return LabelByConditions(target=new_column_name(text) or "label", cases=out, default=default)
 
 
@@ -4605,6 +4833,14 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             conflict = "left"
     sm = re.search(r"suffix\w*\s*\(?\s*['\"]?(_?\w+)['\"]?\s*(?:,|and)\s*['\"]?(_?\w+)", cl.low)
     suffixes = (sm.group(1), sm.group(2)) if sm else ("_left", "_right")
+    ends = re.search(r"(?<![\w])(_[a-z]\w*)['\"]?\s*(?:,|and|or)\s*['\"]?(_[a-z]\w*)\b", cl.low)
+    if sm is None and ends is not None:
+        # "with _income and _rent on the ends of the column names": each file's own word goes with its columns
+        left_stem, right_stem = current.rsplit(".", 1)[0].lower(), other.rsplit(".", 1)[0].lower()
+        first, second = ends.group(1), ends.group(2)
+        if first[1:] in right_stem and second[1:] in left_stem:
+            first, second = second, first
+        suffixes = (first, second)
     return Join(other=other, keys=keys, how=how, conflict=conflict, suffixes=suffixes, other_keys=other_keys)
 
 
@@ -4964,6 +5200,8 @@ def _rename(cl: _Clause, table: TableInfo) -> RenameColumns | None:
         if old in names and new not in names:
             mapping[old] = new
     for a, b in pairs:
+        if not a.strip():
+            continue  # "(cities, towns and …) stays": nothing said before the name
         a = a.strip().split()[-1] if a.strip() not in names else a.strip()
         if a in names and b not in ("the", "a", "an"):
             mapping[a] = b
@@ -5197,37 +5435,6 @@ def _list_parts(text: str) -> list[str]:
     return [part for part in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", text) if part]
 
 
-_NAMES_FOR_THEM = re.compile(
-    r"\b(?:write|spell|call|show|label|name|rename|put|turn|make)\s+(?:them|these|those|the codes|each|it)\s+"
-    r"(?:out\s+)?(?:as|into|to)\s+(?P<names>[^.;]+?)(?:,?\s+(?:respectively|in (?:that|this|the same) order))?"
-    r"(?:[.;?!]|$)",
-    re.IGNORECASE,
-)
-
-
-def _codes_then_names(cl: _Clause) -> MapValues | None:
-    """ "Nobody will understand yy, yn, ny and nn in the park survey. Write them as accepted both, accepted first
-    only, accepted second only and refused both": the codes listed (every one a value of one column) take the
-    names listed after "write them as", in order, one name each."""
-    glue = _glue_at(cl.text)  # the sentence read along with this one ("… where Nobody will understand yy, …")
-    said = _NAMES_FOR_THEM.search(cl.text[:glue])
-    if said is None:
-        return None
-    names = _list_parts(said.group("names").strip())
-    if len(names) < 2:
-        return None
-    rest = cl.text[: said.start()] + " " + cl.text[said.end() :]
-    for listed in re.finditer(r"[\w'-]+(?:\s*,\s*[\w'-]+)*,?\s+(?:and|or)\s+[\w'-]+", rest):
-        codes = _list_parts(listed.group(0))
-        if len(codes) != len(names):
-            continue
-        for col in cl.table.columns:
-            values = {str(v).strip() for v in cl.table.frame[col.name].dropna().unique()}
-            if set(codes) <= values:
-                return MapValues(column=col.name, meanings=dict(zip(codes, names, strict=True)))
-    return None
-
-
 # "write the direction out as advance or retreat", "spell the sex codes out in full (male, female)": the words a
 # column of one-letter codes stands for, listed
 _WRITTEN_OUT = re.compile(
@@ -5267,7 +5474,12 @@ def _value_mapping(cl: _Clause) -> MapValues | None:
     named = new_column_name(cl.text)
     if named and cl.table.column(named) is None and _has(r"\b(?:if|when|where|whenever|otherwise)\b", cl.low):
         return None  # "a new column pricey: yes if the price is over 300, no if not": labels, not codes to spell out
-    replaced = _replacements(cl) or _codes_in_order(cl) or _codes_then_names(cl) or _codes_by_initials(cl)
+    replaced = (
+        _replacements(cl)
+        or _codes_in_order(cl)
+        or codes_spelled_out(cl.text[: _glue_at(cl.text)], cl.table)
+        or _codes_by_initials(cl)
+    )
     if replaced is not None:
         return replaced
     # "In the treatment column 1 means …": the column said before the pairs is no pair
@@ -5360,6 +5572,8 @@ def _meaning(text: str) -> str:
 
 
 _FROM_OTHER = (
+    # "where that's the case, just use their gun time": the row's own other column
+    r"\buse (?:their|its|his|her) (?!own\b)\w+|"
     r"\b(?:instead|in (?:its|their) place|fall(?:ing)? back (?:on|to)|what (?:we|they|was|were) \w+|"
     r"(?:from|with) (?:the|their|its) (?:\w+ ){0,2}(?:column|field|one)s?|"
     # "use what the factory measured", "the factory's reading", "from the plant measurement"
@@ -6259,6 +6473,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     recoded = recode_values(cl.text, cl.table)
     if recoded:
         return list(recoded)
+    spelled_codes = codes_spelled_out(cl.text, cl.table)
+    if spelled_codes is not None:
+        return [spelled_codes]
     decoded = decode_by_legend(cl.text, cl.table)
     if decoded is not None:
         spelled, reading_note = decoded
@@ -6296,7 +6513,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     )
     if larger is not None:
         return [larger]
-    either = _label_if_otherwise(cl)
+    either = _label_if_otherwise(cl) or _flagged_rows(cl)
     if either is not None:
         return [either]
     if _IF_OTHERWISE.search(cl.text) and _derived_name(cl.text):
@@ -6786,7 +7003,7 @@ _FILLER |= {
     "there",
 }
 _FILLER |= {"went", "lasted", "took", "ran", "got", "came", "comes", "doing", "done", "made", "consistently"}
-_FILLER |= {"out", "away", "some", "several", "few", "many", "most"}
+_FILLER |= {"out", "away", "some", "several", "few", "many", "most", "dozen", "handful", "couple"}
 _FILLER |= {"hi", "hello", "hey", "dear"}
 _FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
 _FILLER |= {"algorithm", "uses", "use", "using", "via", "build", "e", "g", "eg", "ie", "example", "such"}
@@ -6847,9 +7064,10 @@ _KIND_CUES: dict[str, str] = {
     "rename_columns": r"\b(?:rename\w*|map\w*|schema|target|head(?:er|ing)s?|titles?|read(?:able)?|understand\w*|"
     r"cryptic|obscure|unclear|nobody|respectively|unchanged|instead|short|codes?|abbreviat\w*|call)\b",
     "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
-    r"write out|writ\w+ out|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*|"
+    r"write out|writ\w+ out|rather than|in words|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*|"
     r"recod\w*|encod\w*|map\w*|turn\w*|convert\w*|answers?|responses?|values?|respectively|numbers?|numeric|digits?)\b",
-    "join": r"\b(?:composite|per|next to|alongside|beside|side by side)\b|" + _TRUTH_SAID,
+    "join": r"\b(?:composite|per|next to|alongside|beside|side by side)\b|"
+    r"\bone (?:row|record|line|entry) (?:per|for each|for every) \w+|" + _TRUTH_SAID,
     "upsert": _CORRECTIONS
     + "|"
     + _NEW_KEYS
@@ -6890,15 +7108,19 @@ _STRATEGY_CUES = {
 _GROUP_CUE = (
     r"\b(?:within|per|for each|for every|in each|grouped by|group(?:-?wise)?|based on|across|for that|for this|"
     r"from the same|with the same|that have the same|sharing the same|same|number of|"
-    r"for its|for their|of that|in that|of the same|for the same|in the same|each)\b"
+    r"for its|for their|of that|in that|of the same|for the same|in the same|each|(?:of|in) (?:its|their) own)\b"
 )
 # which of the copies of a key stays, said by where it sits or how it came: "the entry further down is the
 # corrected one", "the re-sent one wins"; "keep every cell once, as it was first typed"
 _LATER_COPY = (
     r"\b(?:last|final|bottom(?:most)?|later|further down|lower down|nearer the bottom|re-?sent|resubmitted|"
-    r"re-?entered|re-?keyed|re-?typed|re-?loaded|corrected|pasted|appended|corrections?|counts|wins|stands)\b"
+    r"re-?entered|re-?keyed|re-?typed|re-?loaded|corrected|pasted|appended|corrections?|counts|wins|stands|revised|"
+    r"the ones? (?:to|we) (?:trust|use|keep|believe|go with)|figures?)\b"
 )
-_EARLIER_COPY = r"\b(?:first|original|earlier|initial|(?:as it was )?first (?:typed|keyed|entered|logged))\b"
+_EARLIER_COPY = (
+    r"\b(?:first|original|earlier|initial|(?:as it was )?first (?:typed|keyed|entered|logged)|trust|more than|"
+    r"re-?entries|the ones? (?:to|we) (?:trust|use|keep|believe|go with))\b"
+)
 _KEEP_CUES = {
     "latest": r"\b(?:latest|most recent(?:ly)?|newest|last updated|freshest|up[- ]to[- ]date|recent(?:ly)?|versions?|older|old|"
     r"revisions?|revised|according to|time ?stamps?|sorted|order)\b",
@@ -7016,6 +7238,9 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(_EUROPEAN + r"|\bformatt\w*\b")
     if intent.kind == "standardize" and intent.format == "date":
         cues.append(r"(?<![\w.])\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?![\w.])")  # "like 1/86", "as 1986-01"
+    if intent.kind == "scale_column":
+        # an example of the scaling ("so 0.06 becomes 6.0"): scale_column reads none that its result contradicts
+        cues.append(EXAMPLE_PAIR.pattern)
     if intent.kind == "derive_column":
         cues.append(DERIVING_WORDS)
         cues.append(RECOMPUTING_WORDS)
@@ -7300,6 +7525,56 @@ def _number_accounted(
     return re.match(inputs_counted, low[m.end() :]) is not None
 
 
+# "some of the patients", "a dozen of the penguins": how many records a problem touches
+_HOW_MANY_RECORDS = {
+    "some",
+    "dozen",
+    "handful",
+    "couple",
+    "few",
+    "several",
+    "number",
+    "lot",
+    "bunch",
+    "many",
+    "most",
+}
+
+# header words too common to stand for their column when said alone
+_GENERIC_HEADER_WORDS = {
+    "value",
+    "values",
+    "number",
+    "count",
+    "total",
+    "date",
+    "name",
+    "code",
+    "type",
+    "rate",
+}
+
+# words in -ing before a column's name that say something about its values, never which column it is
+_CONDITION_PARTICIPLES = {
+    *("missing", "including", "excluding", "following", "according", "having", "being", "during", "using"),
+    *("remaining", "existing", "matching", "corresponding", "outstanding", "conflicting", "repeating"),
+    *("leading", "trailing", "increasing", "decreasing", "rising", "falling", "growing", "declining"),
+}
+
+# what a person prepares a table for
+_PURPOSE_NOUNS = (
+    r"(?:charts?|graphs?|plots?|figures?|decks?|slides?|reports?|dashboards?|presentations?|papers?|maps?|"
+    r"layers?|meetings?|board|class|talks?|memos?|newsletters?|articles?|models?|audits?|handouts?|posters?|"
+    r"websites?|apps?|briefings?|brochures?|workshops?|seminars?|lectures?)"
+)
+
+
+_PURPOSE_PHRASE = (
+    rf"\bfor (?:the|our|my|a|an|this|next|tomorrow's|monday's) (?:[\w'-]+ ){{0,3}}?{_PURPOSE_NOUNS}(?: {_PURPOSE_NOUNS})?\b|"
+    rf"\b(?:the|our|my) (?:[\w'-]+ ){{0,2}}?{_PURPOSE_NOUNS} (?:needs|wants|expects|takes|requires|uses)\b"
+)
+
+
 def _unaccounted(
     cl: _Clause,
     used_values: list[str],
@@ -7319,6 +7594,14 @@ def _unaccounted(
         # a purpose after the request ("…, so people reading the sheet don't have to guess") asks for nothing
         r",\s*so (?:that )?(?:people|readers|anyone|everyone|we|they|i|you|users?|the team|nobody|no one)\b[^;]*|"
         r"(?:,\s*|\s+)so (?:that )?the (?:tables?|sheets?|reports?|charts?|file|panel|numbers) (?:reads?|looks?|makes?)\b[^;]*|"
+        # "clean it up", "tidy the list up": the particle of the verb
+        r"\b(?:clean|tidy|sort|fix|neaten)(?: (?:it|them|this|that|things|(?:the|our|my) \w+))? up\b|"
+        r"\b(?:show|shows|showed|turn|turns|turned) up\b|"
+        # "by how many people live there": how a measured thing is said, its noun the column's name
+        r"\bhow (?:many|much)(?= \w+ (?:live|lives|living|work|works|working|are there|is there)\b)|"
+        r"(?<=\w )(?:live|lives|living|work|works|working)(?: there| in (?:it|them))\b|"
+        # what the result is for ("for the chart", "for the Marvel slide deck", "the model needs …") asks nothing
+        rf"{_PURPOSE_PHRASE}|"
         # and the reason before it ("Our programme doesn't run out West, so please take …")
         r"^[^,;]*,\s*so (?=please|could you|can you|would you|we need|i need|we have to|let's)",
         cl.low,
@@ -7329,6 +7612,15 @@ def _unaccounted(
     spans += cl.explained
     # "30 km/h", "12 m/s": a unit written after a number is part of it (the number is judged on its own)
     spans += [u.span(2) for u in re.finditer(_NUM + r"\s*" + _UNIT_RX, cl.low)]
+    # "$75 a night", "20 euros per person": what an amount is paid for
+    spans += [
+        u.span(2)
+        for u in re.finditer(
+            _NUM + r"\s*(?:\w+\s+)?((?:a|an|per|each)\s+(?:night|day|week|month|year|hour|minute|person|head|"
+            r"guest|unit|item|piece|ticket|visit|trip|room|seat|share|kilo|litre|liter|pound|gallon))\b",
+            cl.low,
+        )
+    ]
     described = _numbers_described(cl.low) if numbers is not None else []
     for m in re.finditer(_NUM, cl.low):
         if numbers is None or _number_accounted(m, cl.low, numbers, described):
@@ -7336,6 +7628,8 @@ def _unaccounted(
     for v in used_values:
         for m in re.finditer(re.escape(v.casefold()), cl.text.casefold()):
             spans.append((m.start(), m.end()))
+        if str(v).casefold() in SIZE_WORDS:  # "extra-large" for XL
+            spans += [m.span() for m in re.finditer(SIZE_WORDS[str(v).casefold()], cl.low)]
     toks = list(re.finditer(r"[a-z0-9]+", cl.low.replace("e-mail", "email")))
     covered = set()
     used_mentions = [m for m in cl.mentions if used_columns is not None and m.column in used_columns]
@@ -7345,6 +7639,14 @@ def _unaccounted(
         w
         for m in used_mentions
         for w in (cl.table.column(m.column).words + cl.table.column(m.column).expanded)
+    }
+    # a word of a used column's header said on its own ("the median mass" for body_mass_g, named before)
+    named_words |= {
+        w
+        for c in used_columns or ()
+        if (info := cl.table.column(c)) is not None
+        for w in info.words + info.expanded
+        if len(w) >= 4 and w not in _GENERIC_HEADER_WORDS
     }
     words_all = [t.group(0) for t in toks]
     glue = {m.start() for m in re.finditer(r"\bwhere (?=[A-Z])", cl.text)}
@@ -7358,7 +7660,10 @@ def _unaccounted(
         if prev in {"some", "few", "several"} or (i > 1 and words_all[i - 2 : i] == ["handful", "of"]):
             covered.add(i)
         # "for some of the trial patients": which records, said with up to two words
-        if any(words_all[j : j + 3] == ["some", "of", "the"] for j in range(max(0, i - 4), i - 2)):
+        if any(
+            words_all[j] in _HOW_MANY_RECORDS and words_all[j + 1 : j + 3] == ["of", "the"]
+            for j in range(max(0, i - 4), i - 2)
+        ):
             covered.add(i)
         # (not before the "where" that joins a context sentence on: "the same experiment where Some …")
         glued = nxt == "where" and i + 1 < len(toks) and toks[i + 1].start() in glue
@@ -7367,6 +7672,14 @@ def _unaccounted(
             "which",
             "whom",
         }  # "any state-year in which"
+        if words_all[i + 1 : i + 4] in (
+            ["of", "the", "same"],
+            ["with", "the", "same"],
+            ["in", "the", "same"],
+            ["of", "its", "own"],
+            ["of", "their", "own"],
+        ):
+            covered.add(i)  # "the median mass of birds of the same species": what the rows are
         if w[0].isdigit():
             continue  # "the under-30s who …": a number is never just the name of the rows
         if (
@@ -7388,6 +7701,7 @@ def _unaccounted(
         for m in re.finditer(said, cl.low):
             spans.append((m.start(), m.end()))
     ends_of_mentions = {m.end for m in used_mentions if m.score >= 0.8}
+    starts_of_mentions = {m.start for m in used_mentions if m.score >= 0.8}
     value_spans = [
         (a, b)
         for v in used_values
@@ -7408,6 +7722,13 @@ def _unaccounted(
             covered.add(i)  # "over 10000 dollars", "less than 4 hours"
         if (i in ends_of_mentions or (i > 0 and stem(words_all[i - 1]) in named_words)) and w in _DESCRIPTORS:
             covered.add(i)  # "the murder rate", "conservation status", "the ozone level"
+        if (
+            i + 1 in starts_of_mentions
+            and w.endswith("ing")
+            and len(w) > 5
+            and w not in _CONDITION_PARTICIPLES
+        ):
+            covered.add(i)  # "the selling price", "the closing balance": which one of its kind the column is
         nxt = words_all[i + 1] if i + 1 < len(words_all) else ""
         if nxt == "s" and i + 2 in {m.start for m in used_mentions}:
             covered.add(i)  # "the product's category": whose column it is
@@ -7516,7 +7837,9 @@ def _filled_from_other_table(cl: _Clause, tables: dict[str, TableInfo], current:
     """ "The randomisation list has every patient's arm by centre and patient number, so please fill the gaps
     from it": blanks filled from the other table, when the clause asks for a fill and points at that table."""
     others = [n for n in tables if n != current]
-    if len(others) != 1 or not (_has(_FILL, cl.low) or _has(_MISSING, cl.low)):
+    # ("each an estimate plus margin of error": the noun asks no fill)
+    asked = re.sub(r"\b(?:an?|the|each|every|its|their|our)\s+estimates?\b", " ", cl.low)
+    if len(others) != 1 or not (_has(_FILL, asked) or _has(_MISSING, asked)):
         return None
     other = others[0]
     stem_words = [w for w in re.split(r"[_\W]+", other.rsplit(".", 1)[0].lower()) if len(w) > 3]
@@ -7649,6 +7972,23 @@ def _base_table(text: str, tables: dict[str, TableInfo]) -> str | None:
     based = [n for _, n, role in ordered if role == "base"]
     others = {n for _, n, role in ordered if role == "other"}
     return next(iter(based), None) or next((n for _, n, _ in ordered if n not in others), None)
+
+
+_THOSE_COMPARED = re.compile(
+    rf"\b(?P<rows>those|them|these|the ones|the rest|the others)\s+(?=(?:at|with|of|under|over|below|above|"
+    rf"less than|more than|up to|from)\s+{_NUM})",
+    re.IGNORECASE,
+)
+
+
+def _rows_of_the_column_before(text: str, before: Any, cl: _Clause) -> str | None:
+    """ "… then keep only those at 10 or below": the clause with the one column the step before worked on put
+    where its rows are named ("those with PreopPSA at 10 or below"), when the clause names no column itself."""
+    said = _THOSE_COMPARED.search(text)
+    columns = [c for c in _columns_of(before) if cl.table.column(c) is not None]
+    if said is None or len(columns) != 1 or cl.cols() or cl.table.column(columns[0]).kind != "numeric":
+        return None
+    return f"{text[: said.end('rows')]} with {columns[0]}{text[said.end('rows') :]}"
 
 
 def _read_clause(
@@ -7843,6 +8183,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
 
     A sentence that only describes the data ("The drive type is blank for some vehicles.") is read together
     with the next one when that one alone is not fully understood ("Use the most common one there.")."""
+    request = spell_out_multiples(request, list(tables.values()))
     incremental = _increment(request, tables)
     if incremental is not None:
         return incremental
@@ -7911,6 +8252,16 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             e_found, e_problems, e_cl = _read_clause(f"{verb} {text}", tables, table_name, shape)
             if e_found:
                 found, problems, cl, text = e_found, e_problems, e_cl, f"{verb} {text}"
+        if (
+            not found
+            and spec.steps
+            and (pointed := _rows_of_the_column_before(text, spec.steps[-1].intent, cl))
+        ):
+            # "give them the median PSA, then keep only those at 10 or below": the rows compared on the column
+            # the step before worked on
+            p_found, p_problems, p_cl = _read_clause(pointed, tables, table_name, shape)
+            if p_found and not p_problems:
+                found, problems, cl, text = p_found, p_problems, p_cl, pointed
         if found:
             lead = re.match(rf"^(?:please\s+)?(?:{_DROP}|{_KEEP})", text.strip(), re.IGNORECASE)
             verb = lead.group(0) if lead else None
@@ -8280,6 +8631,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             spec.unmapped = [
                 "rows said to be in twice with no step asked: read as keeping each repeated row once, the first"
             ]
+    _name_from_own_sentence(spec)
     stems = [n.rsplit(".", 1)[0] for n in tables]
     for step in spec.steps:
         if isinstance(step.intent, LabelByConditions):
@@ -8300,6 +8652,36 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
 
 # the names a reading gives a new column the request names in no way it could find
 _DEFAULT_TARGETS = ("label", "new")
+# a sentence that only names the new column: "A verdict column would be great.", "Call it tier."
+_ONLY_NAMES_A_COLUMN = re.compile(
+    r"^(?:please\s+)?(?:(?:an?|the)\s+(?:new\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:column|field)\s+(?:would be|is|will be|'d be)\s+"
+    r"(?:great|nice|good|ideal|helpful|perfect|fine|welcome|useful|handy|best)|"
+    r"(?:call|name) (?:it|the (?:new )?(?:column|field)) ['\"“‘]?[\w-]+['\"”’]?|"
+    r"(?:put|write) (?:it|that|this|them|the \w+) in (?:a|an) (?:new )?(?:column|field) (?:called |named )?['\"“‘]?[\w-]+['\"”’]?)"
+    r"(?:,?\s*(?:please|thanks|thank you))?\W*$",
+    re.IGNORECASE,
+)
+
+
+def _name_from_own_sentence(spec: RequestSpec) -> None:
+    """The one new column a label step writes takes the name a sentence of its own gives it ("… middling for
+    everything in between. A verdict column would be great."), and that sentence is understood."""
+    unnamed = [
+        s.intent
+        for s in spec.steps
+        if isinstance(s.intent, LabelByConditions | Label) and s.intent.target in _DEFAULT_TARGETS
+    ]
+    naming = [u for u in spec.unmapped if _ONLY_NAMES_A_COLUMN.match(u.strip())]
+    if len(unnamed) != 1 or len(naming) != 1:
+        return
+    called = re.search(
+        r"\b(?:call|name) (?:it|the (?:new )?(?:column|field)) ['\"“‘]?([\w-]+)", naming[0], re.I
+    )
+    name = new_column_name(naming[0]) or (called.group(1) if called else None)
+    if name is None:
+        return
+    unnamed[0].target = name
+    spec.unmapped.remove(naming[0])
 
 
 _BLANK_LABEL = re.compile(

@@ -350,3 +350,55 @@ def _spelled_out(table: TableInfo, columns: list[str], pairs: list[tuple[str, st
         meanings = {held[_code_key(code)]: new for code, new in pairs if _code_key(code) in held}
         out.append(MapValues(column=column, meanings=meanings))
     return out
+
+
+# asking for codes to be written out as words
+_SPELL_OUT = re.compile(
+    r"\b(?:spell\w*|spelt|write\w*\s+(?:\w+\s+){0,2}?out|written out|in (?:full )?words|expand\w*|in full|"
+    r"full (?:names?|words|forms?)|"
+    # "Nobody will understand yy, yn, ny and nn. Write them as accepted both, …"
+    r"(?:write|call|show|label|name|rename|put|turn|make)\s+(?:them|these|those|the codes|each|it)\s+(?:as|into|to))\b",
+    re.I,
+)
+_LIST_JOIN = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)"
+# where a list of words wanted starts ("as likely voters, …", "(rear-wheel drive, …)") and where it stops
+_WORDS_LIST = re.compile(
+    r"(?:\b(?:as|into|to)\s+|\(\s*|:\s*)(?P<list>[^.;:?!()]+?)(?=\s*(?:[.;:?!()]|$|\brather than\b|\binstead of\b|"
+    r"\bplease\b|\bwhere\b|,?\s+respectively\b|,?\s+in (?:that|this|the same) order\b))",
+    re.I,
+)
+
+
+def codes_spelled_out(text: str, table: TableInfo) -> MapValues | None:
+    """ "The poll sheet abbreviates who was sampled as lv, rv or a. Could you spell that out as likely voters,
+    registered voters and adults?", "write the drivetrain out in words (rear-wheel drive, all-wheel drive) rather
+    than the rwd and awd codes", "Nobody will understand yy, yn, ny and nn. Write them as accepted both, …": a list
+    of the codes one column holds and a list of as many words, no one of them a code, paired in order. Exactly
+    one column and one such pair of lists, else None."""
+    if not _SPELL_OUT.search(text):
+        return None
+    found: list[MapValues] = []
+    for c in table.columns:
+        held = _held_code(table, c.name)
+        if c.kind not in ("category", "text", "id") or not 2 <= len(held) <= 12:
+            continue
+        token = "|".join(sorted((re.escape(k) for k in held), key=len, reverse=True))
+        run = re.compile(rf"(?<![\w-])(?:{token})(?:{_LIST_JOIN}(?:{token}))+(?![\w-])", re.I)
+        for codes_at in run.finditer(text):
+            codes = [_code_key(x) for x in _items(codes_at.group(0))]
+            if len(set(codes)) != len(codes):
+                continue
+            for words_at in _WORDS_LIST.finditer(text):
+                words = _items(words_at.group("list"))
+                if (
+                    len(words) == len(codes)
+                    and not any(_code_key(w) in held for w in words)
+                    and all(1 <= len(w.split()) <= 4 for w in words)
+                ):
+                    found.append(
+                        MapValues(
+                            column=c.name, meanings={held[k]: w for k, w in zip(codes, words, strict=True)}
+                        )
+                    )
+    distinct = {(*sorted(m.meanings.items()), m.column) for m in found}
+    return found[0] if len(distinct) == 1 else None
