@@ -372,8 +372,14 @@ def column_of_example(text: str, table: TableInfo) -> str | None:
     said = [m.group(1).replace(",", "") for m in _EXAMPLE.finditer(text)]
     if not said:
         return None
-    # an example may be rounded: 0.613 for 0.6128…
-    examples = [(float(x), len(x.split(".")[1]) if "." in x else 0) for x in said]
+    holding = columns_holding(said, table)
+    return holding[0] if len(holding) == 1 else None
+
+
+def columns_holding(numbers: list[str], table: TableInfo) -> list[str]:
+    """The numeric columns where every one of ``numbers`` (as written) stands as a value, each compared at the
+    decimals it was written with (an example may be rounded: 0.613 for 0.6128…)."""
+    examples = [(float(x), len(x.split(".")[1]) if "." in x else 0) for x in numbers]
     holding = []
     for col in table.columns:
         if col.kind != "numeric":
@@ -381,7 +387,16 @@ def column_of_example(text: str, table: TableInfo) -> str | None:
         values = pd.to_numeric(table.frame[col.name], errors="coerce").dropna()
         if all(bool(((values.round(d) - x).abs() < 1e-9).any()) for x, d in examples):
             holding.append(col.name)
-    return holding[0] if len(holding) == 1 else None
+    return holding
+
+
+def numbering(table: TableInfo, column: str, consecutive: bool = False) -> bool:
+    """A numbering (1, 2, 3, … or, unless ``consecutive``, any increasing counter such as a run of years) of
+    distinct whole numbers: it names rows, measures nothing."""
+    vals = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    whole_and_distinct = len(vals) > 1 and vals.nunique() == len(vals) and bool((vals == vals.round()).all())
+    dense = bool(len(vals)) and vals.max() - vals.min() + 1 <= 1.5 * len(vals)
+    return whole_and_distinct and (dense or (not consecutive and vals.is_monotonic_increasing))
 
 
 @dataclass

@@ -13,13 +13,13 @@ import math
 import re
 from collections.abc import Callable
 
-import pandas as pd
-
 from dataagents.governance.schema_link import (
     Mention,
     TableInfo,
     column_of_example,
+    columns_holding,
     find_columns,
+    numbering,
     numeric_value,
     token_at,
     words,
@@ -344,7 +344,7 @@ def _one_numeric(text: str, table: TableInfo, columns_in: ColumnsIn) -> str | No
     if len(set(named)) > 1:
         # "in the Boston house sales the selling price is in thousands": a row number (1, 2, 3, …) that a word
         # of the table's name also names is no quantity to scale
-        named = [c for c in named if not _row_numbers(table.frame[c])] or named
+        named = [c for c in named if not numbering(table, c, consecutive=True)] or named
     return named[0] if len(set(named)) == 1 else None
 
 
@@ -355,15 +355,6 @@ def _only_a_form(text: str, mention: Mention) -> bool:
     before = toks[max(0, mention.start - 2) : mention.start]
     forms = {"percent", "percentage", "percentages", "proportion", "proportions", "fraction", "fractions"}
     return bool(said) and set(said) <= forms and bool(set(before) & {"as", "in", "into", "to", "a"})
-
-
-def _row_numbers(series: pd.Series) -> bool:
-    """Whether a column holds distinct whole numbers that run 1, 2, 3, … (in some order, maybe with gaps of
-    removed rows): a numbering of the records."""
-    held = pd.to_numeric(series, errors="coerce").dropna()
-    if len(held) < 3 or held.duplicated().any() or not (held == held.round()).all():
-        return False
-    return held.min() in (0, 1) and held.max() - held.min() + 1 <= 1.2 * len(held)
 
 
 # "the passenger miles are given in millions", "the census gives the population in millions"
@@ -434,17 +425,6 @@ def example_pairs(text: str) -> list[tuple[float, float]]:
     return out
 
 
-def _columns_holding(numbers: list[float], table: TableInfo) -> list[str]:
-    """The numeric columns where every one of ``numbers`` stands as a value."""
-    out = []
-    for col in table.columns:
-        if col.kind == "numeric":
-            values = pd.to_numeric(table.frame[col.name], errors="coerce").dropna()
-            if all(bool(((values - x).abs() <= 1e-9 * max(1.0, abs(x))).any()) for x in numbers):
-                out.append(col.name)
-    return out
-
-
 def _power_of_ten(ratio: float) -> float | None:
     """10**k when ``ratio`` is one (k from -9 to 9), else None."""
     if ratio <= 0:
@@ -505,7 +485,7 @@ def scale_column(
         return read
     shown = example_factor(text)
     column = read.column if read is not None else _one_numeric(text, table, columns_in)
-    holding = _columns_holding([a for a, _ in pairs], table)
+    holding = columns_holding([m.group("a").replace(",", "") for m in EXAMPLE_PAIR.finditer(text)], table)
     if holding and column not in holding:
         # "so 0.051 becomes 5.1": the column the example is a value of is the one meant
         column = holding[0] if len(holding) == 1 else None

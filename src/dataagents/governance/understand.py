@@ -54,6 +54,7 @@ from dataagents.governance.schema_link import (
     find_columns,
     find_values,
     numbered_column,
+    numbering,
     numeric_value,
     spell_out_multiples,
     stem,
@@ -1757,7 +1758,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 # no measured column spans the number as said: _unit_thresholds converts it)
                 exact = _exact_units(_DIMENSION_OF.get(unit, ""))
                 other_units = unit in exact and not [
-                    c for c in _spanning_columns(cl.table, [float(num)]) if not _numbering(cl.table, c)
+                    c for c in _spanning_columns(cl.table, [float(num)]) if not numbering(cl.table, c)
                 ]
                 scales = [UNITS[unit][1] / UNITS[u][1] for u in exact] if other_units else [1.0]
                 measured = [
@@ -1782,7 +1783,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                     continue
             if (
                 col is not None
-                and _numbering(cl.table, col, consecutive=True)
+                and numbering(cl.table, col, consecutive=True)
                 and re.search(rf"\b(?:every|each|any|all)\s+{re.escape(col.lower())}\w*\b", low)
             ):
                 # "every child … who had more than five vertebrae": the rows' numbering names who, not what is counted
@@ -2826,7 +2827,7 @@ def _remainder_fill(cl: _Clause) -> FillMissing | None:
     numeric = [
         c.name
         for c in cl.table.columns
-        if c.kind == "numeric" and not _numbering(cl.table, c.name, consecutive=True)
+        if c.kind == "numeric" and not numbering(cl.table, c.name, consecutive=True)
     ]
     named = [c for c in dict.fromkeys(cl.cols()) if c in numeric and cl.table.column(c).missing]
     gaps = named[:1] or [c for c in numeric if cl.table.column(c).missing]
@@ -3477,7 +3478,7 @@ def with_stated_units(request: str, table: TableInfo) -> TableInfo:
                 named = [
                     c.name
                     for c in table.columns
-                    if c.kind == "numeric" and not _numbering(table, c.name, consecutive=True)
+                    if c.kind == "numeric" and not numbering(table, c.name, consecutive=True)
                 ]
             if len(set(named)) == 1:
                 stated[named[0]] = unit
@@ -3664,12 +3665,12 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
     measurements = [
         c
         for c in cols
-        if not _numbering(cl.table, c, consecutive=True) and cl.table.frame[c].dropna().nunique() > 2
+        if not numbering(cl.table, c, consecutive=True) and cl.table.frame[c].dropna().nunique() > 2
     ]
     if cols and not measurements and unit is not None:
         # "these readings in Celsius" over a reading number and a temperature: the column the unit measures
         measured = [
-            c for c in _quantity_columns(cl.table, from_unit or unit) if not _numbering(cl.table, c, True)
+            c for c in _quantity_columns(cl.table, from_unit or unit) if not numbering(cl.table, c, True)
         ]
         measurements = measured if len(measured) == 1 else []
     cols = measurements or cols
@@ -3678,7 +3679,7 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
         # named, so the one numeric column whose header says the quantity those units measure (Weight for
         # kilograms, temperature for a temperature scale)
         measured = [
-            c for c in _quantity_columns(cl.table, from_unit or unit) if not _numbering(cl.table, c, True)
+            c for c in _quantity_columns(cl.table, from_unit or unit) if not numbering(cl.table, c, True)
         ]
         cols = measured if len(measured) == 1 else []
     family: list[str] = []
@@ -3733,7 +3734,7 @@ def _decimals_kept(table: TableInfo, columns: list[str], factor: float) -> int:
 def _numbered_family(table: TableInfo) -> list[str]:
     """The numeric columns that measure something, when they are all one header with a running number
     (V1 … V6, x1 … x5) and there are two or more; else none."""
-    measured = [c.name for c in table.columns if c.kind == "numeric" and not _numbering(table, c.name, True)]
+    measured = [c.name for c in table.columns if c.kind == "numeric" and not numbering(table, c.name, True)]
     series = [numbered_column(c) for c in measured]
     prefixes = {s[0].lower() for s in series if s is not None}
     return measured if len(measured) >= 2 and None not in series and len(prefixes) == 1 else []
@@ -4045,7 +4046,7 @@ def _in_range(table: TableInfo, column: str, limits: list[float]) -> bool:
     if info is None or info.kind != "numeric" or not limits:
         return False
     vals = pd.to_numeric(table.frame[column], errors="coerce").dropna()
-    if len(vals) < 2 or vals.nunique() <= 3 or _numbering(table, column):
+    if len(vals) < 2 or vals.nunique() <= 3 or numbering(table, column):
         return False
     return all(vals.min() < x <= vals.max() for x in limits)
 
@@ -4055,15 +4056,6 @@ def _near_its_values(table: TableInfo, column: str, number: float) -> bool:
     minutes" is no threshold for waits of 43 to 96 minutes, "30 km/h" may be for speeds just converted."""
     values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
     return len(values) > 0 and values.min() / 5 <= number <= values.max() * 5
-
-
-def _numbering(table: TableInfo, column: str, consecutive: bool = False) -> bool:
-    """A numbering (1, 2, 3, … or, unless ``consecutive``, any increasing counter such as a run of years) of
-    distinct whole numbers: it names rows, measures nothing."""
-    vals = pd.to_numeric(table.frame[column], errors="coerce").dropna()
-    whole_and_distinct = len(vals) > 1 and vals.nunique() == len(vals) and bool((vals == vals.round()).all())
-    dense = bool(len(vals)) and vals.max() - vals.min() + 1 <= 1.5 * len(vals)
-    return whole_and_distinct and (dense or (not consecutive and vals.is_monotonic_increasing))
 
 
 def _row_key(table: TableInfo, column: str) -> bool:
@@ -4082,7 +4074,7 @@ def _row_key(table: TableInfo, column: str) -> bool:
     return (
         not timed
         and (first or table.column(column).kind == "id")
-        and _numbering(table, column, consecutive=True)
+        and numbering(table, column, consecutive=True)
     )
 
 
@@ -4275,7 +4267,7 @@ def _to_the_column_spanning(cond: Condition, cl: _Clause) -> Condition:
     spanning = [
         c
         for c in _spanning_columns(cl.table, [float(cond.value)])
-        if c != cond.column and not _numbering(cl.table, c, consecutive=True)
+        if c != cond.column and not numbering(cl.table, c, consecutive=True)
     ]
     if len(spanning) != 1:
         return cond
@@ -4414,7 +4406,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     if subject is None:
         numeric_said = [c for c in cl.cols() if cl.table.column(c).kind in ("numeric", "date", "id")]
         # "the Beck depression scores of the students": a numbering of the rows measures nothing
-        measured = [c for c in numeric_said if not _numbering(cl.table, c, consecutive=True)]
+        measured = [c for c in numeric_said if not numbering(cl.table, c, consecutive=True)]
         numeric_said = measured or numeric_said
         fitting = [c for c in numeric_said if _in_range(cl.table, c, limits)]
         subject = (fitting or numeric_said or [None])[0]
@@ -5982,7 +5974,7 @@ def _share_of_total(cl: _Clause) -> ShareOfTotal | None:
     if m is None or not re.search(r"\b(?:percent\w*|%)", cl.low):
         return None
     counts = [
-        c.name for c in cl.table.columns if c.kind == "numeric" and not _numbering(cl.table, c.name, True)
+        c.name for c in cl.table.columns if c.kind == "numeric" and not numbering(cl.table, c.name, True)
     ]
     columns = [c for c in cl.cols() if c in counts] or counts
     if not columns:
@@ -6222,7 +6214,7 @@ def _shared_comparison(cl: _Clause) -> tuple[list[Condition], str] | None:
             measured = [
                 c.name
                 for c in cl.table.columns
-                if c.kind == "numeric" and not _numbering(cl.table, c.name, consecutive=True)
+                if c.kind == "numeric" and not numbering(cl.table, c.name, consecutive=True)
             ]
             wanted = 2 if quant.startswith("both") else NUMBER_WORDS.get((group.group("n") or "").lower())
             wanted = wanted or (int(group.group("n")) if (group.group("n") or "").isdigit() else None)
@@ -6298,7 +6290,7 @@ def _range_on_the_measured_column(cl: _Clause) -> list[Condition]:
     if len(said) != 1 or cl.cols():
         return []
     lo, hi = sorted(float(said[0].group(g)) for g in ("lo", "hi"))
-    spans = [c for c in _spanning_columns(cl.table, [lo, hi]) if not _numbering(cl.table, c)]
+    spans = [c for c in _spanning_columns(cl.table, [lo, hi]) if not numbering(cl.table, c)]
     if len(spans) != 1:
         return []
     cl.leftovers.append(f"no column named for {said[0].group(0).strip()}: read as {spans[0]}")
