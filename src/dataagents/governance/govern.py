@@ -249,9 +249,8 @@ async def _solve(
     notes: list[str] = []
     try:
         rules = parse_request(request, infos)
-    except (
-        Exception
-    ) as err:  # a fault of the rule reader: reported with the task, the model may still read it
+    except Exception as err:
+        # a fault of the rule reader: reported with the task, and the model (when given) may still read it
         rules = RequestSpec(
             filled_by="rules", unmapped=[f"the rule reader stopped: {type(err).__name__}: {err}"]
         )

@@ -2524,7 +2524,6 @@ def _dedup(cl: _Clause) -> Deduplicate:
             # "one row per ticker and trading day", "where a state has the same quarter more than once": the
             # two things named make the key
             parts = [_named_key_part(listed.group(i), cl.table) for i in (1, 2)]
-            explicit_key = all(parts)
         if len(parts) >= 2 and all(parts):
             # "one line per player per year, the club he finished with": each "per" names a part of the key,
             # and only those (the club is what is kept, not what is unique)
@@ -3866,22 +3865,8 @@ _NOT_A_LABEL = {"it", "them", "rows", "row", "each", "every", "anything", "every
 _CONDITION_VERBS = {
     *("sold", "sells", "bought", "paid", "pays", "cost", "costs", "priced", "went", "goes", "took", "takes"),
     *("scored", "scores", "has", "had", "have", "got", "gets", "made", "makes", "earned", "earns", "weighs"),
-    *(
-        "weighed",
-        "ran",
-        "runs",
-        "lasted",
-        "lasts",
-        "is",
-        "are",
-        "was",
-        "were",
-        "came",
-        "comes",
-        "lies",
-        "lay",
-    ),
-}
+    *("weighed", "ran", "runs", "lasted", "lasts", "is", "are", "was", "were", "came", "comes", "lies", "lay"),
+}  # fmt: skip
 
 
 _MONTH_ABBREVS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]

@@ -37,12 +37,12 @@ _ASKS = re.compile(
 )
 
 
+# what separates the items of a list: "a, b and c", "a, b, or c", "a/b"
+_LIST_JOIN = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)"
+
+
 def _items(listed: str) -> list[str]:
-    return [
-        i.strip(" '\"“”‘’")
-        for i in re.split(r"\s*/\s*|\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", listed)
-        if i
-    ]
+    return [i.strip(" '\"“”‘’") for i in re.split(_LIST_JOIN, listed) if i]
 
 
 # what may follow the last pair: the end, or a word that starts something else ("… in the smoker column");
@@ -360,7 +360,6 @@ _SPELL_OUT = re.compile(
     r"(?:write|call|show|label|name|rename|put|turn|make)\s+(?:them|these|those|the codes|each|it)\s+(?:as|into|to))\b",
     re.I,
 )
-_LIST_JOIN = r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*/\s*)"
 # where a list of words wanted starts ("as likely voters, …", "(rear-wheel drive, …)") and where it stops
 _WORDS_LIST = re.compile(
     r"(?:\b(?:as|into|to)\s+|\(\s*|:\s*)(?P<list>[^.;:?!()]+?)(?=\s*(?:[.;:?!()]|$|\brather than\b|\binstead of\b|"

