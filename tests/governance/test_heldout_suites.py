@@ -1,4 +1,4 @@
-"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh34), one parametrised module: shape,
+"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh35), one parametrised module: shape,
 tables disjoint from the development suite and every earlier held-out suite, business-style requests,
 provenance, README, ground truth against eval.py and (from the fourth set on) against the builder's independent
 plain-pandas meaning, and the builder (chosen tasks rebuilt byte for byte for the first three sets, the whole
@@ -50,6 +50,7 @@ from dataagents.governance.builders import real_fresh31 as F31
 from dataagents.governance.builders import real_fresh32 as F32
 from dataagents.governance.builders import real_fresh33 as F33
 from dataagents.governance.builders import real_fresh34 as F34
+from dataagents.governance.builders import real_fresh35 as F35
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -143,6 +144,7 @@ SUITES = [
             ("fresh32", F32, 22),
             ("fresh33", F33, 22),
             ("fresh34", F34, 22),
+            ("fresh35", F35, 22),
         ]
     ],
 ]
