@@ -385,7 +385,8 @@ _RECOMPUTE = (
 RECOMPUTING_WORDS = (
     _RECOMPUTE
     + r"|\b(?:don't|do not|doesn't|does not) add up\b|\b(?:from|using|with|off|wrong|incorrect|mistyped|"
-    r"typos?|errors?|mistakes?|inconsistent|out)\b"
+    r"typos?|errors?|mistakes?|inconsistent|out)\b|"
+    r"\b(?:year|month|week|quarter)[- ](?:on|over)[- ](?:year|month|week|quarter)\b"
 )
 
 
@@ -399,6 +400,13 @@ def recomputed_column(text: str, table: TableInfo, decimals: int | None) -> Deri
     text = re.sub(
         r"\b(the\s+)?([a-z]+)(\s+(?:to|of|for|by|from|in)\s+\w+\s+(?:plus|and|minus|less)\s+)(?:those|that)(?=\s+(?:to|of|for|by|from|in)\b)",
         r"\1\2\3the \2",
+        text,
+        flags=re.IGNORECASE,
+    )
+    # "the 2015 count minus the 2014 count": a number said as the column whose header holds it
+    text = re.sub(
+        r"\b(?:the\s+)?(\d{2,4})\s+(?:count|figure|number|total|value|one|tally|score|amount|reading)s?\b",
+        lambda m: _column_of_number(table, m.group(1)) or m.group(0),
         text,
         flags=re.IGNORECASE,
     )

@@ -90,6 +90,11 @@ ABBREVIATIONS: dict[str, str] = {
     "trans": "transmission",
     "displ": "displacement",
     "mfr": "manufacturer",
+    "iso3c": "three letter country code",
+    "iso3": "three letter country code",
+    "iso2c": "two letter country code",
+    "iso2": "two letter country code",
+    "msrp": "sticker price",  # the manufacturer's suggested retail price
     "hwy": "highway",
     "wt_kg": "weight",
     "ram": "memory",
@@ -135,7 +140,8 @@ SYNONYMS: list[set[str]] = [
     {"memory", "ram"},
     {"birth", "born"},
     {"biological", "birth"},  # "the birth parents" for a column of the biological ones
-    {"death", "die", "died", "dies"},
+    {"death", "die", "died", "dies", "killed", "fatalities", "fatality", "dead"},
+    {"magnitude", "richter", "mag"},
     {"drive", "disk", "storage"},
     {"male", "boy", "man", "men"},  # a column counting males ("more boys than girls")
     {"female", "girl", "woman", "women"},
@@ -150,6 +156,9 @@ SYNONYMS: list[set[str]] = [
     {"industry", "sector"},
     {"population", "inhabitants", "inhabitant", "residents", "resident", "people"},
     {"symbol", "ticker"},
+    {"mileage", "miles", "odometer"},
+    {"booking", "reservation"},
+    {"attorney", "lawyer", "counsel", "solicitor"},
     {"precipitation", "rain", "rainfall"},
     {
         "labour",
@@ -159,6 +168,10 @@ SYNONYMS: list[set[str]] = [
         "headcount",
         "workforce",
         "staff",
+        "employ",
+        "employs",
+        "employed",
+        "employment",
     },  # a firm's number employed
 ]
 _SYN_OF: dict[str, set[str]] = {}
@@ -810,6 +823,12 @@ _NEEDS_QUOTES = {
 }
 
 
+_CALENDAR_NAMES = {
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+}  # fmt: skip
+
+
 def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -> list[tuple[str, str, int]]:
     """Values of category-like columns named in the text: ``(column, value as in the data, char offset)``.
     Quoted values first; then unquoted whole-word mentions of values of two characters or more."""
@@ -840,8 +859,16 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                 hit = m.start() if m else None
             if hit is None and len(vf) >= 3 and vf.isalpha() and col.kind == "category":
                 # an abbreviated value named in full ("Sun" for "Sunday", "Jan" for "January")
+                # (a name of the calendar, or a proper name written with its capital inside a sentence: "Canada"
+                # for CAN; "seasons" is no SEA team, "automatic" no AUT country)
                 m = re.search(rf"(?<![\w-]){re.escape(vf)}[a-z]{{2,8}}(?![\w-])", low)
-                hit = m.start() if m and m.group(0) not in _NEEDS_QUOTES else None
+                proper = (
+                    m is not None
+                    and len(text) == len(low)
+                    and text[m.start()].isupper()
+                    and not re.search(r"(?:^|[.!?:;]\s*|[\"“‘(]\s*)$", text[: m.start()])
+                )
+                hit = m.start() if m and (m.group(0).rstrip("s") in _CALENDAR_NAMES or proper) else None
             if hit is not None:
                 out.append((col.name, v, hit))
     out += _letters_listed(text, table, columns, {(c, v) for c, v, _ in out})

@@ -13,6 +13,8 @@ import math
 import re
 from collections.abc import Callable
 
+import pandas as pd
+
 from dataagents.governance.schema_link import (
     Mention,
     TableInfo,
@@ -325,7 +327,8 @@ SCALING_WORDS = (
     r"fractions?|proportions?|given|stored|recorded|"
     r"out|in|full|plain|whole|percent(?:age)?s?|round(?:ed|ing)?|to|decimals?|places?|digits?|nearest|divid\w*|"
     r"multipl\w*|by|\d[\d,.]*|"
-    r"whole|numbers?|each|every)\b"
+    r"whole|numbers?|each|every|cents?|pence|pennies|dollars?|euros?|pounds?|rather|than|instead|see|"
+    r"an? (?:gallon|litre|liter|unit|kilo|pound|barrel|ton|tonne))\b"
 )
 
 
@@ -336,7 +339,7 @@ def _one_numeric(text: str, table: TableInfo, columns_in: ColumnsIn) -> str | No
         if table.column(x.column) is not None and table.column(x.column).kind == "numeric"
     ]
     if not named:
-        return column_of_example(text, table)
+        return column_of_example(text, table) or _the_one_measure(table)
     if len(set(named)) > 1:
         # "show the unemployment as a percentage": the form wanted names no column (a "pct" header)
         form = {m.column for m in _columns_said(text, table, columns_in) if _only_a_form(text, m)}
@@ -346,6 +349,28 @@ def _one_numeric(text: str, table: TableInfo, columns_in: ColumnsIn) -> str | No
         # of the table's name also names is no quantity to scale
         named = [c for c in named if not numbering(table, c, consecutive=True)] or named
     return named[0] if len(set(named)) == 1 else None
+
+
+# headers that say when a row is (a week number, a season), never what it measures
+_WHEN_WORDS = frozenset({"week", "day", "month", "quarter", "period", "season", "year", "wk", "no"})
+
+
+def _the_one_measure(table: TableInfo) -> str | None:
+    """The table's one measured column, when every other numeric column is a numbering of the rows or a year:
+    "give them in millions" over a year and a value names the value, which nothing else could mean."""
+    measured = []
+    for c in table.columns:
+        if c.kind != "numeric" or numbering(table, c.name, consecutive=True):
+            continue
+        values = pd.to_numeric(table.frame[c.name], errors="coerce").dropna()
+        # (a year may be written with its fraction: 1990.13 is a week in February 1990)
+        years = len(values) > 0 and bool(((values >= 1600) & (values <= 2100)).all())
+        if years and set(c.expanded) & {"year", "yr", "season", "date", "time"}:
+            continue
+        if bool((values == values.round()).all()) and set(c.expanded) <= _WHEN_WORDS:
+            continue  # "week" 1, 2, 3, …: when a row is, not a quantity
+        measured.append(c.name)
+    return measured[0] if len(measured) == 1 else None
 
 
 def _only_a_form(text: str, mention: Mention) -> bool:
@@ -363,6 +388,7 @@ _COUNTED_IN = re.compile(
     r"(?:(?:the|its|their|our|a|an)\s+)?(?:[\w'-]+\s+){0,3}?in\s+(?P<m>hundreds|thousands|millions|billions)\b(?!\s+of\b)",
     re.IGNORECASE,
 )
+_COUNTED_IN_OF = re.compile(_COUNTED_IN.pattern.replace(r"\b(?!\s+of\b)", r"\s+of\s+[a-z]+\b"), re.IGNORECASE)
 _IN_FULL = re.compile(
     r"\b(?:full|whole|actual|real|exact|complete)\s+(?:number|count|figure|amount)s?\b|\bas whole numbers\b|"
     r"\bwritten out\b|\bin full\b|\bspelt out\b|\bspelled out\b",
@@ -387,7 +413,22 @@ def _multiple_restated(text: str) -> tuple[float, bool] | None:
         held = instead.group("m").lower()
         others = {m.lower() for m in re.findall(_MULTIPLES_RX, text[: instead.start()], re.I)} - {held}
         return (MULTIPLES[held] / MULTIPLES[others.pop()], False) if len(others) == 1 else None
-    counted = _COUNTED_IN.search(text)
+    # "given in millions of dollars … wants them in thousands": counted in a multiple, of a unit or not
+    said = sorted([*_COUNTED_IN.finditer(text), *_COUNTED_IN_OF.finditer(text)], key=lambda m: m.start())
+    # ("Give them in thousands" asks for a multiple; "the census gives the population in millions" states one)
+    counted = next(
+        (
+            m
+            for m in said
+            if not (
+                m.group(0).lower().startswith("give ")
+                and re.search(
+                    r"(?:^|[.;:!?]|\bplease|\bthen|\band|\bso)\s*$", text[: m.start()], re.IGNORECASE
+                )
+            )
+        ),
+        None,
+    )
     if counted is None:
         return None
     held = counted.group("m").lower()
@@ -460,6 +501,23 @@ _FRACTION_WORD = re.compile(
 )
 
 
+_SUBUNIT = r"(?:cents?|pence|pennies|penny|centimes?)"
+_MAIN_UNIT = r"(?:dollars?|euros?|pounds?(?! of)|francs?)"
+_HELD_IN = r"(?:from|than|instead of|rather than|not|(?:are|is|were|was|given|recorded|listed|kept|shown)(?: \w+)?)\s+(?:in\s+)?"
+
+
+def _coins_and_notes(text: str) -> float | None:
+    """x 0.01 from cents (pence) held to dollars (pounds, euros) wanted, x 100 the other way: "I'd rather see the
+    price in dollars than in cents"; None unless both are said and which one the column holds now is said."""
+    if not (re.search(rf"\b{_SUBUNIT}\b", text, re.I) and re.search(rf"\b{_MAIN_UNIT}\b", text, re.I)):
+        return None
+    if re.search(rf"\b{_HELD_IN}{_SUBUNIT}\b", text, re.I):
+        return 0.01
+    if re.search(rf"\b{_HELD_IN}{_MAIN_UNIT}\b", text, re.I):
+        return 100.0
+    return None
+
+
 def _percent_or_fraction(text: str) -> float | None:
     """x 100 from fractions held to percentages wanted, x 0.01 the other way; None unless both forms are said
     and which one the column holds now is said."""
@@ -520,11 +578,24 @@ def _scale_by_words(
         rest = (
             text[: multiples.start()] + " " * (multiples.end() - multiples.start()) + text[multiples.end() :]
         )
+        wished = re.search(
+            r"\b(?:give|show|put|express|report|want|need|like|prefer|have)\s+(?:[\w']+\s+){0,3}?$",
+            text[: multiples.start()],
+            re.IGNORECASE,
+        )
+        if wished is not None and not re.search(_MULTIPLES_RX, rest, re.IGNORECASE):
+            # "could you give them in millions of square kilometres": the multiple wanted, the column in units
+            return ScaleColumn(
+                column=column, factor=1 / MULTIPLES[multiples.group("m").lower()], round=decimals
+            )
         out = _WRITTEN_OUT.search(rest)
         unit = multiples.group("unit").lower().rstrip("s")
         if out is not None and (out.group("unit") or unit).lower().rstrip("s") == unit:
             return ScaleColumn(column=column, factor=MULTIPLES[multiples.group("m").lower()], round=decimals)
         return None
+    coins = _coins_and_notes(text)
+    if coins is not None:
+        return ScaleColumn(column=column, factor=coins, round=decimals)
     either_way = _percent_or_fraction(text)
     if either_way is not None:
         return ScaleColumn(column=column, factor=either_way, round=decimals)

@@ -131,10 +131,12 @@ from dataagents.governance.value_recoding import (
 _DROP = (
     r"\b(?:drop(?:s|ped|ping)?|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|discard(?:s|ed|ing)?|"
     r"exclud(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|purge|ditch|scrap|toss|omit|"
+    # "cut every model that …", "please cut those tracks" (never "cut … down to", which keeps)
+    r"cut (?=(?:every|each|all|any|those|these|them)\b)(?![^.;]{0,60}\bdown to\b)|"
     r"get(?:ting)? rid of|filter(?:ing|ed)? out|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|"
     r"clear out|(?:take|pull|get|leave|cut) [^.;]{1,80}? out of (?:the|this|our|my)\b|"
     # "anything outside that window has to come off the capability sheet"
-    r"(?:come|comes|coming|taken|take|taking) (?:\w+ ){0,3}off (?:the|this|our|my) (?:[\w-]+ )?(?:sheet|list|table|file|data|register|report)|"
+    r"(?:come|comes|coming|taken|take|taking) (?:\w+ ){0,3}off (?:the|this|our|my) (?:[\w-]+ ){0,2}(?:sheet|list|table|file|data|register|report)|"
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
     r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:thrown|taken|weeded|filtered|kicked|tossed|cut|left) (?:out|away)|"
@@ -144,6 +146,7 @@ _DROP = (
     r"(?:is|are) too (?:small|big|large|old|young|short|long|expensive|cheap|few|many|low|high|light|heavy) (?:for|to)\b|"
     r"(?:should|must|may|can)(?:n't| not) (?:appear|show up|be (?:included|listed|shown|there))|"
     r"(?:should|must|may)(?:n't| not) (?:be|stay|remain) (?:in|on|part of)|"
+    r"(?<=\w )(?:go|goes) (?:as well|too|also)\b|"
     r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|(?:must|should|has to|have to|needs? to|can) come out|(?<=\w )come out$|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
@@ -217,6 +220,8 @@ _DEDUP_PROBLEM = (
     r"(?:have|has|with) (?:exactly )?the same|(?:got |were |was )?(?:typed|entered|keyed|put|added) in (?:a )?second time|"
     r"(?:typed|entered|keyed|loaded|imported|copied)(?: in)? a second time|"
     r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed) (?:in )?again|"
+    # how the copies came about: "merging the downloads left some weeks in there twice"
+    r"merg(?:e|ed|ing) (?:the |two |both |our )?(?:\w+ )?(?:downloads?|exports?|files|sheets|extracts?|feeds?|batches)|"
     r"(?:tested|measured|assayed|weighed|scanned|analy[sz]ed|surveyed|interviewed|checked|"
     r"put through (?:\w+ ){0,3}?\w+) again)\b"
 )
@@ -238,7 +243,7 @@ _DEDUP = (
 )
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
-    r"fix|convert|make|rewrite|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
+    r"fix|convert|switch(?:ed|ing)?|make|rewrite|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
     r"(?:should|must|needs? to) (?:be|become|show|read|begin|start)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip|"
     r"as (?:ordinary|plain|proper|real|normal) numbers)\b"
 )
@@ -274,10 +279,12 @@ _UNION = (
     r"combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b(?! (?:row|record|line|entry) (?:per|for each|for every)\b))\b"
 )
 _LABEL = (
-    r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:\w+ ){0,4}into|bucket|(?:band|class|grade|rate)(?= (?:every|each|all|them|these|those)\b)|"
+    r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:[\w'’-]+ ){0,8}into|bucket|(?:band|class|grade|rate)(?= (?:every|each|all|them|these|those)\b)|"
     r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b)|"
     # "give every pair of tests a band: …"
-    r"(?:give|assign) (?:every|each|all(?: the)?) (?:[\w-]+ ){1,4}?(?:a|an) (?:[\w-]+ )?[a-z][\w-]*(?=\s*(?:[:;,]|$)))\b"
+    # "give every sample a grade from its strength: …"
+    r"(?:give|assign) (?:every|each|all(?: the)?) (?:[\w-]+ ){1,4}?(?:a|an) (?:[\w-]+ )?[a-z][\w-]*"
+    r"(?=\s*(?:[:;,]|$)|\s+(?:from|by|based on|according to|going by) (?:its|their|the) [^:;,.]{1,40}(?::|$)))"
 )
 _CONTEXT_ONLY = (
     r"\b(?:output|write (?:it|the result)|save|csv|json|jsonl|excel|file|format of the output|"
@@ -516,6 +523,15 @@ def split_clauses(request: str) -> list[str]:
         text,
         flags=re.IGNORECASE,
     )
+    # "should begin in 1976, when …, so take out the earlier years": the years before the one said
+    text = re.sub(
+        r"\b(begins?|start(?:s|ing)?|beginning|from)((?: (?!in\b|with\b|at\b)[\w']+){0,3} (?:in |with |at )?)(\d{4})\b"
+        r"([^.;]{0,120}?\bthe) (?:earlier|previous|prior) "
+        r"(years|seasons|ones|races|editions|rows|entries)\b",
+        r"\1\2\3\4 \5 before \3",
+        text,
+        flags=re.IGNORECASE,
+    )
     # "the 1980s": the ten years of the decade
     text = re.sub(
         r"\b(?:the )?(1[0-9]|20)([0-9])0'?s\b",
@@ -538,6 +554,14 @@ def split_clauses(request: str) -> list[str]:
         text,
         flags=re.IGNORECASE,
     )
+    # "Please drop the cancelled bookings first. For the rest, …": a "first" ending a removal only orders it
+    text = re.sub(
+        r"((?:^|[.;!?]\s+)(?:please\s+)?(?:remove|drop|delete|discard|take out|get rid of|throw out|filter out|"
+        r"exclude)\b[^.;!?]{1,150}?)\s+first(?=\s*[.;]\s*\S)",
+        r"\1",
+        text,
+        flags=re.IGNORECASE,
+    )
     # "I'm only looking at small and medium pizzas, so please take the large ones out": what stays, then what
     # goes, two steps (read as one, every value named would go the same way)
     text = re.sub(
@@ -549,7 +573,7 @@ def split_clauses(request: str) -> list[str]:
         flags=re.IGNORECASE,
     )
     pieces = re.split(
-        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|(?<!the )next(?! to\b)|also|additionally|"
+        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|(?<!the )next(?! to\b)|(?<!that )(?<!which )(?<!who )(?<!whose )also|additionally|"
         r"once that'?s done|lastly|first(?:ly)?,)\b)",
         text,
         flags=re.IGNORECASE,
@@ -590,6 +614,8 @@ def split_clauses(request: str) -> list[str]:
             and not names_a_column
             and not rest_label
             and not re.search(_TAG_EACH, head, re.I)  # "give each week a temp_band from …: cold under 3, …"
+            # "give every sample a grade from its strength: low below 20, …": the cases of the labelling said
+            and not (re.search(_LABEL, head, re.I) and re.search(_COMPARISON.pattern, rest))
             # "grade it in a yield_class column: under 80 is poor, …": the column the list after the colon fills
             and not re.search(
                 r"\b(?:in|into|as) (?:a |an |the )?(?:new )?[\w-]+ (?:column|field)$", head.strip(), re.I
@@ -1114,6 +1140,36 @@ def _rows_listed_before(cl: _Clause) -> Condition | None:
     return Condition(column=columns.pop(), op="in", value=values)
 
 
+_KIND_THEN_KINDS = re.compile(
+    r"\bsame (?:kind|type|sort|category|class|group)\b\s*(?:,|\(|:|-|–)\s*(?:either\s+|i\.e\.\s+|that is,?\s+)?"
+    r"([\w-]+)((?:\s*(?:,|\bor\b|/)\s*[\w-]+){1,5})"
+)
+
+
+def _kind_spelled_after(cl: _Clause) -> list[str]:
+    """ "the colleges of the same kind, private or public": the kinds listed after a generic "same kind" name
+    the group column, by its header (a Private yes/no flag) or as values of one column."""
+    m = _KIND_THEN_KINDS.search(cl.low)
+    if m is None:
+        return []
+    kinds = [m.group(1), *re.findall(r"[\w-]+", re.sub(r"\bor\b", " ", m.group(2)))]
+    headers = {x.column for k in kinds for x in find_columns(k, cl.table) if x.score >= 0.8}
+    if len(headers) == 1:
+        cl.explained.append(m.span())
+        return [headers.pop()]
+    held = {
+        c.name
+        for c in cl.table.columns
+        if c.kind in ("category", "text")
+        and {k.casefold() for k in kinds}
+        <= {str(v).strip().casefold() for v in cl.table.frame[c.name].dropna()}
+    }
+    if len(held) != 1:
+        return []
+    cl.explained.append(m.span())
+    return [held.pop()]
+
+
 def _more_groups(phrase: str, first: Mention, table: TableInfo) -> list[str]:
     """ "the same species and sex", "per region and year": the further columns listed after the first group
     column, each named at the start of its part of the list; the list ends at the first part that names none."""
@@ -1168,6 +1224,14 @@ def _flag_value(table: TableInfo, column: str, *, yes: bool) -> Any:
     return value.item() if hasattr(value, "item") else value
 
 
+_FLAG_VERBS = {"is", "was", "has", "had", "did", "does", "got", "ever"}
+
+
+def _one_letter_each(word: str) -> str:
+    """A word with its doubled letters written once: "cancelled" and "canceled", "travelled" and "traveled"."""
+    return re.sub(r"(\w)\1+", r"\1", word)
+
+
 def _flag_condition(cl: _Clause) -> Condition | None:
     """ "Remove the smokers", "keep only the Southern states (there is a flag for them)": a yes/no column that
     the clause names by its one header word ("smokers" for smoker) or, when the clause speaks of a flag, by a
@@ -1179,10 +1243,14 @@ def _flag_condition(cl: _Clause) -> Condition | None:
     spelled = {m.column: toks[m.end - 1] for m in cl.mentions if m.score >= 0.8 and m.end - m.start >= 2}
     found: list[tuple[ColumnInfo, str]] = []
     for col in cl.table.columns:
-        if len(col.words) != 1 or _flag_value(cl.table, col.name, yes=True) is None:
+        # "is_canceled", "has_garage": the one word a flag's header says, after the verb that makes it a flag
+        said_words = col.words[1:] if len(col.words) == 2 and col.words[0] in _FLAG_VERBS else col.words
+        if len(said_words) != 1 or _flag_value(cl.table, col.name, yes=True) is None:
             continue
-        head = col.words[0]
-        hit = spelled.get(col.name) or next((t for t in toks if stem(t) == head), None)
+        head = said_words[0]
+        hit = spelled.get(col.name) or next(
+            (t for t in toks if stem(t) == head or _one_letter_each(stem(t)) == _one_letter_each(head)), None
+        )
         if hit is None and len(head) >= 4:  # "the ulcerated cases" for ulcer, "smoking" for smoke
             hit = next((t for t in toks if t.startswith(head) and len(t) <= len(head) + 4), None)
         if hit is None and flag_said and len(head) >= 2:
@@ -1320,6 +1388,13 @@ def _bands_meeting(lab: LabelByConditions) -> LabelByConditions:
                 Condition(column=c.column, op="<", value=hi),
             ]
     return out
+
+
+# "drop every quake weaker than 4.5 and every quake that …": two groups, each named with its own quantifier
+_EACH_GROUP_OF_ITS_OWN = (
+    r"\b(?:and|as well as|plus)(?: also)? (?:every|each|any|all(?: the)?|anyone|anything|everyone|everything)\b|"
+    r"\band so (?:are|is|do|does|were|was) (?:those|these|the ones|any|all)\b"
+)
 
 
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
@@ -1582,7 +1657,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             taken.append((m.start(), m.end()))
     # "from $5,000 to under $10,000": a range whose top is left out
     for m in re.finditer(
-        rf"\b(?:from\s+)?{_NUM}\s+(?:up\s+)?to\s+(?:(?:just\s+)?(?:under|below|less than)|but not including|"
+        rf"\b(?:from\s+)?{_NUM}\s+(?:(?!and\b|or\b|to\b|up\b)[a-zµ/]{{1,10}}\s+)?(?:up\s+)?to\s+"
+        r"(?:(?:just\s+)?(?:under|below|less than)|but not including|"
         rf"but excluding)\s+{_NUM}(?![\w.])",
         low,
     ):
@@ -1594,9 +1670,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 Condition(column=col, op="<", value=as_number(hi)),
             ]
             taken.append((m.start(), m.end()))
-    # "from $10,000 up", "10 and upwards": the bottom of an open range
+    # "from $10,000 up", "10 and upwards", "from 60 mm up": the bottom of an open range
     for m in re.finditer(
-        rf"\bfrom\s+{_NUM}\s+(?:up(?:wards)?(?!\s+to\b)|and (?:up|above|over)|onwards?)\b", low
+        rf"\bfrom\s+{_NUM}\s+(?:(?!and\b|or\b|to\b|up\b)[a-zµ/]{{1,10}}\s+)?(?:up(?:wards)?(?!\s+to\b)|and (?:up|above|over)|onwards?)\b",
+        low,
     ):
         num = numeric_value(m.group(1))
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
@@ -1655,8 +1732,9 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         col = unit[0].column if named else cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
         if not named and num == int(num) and 1600 <= num <= 2100 and (col is None or _row_key(cl.table, col)):
             col = _the_time_column(cl.table) or col  # "operated on in 1970 or later": the table's years
-        if col is not None and not named and _row_key(cl.table, col):
-            col = _spanning_column(cl.table, float(num))  # a row numbering measures nothing
+        if col is not None and not named and (_row_key(cl.table, col) or _flag_without(cl.table, col, num)):
+            # a row numbering measures nothing; a yes/no flag never holds "25,000 or more"
+            col = _spanning_column(cl.table, float(num))
             if col is None:
                 leftovers.append(m.group(0).strip())
                 continue
@@ -1721,7 +1799,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             # the unit words after the number, up to a word that starts another part ("$30 and the tip …")
             after = re.match(
                 r"\s*((?:(?!(?:and|or|but|while|when|if|where|the|a|an|who|whom|whose|which|that|did|does|do|"
-                r"has|have|had|is|are|was|were)\b)[a-z]\w*\s*){1,4})",
+                r"has|have|had|is|are|was|were)\b)[a-z]\w*\s*){1,5})",
                 low[m.end() :],
             )
             unit_adj = re.match(
@@ -1751,7 +1829,11 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                     # no comparison of the numbering means
                     leftovers.append(m.group(0).strip())
                     continue
-            unit_said = re.match(r"\s*" + _UNIT_RX, low[m.end() :])
+            # (a rate is no quantity of its unit: "18 miles per gallon" is no length)
+            unit_said = re.match(
+                r"\s*" + _UNIT_RX + r"(?!\s*/|\s+per\b|\s+an?\s+(?:gallon|litre|liter|hour)\b)",
+                low[m.end() :],
+            )
             if col is None and unit_said and (unit := _unit_of(unit_said.group(1))):
                 # "can't reach 20 mph": the one column of that quantity
                 # (a time may be said in minutes over a column of seconds, a weight in kilograms over grams, when
@@ -2018,11 +2100,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             alt = "|".join(re.escape(v.casefold()) for v in c.value)
             joiners = re.sub(rf"(?:{alt})(?:\s*(?:,|or|and|nor)\s*(?:{alt}))+", " ", joiners)
     match = "any" if len(conds) > 1 and re.search(r"\b(?:or|either)\b", joiners) else "all"
-    if len(conds) > 1 and re.search(
-        r"\b(?:and|as well as|plus)(?: also)? (?:every|each|any|all(?: the)?|anyone|anything|everyone|everything)\b|"
-        r"\band so (?:are|is|do|does|were|was) (?:those|these|the ones|any|all)\b",
-        joiners,
-    ):
+    if len(conds) > 1 and re.search(_EACH_GROUP_OF_ITS_OWN, joiners):
         # "drop every quake weaker than 4.5 and every quake that fewer than 20 stations recorded": two groups,
         # each named with its own quantifier, so a row in either one is meant
         match = "any"
@@ -2096,7 +2174,7 @@ def _either_way(cl: _Clause, conds: list[Condition]) -> list[Condition]:
 
 
 # the units of time with an exact number of seconds (the operator's months and years are averages)
-_EXACT_TIME = ("s", "min", "h", "d", "wk")
+_EXACT_TIME = ("ms", "s", "min", "h", "d", "wk")
 
 
 def _unit_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) -> list[Condition]:
@@ -2173,6 +2251,38 @@ def _unit_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) 
 _MEASURED_DIMENSIONS = ("time", "mass", "length", "volume")
 
 
+def in_one_unit(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """ "last-minute when booked less than a week ahead, early at 90 days or more": thresholds said in two units
+    of one quantity are put in the unit said most (the smaller on a tie), where the factor is exact ("1 week"
+    becomes "7 days"), so every case compares the column in the one unit it was said to count in."""
+    found = [
+        (m, unit)
+        for m in re.finditer(rf"(?<![\w.]){_NUM}\s*([a-z]+)\b(?!\s*/|\s+per\b)", text, re.IGNORECASE)
+        if (unit := _unit_of(m.group(2).lower())) is not None and numeric_value(m.group(1)) is not None
+    ]
+    by_dimension: dict[str, list[tuple[re.Match[str], str]]] = {}
+    for m, unit in found:
+        dimension = _DIMENSION_OF.get(unit)
+        if dimension in _MEASURED_DIMENSIONS and unit in _exact_units(dimension):
+            by_dimension.setdefault(dimension, []).append((m, unit))
+    swaps: list[tuple[re.Match[str], str]] = []
+    for said in by_dimension.values():
+        units = [u for _, u in said]
+        if len(set(units)) < 2:
+            continue
+        target = max(set(units), key=lambda u: (units.count(u), -UNITS[u][1]))
+        word = next(m.group(2) for m, u in said if u == target)
+        for m, unit in said:
+            if unit == target:
+                continue
+            value = (numeric_value(m.group(1)) or 0) * UNITS[unit][1] / UNITS[target][1]
+            if abs(value - round(value, 2)) < 1e-9:
+                swaps.append((m, f"{as_number(round(value, 2))} {word}"))
+    for m, written in sorted(swaps, key=lambda s: -s[0].start()):
+        text = text[: m.start()] + written + text[m.end() :]
+    return text, [m.span() for m, _ in swaps]
+
+
 def _exact_units(dimension: str) -> list[str]:
     """The units of a quantity with an exact factor, one name each (the operator's months and years are
     averages; "in" and "inch" are one unit)."""
@@ -2232,7 +2342,7 @@ def _unit_by_values(table: TableInfo, cond: Condition, said: str) -> str | None:
 
 # ---- one clause -> intent ---------------------------------------------------------------------------
 _ROW_WORDS = {"row", "rows", "record", "records", "entry", "entries", "line", "lines", "copy", "copies"}
-_PERIODS = {"day": "D", "date": "D", "week": "W", "month": "M", "quarter": "Q", "year": "Y"}
+_PERIODS = {"day": "D", "date": "D", "week": "W", "fortnight": "W", "month": "M", "quarter": "Q", "year": "Y"}
 
 
 def _dates_at(unit: str, table: TableInfo) -> list[str]:
@@ -2312,6 +2422,18 @@ def _measurement(table: TableInfo, column: str) -> bool:
     return bool(len(values)) and bool((values != values.round()).any())
 
 
+def _said_as_changed(cl: _Clause, column: str) -> bool:
+    """Whether every mention of ``column`` says it changed ("their newer vote counts", "a different team")."""
+    said = [m for m in cl.mentions if m.column == column]
+    return bool(said) and all(
+        re.search(
+            r"\b(?:newer|new|updated|revised|corrected|different|changed|other|latest|current|higher|lower)\s+$",
+            " ".join(words(cl.text)[max(0, m.start - 2) : m.start]) + " ",
+        )
+        for m in said
+    )
+
+
 def _same_said(cl: _Clause, column: str) -> bool:
     """Whether the clause asks for rows alike in ``column`` ("the same weight", "per dose")."""
     return any(
@@ -2384,6 +2506,8 @@ def _dedup(cl: _Clause) -> Deduplicate:
         r"(?:that|which) (?:counts|wins|stands|matters|holds|is right|is correct)\b|"
         # "the later figure is the one to trust", "keeping the revised figures"
         rf"\bthe {_CAME_LATER}(?: [\w-]+)? (?:is|are) the ones? (?:to|we) (?:trust|use|keep|believe|go with)\b|"
+        # "the correction is the one to keep"
+        r"\bthe (?:corrections?|updates?|revisions?|amendments?) (?:is|are) the ones? (?:to|we) (?:trust|use|keep|believe|go with)\b|"
         rf"\bthe {_CAME_LATER} (?:one|version|row|copy|figure|value|entry|line)s? (?:wins?|counts?|stands?)\b|"
         rf"\bkeep(?:ing)? the {_CAME_LATER} (?:figures?|values?|numbers?|prices?|rates?|rows?|ones?|versions?|copies|"
         r"records?|entries|lines?)\b",
@@ -2395,14 +2519,18 @@ def _dedup(cl: _Clause) -> Deduplicate:
         sub = find_columns(numbered.group(1), cl.table) if numbered else []
         if sub and cl.table.column(sub[0].column).kind in ("numeric", "id"):
             keep, order_by = "largest", sub[0].column
-    if (
-        keep in ("latest", "earliest")
-        and dropped_word is not None
-        and not any(c.kind == "date" for c in cl.table.columns)
-    ):
-        keep = (
-            "first" if keep == "earliest" else "last"
-        )  # no dates: the order of the rows says which came later
+    if keep in ("latest", "earliest") and not any(c.kind == "date" for c in cl.table.columns):
+        # no dates: the order of the rows says which came later
+        keep = "first" if keep == "earliest" else "last"
+        said_below = _has(
+            r"\b(?:bottom|end of the (?:file|sheet|list|table)|appended|tacked on|further down|lower down)\b",
+            low,
+        )
+        if dropped_word is None and not said_below:
+            cl.leftovers.append(
+                f"no column dates the copies: the {keep} row in the table's order read as the "
+                f"{'earliest' if keep == 'first' else 'most recent'}"
+            )
     if keep in ("latest", "earliest"):
         order_by = next((c for c in cl.cols() if cl.table.column(c).kind == "date"), None)
         dates = [c.name for c in cl.table.columns if c.kind == "date"]
@@ -2494,6 +2622,8 @@ def _dedup(cl: _Clause) -> Deduplicate:
         # "the flour copper results … pasted twice": a measurement that names what the rows hold identifies
         # none of them (two determinations may read 3.4); only "the same <measure>" makes it a key
         key = [c for c in key if not (_measurement(cl.table, c) and not _same_said(cl, c))]
+        # "added with their newer vote counts", "under their new team": what the copies differ in is no key
+        key = [c for c in key if not _said_as_changed(cl, c)]
         if per:
             # "the last row loaded for each month": the thing named after "for each" is the key when it names
             # a column of its own (an id starting with the word, a date column at that period)
@@ -2848,6 +2978,16 @@ def _remainder_fill(cl: _Clause) -> FillMissing | None:
 
 
 def _fill(cl: _Clause) -> FillMissing | None:
+    if re.search(
+        r"\bleave (?:the |those |these |any |all )?(?:ones |rows |cells |entries )?(?:with |that have )?(?:no |an? empty |a blank |"
+        r"missing )?(?:\w+ )?(?:entry |value )?(?:blank|empty)\b",
+        cl.low[: _glue_at(cl.text)],
+    ) and not re.search(
+        r"\b(?:fill|impute|use|take|copy|carry|estimate|interpolat\w*|average|mean|median|previous|gaps?)\b|"
+        r"\b(?:replace|put|write)\w*\b[^.;]{0,40}\b(?:blank|empty|missing)",
+        cl.low,
+    ):
+        return None  # "… and leave the ones with no entry blank": the blanks stay blank, nothing is filled
     remainder = _remainder_fill(cl)
     if remainder is not None or _ADDS_UP_TO.search(cl.low):
         return remainder  # a whole said but no parts that make it: not a constant to write
@@ -2974,14 +3114,20 @@ def _fill(cl: _Clause) -> FillMissing | None:
                 by.append(sub[0].column)
     if not by and strategy in ("mean", "median", "mode"):
         by = _group_by_listed_values(cl)
+    if not by and strategy in ("mean", "median", "mode", "previous"):
+        by = _kind_spelled_after(cl)
     same_one = re.search(r"\b(?:the same|that|each|her|his|their) (\w+)(?:'s)?\b", low)
     if not by and strategy in ("mean", "median", "mode", "previous") and same_one:
         by = _who_is_meant(same_one.group(1), cl.table)
     if not by:
         # "that firm's capital"; for a carried-forward value also "a firm's capital" (its own earlier value)
         whose = r"that|each|its|their|the same|every" + (r"|a|an" if strategy == "previous" else "")
-        possessive = re.search(rf"\b(?:{whose}) (\w+)'s\b", low)
+        possessive = re.search(rf"\b(?:{whose}) (\w+)'s\b(?:\s+(\w+))?", low)
         sub = find_columns(possessive.group(1), cl.table) if possessive else []
+        if not (sub and sub[0].score >= 0.8) and possessive and possessive.group(2):
+            # "the others in that person's group": what the person has is the group
+            owned = find_columns(possessive.group(2), cl.table)
+            sub = [m for m in owned if m.score >= 0.8 and cl.table.column(m.column).kind != "numeric"]
         if sub and sub[0].score >= 0.8:
             by = [sub[0].column]
     if not by and strategy in ("mean", "median", "mode"):
@@ -3422,6 +3568,15 @@ _UNIT_RX = (
 )
 
 
+# units said after a threshold that no conversion reads: pressure, energy, power, concentration, frequency,
+# sound, data, currency words
+_UNIT_NAMED_ONLY = (
+    r"(mpa|kpa|hpa|gpa|pa|psi|bar|mbar|mb|mmhg|atm|kcal|cal|calories|kj|joules?|kwh|wh|mwh|kw|mw|gw|watts?|w|hp|"
+    r"horsepower|ppm|ppb|mg/dl|mmol/l|mmol|µmol|umol|iu|units?|bpm|hz|khz|mhz|ghz|db|decibels?|kb|gb|tb|"
+    r"dollars?|euros?|pounds sterling|usd|eur|gbp|percent|per cent|points?|pts|mpg|rpm)(?![\w/])"
+)
+
+
 # what each unit measures: the convert_unit operator's own table, and the temperature scales it converts apart
 _DIMENSION_OF = {unit: dimension for unit, (dimension, _) in UNITS.items()} | dict.fromkeys(
     ["c", "f", "k", "re", "ra"], "temperature"
@@ -3520,6 +3675,8 @@ def _listed_with(cl: _Clause, column: str) -> list[str]:
             and m.start >= prev.end
             and between <= {"and", "s", "or"}
             and not _only_space_between(cl.text, prev.end - 1, m.start)  # "tree heights" is one thing
+            # "each season's total" is the total of a season, not a list of two columns
+            and (between != {"s"} or _joined_by_list_words(cl.text, prev.end - 1, m.start))
         ):
             runs[-1].append(m.column)
         else:
@@ -3550,6 +3707,8 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
     # "the motorette test logged hours": a verb of recording names the unit the values are in
     src = (
         re.search(r"\b(?:from|rather than|instead of|not in)\s+()" + _UNIT_RX, cl.low)
+        # "would rather see the rainfall in inches than in millimetres"
+        or re.search(r"(?<=\brather\b)[^.;]{1,80}?\bthan (?:in\s+)?()" + _UNIT_RX, cl.low)
         or re.search(
             r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked|wrote|written)\s+(?:(?:the|its|their|all|these|those)\s+(?:[\w']+\s+){0,2}?)?"
             r"(?:in\s+)?(?:decimal\s+)?()" + _UNIT_RX,
@@ -3584,7 +3743,8 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
         # "our note is in grays", "the slides work in metres": what the reader's side uses is the unit wanted
         r"\b(?:our|my|the|their) (?:\w+ ){0,2}(?:notes?|reports?|slides?|system|team|papers?|template|tool|software|"
         r"charts?|dashboard|standard|office|lab|board|readers?|layers?|models?|maps?|apps?|database|forms?) "
-        r"(?:(?:is|are|works?) in|uses?(?: in)?|(?:wants?|needs?|expects?|takes?|requires?)(?: (?:it|them))?(?: in)?)\s+",
+        r"(?:(?:is|are|works?) in|uses?(?: in)?|(?:wants?|needs?|expects?|takes?|requires?)(?: (?:it|them))?(?: in)?|"
+        r"would (?:rather|prefer to|like to) (?:see|have|get|read) (?:[\w']+ ){0,4}?in)\s+",
         r"\b(?:to|into|as)\s+",
         r"\bin\s+",
         _WANTED_IN,
@@ -3605,6 +3765,15 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
         if said:
             unit, wanted_at = said[0] if pattern != r"\bin\s+" else said[-1]
             break
+    if (
+        unit is None
+        and from_unit in _OTHER_SCALE
+        and re.search(r"\bfrom\s+(?:degrees? )?" + _UNIT_RX, cl.low)
+    ):
+        # "switch the temperatures over from Celsius": away from one everyday scale is into the other, a guess the
+        # report names
+        unit = _OTHER_SCALE[from_unit]
+        cl.leftovers.append(f"the scale wanted is not said: read as {unit.upper()}")
     stated_at = src.start() if src else None  # where the text says which unit the values are in
     if from_unit is None and unit is not None:
         # "the list gives every length in miles; change them to kilometres": the other unit the clause says
@@ -3776,6 +3945,9 @@ _NEW_COLUMN = re.compile(
     r"^(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?(?=\s*[,:])|"
     # "give every pair of tests a band: high …": the new column named by what each row is given
     r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+([a-z][\w-]*)(?=\s*(?:[:;]|$))|"
+    # "mark each day's traffic in a new column: busy at …": the new column named by what of each row is marked
+    r"\b(?:mark|label|tag|flag|classify|rate|grade|band)\s+(?:each|every)\s+[\w-]+'s\s+([a-z][\w-]*)\s+in\s+(?:a|an)\s+"
+    r"(?:new\s+)?(?:column|field)\b(?!\s+(?:called|named)\b)|"
     # "could you tag each sale with a segment? Starter if …": the new column named by what each row is tagged with
     r"\b(?:tag|label|mark)\s+(?:each|every|all(?: the)?)\s+(?:[\w-]+\s+){1,3}?with\s+(?:a|an)\s+([a-z][\w-]*)(?=\s*[?:;]|\s*$)|"
     # "give each listing a price tier, budget under 75 …": the new column's noun after the column it is by
@@ -3916,7 +4088,36 @@ def new_column_name(text: str) -> str | None:
     """The name a request gives a column it asks to be written ("a new column 'economy'", "column called
     length", "(column 'tier', …)", "an is_sequel column", "Column name: murder_level")."""
     m = _NEW_COLUMN.search(text)
-    return next((g for g in m.groups() if g), None) if m else None
+    name = next((g for g in m.groups() if g), None) if m else None
+    if name is not None and name.lower() in _GENERIC_LABEL_NOUNS:
+        # "give each country a prevalence label": the word before the generic noun is the column's own name
+        said = re.search(
+            rf"\b(?:a|an|the|new)\s+(?!new\b)([a-z][\w-]*)\s+{re.escape(name)}\b", text, re.IGNORECASE
+        )
+        if said and said.group(1).lower() not in {
+            *_GENERIC_LABEL_NOUNS,
+            "column",
+            "field",
+            "extra",
+            "separate",
+        }:
+            return said.group(1)
+    return name
+
+
+# nouns that say a new column holds labels, not what they are about
+_GENERIC_LABEL_NOUNS = {
+    "label",
+    "labels",
+    "category",
+    "class",
+    "tag",
+    "flag",
+    "band",
+    "bucket",
+    "group",
+    "code",
+}
 
 
 _COMPARISON = re.compile(
@@ -4000,6 +4201,12 @@ def _counts(table: TableInfo, column: str) -> pd.Series | None:
 def _spanning_columns(table: TableInfo, limits: list[float]) -> list[str]:
     """The measured columns whose values span every threshold said (``_in_range``)."""
     return [c.name for c in table.columns if _in_range(table, c.name, limits)]
+
+
+def _flag_without(table: TableInfo, column: str, number: float) -> bool:
+    """Whether a column is a yes/no flag (0 and 1) and ``number`` neither of them."""
+    values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    return len(values) > 0 and set(values.astype(float)) <= {0.0, 1.0} and float(number) not in (0.0, 1.0)
 
 
 def _spanning_column(table: TableInfo, number: float) -> str | None:
@@ -4272,6 +4479,9 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     body = text.split(": ", 1)[
         -1
     ]  # "… in a new column 'economy': efficient at …": the cases follow the colon
+    offset = len(text) - len(body)
+    body, rewritten = in_one_unit(body)
+    cl.explained += [(offset + a, offset + b) for a, b in rewritten]
     # "add a column long_wait that is yes if …": the cases follow what the new column is said to be
     body = re.sub(
         r"^.*?\b(?:column|field)\s+(?:(?:called|named)\s+)?['\"“‘]?[\w-]+['\"”’]?,?\s+(?:that|which)\s+"
@@ -4313,13 +4523,21 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     if (
         len(
             re.findall(
-                r"\d\s+(?:(?:is|are|counts? as)\s+)?['\"“‘]?[A-Za-z][\w-]*['\"”’]?\s*(?:,|;|$|(?=and\s+(?:anything|all)\b))",
+                r"\d\s+(?:(?:or|and) (?:more|less|fewer|over|under|above|below|higher|lower|up)\s+)?"
+                r"(?:(?:is|are|counts? as)\s+)?['\"“‘]?[A-Za-z][\w-]*['\"”’]?\s*(?:,|;|$|"
+                r"(?=and\s+(?:\d|(?:anything|all)\b|(?:under|over|below|above|less than|more than|from|at)\s+\$?\d)))",
                 body,
             )
         )
         >= 2
     ):
         body = re.sub(r"(?<=[A-Za-z'\"”’]),\s*(?:and\s+)?(?=\S)", "; ", body)
+        # "under 5,000 is small and 20,000 or more is large"
+        body = re.sub(
+            r"(?<=[A-Za-z'\"”’])\s+and\s+(?=\d|(?:under|over|below|above|less than|more than|from|at)\s+\$?\d)",
+            "; ",
+            body,
+        )
     # "…, and anything higher is alkaline": the open-ended case is a case of its own
     body = re.sub(
         r"(?<!\bfor),?\s+(?=(?:and\s+)?(?:anything|everything|all)\s+(?:higher|lower|more|less|above|below|over|under|greater|"
@@ -4437,12 +4655,21 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             ]
         out.append(LabelCase(label=label, conditions=conds, match=match))
     if default is None:
-        # "label every eruption as short or long": the alternative said with no condition is the rest
-        alts = re.search(r"\bas\s+['\"“‘]?([\w-]+)['\"”’]?\s+or\s+['\"“‘]?([\w-]+)", text, re.IGNORECASE)
+        # "label every eruption as short or long", "sort the colleges into small, medium and large": the one
+        # label listed with no condition is the rest
+        alts = re.search(
+            r"\b(?:as|into)\s+((?:['\"“‘]?[\w-]+['\"”’]?\s*,\s*){0,4}['\"“‘]?[\w-]+['\"”’]?,?\s+(?:or|and)\s+['\"“‘]?[\w-]+)",
+            text,
+            re.IGNORECASE,
+        )
         said = {c.label.lower() for c in out}
         if alts:
-            rest = [g for g in alts.groups() if g.lower() not in said]
-            default = rest[0] if len(rest) == 1 else None
+            listed = [
+                w.strip("'\"“”‘’")
+                for w in re.split(r"\s*,\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+", alts.group(1))
+            ]
+            rest = [g for g in listed if g.lower() not in said]
+            default = rest[0] if len(rest) == 1 and len(listed) == len(out) + 1 else None
     if len(out) < 2 and default is None:
         return None
     said = [c.label for c in out] + ([default] if default else [])
@@ -5476,7 +5703,11 @@ def _value_mapping(cl: _Clause) -> MapValues | None:
 def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
     items = [
         i.strip(" .;")
-        for i in re.split(r",\s*(?:and\s+)?|\s+and\s+(?=\S{1,12}\s+(?:is|=|means|->|→)?\s*\S)|;", body)
+        # (a thousands comma is no list's: "under 1,500 mg")
+        for i in re.split(
+            r"(?<!\d),\s*(?:and\s+)?|,\s+(?:and\s+)?|\s+and\s+(?=\S{1,12}\s+(?:is|=|means|->|→)?\s*\S)|;",
+            body,
+        )
     ]
     # "where one stands for Northeast, two for North Central": the lead word is no code, a number word is
     items = [re.sub(r"^(?:where|with|and)\s+", "", i, flags=re.IGNORECASE) for i in items]
@@ -6353,9 +6584,12 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
         ]
     if (flag := _flag_condition(cl)) is not None and flag.column not in {c.column for c in conds}:
         # "the under-30s who didn't vote": a yes/no column said beside other conditions
+        if conds and re.search(_EACH_GROUP_OF_ITS_OWN, low):
+            match = "any"  # "take the convertibles off, and anything that has done 25,000 miles": either goes
         conds = [*conds, flag]
     if conds:
-        action = "keep" if keep and (not drop or _has(r"\bonly\b", low)) else "drop"
+        only = _has(r"\bonly\b", low[: _glue_at(cl.text)])
+        action = "keep" if keep and (not drop or only) else "drop"
         return [RowFilter(conditions=conds, match=match, action=action)]
     return []
 
@@ -6514,12 +6748,16 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         taken = _fill_from(cl, named_only=not _has(_FROM_OTHER, low))
         if taken is not None:
             return [taken]
-    drop = _asks_to_remove(low)
+    # the clause's own verb decides what happens to the rows, not a sentence read along with it ("Drop every
+    # country whose … where For the pitch I only want countries that …")
+    head = low[: _glue_at(cl.text)]
+    verbs_in = head if _asks_to_remove(head) or _has(_KEEP, head) else low
+    drop = _asks_to_remove(verbs_in)
     keep = (
-        _has(_KEEP, low)
-        or (not drop and _has(_KEEP_SAID_OTHERWISE, low))
-        or _has(r"^(?:only|just)\b", low.strip())
-    ) and not _has(_KEEP_NOT, low)
+        _has(_KEEP, verbs_in)
+        or (not drop and _has(_KEEP_SAID_OTHERWISE, verbs_in))
+        or _has(r"^(?:only|just)\b", verbs_in.strip())
+    ) and not _has(_KEEP_NOT, verbs_in)
     if _has(_REST_GOES, low) or (_has(_COMPARED_REST_GOES, low) and _has(_STAYS, low)):
         # "homes listed in 2005 or later stay; drop the rest": what is named stays, the rest is what goes
         drop, keep = False, True
@@ -6666,7 +6904,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     if drop or keep:
         return _row_filter(cl, drop, keep)
     if _has(
-        r"\bconvert(?:ed|ing|s)?\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)|"
+        r"\bconvert(?:ed|ing|s)?\b|\bswitch(?:ed|ing)?\b[^.;]{0,40}\bover\b|\bexpress(?:ed)? in\b|\b(?:in|into|to) (?:kilo|centi|milli|met(?:er|re)s|inch|feet|pounds|grams)|"
         r"\b(?:give|show|put|write|report|want|need|list|change|turn|switch|have)\b[^.;]{0,40}\b(?:in|into|to|as) "
         r"(?:degrees? )?(?:celsius|centigrade|fahrenheit|kelvin|r[ée]aumur|rankine)\b|"
         # "our team in Lyon needs Celsius": the scale wanted, said as what someone needs or works in
@@ -6706,6 +6944,11 @@ _FILLER = set(
     [
         "a",
         "an",
+        "whether",
+        "series",
+        "log",
+        "register",
+        "spreadsheet",
         "the",
         "and",
         "or",
@@ -7042,7 +7285,8 @@ _KIND_CUES: dict[str, str] = {
     r"cryptic|obscure|unclear|nobody|respectively|unchanged|instead|short|codes?|abbreviat\w*|call)\b",
     "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
     r"write out|writ\w+ out|rather than|in words|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*|"
-    r"recod\w*|encod\w*|map\w*|turn\w*|convert\w*|answers?|responses?|values?|respectively|numbers?|numeric|digits?)\b",
+    r"recod\w*|encod\w*|map\w*|turn\w*|convert\w*|answers?|responses?|values?|respectively|numbers?|numeric|digits?|"
+    r"(?:shown|written|recorded|marked|given|entered|stored|kept|listed) as)\b",
     "join": r"\b(?:composite|per|next to|alongside|beside|side by side)\b|"
     r"\bone (?:row|record|line|entry) (?:per|for each|for every) \w+|" + _TRUTH_SAID,
     "upsert": _CORRECTIONS
@@ -7161,7 +7405,8 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "label_conditions" and any(c.other for case in intent.cases for c in case.conditions):
         # a case said by its relation to the one before ("the other way round", "when they're level")
         cues.append(_MIRRORED_CASE.pattern + "|" + _LEVEL_CASE.pattern)
-    if any(c.op in (">=", "<=") for c in getattr(intent, "conditions", []) or []):
+    case_conditions = [c for case in getattr(intent, "cases", None) or [] for c in case.conditions]
+    if any(c.op in (">=", "<=") for c in [*(getattr(intent, "conditions", []) or []), *case_conditions]):
         cues.append(
             r"\b(?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower|later|earlier|after|before)\b|"
             r"\bonwards\b"
@@ -7180,7 +7425,7 @@ def _param_cues(intent: Any) -> list[str]:
             r"ended up|end up|copied)\b"
         )
         if intent.key:
-            cues.append(r"\b(?:per|days?|dates?|weeks?|months?|quarters?|years?)\b")
+            cues.append(r"\b(?:per|days?|dates?|weeks?|fortnights?|months?|quarters?|years?)\b")
     if intent.kind == "deduplicate" and intent.ignore_case:
         cues.append(
             r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed|capitals?|extra|"
@@ -7192,6 +7437,8 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"\b(?:talks? about|is about|are about|mentions?|refers? to|says?)\b")
     if intent.kind == "fill_missing":
         cues.append(r"\b(?:takes?|gets?|becomes?|receives?)\b")
+        if intent.round is not None:
+            cues.append(r"\bwhole \w+")  # "rounded to a whole percent"
         if intent.by:
             cues.append(r"\b" + _MEASURE_OF)  # "the same years of schooling"
     conds = getattr(intent, "conditions", None) or []
@@ -7235,7 +7482,10 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(shape_cues[intent.kind])
     if intent.kind == "convert_unit":
         # "the depot wants them in kilograms": who wants the unit asks for nothing more
-        cues.append(r"\b(?:the |our |their )?\w+ (?:wants?|needs?|requires?|prefers?|would like)\b")
+        cues.append(
+            r"\b(?:the |our |their )?(?:\w+ )?\w+ (?:wants?|needs?|requires?|prefers?|would like|"
+            r"would (?:rather|prefer to|like to) (?:see|have|get|read))\b"
+        )
     if any(
         c.other
         for c in [*conds, *(c for case in getattr(intent, "cases", []) or [] for c in case.conditions)]
@@ -7273,6 +7523,9 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"\b(?:thousands?|hundreds?|millions?|tens|of|means?|\d[\d,.]*)\b")
     if intent.kind == "convert_unit":
         cues.append(
+            # "the monthly figures can stay in inches": the other columns, kept in their unit
+            r"\bthe (?:[\w-]+ ){0,2}(?:figures|values|numbers|columns|readings|ones|amounts|totals) "
+            r"(?:can |should |may |will |must )?(?:stay|remain)s? in\b|"
             r"\breplace\b|\b(?:it|them)\b|\brather than\b|\binstead of\b|"
             r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked|records?|logs?)\b"
         )
@@ -7539,10 +7792,19 @@ _CONDITION_PARTICIPLES = {
 }
 
 # what a person prepares a table for
+# "remove the tracks longer than five minutes": a comparison right after the object says which of the rows
+_COMPARED_AFTER_A_NOUN = {
+    "longer", "shorter", "older", "younger", "over", "under", "above", "below", "more", "less", "fewer",
+    "cheaper", "dearer", "heavier", "lighter", "bigger", "smaller", "larger", "higher", "lower", "faster",
+    "slower", "earlier", "later", "taller", "wider", "deeper",
+}  # fmt: skip
+
+
 _PURPOSE_NOUNS = (
     r"(?:charts?|graphs?|plots?|figures?|decks?|slides?|reports?|dashboards?|presentations?|papers?|maps?|"
     r"layers?|meetings?|board|class|talks?|memos?|newsletters?|articles?|models?|audits?|handouts?|posters?|"
-    r"websites?|apps?|briefings?|brochures?|workshops?|seminars?|lectures?)"
+    r"websites?|apps?|briefings?|brochures?|workshops?|seminars?|lectures?|guides?|pitch(?:es)?|chapters?|"
+    r"pages?|mix(?:es)?|planners?|books?|stor(?:y|ies)|pieces?|posts?|blogs?|courses?|lessons?)"
 )
 
 
@@ -7568,11 +7830,14 @@ def _unaccounted(
         r"\((?:e\.g\.|eg|i\.e\.|so|for example|such as|like)\b[^)]*\)|\b(?:e\.g\.|for example|such as)\s[^;]*|"
         r"\([^)]*\b(?:and so on|etc\.?|and the like|and others)\s*\)|"
         r"'[^']*'\s+(?:reads|becomes|turns into|should read|is written)\s+'[^']*'|"
+        # the reason for a request ("…, because that race was run virtually") asks for nothing more
+        r"(?:,\s*|\s+)because\b[^;\d]*$|"
         # a purpose after the request ("…, so people reading the sheet don't have to guess") asks for nothing
         r",\s*so (?:that )?(?:people|readers|anyone|everyone|we|they|i|you|users?|the team|nobody|no one)\b[^;]*|"
         r"(?:,\s*|\s+)so (?:that )?the (?:tables?|sheets?|reports?|charts?|file|panel|numbers) (?:reads?|looks?|makes?)\b[^;]*|"
         # "clean it up", "tidy the list up": the particle of the verb
         r"\b(?:clean|tidy|sort|fix|neaten)(?: (?:it|them|this|that|things|(?:the|our|my) \w+))? up\b|"
+        r"(?<=\bswitch )(?:it|them|(?:the|our|my|those|these) \w+) over\b|\bswitch(?:ed|ing)? over\b|"
         r"\b(?:show|shows|showed|turn|turns|turned) up\b|"
         # "by how many people live there": how a measured thing is said, its noun the column's name
         r"\bhow (?:many|much)(?= \w+ (?:live|lives|living|work|works|working|are there|is there)\b)|"
@@ -7589,6 +7854,8 @@ def _unaccounted(
     spans += cl.explained
     # "30 km/h", "12 m/s": a unit written after a number is part of it (the number is judged on its own)
     spans += [u.span(2) for u in re.finditer(_NUM + r"\s*" + _UNIT_RX, cl.low)]
+    # "20 MPa", "120 mmHg", "300 kcal": a unit no conversion reads names what the number counts in all the same
+    spans += [u.span(2) for u in re.finditer(_NUM + r"\s*" + _UNIT_NAMED_ONLY, cl.low)]
     # "$75 a night", "20 euros per person": what an amount is paid for
     spans += [
         u.span(2)
@@ -7627,9 +7894,12 @@ def _unaccounted(
     }
     words_all = [t.group(0) for t in toks]
     glue = {m.start() for m in re.finditer(r"\bwhere (?=[A-Z])", cl.text)}
+    named_one_letter_each = {_one_letter_each(w) for w in named_words}
     for i, w in enumerate(words_all):
         if stem(w) in named_words or (w.endswith("s") and w[:-1] in named_words):  # "skus", "ids"
             covered.add(i)
+        elif len(w) >= 5 and _one_letter_each(stem(w)) in named_one_letter_each:
+            covered.add(i)  # "cancelled" for is_canceled
         # the thing the table is about, named as the head of a relative clause ("the cars that", "every visit")
         nxt = words_all[i + 1] if i + 1 < len(words_all) else ""
         prev = words_all[i - 1] if i else ""
@@ -7718,9 +7988,13 @@ def _unaccounted(
         after = [i for i, t in enumerate(toks) if t.start() >= verb.end() and words_all[i] not in _FILLER]
         mention_starts = {m.start for m in cl.mentions}
         # a bare noun only: in "keep only the automatic cars", "automatic" says something and stays unaccounted
+        # (unless a reading accounts for it: "drop the cancelled reservations" with a cancelled flag)
+        if len(after) > 1 and after[0] in covered and after[1] == after[0] + 1:
+            after = after[1:]
         if after and (
             after[0] + 1 >= len(words_all)
             or words_all[after[0] + 1] in _FILLER
+            or words_all[after[0] + 1] in _COMPARED_AFTER_A_NOUN
             or after[0] + 1 in mention_starts
         ):
             covered.add(after[0])
@@ -7764,13 +8038,23 @@ def _values_of(intent: Any) -> list[str]:
     return out
 
 
+def _text_between(text: str, left_token: int, right_token: int) -> str | None:
+    """The characters between two word tokens of a clause (None past its end)."""
+    low = text.lower().replace("e-mail", "email")
+    spans = [m.span() for m in re.finditer(r"[a-z0-9]+", low)]
+    return low[spans[left_token][1] : spans[right_token][0]] if right_token < len(spans) else None
+
+
+def _joined_by_list_words(text: str, left_token: int, right_token: int) -> bool:
+    """Whether a comma, "and" or "or" separates two word tokens of a clause ("father's, mother's")."""
+    between = _text_between(text, left_token, right_token)
+    return between is not None and bool(re.search(r",|\band\b|\bor\b|&", between))
+
+
 def _only_space_between(text: str, left_token: int, right_token: int) -> bool:
     """Whether nothing but spaces separates two word tokens of a clause ("party names", not "country, region")."""
-    spans = [m.span() for m in re.finditer(r"[a-z0-9]+", text.lower().replace("e-mail", "email"))]
-    if right_token >= len(spans):
-        return False
-    between = text.lower().replace("e-mail", "email")[spans[left_token][1] : spans[right_token][0]]
-    return between.strip() == ""
+    between = _text_between(text, left_token, right_token)
+    return between is not None and between.strip() == ""
 
 
 def _same_intent(a: Any, b: Any) -> bool:
@@ -8219,7 +8503,16 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 and len(m_found) == len(found)
                 and all(_refines(a, b) for a, b in zip(found, m_found, strict=True))
             )
-            if better or completes:
+            # "Takings are given in millions of dollars. Finance wants them in thousands.": the sentence before
+            # says what the numbers count in now, which the clause alone took to be units
+            rescaled = (
+                bool(found)
+                and [type(a) for a in found] == [type(b) for b in m_found]
+                and all(isinstance(a, ScaleColumn | ConvertUnit) for a in found)
+                and m_found != found
+                and len(m_problems) <= len(problems)
+            )
+            if better or completes or rescaled:
                 while spec.unmapped and spec.unmapped[-1] in context:
                     spec.unmapped.pop()
                 found, problems, text = m_found, m_problems, merged
@@ -8422,6 +8715,42 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             last.keep = "earliest" if newest.group(1) else "latest"
             context = None
             continue
+        extreme_kept = re.search(
+            r"\b(?:go(?:ing)? with|keep(?:ing)?|tak(?:e|ing)|us(?:e|ing)|trust(?:ing)?|prefer(?:ring)?) the "
+            r"(higher|highest|larger|largest|bigger|biggest|greater|lower|lowest|smaller|smallest) ([\w .'-]{2,30})",
+            text.lower(),
+        )
+        extreme_of = (
+            [
+                m.column
+                for m in find_columns(extreme_kept.group(2), tables[spec.steps[-1].table])
+                if m.score >= 0.8 and m.column not in last.key
+            ]
+            if extreme_kept is not None and isinstance(last, Deduplicate) and spec.steps[-1].table in tables
+            else []
+        )
+        if (
+            not found
+            and extreme_of
+            and isinstance(last, Deduplicate)
+            and last.key
+            and last.order_by is None
+            and not _unaccounted(
+                cl,
+                [],
+                set(extreme_of[:1]),
+                [*kept_words, extreme_kept.re.pattern, r"\b(?:disagree\w*|differ\w*|conflict\w*|two|both)\b"],
+            )
+        ):
+            # "One line per artist, and where the two lines disagree go with the higher count": which copy stays
+            last.keep = (
+                "largest"
+                if extreme_kept.group(1).startswith(("high", "larg", "big", "great"))
+                else "smallest"
+            )
+            last.order_by = extreme_of[0]
+            context = None
+            continue
         if (
             not found
             and which
@@ -8552,6 +8881,19 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 spec.unmapped.pop()
         context = None
         found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
+        # "The returns are stored as fractions (0.0143 is 1.43%). Turn them into percentages with two decimals.":
+        # the same scaling said twice is one step, rounded as the later sentence says
+        restated = [
+            it
+            for it in found
+            if isinstance(it, ScaleColumn)
+            and isinstance(last, ScaleColumn)
+            and (it.column, it.factor) == (last.column, last.factor)
+            and not re.search(r"\b(?:again|twice|once more|a second time)\b", text, re.IGNORECASE)
+        ]
+        for it in restated:
+            last.round = it.round if it.round is not None else last.round
+        found = [it for it in found if it not in restated]
         updated = {it.other for it in [*found, *(s.intent for s in spec.steps)] if isinstance(it, Upsert)}
         # "replacing the revised cells, adding the new ones": an update adds the new keys itself, so the same
         # file is not stacked on as well

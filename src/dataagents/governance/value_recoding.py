@@ -357,9 +357,13 @@ _SPELL_OUT = re.compile(
     r"\b(?:spell\w*|spelt|write\w*\s+(?:\w+\s+){0,2}?out|written out|in (?:full )?words|expand\w*|in full|"
     r"full (?:names?|words|forms?)|"
     # "Nobody will understand yy, yn, ny and nn. Write them as accepted both, …"
-    r"(?:write|call|show|label|name|rename|put|turn|make)\s+(?:them|these|those|the codes|each|it)\s+(?:as|into|to))\b",
+    r"(?:write|call|show|label|name|rename|put|turn|make)\s+(?:them|these|those|the codes|each|it)\s+(?:as|into|to)|"
+    # "shown as Y or N. Write active or defunct instead"
+    r"(?:write|put|use|show|say)\s+[^.;:?!]{1,60}?\s+instead)\b",
     re.I,
 )
+# "Write active or defunct instead": the words wanted, said before "instead"
+_WORDS_INSTEAD = re.compile(r"\b(?:write|put|use|show|say)\s+(?P<list>[^.;:?!()]+?)\s+instead\b", re.I)
 # where a list of words wanted starts ("as likely voters, …", "(rear-wheel drive, …)") and where it stops
 _WORDS_LIST = re.compile(
     r"(?:\b(?:as|into|to)\s+|\(\s*|:\s*)(?P<list>[^.;:?!()]+?)(?=\s*(?:[.;:?!()]|$|\brather than\b|\binstead of\b|"
@@ -387,7 +391,7 @@ def codes_spelled_out(text: str, table: TableInfo) -> MapValues | None:
             codes = [_code_key(x) for x in _items(codes_at.group(0))]
             if len(set(codes)) != len(codes):
                 continue
-            for words_at in _WORDS_LIST.finditer(text):
+            for words_at in [*_WORDS_LIST.finditer(text), *_WORDS_INSTEAD.finditer(text)]:
                 words = _items(words_at.group("list"))
                 if (
                     len(words) == len(codes)
