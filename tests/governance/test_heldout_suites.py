@@ -52,6 +52,7 @@ from dataagents.governance.builders import real_fresh33 as F33
 from dataagents.governance.builders import real_fresh34 as F34
 from dataagents.governance.builders import real_fresh35 as F35
 from dataagents.governance.builders import real_fresh36 as F36
+from dataagents.governance.builders import real_fresh38 as F38
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -147,6 +148,7 @@ SUITES = [
             ("fresh34", F34, 22),
             ("fresh35", F35, 22),
             ("fresh36", F36, 22),
+            ("fresh38", F38, 22),
         ]
     ],
 ]
