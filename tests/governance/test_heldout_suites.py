@@ -53,6 +53,7 @@ from dataagents.governance.builders import real_fresh34 as F34
 from dataagents.governance.builders import real_fresh35 as F35
 from dataagents.governance.builders import real_fresh36 as F36
 from dataagents.governance.builders import real_fresh37 as F37
+from dataagents.governance.builders import real_fresh38 as F38
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -149,6 +150,7 @@ SUITES = [
             ("fresh35", F35, 22),
             ("fresh36", F36, 22),
             ("fresh37", F37, 22),
+            ("fresh38", F38, 22),
         ]
     ],
 ]
