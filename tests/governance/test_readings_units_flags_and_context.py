@@ -435,3 +435,175 @@ def test_the_years_before_the_one_a_list_begins_in(request_text: str, tmp_path: 
     winners = pd.DataFrame({"year": [1974, 1975, 1976, 1990, 2020, 2021], "name": list("abcdef")})
     out, _ = written(request_text, tmp_path, **{"winners.csv": winners})
     assert out["year"].tolist() == [1976, 1990, 2021]
+
+
+def _monuments() -> pd.DataFrame:
+    return pd.DataFrame(
+        {
+            "line": [1, 2, 3, 4, 5, 6],
+            "current_name": ["Devils Tower", "El Morro", "Muir Woods", "Devils Tower", "Gila", "Tonto"],
+            "action": ["Established", "Established", "Established", "Established", "Modified", "Established"],
+            "acres_affected": [1193.91, 160.0, 295.0, 1193.91, 160.0, 640.0],
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Our spreadsheet has some actions entered twice, so please remove the repeats. The parks team also works in hectares rather than acres: convert the area affected, to two decimals.",
+        "A few actions were typed in twice; drop the repeats. Then give the area affected in hectares instead of acres, two decimals.",
+    ],
+)  # fmt: skip
+def test_rows_named_like_a_column_and_areas_in_hectares(request_text: str, tmp_path: Path) -> None:
+    frame = _monuments().drop(columns="line")
+    spec = spec_of(request_text, **{"acts.csv": frame})
+    dedup, convert = (s.intent for s in spec.steps)
+    # "actions" are the rows: a key of five kinds of action would drop most of the table
+    assert isinstance(dedup, Deduplicate) and dedup.key == []
+    assert isinstance(convert, ConvertUnit) and (convert.from_unit, convert.to_unit, convert.round) == (
+        "acre",
+        "ha",
+        2,
+    )
+    out, _ = written(request_text, tmp_path, **{"acts.csv": frame})
+    assert len(out) == 5 and out["acres_affected"].tolist()[0] == pytest.approx(483.16, abs=0.01)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "I only need the most recent appointee for each cabinet post under each president, going by the date they started.",
+        "For each post under each president, keep only the appointee who started last.",
+    ],
+)  # fmt: skip
+def test_a_key_in_parts_said_with_under_each_and_a_synonym(request_text: str) -> None:
+    cabinet = pd.DataFrame(
+        {
+            "appointment": [1, 2, 3, 4],
+            "president": ["Carter", "Carter", "Carter", "Reagan"],
+            "position": ["OMB Director", "OMB Director", "Treasury", "OMB Director"],
+            "appointee": ["Lance", "McIntyre", "Blumenthal", "Stockman"],
+            "start": ["1977-01-21", "1977-09-24", "1977-01-23", "1981-01-21"],
+        }
+    )
+    spec = spec_of(request_text, **{"cabinet.csv": cabinet})
+    [step] = [s.intent for s in spec.steps]
+    assert isinstance(step, Deduplicate) and sorted(step.key) == ["position", "president"]
+    assert (step.keep, step.order_by) == ("latest", "start")
+
+
+@pytest.mark.parametrize(
+    ("request_text", "bpm", "seconds"),
+    [
+        ("I only want the songs that are 120 beats a minute or faster and no longer than a minute and a half.", (">=", 120), ("<=", 90)),
+        ("Keep the songs that last no longer than two and a half minutes and run at no slower than 150 beats a minute.", (">=", 150), ("<=", 150)),
+    ],
+)  # fmt: skip
+def test_a_comparative_said_after_or_and_a_half_in_words(
+    request_text: str, bpm: tuple[str, int], seconds: tuple[str, int]
+) -> None:
+    songs = pd.DataFrame({"school": list("abcdefghijklmn"), "bpm": [152, 76, 120, 140, 90, 160, 133, 118, 101, 125, 144, 99, 87, 171], "sec_duration": [64, 99, 80, 150, 71, 95, 60, 88, 140, 91, 77, 66, 130, 59]})  # fmt: skip
+    spec = spec_of(request_text, **{"songs.csv": songs})
+    [step] = [s.intent for s in spec.steps]
+    assert isinstance(step, RowFilter) and step.action == "keep" and step.match == "all"
+    assert sorted((c.column, c.op, c.value) for c in step.conditions) == [
+        ("bpm", *bpm),
+        ("sec_duration", *seconds),
+    ]
+
+
+def test_an_example_of_no_value_names_the_column_whose_values_span_it() -> None:
+    games = pd.DataFrame(
+        {
+            "game": range(1, 15),
+            "round": [1, 2, 1, 3, 2, 1, 4, 1, 2, 1, 5, 1, 2, 6],
+            "favorite_prob": [
+                0.501,
+                0.52,
+                0.55,
+                0.61,
+                0.66,
+                0.7,
+                0.72,
+                0.75,
+                0.8,
+                0.83,
+                0.88,
+                0.9,
+                0.95,
+                0.99,
+            ],
+        }
+    )
+    for text in (
+        "The chance of winning is written as a fraction; I'd like it as a percentage with one decimal instead, so 0.734 reads 73.4.",
+        "Show it as a percentage, one decimal, so that 0.655 becomes 65.5.",
+    ):  # fmt: skip
+        spec = spec_of(text, **{"games.csv": games})
+        steps = [s.intent for s in spec.steps]
+        assert len(steps) == 1 and isinstance(steps[0], ScaleColumn), (text, steps)
+        assert (steps[0].column, steps[0].factor, steps[0].round) == ("favorite_prob", 100.0, 1)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The days the polls went into the field were typed every which way (January 21, 2018, 21.01.2018 and so on). Could you bring them all into the 2018-01-21 style?",
+        "Make every date look like 2018-01-21.",
+    ],
+)  # fmt: skip
+def test_the_dates_meant_are_the_column_written_in_several_styles(request_text: str, tmp_path: Path) -> None:
+    polls = pd.DataFrame(
+        {
+            "poll": [1, 2, 3, 4],
+            "start": ["July 15, 2018", "2017-07-20", "30.10.2017", "2018/01/21"],
+            "end": ["2018-07-17", "2017-07-24", "2017-10-31", "2018-01-23"],
+        }
+    )
+    spec = spec_of(request_text, **{"polls.csv": polls})
+    [step] = [s.intent for s in spec.steps]
+    assert (step.column, step.date_format) == ("start", "%Y-%m-%d")
+    out, _ = written(request_text, tmp_path, **{"polls.csv": polls})
+    assert out["start"].tolist() == ["2018-07-15", "2017-07-20", "2017-10-30", "2018-01-21"]
+
+
+@pytest.mark.parametrize(
+    ("request_text", "action"),
+    [("After that, keep only the days on which no rain fell.", "keep"), ("Drop the days on which no rain was recorded.", "drop")],
+)  # fmt: skip
+def test_none_of_a_quantity_happening_is_its_zero(request_text: str, action: str) -> None:
+    weather = pd.DataFrame(
+        {"day": [1, 2, 3, 4], "rainfall": [0.0, 5.0, 0.0, 12.4], "maxtemp": [30.1, 35.9, 41.4, 22.0]}
+    )
+    spec = spec_of(request_text, **{"weather.csv": weather})
+    [step] = [s.intent for s in spec.steps]
+    assert isinstance(step, RowFilter) and step.action == action
+    assert [(c.column, c.op, c.value) for c in step.conditions] == [("rainfall", "==", 0)]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Rate the hikes in an effort column: strenuous if the climb is 3,000 feet or more or the round trip is 15 miles or longer, moderate otherwise.",
+        "Add an effort column: strenuous when the round trip is 15 miles or longer or the climb is 3,000 feet or more, and moderate otherwise.",
+    ],
+)  # fmt: skip
+def test_two_units_in_one_case_are_two_quantities(request_text: str) -> None:
+    hikes = pd.DataFrame(
+        {
+            "hike": range(1, 15),
+            "Elevation": [5344, 5114, 4960, 4867, 4840, 4827, 4736, 4714, 4627, 4607, 4420, 4360, 4240, 4120],
+            "Ascent": [3166, 2936, 2300, 3100, 2575, 2990, 2700, 3400, 2260, 1980, 2100, 3600, 1500, 2850],
+            "Length": [14.8, 9.6, 11.2, 15.0, 13.6, 16.4, 10.0, 12.5, 18.0, 8.3, 7.9, 14.1, 6.6, 15.9],
+        }
+    )
+    spec = spec_of(request_text, **{"hikes.csv": hikes})
+    [step] = [s.intent for s in spec.steps]
+    assert isinstance(step, LabelByConditions) and step.target == "effort" and step.default == "moderate"
+    [case] = step.cases
+    assert case.match == "any"
+    assert sorted((c.column, c.op, c.value) for c in case.conditions) == [
+        ("Ascent", ">=", 3000),
+        ("Length", ">=", 15),
+    ]

@@ -94,6 +94,7 @@ ABBREVIATIONS: dict[str, str] = {
     "iso3": "three letter country code",
     "iso2c": "two letter country code",
     "iso2": "two letter country code",
+    "bpm": "beats per minute",
     "msrp": "sticker price",  # the manufacturer's suggested retail price
     "hwy": "highway",
     "wt_kg": "weight",
@@ -159,6 +160,8 @@ SYNONYMS: list[set[str]] = [
     {"mileage", "miles", "odometer"},
     {"booking", "reservation"},
     {"attorney", "lawyer", "counsel", "solicitor"},
+    {"diet", "feed", "food", "feeding"},
+    {"position", "post", "role"},
     {"precipitation", "rain", "rainfall"},
     {
         "labour",

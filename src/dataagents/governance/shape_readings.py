@@ -351,6 +351,18 @@ def _one_numeric(text: str, table: TableInfo, columns_in: ColumnsIn) -> str | No
     return named[0] if len(set(named)) == 1 else None
 
 
+def _columns_spanning(numbers: list[float], table: TableInfo) -> list[str]:
+    """The measured numeric columns (more distinct values than a column of codes) whose values span every number."""
+    out = []
+    for c in table.columns:
+        if c.kind != "numeric" or numbering(table, c.name, consecutive=True):
+            continue
+        values = pd.to_numeric(table.frame[c.name], errors="coerce").dropna()
+        if values.nunique() > 12 and all(values.min() <= n <= values.max() for n in numbers):
+            out.append(c.name)
+    return out
+
+
 # headers that say when a row is (a week number, a season), never what it measures
 _WHEN_WORDS = frozenset({"week", "day", "month", "quarter", "period", "season", "year", "wk", "no"})
 
@@ -547,6 +559,10 @@ def scale_column(
     if holding and column not in holding:
         # "so 0.051 becomes 5.1": the column the example is a value of is the one meant
         column = holding[0] if len(holding) == 1 else None
+    if column is None and not holding:
+        # "so 0.734 reads 73.4", a value of none: the one measured column whose values span the example
+        spanning = _columns_spanning([a for a, _ in pairs], table)
+        column = spanning[0] if len(spanning) == 1 else None
     if shown is None or column is None:
         return None  # examples that show no one power of ten: what they ask is not read here
     out = ScaleColumn(column=column, factor=shown, round=read.round if read is not None else decimals)

@@ -243,7 +243,7 @@ _DEDUP = (
 )
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
-    r"fix|convert|switch(?:ed|ing)?|make|rewrite|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
+    r"fix|convert|switch(?:ed|ing)?|make|rewrite|bring (?:\w+ ){0,3}?(?:in)?to\b|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
     r"(?:should|must|needs? to) (?:be|become|show|read|begin|start)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip|"
     r"as (?:ordinary|plain|proper|real|normal) numbers)\b"
 )
@@ -335,6 +335,17 @@ _CMP: list[tuple[str, str]] = [
         r"(?:can't|cannot|can not|couldn't|could not|doesn't|does not|don't|do not|didn't|did not|never) "
         r"(?:reach|hit|get to|make it to|attain|achieve)",
         "<",
+    ),
+    # "no longer than a minute and a half", "not later than 1990": the comparative turned around, its end included
+    (
+        r"(?:no|not|never) (?:longer|later|more|higher|bigger|larger|greater|taller|older|heavier|deeper|wider|"
+        r"faster|hotter|dearer|more expensive) than",
+        "<=",
+    ),
+    (
+        r"(?:no|not|never) (?:shorter|earlier|lower|smaller|younger|lighter|shallower|narrower|slower|colder|"
+        r"cheaper) than",
+        ">=",
     ),
     (r"(?:at least|no (?:less|fewer) than|not (?:less|fewer) than|minimum of|>=|≥)", ">="),
     (r"(?:at most|no more than|not more than|up to|maximum of|<=|≤)", "<="),
@@ -464,6 +475,31 @@ def _compound_value(phrase: str) -> int | None:
     return total + current
 
 
+_HALF_UNITS = r"(?:second|minute|hour|day|week|month|year|mile|kilomet(?:er|re)|met(?:er|re)|foot|feet|inch(?:es)?|pound|kilo(?:gram)?|litre|liter|gallon|cup|dozen)s?"
+
+
+def _and_a_half(text: str) -> str:
+    """ "a minute and a half" -> "1.5 minutes", "two and a half hours" -> "2.5 hours": a half said in words."""
+
+    def number(said: str) -> float | None:
+        return 1.0 if said.lower() in ("a", "an") else numeric_value(said)
+
+    def unit_first(m: re.Match[str]) -> str:
+        n = number(m.group(1))
+        return m.group(0) if n is None else f"{as_number(n + 0.5)} {m.group(2).rstrip('s')}s"
+
+    def half_first(m: re.Match[str]) -> str:
+        n = number(m.group(1))
+        return m.group(0) if n is None else f"{as_number(n + 0.5)} {m.group(2).rstrip('s')}s"
+
+    text = re.sub(
+        rf"\b(an?|\d+|{'|'.join(NUMBER_WORDS)}) ({_HALF_UNITS}) and a half\b", unit_first, text, flags=re.I
+    )
+    return re.sub(
+        rf"\b(an?|\d+|{'|'.join(NUMBER_WORDS)}) and a half ({_HALF_UNITS})\b", half_first, text, flags=re.I
+    )
+
+
 def _digits_for_compound_numbers(text: str) -> str:
     """ "twenty-five thousand dollars" -> "25000 dollars", "under eighty" -> "under 80": numbers written in
     several words read as one number, and the tens and teens, which are numbers wherever they stand (the
@@ -506,7 +542,7 @@ def _within_brackets(pieces: list[str]) -> list[str]:
 
 def split_clauses(request: str) -> list[str]:
     """Sentences and sequenced parts ("then", "after that", numbered items, arrows, ";")."""
-    text = _digits_for_compound_numbers(re.sub(r"\s+", " ", request.strip()))
+    text = _and_a_half(_digits_for_compound_numbers(re.sub(r"\s+", " ", request.strip())))
     # an arrow sequences steps only when an action follows it ("A -> B" inside a mapping is not a step)
     text = re.sub(r"\s*(?:->|→|=>)\s*(?=" + _ACTION_WORD.pattern + ")", " ; ", text, flags=re.IGNORECASE)
     text = re.sub(r"\(\s*\d+\s*\)|(?:(?<=\s)|^)\d+[.)]\s+(?=[A-Za-z])", _numbered_item, text)
@@ -573,7 +609,7 @@ def split_clauses(request: str) -> list[str]:
         flags=re.IGNORECASE,
     )
     pieces = re.split(
-        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|(?<!the )next(?! to\b)|(?<!that )(?<!which )(?<!who )(?<!whose )also|additionally|"
+        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|(?<!the )next(?! to\b)|(?<!that )(?<!which )(?<!who )(?<!whose )also(?!\s+(?:works?|uses?|wants?|needs?|has|have|is|are|keeps?|prefers?|likes?)\b)|additionally|"
         r"once that'?s done|lastly|first(?:ly)?,)\b)",
         text,
         flags=re.IGNORECASE,
@@ -1390,6 +1426,16 @@ def _bands_meeting(lab: LabelByConditions) -> LabelByConditions:
     return out
 
 
+# what "or …" after a number makes it: a bound ("of one carat or more", "120 beats a minute or faster")
+_BOUND_WORD = (
+    r"(?:more|less|fewer|above|below|over|under|higher|lower|up|faster|quicker|slower|longer|shorter|taller|older|"
+    r"younger|heavier|lighter|bigger|smaller|larger|greater|wider|deeper|hotter|colder|cheaper|dearer)"
+)
+# comparatives that say "or more" of the quantity compared ("120 beats a minute or faster")
+_MORE_OF_IT = ("faster", "quicker", "longer", "taller", "older", "heavier", "bigger", "larger", "greater", "wider",
+               "deeper", "hotter", "dearer")  # fmt: skip
+
+
 # "drop every quake weaker than 4.5 and every quake that …": two groups, each named with its own quantifier
 _EACH_GROUP_OF_ITS_OWN = (
     r"\b(?:and|as well as|plus)(?: also)? (?:every|each|any|all(?: the)?|anyone|anything|everyone|everything)\b|"
@@ -1476,18 +1522,30 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 op = "beyond_sd" if m.group("far") else "within_sd"
             conds.append(Condition(column=column, op=op, value=k))
         taken.append((m.start(), m.end()))
+    # "the days on which no rain fell": none of a measured quantity happening is its zero ("with no rain" may as
+    # well be a blank, read elsewhere)
+    for m in re.finditer(
+        r"\b(?:on which|in which|where|when) no ([a-z]+)\s+(?:fell|came|happened|occurred|was (?:recorded|measured|"
+        r"reported|logged|seen))\b",
+        low,
+    ):
+        if any(a <= m.start(1) < b for a, b in taken):
+            continue
+        sub = [x for x in find_columns(m.group(1), cl.table) if x.score >= 0.8]
+        if not sub or cl.table.column(sub[0].column).kind != "numeric":
+            continue
+        held = pd.to_numeric(cl.table.frame[sub[0].column], errors="coerce")
+        if (held == 0).any() and held.min() >= 0:
+            conds.append(Condition(column=sub[0].column, op="==", value=0))
+            taken.append((m.start(), m.end()))
+            cl.explained.append((m.start(), m.end()))
     # "with 6 cylinders": a count followed by the column's own words
     for m in re.finditer(
         rf"\b(?:with|having|has|have|of)\s+(?:exactly\s+)?{_NUM}\s+([a-z][\w ]{{0,25}})", low
     ):
-        if re.match(
-            r"\s*(?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower|up)\b", low[m.end(1) :]
-        ):
+        if re.match(rf"\s*(?:or|and) {_BOUND_WORD}\b", low[m.end(1) :]):
             continue  # "of one carat or more": a bound, read below with the comparison
-        if re.match(
-            r"[\w ]{0,25}? (?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower|up)\b",
-            m.group(2),
-        ):
+        if re.match(rf"[\w ]{{0,25}}? (?:or|and) {_BOUND_WORD}\b", m.group(2)):
             continue
         num = numeric_value(m.group(1))
         sub = find_columns(m.group(2), cl.table)
@@ -1721,7 +1779,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     # "25 mpg or more", "18 or less": the comparison said after the number (and its unit)
     for m in re.finditer(
         rf"(?<![\w.]){_NUM}\s+(?:([a-z][a-z ]{{0,20}}?)\s+)?(or more|or above|or higher|or over|and (?:up|above|over)|"
-        r"or later|and later|or after|onwards|or less|or fewer|or below|or under|or lower|or earlier|and earlier|or before)\b",
+        r"or later|and later|or after|onwards|or less|or fewer|or below|or under|or lower|or earlier|and earlier|or before|"
+        # "120 beats a minute or faster", "six feet or taller": the comparative of the quantity itself
+        r"or (?:faster|quicker|longer|taller|older|heavier|bigger|larger|greater|wider|deeper|hotter|dearer)|"
+        r"or (?:slower|shorter|younger|lighter|smaller|narrower|shallower|colder|cheaper))\b",
         low,
     ):
         num = numeric_value(m.group(1))
@@ -1730,10 +1791,25 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         unit = find_columns(m.group(2), cl.table) if m.group(2) else []
         named = unit and cl.table.column(unit[0].column).kind in ("numeric", "id", "date")
         col = unit[0].column if named else cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        measured_in = _unit_of(m.group(2).split()[0]) if m.group(2) else None
+        of_that_quantity = [
+            c
+            for c in _quantity_columns(cl.table, measured_in or "")
+            if _near_its_values(cl.table, c, float(num))
+        ]
+        if not named and len(of_that_quantity) == 1 and (col is None or _row_key(cl.table, col)):
+            # "the round trip is 15 miles or longer": the one column of the quantity the unit measures
+            col, named = of_that_quantity[0], True
         if not named and num == int(num) and 1600 <= num <= 2100 and (col is None or _row_key(cl.table, col)):
             col = _the_time_column(cl.table) or col  # "operated on in 1970 or later": the table's years
         if col is not None and not named and (_row_key(cl.table, col) or _flag_without(cl.table, col, num)):
             # a row numbering measures nothing; a yes/no flag never holds "25,000 or more"
+            col = _spanning_column(cl.table, float(num))
+            if col is None:
+                leftovers.append(m.group(0).strip())
+                continue
+        if col is None and m.group(2) and _unit_of(m.group(2).split()[0]) is not None:
+            # "the climb is 3,000 feet or more" with no column named: the one measured column that spans it
             col = _spanning_column(cl.table, float(num))
             if col is None:
                 leftovers.append(m.group(0).strip())
@@ -1749,6 +1825,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             "later",
             "after",
             "onwards",
+            *_MORE_OF_IT,
         )
         conds.append(Condition(column=col, op=">=" if more else "<=", value=as_number(num)))
         taken.append((m.start(), m.end()))
@@ -2248,7 +2325,7 @@ def _unit_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) 
 
 
 # the quantities whose thresholds may be said in another unit than the column's
-_MEASURED_DIMENSIONS = ("time", "mass", "length", "volume")
+_MEASURED_DIMENSIONS = ("time", "mass", "length", "volume", "area")
 
 
 def in_one_unit(text: str) -> tuple[str, list[tuple[int, int]]]:
@@ -2269,6 +2346,14 @@ def in_one_unit(text: str) -> tuple[str, list[tuple[int, int]]]:
     for said in by_dimension.values():
         units = [u for _, u in said]
         if len(set(units)) < 2:
+            continue
+        # two units inside one case ("3,000 feet or more or the round trip is 15 miles or longer") are two
+        # quantities; only units said in cases of their own are one quantity said two ways
+        ordered = sorted(said, key=lambda x: x[0].start())
+        if any(
+            a_unit != b_unit and not re.search(r",\s|;", text[a.end() : b.start()])
+            for (a, a_unit), (b, b_unit) in itertools.pairwise(ordered)
+        ):
             continue
         target = max(set(units), key=lambda u: (units.count(u), -UNITS[u][1]))
         word = next(m.group(2) for m, u in said if u == target)
@@ -2641,9 +2726,17 @@ def _dedup(cl: _Clause) -> Deduplicate:
             _entity_key(more.group(1), cl.table)
             or _only_identifier(more.group(1), cl.table)
             or [m.column for m in find_columns(more.group(1), cl.table)[:1]]
+            # "for each cabinet post": the noun after a describing word names the part when the first word does not
+            or (
+                [m.column for m in find_columns(more.group(2), cl.table)[:1] if m.score >= 0.8]
+                if more.group(2)
+                else []
+            )
             # in the clause itself, not in a sentence read along with it ("… where Readers are listed once per branch")
+            # ("the most recent appointee for each post under each president": each "under each" is a part too)
             for more in re.finditer(
-                r"\b(?:for each|for every|per)\s+(?:the\s+)?(\w+)", low[: _glue_at(cl.text)]
+                r"\b(?:for each|for every|per|under each|within each)\s+(?:the\s+)?(\w+)(?=(?:\s+(\w+))?)",
+                low[: _glue_at(cl.text)],
             )
         ]
         listed = re.search(
@@ -2709,6 +2802,19 @@ def _dedup(cl: _Clause) -> Deduplicate:
             order_by = stamps[0]
             keep = "earliest" if keep == "first" else "latest"
     key = _month_of_its_year(cl.table, key, order_by)
+    if (
+        len(key) == 1
+        and not explicit_key
+        and _has(
+            r"\b(?:some|a few|a handful|several|a couple|a number) (?:of )?(?:\w+ ){0,3}?"
+            r"(?:entered|typed|added|pasted|loaded|listed|keyed|copied|in|appear\w*|show\w* up)\b[^.;]{0,30}\btwice\b",
+            low,
+        )
+        and cl.table.frame.duplicated(subset=key).mean() > 0.5
+    ):
+        # "some actions entered twice" over an action column of five kinds: the rows are the actions, and a key
+        # that would drop most of the table is no key of the few copies said
+        key = []
     numbers = [c.name for c in cl.table.columns if _row_key(cl.table, c.name)]
     if not key and order_by is None and numbers and len(numbers) < len(cl.table.columns):
         # a whole-row copy never shares the number of its row (1, 2, 3, …), so comparing whole rows would find
@@ -3355,6 +3461,21 @@ def _written_as_dates(table: TableInfo, column: str) -> bool:
     return bool(values) and len(dated) >= 0.95 * len(values)
 
 
+def _dates_in_several_styles(table: TableInfo) -> list[str]:
+    """The columns of dates written in two or more styles ("January 21, 2018", "21.01.2018", "2018/01/21"): the
+    ones a request to put "the dates" into one style is about when it names none."""
+    out = []
+    for c in table.columns:
+        if c.kind not in ("date", "text", "category"):
+            continue
+        values = [str(v).strip() for v in table.frame[c.name].dropna().head(500)]
+        parsed = pd.to_datetime(pd.Series(values, dtype=object), errors="coerce", format="mixed")
+        shapes = {re.sub(r"[a-z]+", "a", re.sub(r"\d", "9", v.lower())) for v in values}
+        if values and parsed.notna().mean() >= 0.9 and len(shapes) >= 2:
+            out.append(c.name)
+    return out
+
+
 def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     low = cl.low
     out: list[Standardize | ConvertUnit] = []
@@ -3375,11 +3496,25 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     ):
         fmt = (
             next((f for p, f in _DATE_FORMATS if _has(p, low)), None)
+            # the example the clause itself gives before those of a sentence read along with it ("… (January
+            # 21, 2018, 21.01.2018 and so on)"), which show how the dates are now
+            or _format_by_example(cl.text[: _glue_at(cl.text)])
             or _format_by_example(cl.text)
             or "%Y-%m-%d"
         )
+        mixed = _dates_in_several_styles(cl.table)
         cols = (
-            [c for c in cl.cols() if cl.table.column(c).kind == "date"] or dated or col_for("date", ["date"])
+            [c for c in cl.cols() if cl.table.column(c).kind == "date"]
+            or dated
+            or [c for c in cl.cols() if c in mixed]
+            # (a numbering the clause names, "the polls" over poll 1, 2, 3, holds no dates)
+            or (
+                mixed
+                if len(mixed) == 1
+                and not [c for c in cl.cols() if cl.table.column(c).kind in ("date", "text")]
+                else []
+            )
+            or col_for("date", ["date"])
         )
         out += [Standardize(column=c, format="date", date_format=fmt) for c in cols]
         return out
@@ -3549,6 +3684,9 @@ _UNIT_WORDS = {
     "reaumur": "re",
     "réaumur": "re",
     "rankine": "ra",
+    "hectare": "ha",
+    "ha": "ha",
+    "acre": "acre",
     "grays": "gy",
     "gray": "gy",
     "gy": "gy",
@@ -3561,7 +3699,7 @@ _UNIT_RX = (
     r"(?:degrees? )?(km/h|kmh|kph|kilomet(?:er|re)s per hour|mph|miles per hour|m/s|met(?:er|re)s per second|knots?|"
     r"millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
     r"miles?|celsius|centigrade|fahrenheit|kelvin|r[ée]aumur|rankine|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|"
-    r"months?|years?|yrs?|grays?|rads|rad|milliseconds?|msecs?|ms|"
+    r"months?|years?|yrs?|grays?|rads|rad|milliseconds?|msecs?|ms|hectares?|acres?|ha|"
     r"microlit\w*|millilit\w*|centilit\w*|decilit\w*|lit(?:er|re)s?|gallons?|milligram\w*|microgram\w*|"
     r"µl|ul|ml|cl|dl|mg|µg|ug|"
     r"mm|cm|km|kg|lbs?|oz|ft|mi|gy|g|m)(?!\w)"
@@ -3589,6 +3727,7 @@ _QUANTITY_WORDS = {
     "speed": {"speed", "velocity", "pace", "spd"},
     "dose": {"dose", "dosage", "radiation", "exposure"},
     "volume": {"volume", "vol", "capacity"},
+    "area": {"area", "acreage", "surface", "extent"},
 }
 
 
@@ -3742,7 +3881,8 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
     for pattern in (
         # "our note is in grays", "the slides work in metres": what the reader's side uses is the unit wanted
         r"\b(?:our|my|the|their) (?:\w+ ){0,2}(?:notes?|reports?|slides?|system|team|papers?|template|tool|software|"
-        r"charts?|dashboard|standard|office|lab|board|readers?|layers?|models?|maps?|apps?|database|forms?) "
+        r"charts?|dashboard|standard|office|lab|board|readers?|layers?|models?|maps?|apps?|database|forms?|"
+        r"team|department|crew|engineers?|analysts?|partners?|clients?|customers?) (?:also |still |only )?"
         r"(?:(?:is|are|works?) in|uses?(?: in)?|(?:wants?|needs?|expects?|takes?|requires?)(?: (?:it|them))?(?: in)?|"
         r"would (?:rather|prefer to|like to) (?:see|have|get|read) (?:[\w']+ ){0,4}?in)\s+",
         r"\b(?:to|into|as)\s+",
@@ -7408,7 +7548,7 @@ def _param_cues(intent: Any) -> list[str]:
     case_conditions = [c for case in getattr(intent, "cases", None) or [] for c in case.conditions]
     if any(c.op in (">=", "<=") for c in [*(getattr(intent, "conditions", []) or []), *case_conditions]):
         cues.append(
-            r"\b(?:or|and) (?:more|less|fewer|above|below|over|under|higher|lower|later|earlier|after|before)\b|"
+            rf"\b(?:or|and) (?:{_BOUND_WORD}|later|earlier|after|before)\b|"
             r"\bonwards\b"
         )
     if intent.kind == "deduplicate":
@@ -7425,7 +7565,11 @@ def _param_cues(intent: Any) -> list[str]:
             r"ended up|end up|copied)\b"
         )
         if intent.key:
-            cues.append(r"\b(?:per|days?|dates?|weeks?|fortnights?|months?|quarters?|years?)\b")
+            cues.append(
+                r"\b(?:per|days?|dates?|weeks?|fortnights?|months?|quarters?|years?|under each|within each)\b"
+            )
+        if intent.order_by:
+            cues.append(r"\bgoing by\b")  # "the most recent …, going by the date they started"
     if intent.kind == "deduplicate" and intent.ignore_case:
         cues.append(
             r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed|capitals?|extra|"
@@ -7462,6 +7606,10 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(_EUROPEAN + r"|\bformatt\w*\b")
     if intent.kind == "standardize" and intent.format == "date":
         cues.append(r"(?<![\w.])\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?![\w.])")  # "like 1/86", "as 1986-01"
+        # how the dates came to be mixed: "typed every which way", "all over the place", "in four styles"
+        cues.append(
+            r"\bevery which way\b|\ball over the place\b|\bstyles?\b|\bformats?\b|\binconsistent\w*\b"
+        )
     if intent.kind == "scale_column":
         # an example of the scaling ("so 0.06 becomes 6.0"): scale_column reads none that its result contradicts
         cues.append(EXAMPLE_PAIR.pattern)
@@ -7483,8 +7631,8 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "convert_unit":
         # "the depot wants them in kilograms": who wants the unit asks for nothing more
         cues.append(
-            r"\b(?:the |our |their )?(?:\w+ )?\w+ (?:wants?|needs?|requires?|prefers?|would like|"
-            r"would (?:rather|prefer to|like to) (?:see|have|get|read))\b"
+            r"\b(?:the |our |their )?(?:\w+ )?\w+ (?:also |still |only )?(?:wants?|needs?|requires?|prefers?|would like|"
+            r"works? in|uses?|would (?:rather|prefer to|like to) (?:see|have|get|read))\b"
         )
     if any(
         c.other

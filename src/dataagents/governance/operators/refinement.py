@@ -338,6 +338,14 @@ UNITS: dict[str, tuple[str, float]] = {
     "mph": ("speed", 1609.344 / 3600.0),
     "mps": ("speed", 1.0),
     "kn": ("speed", 1852.0 / 3600.0),
+    # areas in square metres
+    "ha": ("area", 10000.0),
+    "acre": ("area", 4046.8564224),
+    "acres": ("area", 4046.8564224),
+    "km2": ("area", 1e6),
+    "m2": ("area", 1.0),
+    "sqmi": ("area", 2589988.110336),
+    "sqft": ("area", 0.09290304),
     # absorbed radiation dose in grays
     "gy": ("dose", 1.0),
     "rad": ("dose", 0.01),
