@@ -280,6 +280,21 @@ def test_a_proper_name_said_in_full_is_its_code(request_text: str) -> None:
     assert conds == [("nation", "in", ["CAN", "US"])]
 
 
+def test_a_value_written_as_a_word_is_named_by_the_word_it_starts() -> None:
+    staff = pd.DataFrame(
+        {"rank": ["Prof", "AsstProf", "Prof", "AssocProf"], "salary": [139750, 79750, 115000, 90000]}
+    )
+    for text in (
+        "Remove the professors earning more than 120000.",
+        "Drop professors whose salary is above 120000.",
+    ):
+        spec = spec_of(text, **{"staff.csv": staff})
+        conds = sorted(
+            (c.column, c.op, c.value) for s in spec.steps for c in getattr(s.intent, "conditions", [])
+        )
+        assert conds == [("rank", "==", "Prof"), ("salary", ">", 120000)], (text, spec.steps)
+
+
 def _ratings() -> pd.DataFrame:
     return pd.DataFrame(
         {

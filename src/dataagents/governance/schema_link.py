@@ -862,8 +862,9 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                 hit = m.start() if m else None
             if hit is None and len(vf) >= 3 and vf.isalpha() and col.kind == "category":
                 # an abbreviated value named in full ("Sun" for "Sunday", "Jan" for "January")
-                # (a name of the calendar, or a proper name written with its capital inside a sentence: "Canada"
-                # for CAN; "seasons" is no SEA team, "automatic" no AUT country)
+                # (a value written as a word, "Prof" for "professors"; a code in capitals only for a name of the
+                # calendar or a proper name written with its capital inside a sentence, "Canada" for CAN: "seasons"
+                # is no SEA team, "automatic" no AUT country)
                 m = re.search(rf"(?<![\w-]){re.escape(vf)}[a-z]{{2,8}}(?![\w-])", low)
                 proper = (
                     m is not None
@@ -871,7 +872,13 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                     and text[m.start()].isupper()
                     and not re.search(r"(?:^|[.!?:;]\s*|[\"“‘(]\s*)$", text[: m.start()])
                 )
-                hit = m.start() if m and (m.group(0).rstrip("s") in _CALENDAR_NAMES or proper) else None
+                worded = not v.isupper()
+                said = m is not None and m.group(0) not in _NEEDS_QUOTES
+                hit = (
+                    m.start()
+                    if m and said and (worded or m.group(0).rstrip("s") in _CALENDAR_NAMES or proper)
+                    else None
+                )
             if hit is not None:
                 out.append((col.name, v, hit))
     out += _letters_listed(text, table, columns, {(c, v) for c, v, _ in out})
