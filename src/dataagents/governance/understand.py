@@ -481,23 +481,13 @@ _HALF_UNITS = r"(?:second|minute|hour|day|week|month|year|mile|kilomet(?:er|re)|
 def _and_a_half(text: str) -> str:
     """ "a minute and a half" -> "1.5 minutes", "two and a half hours" -> "2.5 hours": a half said in words."""
 
-    def number(said: str) -> float | None:
-        return 1.0 if said.lower() in ("a", "an") else numeric_value(said)
-
-    def unit_first(m: re.Match[str]) -> str:
-        n = number(m.group(1))
+    def and_a_half(m: re.Match[str]) -> str:
+        n = 1.0 if m.group(1).lower() in ("a", "an") else numeric_value(m.group(1))
         return m.group(0) if n is None else f"{as_number(n + 0.5)} {m.group(2).rstrip('s')}s"
 
-    def half_first(m: re.Match[str]) -> str:
-        n = number(m.group(1))
-        return m.group(0) if n is None else f"{as_number(n + 0.5)} {m.group(2).rstrip('s')}s"
-
-    text = re.sub(
-        rf"\b(an?|\d+|{'|'.join(NUMBER_WORDS)}) ({_HALF_UNITS}) and a half\b", unit_first, text, flags=re.I
-    )
-    return re.sub(
-        rf"\b(an?|\d+|{'|'.join(NUMBER_WORDS)}) and a half ({_HALF_UNITS})\b", half_first, text, flags=re.I
-    )
+    number = rf"(an?|\d+|{'|'.join(NUMBER_WORDS)})"
+    text = re.sub(rf"\b{number} ({_HALF_UNITS}) and a half\b", and_a_half, text, flags=re.I)
+    return re.sub(rf"\b{number} and a half ({_HALF_UNITS})\b", and_a_half, text, flags=re.I)
 
 
 def _digits_for_compound_numbers(text: str) -> str:
@@ -1431,7 +1421,7 @@ _BOUND_WORD = (
     r"(?:more|less|fewer|above|below|over|under|higher|lower|up|faster|quicker|slower|longer|shorter|taller|older|"
     r"younger|heavier|lighter|bigger|smaller|larger|greater|wider|deeper|hotter|colder|cheaper|dearer)"
 )
-# comparatives that say "or more" of the quantity compared ("120 beats a minute or faster")
+# the comparatives among them that say "or more" of the quantity compared ("120 beats a minute or faster")
 _MORE_OF_IT = ("faster", "quicker", "longer", "taller", "older", "heavier", "bigger", "larger", "greater", "wider",
                "deeper", "hotter", "dearer")  # fmt: skip
 
@@ -2328,7 +2318,7 @@ def _unit_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) 
 _MEASURED_DIMENSIONS = ("time", "mass", "length", "volume", "area")
 
 
-def in_one_unit(text: str) -> tuple[str, list[tuple[int, int]]]:
+def _in_one_unit(text: str) -> tuple[str, list[tuple[int, int]]]:
     """ "last-minute when booked less than a week ahead, early at 90 days or more": thresholds said in two units
     of one quantity are put in the unit said most (the smaller on a tie), where the factor is exact ("1 week"
     becomes "7 days"), so every case compares the column in the one unit it was said to count in."""
@@ -4620,7 +4610,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         -1
     ]  # "… in a new column 'economy': efficient at …": the cases follow the colon
     offset = len(text) - len(body)
-    body, rewritten = in_one_unit(body)
+    body, rewritten = _in_one_unit(body)
     cl.explained += [(offset + a, offset + b) for a, b in rewritten]
     # "add a column long_wait that is yes if …": the cases follow what the new column is said to be
     body = re.sub(
