@@ -1,9 +1,10 @@
-"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh35), one parametrised module: shape,
+"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh38), one parametrised module: shape,
 tables disjoint from the development suite and every earlier held-out suite, business-style requests,
 provenance, README, ground truth against eval.py and (from the fourth set on) against the builder's independent
 plain-pandas meaning, and the builder (chosen tasks rebuilt byte for byte for the first three sets, the whole
 suite file for file from the fourth on). The agent is not run here: each suite is an out-of-sample check,
-measured on purpose and never used to grow rules.
+measured on purpose and never used to grow rules. The checks of each set's shipped data run by default for the
+first set of each recipe and the three newest, and for every set under ``make test-slow``.
 
 Each suite's figures are the ones its own test module had; what only one suite checks stays a test of its own."""
 
@@ -165,14 +166,32 @@ LOADED: dict[str, list[Any]] = {s.name: load_suite(s.folder) for s in SUITES}
 FIRST = SUITES[0]
 
 
-def _suites(which: list[HeldOut]) -> Any:
-    return pytest.mark.parametrize("suite", which, ids=[s.name for s in which])
+# The checks of a set's shipped data (its ground truth against eval.py and the pandas meaning, the builder
+# rebuilding it) take about half a minute a set on 2 cores. A set's files never change once it is written, so the
+# default run checks the first set of each recipe and the three newest; `make test-slow` checks every set.
+_DATA_CHECKED_BY_DEFAULT = {"fresh", "fresh4", *(s.name for s in SUITES[-3:])}
+
+
+def _data_check(suite: HeldOut, *values: Any) -> Any:
+    marks = () if suite.name in _DATA_CHECKED_BY_DEFAULT else (pytest.mark.slow,)
+    return pytest.param(*values, marks=marks)
+
+
+def _suites(which: list[HeldOut], data: bool = False) -> Any:
+    """One test per suite of ``which``; a check of a set's shipped data (``data``) is slow for the older sets."""
+    values = [_data_check(s, s) if data else s for s in which]
+    return pytest.mark.parametrize("suite", values, ids=[s.name for s in which])
 
 
 def _tasks(which: list[HeldOut], keep: Any = lambda suite, task: True) -> Any:
-    """Every task of ``which`` (those ``keep`` accepts), with its suite; the test id is suite/task."""
+    """Every task of ``which`` (those ``keep`` accepts), with its suite; the test id is suite/task. These check
+    the shipped data: slow for the older sets."""
     pairs = [(s, t) for s in which for t in LOADED[s.name] if keep(s, t)]
-    return pytest.mark.parametrize(("suite", "task"), pairs, ids=[f"{s.name}/{t.id}" for s, t in pairs])
+    return pytest.mark.parametrize(
+        ("suite", "task"),
+        [_data_check(s, s, t) for s, t in pairs],
+        ids=[f"{s.name}/{t.id}" for s, t in pairs],
+    )
 
 
 @_suites(SUITES)
@@ -232,12 +251,12 @@ def test_ground_truth_is_the_plain_pandas_meaning(suite: HeldOut, task: Any) -> 
     H.check_pandas_meaning(task, suite.builder)
 
 
-@_suites([s for s in SUITES if s.regenerated])
+@_suites([s for s in SUITES if s.regenerated], data=True)
 def test_builder_regenerates_the_bundled_tasks(suite: HeldOut, tmp_path: Path) -> None:
     H.check_regenerates(LOADED[suite.name], suite.builder, suite.folder, list(suite.regenerated), tmp_path)
 
 
-@_suites([s for s in SUITES if s.whole_rebuild])
+@_suites([s for s in SUITES if s.whole_rebuild], data=True)
 def test_builder_regenerates_the_whole_suite(suite: HeldOut, tmp_path: Path) -> None:
     H.check_rebuilds_whole_suite(suite.builder, suite.folder, tmp_path)
 
