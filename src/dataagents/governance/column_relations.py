@@ -63,16 +63,19 @@ _ORDINAL = rf"(?:{'|'.join(_COMPARATIVES)})"
 # "more votes than", "higher than", "exceed", "is at least double", "no more than half": the operator words,
 # then an optional multiplier, then the other column's words
 _COMPARISON = re.compile(
-    rf"\b(?:(?P<at_least>at least|no less than|not less than)|(?P<at_most>at most|no more than|not more than)|"
-    rf"(?P<word>{_ORDINAL})(?:\s+[a-z]+){{0,2}}?\s+than|(?P<exceed>exceed(?:s|ed|ing)?|outnumber(?:s|ed)?|beat(?:s)?|ahead of)|"
-    r"(?P<behind>behind)|"
+    rf"(?:(?P<symbol>[<>]=?|==|!=|=)(?=\s)|\b(?:(?P<at_least>at least|no less than|not less than|at or above)|"
+    r"(?P<at_most>at most|no more than|not more than|at or below)|"
+    rf"(?P<word>{_ORDINAL})(?:\s+[a-z]+){{0,2}}?\s+than|"
+    r"(?P<exceed>exceed(?:s|ed|ing)?|outnumber(?:s|ed)?|beat(?:s)?|ahead of|above|over|topp?(?:s|ed))|"
+    r"(?P<behind>behind|below|under|beneath|trail(?:s|ed)?)|"
     r"(?P<differ>(?:is |are |was |were )?(?:not (?:equal to|the same(?: [a-z]+)? as)|different(?: [a-z]+)? (?:from|to|than)|"
     r"differs? from))|"
     r"(?P<equal>(?:is |are |was |were )?(?:equal to|the same(?: [a-z]+)? as|equals?|matches|identical to))"
-    r")"
+    r"))"
     r"(?:\s+(?:(?:a|one)\s+)?(?P<factor>double|twice|triple|treble|thrice|half|third|quarter|fifth|tenth|"
     r"(?P<times>\d+(?:\.\d+)?|two|three|four|five|ten) times|(?P<percent>\d+(?:\.\d+)?)\s*(?:%|per ?cent))(?:\s+of)?)?"
-    r"(?:\s+(?:that of|those of|what|the|their|its|his|her|of))*\s+",
+    # "closed above where it opened": the other column said as what the row did
+    r"(?:\s+(?:that of|those of|(?:what|where) (?:it|they|he|she)|what|the|their|its|his|her|of|it|they))*\s+",
     re.IGNORECASE,
 )
 
@@ -87,6 +90,7 @@ _MEASURE_NOUNS = (
 # compared ("more votes than"), the verb that leads to it ("ended up", "got", "came out"), the multiplier.
 COMPARING_WORDS = (
     rf"\b{_ORDINAL}(?:\s+[a-z]+)?\s+than\b|\b(?:than|exceed\w*|outnumber\w*|beat|beats|ahead of|behind|at least|at most|"
+    r"above|over|below|under|beneath|trail(?:s|ed)?|topp?(?:s|ed)|better|worse|higher|lower|where|what|"
     r"no (?:more|less)|not (?:more|less)|double|twice|triple|treble|thrice|half|third|quarter|fifth|tenth|a|one|"
     r"percent|per cent|times|equal to|equals?|the same as|same|identical|matches|different|differs?|from|to|as|not|"
     r"end(?:ed)? up|turn(?:ed|s)? out|came out|comes out|got|gets|had|has|have|scored|received|that of|those of|"
@@ -179,6 +183,9 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
             left = counted
         if m.group("word"):
             op, measure = _COMPARATIVES[m.group("word").lower()]
+        elif m.group("symbol"):
+            op = {"=": "==", "==": "==", "!=": "!="}.get(m.group("symbol"), m.group("symbol"))
+            measure = None
         elif m.group("at_least") or m.group("exceed"):
             op, measure = (">=" if m.group("at_least") else ">"), None
         elif m.group("at_most"):

@@ -17,6 +17,8 @@ import pandas as pd
 from rapidfuzz import fuzz
 from spellchecker import SpellChecker
 
+from dataagents.governance.countries import code_width, countries_said
+
 # Abbreviations found in real column headers, expanded to the words people say.
 ABBREVIATIONS: dict[str, str] = {
     "qty": "quantity",
@@ -218,14 +220,18 @@ def stem(word: str) -> str:
     return w
 
 
+# A word token; letters joined by an ampersand are one word ("S&P" is sp, "R&D" is rd, as headers write them).
+TOKEN = r"[a-z0-9]+(?:&[a-z0-9]+)*"
+
+
 def words(text: str) -> list[str]:
     """Lower-case word tokens of free text (e-mail and e.164 kept whole-ish)."""
-    return re.findall(r"[a-z0-9]+", text.lower().replace("e-mail", "email"))
+    return [w.replace("&", "") for w in re.findall(TOKEN, text.lower().replace("e-mail", "email"))]
 
 
 def token_spans(text: str) -> list[tuple[int, int]]:
     """Where each token of ``words(text)`` stands in ``text``: its first character and the one after it."""
-    return [m.span() for m in re.finditer(r"[a-z0-9]+", text.lower().replace("e-mail", "email "))]
+    return [m.span() for m in re.finditer(TOKEN, text.lower().replace("e-mail", "email "))]
 
 
 def token_at(text: str, pos: int) -> int:
@@ -679,6 +685,14 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             # of words run together needs all of them, each said or begun ("airline passenger miles" names
             # airmiles; "SAT math score" does not name mathcourse, nor "high" highage)
             glued = len(col.words) == 1 and "".join(exp_content) == col.words[0]
+            # a header word of letters and digits said as two words ("S&P 500" for the sp500 of SP500_Return)
+            split_in_two = {
+                (w, i)
+                for w in exp_content
+                if re.fullmatch(r"[a-z]+\d+", w)
+                for i in range(len(toks) - 1)
+                if toks[i] + toks[i + 1] == w
+            }
             pos = _closest_positions(
                 [
                     [
@@ -687,11 +701,14 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                         if _same(w, t)
                         or t in _SYN_OF.get(w, ())
                         or (glued and len(w) >= 3 and t.startswith(w))
+                        or (w, i) in split_in_two
                     ]
                     for w in exp_content
                 ]
             )
-            hit = [p for p in pos if p >= 0]
+            hit = [p for p in pos if p >= 0] + [
+                p + 1 for w, p in zip(exp_content, pos, strict=True) if (w, p) in split_in_two
+            ]
             # a three-letter start of a long word ("seas" for seasonally, stemmed to "sea") counts only beside
             # another word of the header that was said: alone it is too weak a sign
             short_starts = [
@@ -704,7 +721,7 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 pos = [s if s >= 0 else p for p, s in zip(pos, short_starts, strict=True)]
                 hit = [p for p in pos if p >= 0]
             if hit and max(hit) - min(hit) <= 7:
-                frac = len(hit) / len(exp_content)
+                frac = sum(p >= 0 for p in pos) / len(exp_content)
                 distinctive = [
                     w
                     for w, p in zip(exp_content, pos, strict=True)
@@ -783,6 +800,19 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
         if any(
             (k.start, k.end) == (m.start, m.end) and k.score >= 0.8 and k.score - m.score >= 0.1
             for k in found
+        ):
+            continue
+        # "hijackfatal" is the header hijackfatal, not hijack shortened: where the words said are one column's
+        # whole header, a header they only begin with yields
+        said = "".join(toks[m.start : m.end])
+        own = "".join(table.column(m.column).words)
+        if (
+            said != own
+            and said.startswith(own)
+            and any(
+                (k.start, k.end) == (m.start, m.end) and said == "".join(table.column(k.column).words)
+                for k in found
+            )
         ):
             continue
         kept.append(m)
@@ -882,6 +912,7 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
             if hit is not None:
                 out.append((col.name, v, hit))
     out += _letters_listed(text, table, columns, {(c, v) for c, v, _ in out})
+    out += _countries_named(text, table, columns, {(c, v) for c, v, _ in out})
     out += _sexes_said(low, table, columns, {c for c, _, _ in out})
     out += _sizes_said(low, table, columns, {c for c, _, _ in out})
     return out
@@ -933,6 +964,31 @@ SEX_WORDS = {
     "f": r"females?|women|woman|girls?|ladies|lady|mothers?|daughters?|wives|wife",
     "m": r"males?|men|man|boys?|gentlemen|fathers?|sons?|husbands?",
 }
+
+
+def _countries_named(
+    text: str, table: TableInfo, columns: list[str] | None, found: set[tuple[str, str]]
+) -> list[tuple[str, str, int]]:
+    """ "every film the United States had a hand in" over a column of ISO codes (US, "GB,US"): the country's code
+    in the width the column writes, where the column holds it (alone or among others in a cell)."""
+    said = countries_said(text)
+    if not said:
+        return []
+    out: list[tuple[str, str, int]] = []
+    for col in table.columns:
+        if columns is not None and col.name not in columns:
+            continue
+        if col.kind not in ("category", "text", "id") or not col.values:
+            continue
+        width = code_width(col.values)
+        if width is None:
+            continue
+        held = {p.strip() for v in col.values for p in re.split(r"[,;/|]", v) if p.strip()}
+        for country in said:
+            code = country.alpha_2 if width == 2 else country.alpha_3
+            if code in held and (col.name, code) not in found:
+                out.append((col.name, code, country.start))
+    return out
 
 
 def _sexes_said(

@@ -19,6 +19,7 @@ import itertools
 import json
 import math
 import re
+from collections import Counter
 from typing import Any
 
 import pandas as pd
@@ -36,6 +37,7 @@ from dataagents.governance.column_relations import (
     recomputed_column,
     whichever_label,
 )
+from dataagents.governance.countries import countries_said
 from dataagents.governance.group_consistency import GROUP_VALUE_WORDS, constant_within
 from dataagents.governance.header_matching import match_headers
 from dataagents.governance.lookup_fill import lookup_fill
@@ -46,6 +48,7 @@ from dataagents.governance.schema_link import (
     ORDINALS,
     SEX_WORDS,
     SIZE_WORDS,
+    TOKEN,
     ColumnInfo,
     Mention,
     TableInfo,
@@ -245,7 +248,7 @@ _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
     r"fix|convert|switch(?:ed|ing)?|make|rewrite|bring (?:\w+ ){0,3}?(?:in)?to\b|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
     r"(?:should|must|needs? to) (?:be|become|show|read|begin|start)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip|"
-    r"as (?:ordinary|plain|proper|real|normal) numbers)\b"
+    r"as (?:an? )?(?:ordinary|plain|proper|real|normal) numbers?)\b"
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
@@ -284,7 +287,10 @@ _LABEL = (
     # "give every pair of tests a band: …"
     # "give every sample a grade from its strength: …"
     r"(?:give|assign) (?:every|each|all(?: the)?) (?:[\w-]+ ){1,4}?(?:a|an) (?:[\w-]+ )?[a-z][\w-]*"
-    r"(?=\s*(?:[:;,]|$)|\s+(?:from|by|based on|according to|going by) (?:its|their|the) [^:;,.]{1,40}(?::|$)))"
+    r"(?=\s*(?:[:;,]|$)|\s+(?:from|by|based on|according to|going by) (?:its|their|the) [^:;,.]{1,40}(?::|$))|"
+    # "each drive needs a tier based on how fast it reads: …"
+    r"(?:every|each) [\w-]+ (?:needs|gets|should get|should have|must get|must have) (?:a|an) [a-z][\w-]*"
+    r"(?=\s*(?:[:;]|$)|\s+(?:from|by|based on|according to|going by) [^:;,.]{1,40}(?::|$)))"
 )
 _CONTEXT_ONLY = (
     r"\b(?:output|write (?:it|the result)|save|csv|json|jsonl|excel|file|format of the output|"
@@ -1115,7 +1121,7 @@ def _codes_said_after_columns(cl: _Clause, taken: list[tuple[int, int]]) -> list
     """ "(ulcer 1)", "where smoker is 0", "treatment = 2": a column of a few coded numbers, then one of its codes.
     Only a number that is one of the column's own values is read so; a measured column's number needs a
     comparison word, which the comparisons above read."""
-    spans = [(m.start(), m.end()) for m in re.finditer(r"[a-z0-9]+", cl.low)]
+    spans = [(m.start(), m.end()) for m in re.finditer(TOKEN, cl.low)]
     said_at = [
         (mention.column, spans[mention.end - 1][1]) for mention in cl.mentions if mention.end <= len(spans)
     ]
@@ -1140,6 +1146,24 @@ def _codes_said_after_columns(cl: _Clause, taken: list[tuple[int, int]]) -> list
             out.append(Condition(column=column, op="==", value=as_number(value)))
             taken.append((after.start(1), after.end(1)))
     return out
+
+
+_LIST_SEPARATOR = re.compile(r"\s*[,;/|]\s*")
+
+
+def _holds_lists(table: TableInfo, column: str) -> bool:
+    """Whether some cells of a column of short codes hold several of them ("GB,US", "FR; IT")."""
+    values = table.column(column).values
+    items = [v for v in values if _LIST_SEPARATOR.search(v)]
+    return bool(items) and all(
+        all(1 <= len(part) <= 4 for part in _LIST_SEPARATOR.split(v.strip()) if part) for v in values
+    )
+
+
+def _as_an_item(values: list[str]) -> str:
+    """A pattern that finds any of ``values`` as a whole item of a cell's list."""
+    either = "|".join(re.escape(v) for v in values)
+    return rf"(?:^|[,;/|])\s*(?:{either})\s*(?:[,;/|]|$)"
 
 
 def _rows_listed_before(cl: _Clause) -> Condition | None:
@@ -1194,6 +1218,27 @@ def _kind_spelled_after(cl: _Clause) -> list[str]:
         return []
     cl.explained.append(m.span())
     return [held.pop()]
+
+
+_SAME_KIND_OF = re.compile(r"\bsame (?:kind|type|sort|variety|class|category) of (?:[\w-]+ ){0,1}?[\w-]+\b")
+
+
+def _the_one_kind_column(cl: _Clause) -> list[str]:
+    """ "the other samples of the same kind of oil": the kinds are what the table's one column of words that
+    repeat (a class, a type) holds, when its header is not said (class for the kinds of oil)."""
+    m = _SAME_KIND_OF.search(cl.low)
+    if m is None:
+        return []
+    frame = cl.table.frame
+    kinds = [
+        c.name
+        for c in cl.table.columns
+        if c.kind == "category" and not c.missing and frame[c.name].nunique() < len(frame)
+    ]
+    if len(kinds) != 1:
+        return []
+    cl.explained.append(m.span())
+    return kinds
 
 
 def _more_groups(phrase: str, first: Mention, table: TableInfo) -> list[str]:
@@ -1565,17 +1610,24 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if (held == num).any() and held.nunique() <= _FEW_CODES:
             conds.append(Condition(column=sub[0].column, op="==", value=as_number(num)))
 
-    # "boats that carried no crew at all": a count column with no blanks that is zero
+    # "boats that carried no crew at all": a count column with no blanks that is zero; "the years that saw a
+    # hijacking": one that is one or more
     for m in re.finditer(
-        r"\b(?:carried|carries|had|recorded|reported|got|received|made|scored|sold|took)\s+no\s+([a-z]+)", low
+        r"\b(?:carried|carries|had|recorded|reported|got|received|made|scored|sold|took|saw|suffered|experienced)"
+        r"\s+(?:(?P<none>no)|(?:a|an|any|at least one|one or more))\s+([a-z]+)",
+        low,
     ):
-        sub = find_columns(m.group(1), cl.table)
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        sub = find_columns(m.group(2), cl.table)
         if not sub or sub[0].score < 0.8:
             continue
         counts = _counts(cl.table, sub[0].column)
         if counts is not None and bool((counts == counts.round()).all()):
-            conds.append(Condition(column=sub[0].column, op="==", value=0))
+            op, value = ("==", 0) if m.group("none") else (">=", 1)
+            conds.append(Condition(column=sub[0].column, op=op, value=value))
             taken.append((m.start(), m.end()))
+            cl.explained.append((m.start(), m.end()))
 
     def negated_span(pos):
         return bool(
@@ -1959,8 +2011,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     conds += _codes_said_after_columns(cl, taken)
     conds += _year_as_modifier(cl, taken)
     conds += _switches_said_on(cl)
-    for m in re.finditer(r"\b(negative|below zero|less than zero|positive|above zero|zero)\b", low):
-        if any(a <= m.start() < b for a, b in taken):
+    # ("where hijack is 0": the digit said as the word is)
+    for m in re.finditer(
+        r"\b(negative|below zero|less than zero|positive|above zero|zero)\b|\b(?:is|are|was|were) (0)(?![\w.,%]|\s*(?:or|and|to|-|–)\s)",
+        low,
+    ):
+        if any(a <= m.start() < b or a <= m.end() - 1 < b for a, b in taken):
             continue
         col = cl.nearest_column(m.start(), kinds=("numeric",))
         if col is None:
@@ -1972,7 +2028,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             "positive": ">",
             "above zero": ">",
             "zero": "==",
-        }[m.group(1)]
+            "0": "==",
+        }[m.group(1) or m.group(2)]
         conds.append(Condition(column=col, op=op, value=0))
     # text contains / starts with
     for m in re.finditer(
@@ -2015,6 +2072,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     for m in re.finditer(_MISSING, low):
         if cl.names_a_column_at(m.start()):
             continue  # "the gap is under sixty" over gap_minutes: the column, not a blank
+        if any(a <= m.start() < b for a, b in taken):
+            continue  # "that recorded no shutouts", read above as a count of zero, is no blank
         if re.match(r"without|has|have|with|lack", m.group(0)):
             # "without an email": the noun names the column
             noun = m.group(0).split()[-1]
@@ -2067,6 +2126,15 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             flag = _flag_value(cl.table, col, yes=False)
             if flag is not None:  # "houses without a driveway" over a yes/no driveway column with no blanks
                 conds.append(Condition(column=col, op="==", value=flag))
+                continue
+        code = _CODE_FOR_MISSING.search(low[: m.end()])
+        coded = cl.nearest_column(code.start(), kinds=("numeric",)) if code is not None else None
+        if coded is not None and code.end() >= m.end():
+            # "a cholesterol of 0 just means it wasn't measured, so drop those patients": the blank is the code
+            number = 0.0 if code.group("zero") else numeric_value(code.group(2))
+            if number is not None:
+                if not any(c.column == coded and c.op == "==" for c in conds):
+                    conds.append(Condition(column=coded, op="==", value=as_number(number)))
                 continue
         if col:
             conds.append(Condition(column=col, op="is_missing"))
@@ -2154,7 +2222,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             vals += [v for v in spanned if v.casefold() not in spelled]
             leftovers += unread
             neg = negated_span(min(p for _, p in by_col[col]))
-            if len(vals) == 1:
+            if not neg and _holds_lists(cl.table, col) and not any(_LIST_SEPARATOR.search(v) for v in vals):
+                # "every film the United States had a hand in" over cells such as "GB,US": the code as one item
+                conds.append(Condition(column=col, op="matches", value=_as_an_item(vals)))
+            elif len(vals) == 1:
                 conds.append(Condition(column=col, op="!=" if neg else "==", value=vals[0]))
             else:
                 conds.append(Condition(column=col, op="not_in" if neg else "in", value=vals))
@@ -2616,7 +2687,14 @@ def _dedup(cl: _Clause) -> Deduplicate:
         )
         if order_by is None:
             order_by = dates[0] if dates else None
-    extreme = re.search(r"\b(lowest|smallest|minimum|highest|largest|maximum|biggest)[ -]+([\w ]{2,30})", low)
+    extreme = re.search(
+        r"\b(lowest|smallest|minimum|highest|largest|maximum|biggest)[ -]+([\w ]{2,30})", low
+    ) or re.search(
+        # "one line per player, the one with the higher salary": of two copies, the larger
+        r"\bthe (?:one|row|line|copy|entry|record|version)s? with the (lower|smaller|higher|larger|bigger|greater)[ -]+"
+        r"([\w ]{2,30})",
+        low,
+    )
     if extreme:
         sub = [
             m
@@ -2624,7 +2702,8 @@ def _dedup(cl: _Clause) -> Deduplicate:
             if cl.table.column(m.column).kind in ("numeric", "id")
         ]
         if sub:
-            keep = "smallest" if extreme.group(1) in ("lowest", "smallest", "minimum") else "largest"
+            smaller = ("lowest", "smallest", "minimum", "lower", "smaller")
+            keep = "smallest" if extreme.group(1) in smaller else "largest"
             order_by = sub[0].column
     rekeyed = _rekeyed_column(cl)
     if rekeyed is not None:
@@ -3211,7 +3290,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
     if not by and strategy in ("mean", "median", "mode"):
         by = _group_by_listed_values(cl)
     if not by and strategy in ("mean", "median", "mode", "previous"):
-        by = _kind_spelled_after(cl)
+        by = _kind_spelled_after(cl) or _the_one_kind_column(cl)
     same_one = re.search(r"\b(?:the same|that|each|her|his|their) (\w+)(?:'s)?\b", low)
     if not by and strategy in ("mean", "median", "mode", "previous") and same_one:
         by = _who_is_meant(same_one.group(1), cl.table)
@@ -3388,14 +3467,26 @@ def _holds_text(table: TableInfo, column: str) -> bool:
 
 
 def _numbers_written_as_text(table: TableInfo) -> list[str]:
-    """Text columns that hold numbers in writing ('$33,900.00', '15.9k', '1,200 USD'): nearly every value
-    reads as a number once symbols, separators and a scale word are set aside."""
+    """Text columns that hold numbers in writing ('$33,900.00', '15.9k', '1,200 USD', '37.00 downs'): nearly every
+    value reads as a number once symbols, separators, a scale word or the one unit word they all carry are set
+    aside."""
     found = []
     for col in table.columns:
         if not _holds_text(table, col.name):
             continue
         vals = [str(v) for v in table.frame[col.name].dropna().head(2000) if str(v).strip()]
-        numeric = [v for v in vals if parse_number(v) is not None and len(re.sub(r"[\d\s.,]", "", v)) <= 4]
+        rest = [re.sub(r"[\d\s.,]", "", v).lower() for v in vals]
+        # a word every value ends with after its number is its unit ("downs", "hours"), not more text
+        unit = Counter(r for r in rest if r.isalpha()).most_common(1)
+        unit_word = unit[0][0] if unit and unit[0][1] >= 0.95 * len(vals) else None
+        numeric = [
+            v
+            for v, r in zip(vals, rest, strict=True)
+            if parse_number(v) is not None
+            # ("2012/2013", "3-4", "10:30": a season, a range or a time is no number written as text)
+            and not re.search(r"\d\s*[/:–-]\s*\d", v)
+            and (len(r) <= 4 or (r == unit_word and re.match(r"^\s*[-+]?[\d.,]+\s*[a-z]+\s*$", v, re.I)))
+        ]
         if vals and len(numeric) >= 0.95 * len(vals):
             found.append(col.name)
     return found
@@ -3699,7 +3790,7 @@ _UNIT_RX = (
 # units said after a threshold that no conversion reads: pressure, energy, power, concentration, frequency,
 # sound, data, currency words
 _UNIT_NAMED_ONLY = (
-    r"(mpa|kpa|hpa|gpa|pa|psi|bar|mbar|mb|mmhg|atm|kcal|cal|calories|kj|joules?|kwh|wh|mwh|kw|mw|gw|watts?|w|hp|"
+    r"((?:[kmgt]i?b|[kmgt]bit)/s|[kmg]bps|iops|mpa|kpa|hpa|gpa|pa|psi|bar|mbar|mb|mmhg|atm|kcal|cal|calories|kj|joules?|kwh|wh|mwh|kw|mw|gw|watts?|w|hp|"
     r"horsepower|ppm|ppb|mg/dl|mmol/l|mmol|µmol|umol|iu|units?|bpm|hz|khz|mhz|ghz|db|decibels?|kb|gb|tb|"
     r"dollars?|euros?|pounds sterling|usd|eur|gbp|percent|per cent|points?|pts|mpg|rpm)(?![\w/])"
 )
@@ -4082,9 +4173,13 @@ _NEW_COLUMN = re.compile(
     r"\b(?:tag|label|mark)\s+(?:each|every|all(?: the)?)\s+(?:[\w-]+\s+){1,3}?with\s+(?:a|an)\s+([a-z][\w-]*)(?=\s*[?:;]|\s*$)|"
     # "give each listing a price tier, budget under 75 …": the new column's noun after the column it is by
     r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+(?:[\w-]+\s+)?([a-z][\w-]*)(?=\s*[:;,])|"
+    # "each drive needs a tier based on how fast it reads: …": the new column named by what each row needs
+    r"\b(?:every|each) [\w-]+ (?:needs|gets|should get|should have|must get|must have) (?:a|an) ([a-z][\w-]*)"
+    r"(?=\s*(?:[:;]|$)|\s+(?:from|by|based on|according to|going by)\b)|"
     # "add a verdict: low if …": the new column named by what it holds, its cases after the colon
     r"\badd (?:a|an) (?:new )?([a-z][\w-]*)[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
-    r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
+    r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|"
+    r"\bnew (?:column|field):\s*['\"“‘]?([\w-]+)|\b(?:an?|the)\s+(?:new\s+)?['\"“‘]?(?!new\b)([\w-]+)['\"”’]?\s+(?:column|field)\b",
     re.IGNORECASE,
 )
 _CASE_ANCHOR = r"(?:when|if|whenever|where|for|at|from|below|above|under|over|between|with)"
@@ -4109,7 +4204,9 @@ _FORWARD_CASE = re.compile(
     r".*?\b(?:with|holding|saying)\s+|"
     r".*?\b(?:mark|label|tag|flag|call|set|classify|put|says?|reads?|holds?)\s+(?:each|every|a|an|the|it|them)?\s*"
     r"(?:\w+\s+)?(?:as\s+)?)?"
-    rf"['\"“‘]?([\w-]+(?:\s+(?!{_CASE_ANCHOR}\b)[\w-]+){{0,2}}?)['\"”’]?\s*(?:\([^)]*\)\s*)?({_CASE_ANCHOR})\b(.*)$",
+    # (the label ends where a word ends: "beat at" is no label "be" before "at")
+    rf"['\"“‘]?([\w-]+(?:\s+(?!{_CASE_ANCHOR}\b)[\w-]+){{0,2}}?)(?:['\"”’]\s*|\s+)(?:\([^)]*\)\s*)?"
+    rf"({_CASE_ANCHOR})\b(.*)$",
     re.IGNORECASE,
 )
 _REVERSE_CASE = re.compile(
@@ -4130,6 +4227,10 @@ _BARE_CASE = re.compile(
     r"^(?:and\s+)?((?:from\s+|under\s+|below\s+|over\s+|above\s+)?-?\d[\d.,]*(?:\s+(?:to|-|up to(?: and including)?)\s+-?\d[\d.,]*)?"
     r"(?:\s+(?:or|and)\s+(?:more|less|over|under|above|below|higher|lower|up|upwards))?)\s+['\"“‘]?([A-Za-z][\w-]*)['\"”’]?$",
     re.IGNORECASE,
+)
+# "borderline 200 to 239": the label, then its range with no word between
+_LABEL_THEN_RANGE = re.compile(
+    r"^(?:and\s+)?['\"“‘]?([A-Za-z][\w-]*)['\"”’]?\s+(\d[\d,.]*\s*(?:to|-|–)\s*\d[\d,.]*)$", re.IGNORECASE
 )
 _HIGHER = re.compile(
     r"^(?:anything |everything |all )?(?:higher|more|above that|over that|greater|beyond that)$", re.I
@@ -4447,19 +4548,44 @@ _MIRRORED_CASE = re.compile(
 )
 # "equal when they're level": the two columns the other cases compare hold the same value
 _LEVEL_CASE = re.compile(
-    r"(?:(?:they|both|the two)(?:'re| are| were)\s+|(?:it|that)(?:'s| is| was)\s+(?:a\s+)?)?(?:both\s+)?"
-    r"(?:level|equal|the same|tied|a tie|a draw|even|identical|no different)",
+    r"(?:(?:they|both|the two)(?:'re| are| were)\s+|(?:it|that)(?:'s| is| was)\s+(?:a\s+)?|(?:they|the two)\s+)?"
+    r"(?:both\s+)?(?:level|equal|the same|tied|a tie|a draw|even|identical|no different|match(?:ed)?)",
     re.IGNORECASE,
 )
 
 
-def _compared_pair_case(cond: str, before: list[LabelCase]) -> list[Condition] | None:
+# "down when it closed below", "when Google's was lower": a comparative whose other side is left unsaid
+_ELLIPTIC_COMPARISON = re.compile(
+    r"(?P<words>(?:[\w']+\s+){0,3}?)(?:(?:was|were|is|are|came|ended|finished|did)\s+(?:out\s+|up\s+)?)?"
+    r"(?P<side>above|over|higher|greater|more|bigger|larger|ahead|better|below|under|lower|less|smaller|fewer|"
+    r"behind|worse)(?:\s+(?:instead|then|that day|that month|that year))?",
+    re.IGNORECASE,
+)
+_UPPER_SIDE = {"above", "over", "higher", "greater", "more", "bigger", "larger", "ahead", "better"}
+
+
+def _compared_pair_case(
+    cond: str, before: list[LabelCase], table: TableInfo, context: str = ""
+) -> list[Condition] | None:
     """The conditions of a case said only in relation to the cases before it that compare two columns:
-    "the other way round" swaps the two columns of the case before, "when they're level" asks them equal."""
+    "the other way round" swaps the two columns of the case before, "when they're level" asks them equal, and
+    "down when it closed below" compares the same two columns the other way (any column its words name must be
+    one of the two). With no case before, the two columns are those the sentence read along compares ("Mark
+    each day by whether Google's return beat the S&P 500's. Put beat … when Google's was higher")."""
+    said = cond.strip()
+    elliptic = _ELLIPTIC_COMPARISON.fullmatch(said)
+    if not before and elliptic is not None and context:
+        said_along = [c.condition for c in column_comparisons(context, table)]
+        before = [LabelCase(label="", conditions=said_along[:1])] if len(said_along) == 1 else []
     compared = [c for case in before for c in case.conditions if c.other is not None]
     if not compared or len(compared) != sum(len(case.conditions) for case in before):
         return None
-    said = cond.strip()
+    if elliptic is not None and len(compared) == 1:
+        first = compared[0]
+        named = {m.column for m in find_columns(elliptic.group("words"), table)}
+        if named <= {first.column, first.other}:
+            op = ">" if elliptic.group("side").lower() in _UPPER_SIDE else "<"
+            return [first.model_copy(update={"op": op})]
     if _MIRRORED_CASE.fullmatch(said):
         return [
             c.model_copy(update={"column": c.other, "other": c.column, "times": 1 / c.times})
@@ -4633,7 +4759,17 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         count=1,
         flags=re.IGNORECASE,
     )
+    # "put beat in a new result column when …": the first case's label, then the column it goes in
+    body = re.sub(
+        r"^(?:please\s+)?(?:put|write|enter|record|mark)\s+(['\"“‘]?[\w-]+['\"”’]?)\s+(?:in|into)\s+(?:a|an|the)\s+"
+        r"(?:new\s+)?(?:[\w-]+\s+)?(?:column|field)\s+(?=(?:when|if|whenever|where|for)\b)",
+        r"\1 ",
+        body,
+        count=1,
+        flags=re.IGNORECASE,
+    )
     # "… normal otherwise where Add a column spend_band": the sentence read along with this one is not a case
+    after_default = re.search(r"\b(?:otherwise|else)\s+where\s+([A-Z].*)$", body)
     body = re.sub(r"\b(otherwise|else)\s+where\s+[A-Z].*$", r"\1", body)
     # "… no everywhere else where add a review column": the new column's sentence, read along, is no case
     glued = re.search(r"\s+where\s+(?!.*\swhere\s)([^;]*)$", body)
@@ -4649,6 +4785,8 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         and not any(c.name.casefold() == along.group(1).casefold() for c in cl.table.columns)
     ):
         body, context = body[: along.start()], body[along.end() :]
+    elif after_default:
+        context = after_default.group(1)
     # "under 80 is poor, 80 to 119 fair, 120 or more good": several "<range> is <label>" cases in one run
     if (
         len(
@@ -4680,8 +4818,9 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         s.strip(" ,.;")
         for s in re.split(
             # a label may be two or three words ("part time under 1,750 hours")
+            # ("desirable under 200, borderline 200 to 239": a label, then its range in numbers)
             rf"[;]\s*|,(?!\d)\s*(?=(?:and\s+)?['\"“‘]?(?!\d)[\w-]+(?:\s+(?!{_CASE_ANCHOR}\b)[\w-]+){{0,2}}['\"”’]?\s+"
-            rf"(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|"
+            rf"(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|\d[\d,.]*\s*(?:to|-|–)\s*\d+|"
             r"for the rest|in (?:all )?other cases|for (?:anything|everything|all|those) (?:in )?between)\b)|"
             r",?\s*(?=\botherwise\s+\w)|,\s*(?=else\s+\w)|\.\s+|"
             r"\s+and\s+(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:for (?:every|all|any) other|for the rest|everywhere else|elsewhere)\b)|"
@@ -4716,6 +4855,10 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         r = _REVERSE_CASE.match(seg) or _BARE_CASE.match(seg)
         if r:
             cases.append((r.group(2), r.group(1).strip()))
+            continue
+        ranged = _LABEL_THEN_RANGE.match(seg)
+        if ranged:
+            cases.append((ranged.group(1), f"from {ranged.group(2)}"))
     cases = _relative_cases(_open_ended_cases(cases))
     if not cases:
         return None
@@ -4749,7 +4892,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             subject = spans[0] if len(spans) == 1 else subject
     out: list[LabelCase] = []
     for label, cond, conds, match, leftovers in readings:
-        paired = _compared_pair_case(cond, out)
+        paired = _compared_pair_case(cond, out, cl.table, context)
         if paired is not None:
             out.append(LabelCase(label=label, conditions=paired))
             continue
@@ -4966,8 +5109,9 @@ def _names_in_table_order(given: list[str], tables: list[str], current: str, oth
         return v == t or v == t.rsplit(".", 1)[0]
 
     def part_of_name(value: str, table: str) -> bool:
-        # "treated" for puromycin_treated.csv: one word of the file's name
-        return value.lower() in re.split(r"[^a-z0-9]+", table.lower().rsplit(".", 1)[0])
+        # "treated" for puromycin_treated.csv, "half marathon" for dunn_run_half.tsv: a word of the file's name
+        parts = re.split(r"[^a-z0-9]+", table.lower().rsplit(".", 1)[0])
+        return value.lower() in parts or any(w in parts for w in value.lower().split())
 
     for fits in (names, part_of_name):
         matched = [next((g for g in given if fits(g, t)), None) for t in order]
@@ -5078,7 +5222,8 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             listed = re.search(r"\(([^)]*)\)", rest)  # "the file each plant came from (a.csv or b.jsonl)"
             rest = listed.group(1) if listed else rest
             given = [w.strip(" .()'\"?!") for w in re.split(r",\s*|\s+or\s+|\s+and\s+", rest)]
-            given = [g for g in given if g and len(g.split()) == 1]
+            # (a name may be a few words: "5K or half marathon")
+            given = [g for g in given if g and len(g.split()) <= 3]
             if len(given) == len(tables):
                 names = _names_in_table_order(given, list(tables), current, others)
         if source and names == [n.rsplit(".", 1)[0] for n in tables]:
@@ -6213,12 +6358,8 @@ def _set_values(cl: _Clause) -> SetValues | None:
         return SetValues(
             column=column, conditions=[Condition(column=column, op=">", value=value)], value=value
         )
-    code = re.search(
-        r"(?:\b(?P<zero>zeros?|0s)|(?<![\w.])(-?\d+(?:\.\d+)?))\s+(?:\w+\s+)?(?:means?|is|are|stands? for|indicates?|shows?)\s+"
-        r"(?:that\s+)?(?:it|they|the \w+)?\s*(?:was|were|is|are)?\s*(?:not recorded|missing|unknown|not known|not asked|"
-        r"not measured|no data|blank|empty|n/?a|not available)\b",
-        cl.low,
-    )
+    # ("… just means it wasn't measured, so drop those patients": the rows go, read by the row filter)
+    code = None if _asks_to_remove(cl.low) else _CODE_FOR_MISSING.search(cl.low)
     if code is not None:
         # "a toll of 0 means it was not recorded": the cells holding that code are blank
         number = 0.0 if code.group("zero") else numeric_value(code.group(2))
@@ -6250,6 +6391,16 @@ def _set_values(cl: _Clause) -> SetValues | None:
     return None
 
 
+# "a toll of 0 means it was not recorded", "a cholesterol of 0 in the clinic data just means it wasn't measured":
+# a number the data holds in place of a blank
+_CODE_FOR_MISSING = re.compile(
+    r"(?:\b(?P<zero>zeros?|0s)|(?<![\w.])(-?\d+(?:\.\d+)?))\s+(?:(?:\w+\s+)?(?:means?|is|are|stands? for|indicates?|shows?)|"
+    # (more words before the verb only with a verb that says what the number stands for, and no "where": "enter a
+    # zero wherever that cell is blank" fills blanks)
+    r"(?:(?!(?:where|wherever|when|whenever|if|for)\b)[\w-]+\s+){1,6}?(?:means?|stands? for|indicates?))\s+(?:that\s+)?(?:it|they|the \w+)?\s*(?:was|were|is|are)?\s*(?:not recorded|missing|unknown|"
+    r"not known|not asked|not measured|(?:was|were)(?:n't| not) (?:measured|recorded|taken|known|asked)|no data|blank|"
+    r"empty|n/?a|not available)\b"
+)
 _LARGE_FIRST = {"largest", "highest", "biggest", "greatest", "most", "strongest", "top"}
 _SMALL_FIRST = {"smallest", "lowest", "least", "fewest", "weakest"}
 
@@ -7172,6 +7323,7 @@ _FILLER = set(
         "too",
         "very",
         "really",
+        "actually",
         "still",
         "already",
         "again",
@@ -7594,6 +7746,12 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "standardize" and intent.format == "number":
         # the convention said ("German number formatting"), or shown by example, is what the reading used
         cues.append(_EUROPEAN + r"|\bformatt\w*\b")
+        # how the numbers are held now: "stored as text with the word downs after the number"
+        cues.append(
+            r"\b(?:stored|kept|held|saved|written|entered|typed|recorded) as (?:text|strings?|words?)\b|"
+            r"\bwith (?:the|a) (?:word|unit|suffix|label) [\w-]+ (?:after|before|behind|following) (?:the|each|every) "
+            r"(?:number|figure|value)s?\b|\bso (?:i|we|they|you) can (?:average|sum|add up|total|sort|chart|plot) (?:it|them)\b"
+        )
     if intent.kind == "standardize" and intent.format == "date":
         cues.append(r"(?<![\w.])\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?![\w.])")  # "like 1/86", "as 1986-01"
         # how the dates came to be mixed: "typed every which way", "all over the place", "in four styles"
@@ -7655,6 +7813,18 @@ def _param_cues(intent: Any) -> list[str]:
             )
     if intent.kind == "derive_column" and intent.op == "difference":
         cues.append(CHANGE_WORDS)  # "how much each city grew between the 1920 and 1930 censuses"
+    if any(c.op == "matches" and str(c.value).startswith("(?:^|[,;/|])") for c in conds):
+        # "every film the United States had a hand in …, co-productions included": one of several in a cell
+        cues.append(
+            r"\b(?:among|including|included|includes?|co-?productions?|(?:had|has|have) a hand in|involved|involving|"
+            r"alongside|jointly|shared|(?:one|any) of (?:them|its|their))\b"
+        )
+    if any(c.op == "==" and isinstance(c.value, int | float) for c in conds):
+        cues.append(
+            _CODE_FOR_MISSING.pattern
+        )  # "a cholesterol of 0 just means it wasn't measured, so drop …"
+    if intent.kind == "union" and intent.source_column:
+        cues.append(r"\breading\b")  # "add a race column reading 5K or half marathon"
     if intent.kind == "union" and intent.headings:
         cues.append(_HEADINGS_DIFFER + r"|\b(?:using|use|under|with)\b")  # "using part 2's headers"
     if intent.kind == "convert_unit" and intent.scale != 1:
@@ -7788,6 +7958,7 @@ _DESCRIPTORS = set(
 )
 _DESCRIPTORS |= {"grade", "grades", "code", "codes", "name", "names", "label", "labels", "sheet", "sheets"}
 _DESCRIPTORS |= {"types", "kind", "kinds", "time", "times"}  # "the reaction times"
+_DESCRIPTORS |= {"content", "contents"}  # "the average oleic content"
 
 
 def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
@@ -7942,7 +8113,8 @@ _PURPOSE_NOUNS = (
     r"(?:charts?|graphs?|plots?|figures?|decks?|slides?|reports?|dashboards?|presentations?|papers?|maps?|"
     r"layers?|meetings?|board|class|talks?|memos?|newsletters?|articles?|models?|audits?|handouts?|posters?|"
     r"websites?|apps?|briefings?|brochures?|workshops?|seminars?|lectures?|guides?|pitch(?:es)?|chapters?|"
-    r"pages?|mix(?:es)?|planners?|books?|stor(?:y|ies)|pieces?|posts?|blogs?|courses?|lessons?)"
+    r"pages?|mix(?:es)?|planners?|books?|stor(?:y|ies)|pieces?|posts?|blogs?|courses?|lessons?|timelines?|"
+    r"write-?ups?|summar(?:y|ies)|analys[ie]s|studies|study|review)"
 )
 
 
@@ -7977,6 +8149,19 @@ def _unaccounted(
         r"\b(?:clean|tidy|sort|fix|neaten)(?: (?:it|them|this|that|things|(?:the|our|my) \w+))? up\b|"
         r"(?<=\bswitch )(?:it|them|(?:the|our|my|those|these) \w+) over\b|\bswitch(?:ed|ing)? over\b|"
         r"\b(?:show|shows|showed|turn|turns|turned) up\b|"
+        # "then put everyone else in a new column": the rows a step before left
+        r"\b(?:everyone|everybody|everything|all the rest|the rest|whoever is|whatever is) (?:else|left|remaining)\b|"
+        # "a tier based on how fast it reads": the measure said as a question, its verb the column's name
+        r"\b(?:based on|by|going by|according to|depending on) how (?:fast|quick(?:ly)?|slow(?:ly)?|big|large|long|"
+        r"much|many|heavy|old|far|high|well|often)\b|"
+        # "whether the fund's return beat the index's that week": the row's own time said again
+        r"\b(?:that|the same) (?:day|week|month|quarter|year|season|night|game|match|race)\b|"
+        # "drop the years with none from the aviation safety figures": where the rows are, the table by its words
+        r"\bfrom (?:the|our|my|this|that) (?:[\w-]+ ){0,3}?(?:figures|data|numbers|list|table|sheet|file|export|records)"
+        r"(?=\s*(?:[.;,]|$))|"
+        # "mark each month of the Exxon share price as …": what the rows are rows of names the table
+        r"(?:(?<=\beach )|(?<=\bevery ))[\w-]+ (?:of|in|from) (?:the|our|my|this|these) (?:[\w-]+ ){0,3}?[\w-]+"
+        r"(?= (?:as|by|with|according to|into|in a|in the)\b)|"
         # "by how many people live there": how a measured thing is said, its noun the column's name
         r"\bhow (?:many|much)(?= \w+ (?:live|lives|living|work|works|working|are there|is there)\b)|"
         r"(?<=\w )(?:live|lives|living|work|works|working)(?: there| in (?:it|them))\b|"
@@ -7987,6 +8172,13 @@ def _unaccounted(
         cl.low,
     ):
         spans.append((m.start(), m.end()))
+    reason = re.match(
+        r"^[^,;]*,\s*so (?=(?:take|drop|remove|keep|cut|leave|delete|throw|strip|pull)\b)", cl.low
+    )
+    if reason and not any(m.start < len(words(cl.text[: reason.end()])) for m in cl.mentions):
+        # "My Cannes talk is about the festival's non-American side, so take out …": a reason that names nothing
+        # of the table asks for nothing ("A few sets got in twice with the same set number, so keep …" does)
+        spans.append(reason.span())
     for pattern in [*_VOCAB, *(cues or [])]:
         spans += [(m.start(), m.end()) for m in re.finditer(pattern, cl.low, re.IGNORECASE)]
     spans += cl.explained
@@ -8010,9 +8202,12 @@ def _unaccounted(
     for v in used_values:
         for m in re.finditer(re.escape(v.casefold()), cl.text.casefold()):
             spans.append((m.start(), m.end()))
+        for country in countries_said(cl.text):  # "the United States" for US
+            if re.search(rf"\b(?:{country.alpha_2}|{country.alpha_3})\b", str(v)):
+                spans.append((country.start, country.end))
         if str(v).casefold() in SIZE_WORDS:  # "extra-large" for XL
             spans += [m.span() for m in re.finditer(SIZE_WORDS[str(v).casefold()], cl.low)]
-    toks = list(re.finditer(r"[a-z0-9]+", cl.low.replace("e-mail", "email")))
+    toks = list(re.finditer(TOKEN, cl.low.replace("e-mail", "email")))
     covered = set()
     used_mentions = [m for m in cl.mentions if used_columns is not None and m.column in used_columns]
     for m in used_mentions:
@@ -8030,12 +8225,18 @@ def _unaccounted(
         for w in info.words + info.expanded
         if len(w) >= 4 and w not in _GENERIC_HEADER_WORDS
     }
-    words_all = [t.group(0) for t in toks]
+    words_all = [t.group(0).replace("&", "") for t in toks]
     glue = {m.start() for m in re.finditer(r"\bwhere (?=[A-Z])", cl.text)}
     named_one_letter_each = {_one_letter_each(w) for w in named_words}
     for i, w in enumerate(words_all):
         if stem(w) in named_words or (w.endswith("s") and w[:-1] in named_words):  # "skus", "ids"
             covered.add(i)
+        elif w.endswith("ed") and (w[:-1] in named_words or w[:-2] in named_words):
+            # "when it closed above where it opened": a column named by what the row did, and "the stock closed":
+            # the one word before it, after "the", is the row's thing
+            covered.add(i)
+            if i >= 2 and words_all[i - 2] in {"the", "its", "their", "each", "every"}:
+                covered.add(i - 1)
         elif len(w) >= 5 and _one_letter_each(stem(w)) in named_one_letter_each:
             covered.add(i)  # "cancelled" for is_canceled
         # the thing the table is about, named as the head of a relative clause ("the cars that", "every visit")
@@ -8179,7 +8380,7 @@ def _values_of(intent: Any) -> list[str]:
 def _text_between(text: str, left_token: int, right_token: int) -> str | None:
     """The characters between two word tokens of a clause (None past its end)."""
     low = text.lower().replace("e-mail", "email")
-    spans = [m.span() for m in re.finditer(r"[a-z0-9]+", low)]
+    spans = [m.span() for m in re.finditer(TOKEN, low)]
     return low[spans[left_token][1] : spans[right_token][0]] if right_token < len(spans) else None
 
 
@@ -8385,8 +8586,14 @@ def _rows_of_the_column_before(text: str, before: Any, cl: _Clause) -> str | Non
     where its rows are named ("those with PreopPSA at 10 or below"), when the clause names no column itself."""
     said = _THOSE_COMPARED.search(text)
     columns = [c for c in _columns_of(before) if cl.table.column(c) is not None]
-    if said is None or len(columns) != 1 or cl.cols() or cl.table.column(columns[0]).kind != "numeric":
+    if len(columns) != 1 or cl.cols() or cl.table.column(columns[0]).kind != "numeric":
         return None
+    if said is None:
+        # "… the years that saw a hijacking. Drop the years with none": none of what the step before counted
+        none = re.search(r"\bwith (?P<none>none|zero)\b", text, re.IGNORECASE)
+        if none is None or _counts(cl.table, columns[0]) is None:
+            return None
+        return f"{text[: none.start('none')]}no {columns[0]}{text[none.end('none') :]}"
     return f"{text[: said.end('rows')]} with {columns[0]}{text[said.end('rows') :]}"
 
 
@@ -9089,6 +9296,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 "rows said to be in twice with no step asked: read as keeping each repeated row once, the first"
             ]
     _name_from_own_sentence(spec)
+    _inputs_described(spec, len(tables))
     stems = [n.rsplit(".", 1)[0] for n in tables]
     for step in spec.steps:
         if isinstance(step.intent, LabelByConditions):
@@ -9120,6 +9328,38 @@ _ONLY_NAMES_A_COLUMN = re.compile(
 )
 
 
+_NUMBER_OF_PARTS = {2: "two|both|a pair of", 3: "three", 4: "four", 5: "five", 6: "six"}
+_PARTS = (
+    r"(?:sheets?|files?|tables?|exports?|spreadsheets?|workbooks?|lists?|pulls?|downloads?|extracts?|csvs?)"
+)
+
+
+def _inputs_described(spec: RequestSpec, n_inputs: int) -> None:
+    """A sentence that only says what the input files are ("The results came back as two sheets, one for the 5K and
+    one for the half marathon", "Attached are the outputs of our two arrays, one file each") is understood when
+    the request stacks exactly that many files: it asks for nothing of its own."""
+    if n_inputs < 2 or not any(isinstance(s.intent, Union) for s in spec.steps):
+        return
+    count = _NUMBER_OF_PARTS.get(n_inputs)
+    if count is None:
+        return
+    said = re.compile(
+        rf"\b(?:{count})\s+(?:[\w-]+\s+){{0,3}}?{_PARTS}\b|\bone {_PARTS} (?:each|apiece|per \w+)\b|"
+        r"\bone for (?:the |each )?[\w -]+,? and (?:one|the other) for\b",
+        re.IGNORECASE,
+    )
+    for phrase in list(spec.unmapped):
+        if "[not understood" in phrase or _ACTION_WORD.search(phrase) or not said.search(phrase):
+            continue
+        if _has(_DEDUP_PROBLEM, phrase.lower()) or re.search(
+            r"\b(?:in both|overlap\w*|twice|again|repeat\w*|the same (?:rows|cases|records|entries|lines|people))\b",
+            phrase,
+            re.IGNORECASE,
+        ):
+            continue  # "… so some cases are in both files": how the files overlap, which asks for more than a stack
+        spec.unmapped.remove(phrase)
+
+
 def _name_from_own_sentence(spec: RequestSpec) -> None:
     """The one new column a label step writes takes the name a sentence of its own gives it ("… middling for
     everything in between. A verdict column would be great."), and that sentence is understood."""
@@ -9129,7 +9369,7 @@ def _name_from_own_sentence(spec: RequestSpec) -> None:
         if isinstance(s.intent, LabelByConditions | Label) and s.intent.target in _DEFAULT_TARGETS
     ]
     naming = [u for u in spec.unmapped if _ONLY_NAMES_A_COLUMN.match(u.strip())]
-    if len(unnamed) != 1 or len(naming) != 1:
+    if len(naming) != 1:
         return
     called = re.search(
         r"\b(?:call|name) (?:it|the (?:new )?(?:column|field)) ['\"“‘]?([\w-]+)", naming[0], re.I
@@ -9137,8 +9377,13 @@ def _name_from_own_sentence(spec: RequestSpec) -> None:
     name = new_column_name(naming[0]) or (called.group(1) if called else None)
     if name is None:
         return
-    unnamed[0].target = name
-    spec.unmapped.remove(naming[0])
+    if len(unnamed) == 1:
+        unnamed[0].target = name
+        spec.unmapped.remove(naming[0])
+    elif not unnamed and any(
+        isinstance(s.intent, LabelByConditions | Label) and s.intent.target == name for s in spec.steps
+    ):
+        spec.unmapped.remove(naming[0])  # "… needs a tier based on …. A tier column is fine.": said twice
 
 
 _BLANK_LABEL = re.compile(

@@ -532,9 +532,11 @@ def _plain_number(text: str) -> float | None:
         return None
 
 
+# (a scale word ends where its word ends: "12 kg" is 12 in kilograms, not 12 thousand; any word after the number
+# that is no scale is its currency or unit, "USD", "downs")
 _AMOUNT = re.compile(
     r"^\(?\s*(?:[A-Za-z]{1,3}\s*)?[$€£¥]?\s*(-?)\s*[$€£¥]?\s*(\d{1,3}(?:[,\s']\d{3})+|\d+)(\.\d+)?\s*"
-    r"(k|m|mn|mm|bn|b|thousand|million|billion)?\s*(?:[A-Za-z]{3})?\s*\)?$",
+    r"(?:(k|m|mn|mm|bn|b|thousand|million|billion)\b)?\s*(?:[A-Za-z]+)?\s*\)?$",
     re.IGNORECASE,
 )
 _TIMES = {
