@@ -86,6 +86,11 @@ def countries_said(text: str) -> list[CountrySaid]:
     return out
 
 
+def cell_items(values: list[str]) -> set[str]:
+    """Every item of the cells, a cell holding several split apart ("GB,US" -> GB and US)."""
+    return {p.strip() for v in values for p in re.split(r"[,;/|]", str(v)) if p.strip()}
+
+
 @cache
 def _codes(width: int) -> frozenset[str]:
     attr = "alpha_2" if width == 2 else "alpha_3"
@@ -95,7 +100,7 @@ def _codes(width: int) -> frozenset[str]:
 def code_width(values: list[str]) -> int | None:
     """2 or 3 when nearly every code in ``values`` (cells, several codes to a cell split apart) is an ISO 3166
     code of that width in capitals; None otherwise."""
-    parts = {p.strip() for v in values for p in re.split(r"[,;/|]", str(v)) if p.strip()}
+    parts = cell_items(values)
     if len(parts) < 3:
         return None
     for width in (2, 3):

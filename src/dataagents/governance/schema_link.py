@@ -17,7 +17,7 @@ import pandas as pd
 from rapidfuzz import fuzz
 from spellchecker import SpellChecker
 
-from dataagents.governance.countries import code_width, countries_said
+from dataagents.governance.countries import cell_items, code_width, countries_said
 
 # Abbreviations found in real column headers, expanded to the words people say.
 ABBREVIATIONS: dict[str, str] = {
@@ -983,7 +983,7 @@ def _countries_named(
         width = code_width(col.values)
         if width is None:
             continue
-        held = {p.strip() for v in col.values for p in re.split(r"[,;/|]", v) if p.strip()}
+        held = cell_items(col.values)
         for country in said:
             code = country.alpha_2 if width == 2 else country.alpha_3
             if code in held and (col.name, code) not in found:
