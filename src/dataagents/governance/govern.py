@@ -95,6 +95,8 @@ async def _try(
     frames: dict[str, pd.DataFrame],
     workdir: Path,
     ctx: Any = None,
+    *,
+    request: str = "",
 ) -> tuple[Candidate, pd.DataFrame | None]:
     t0 = time.perf_counter()
     cand = Candidate(source=source, spec=spec)
@@ -118,7 +120,7 @@ async def _try(
     before_id = None
     for n, (s, end) in enumerate(zip(spec.steps, ends, strict=True), start=1):
         before = tables[before_id or s.table]
-        cand.steps.append(verify_step(n, s, before, tables[end], frames))
+        cand.steps.append(verify_step(n, s, before, tables[end], frames, request=request))
         before_id = end
     failed = [c for v in cand.steps for c in v.checks if not c.passed]
     incomplete = [v.intent for v in cand.steps if not v.complete]
@@ -279,7 +281,7 @@ async def _solve(
             # model (labels by topic) uses its own deterministic fallback there, and the model's labels only
             # come with the model's reading, which wins only when it is verified
             ctx = RunContext(model=None if source == "rules" else model)
-            cand, out = await _try(source, spec, frames, base / source, ctx)
+            cand, out = await _try(source, spec, frames, base / source, ctx, request=request)
             loose = ungrounded(spec, request, infos) if source == "model" else []
             parts = _requested_parts(rules)
             if source == "model" and len(spec.steps) < parts:
@@ -386,7 +388,9 @@ async def solve_out_of_core(
             seconds=time.perf_counter() - t0,
         )
     with tempfile.TemporaryDirectory(prefix="govern-") as tmp:
-        cand, checked = await _try(source, spec, sample, Path(tmp) / "sample", RunContext(model=model))
+        cand, checked = await _try(
+            source, spec, sample, Path(tmp) / "sample", RunContext(model=model), request=request
+        )
         outcome = GovernOutcome(
             request=request,
             status=cand.status,

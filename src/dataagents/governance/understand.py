@@ -5210,7 +5210,7 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         names = [n.rsplit(".", 1)[0] for n in tables] if source else []
         said = re.search(
             r"\b(?:saying|holding|giving|naming|recording|containing|with the values?|set to|(?:that|which) says?|"
-            r"reading)\s+(.+)$",
+            r"reading|(?:that|which) reads?)\s+(.+)$",
             cl.text,
         ) or re.search(r"\b(?:column|field)\s+with\s+(.+)$", cl.text)  # "add a cask column with a, b or c"
         if source and said:
@@ -5222,8 +5222,8 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             listed = re.search(r"\(([^)]*)\)", rest)  # "the file each plant came from (a.csv or b.jsonl)"
             rest = listed.group(1) if listed else rest
             given = [w.strip(" .()'\"?!") for w in re.split(r",\s*|\s+or\s+|\s+and\s+", rest)]
-            # (a name may be a few words: "5K or half marathon")
-            given = [g for g in given if g and len(g.split()) <= 3]
+            # (a name may be a few words: "5K or half marathon", "AZT + zalcitabine + saquinavir")
+            given = [g for g in given if g and len([w for w in g.split() if w not in ("+", "&")]) <= 3]
             if len(given) == len(tables):
                 names = _names_in_table_order(given, list(tables), current, others)
         if source and names == [n.rsplit(".", 1)[0] for n in tables]:
@@ -8149,6 +8149,14 @@ def _unaccounted(
         r"\b(?:clean|tidy|sort|fix|neaten)(?: (?:it|them|this|that|things|(?:the|our|my) \w+))? up\b|"
         r"(?<=\bswitch )(?:it|them|(?:the|our|my|those|these) \w+) over\b|\bswitch(?:ed|ing)? over\b|"
         r"\b(?:show|shows|showed|turn|turns|turned) up\b|"
+        # "put the two guinea-pig files in one table": what the inputs are, said with how many there are
+        r"\b(?:the|both|these|those|our|my|all) (?:two|three|four|five|six|both) (?:[\w'-]+ ){1,3}?"
+        r"(?=(?:files|sheets|tables|logs|lists|extracts|exports|spreadsheets|workbooks|csvs)\b)|"
+        # "under the first list's headings": which input, by the order the inputs came in
+        r"\b(?:first|second|third|fourth|fifth) (?:list|file|sheet|table|one|part)'s(?= (?:own )?"
+        r"(?:head(?:ing|er)s?|column names?|titles?)\b)|"
+        # "a column crowd that reads baiting or not baiting": the verb before the values a new column holds
+        r"(?:(?<=\bcolumn )|(?<=\bfield ))(?:['\"“‘]?[\w-]+['\"”’]? )?(?:that|which) reads?\b|"
         # "then put everyone else in a new column": the rows a step before left
         r"\b(?:everyone|everybody|everything|all the rest|the rest|whoever is|whatever is) (?:else|left|remaining)\b|"
         # "a tier based on how fast it reads": the measure said as a question, its verb the column's name
@@ -8491,6 +8499,10 @@ def _stack_under_one_heading(union: Union, text: str, tables: dict[str, TableInf
         (n for k in keys for n in order if k and k in re.sub(r"[\W_]", "", n.rsplit(".", 1)[0].lower())),
         current,
     )
+    ordinal = re.fullmatch(r"(first|second|third|fourth|fifth) (?:list|file|sheet|table|one|part)", said)
+    if ordinal:  # "under the first list's headings": the inputs in the order they came
+        place = ["first", "second", "third", "fourth", "fifth"].index(ordinal.group(1))
+        winner = order[place] if place < len(order) else winner
     renames = []
     for name in order:
         if name == winner:

@@ -762,13 +762,14 @@ def _join_values(
 
 
 def _check_union(
-    it: Union, tables: list[pd.DataFrame], after: pd.DataFrame
+    it: Union, tables: list[pd.DataFrame], after: pd.DataFrame, *, files: list[str], request: str = ""
 ) -> tuple[list[CheckResult], bool]:
     n = sum(len(t) for t in tables)
     if it.renames:
         tables = [t.rename(columns=r) for t, r in zip(tables, it.renames, strict=False)]
     cols = {c for t in tables for c in t.columns}
     source: list[CheckResult] = []
+    decided = True
     if it.source_column:
         want = [name for t, name in zip(tables, it.source_names, strict=False) for _ in range(len(t))]
         got = after[it.source_column].tolist() if it.source_column in after.columns else []
@@ -779,6 +780,10 @@ def _check_union(
                 f"{Counter(got)}",
             )
         )
+        stated = stated_value_lists(request, len(tables))
+        if stated:
+            check, decided = _names_as_stated(it.source_names, stated, files)
+            source.append(check)
     return [
         *source,
         _result("every row of every table appended", len(after) == n, f"expected {n}, got {len(after)}"),
@@ -788,7 +793,202 @@ def _check_union(
             f"missing: {sorted(cols - set(after.columns))}",
         ),
         *([_stacked_as_renamed(tables, after)] if it.renames else []),
-    ], True
+    ], decided
+
+
+# Words after which a request spells out the values a new column holds ("a column saying AL or NL", "a cask
+# column with a, b or c", "a season column (summer or winter)").
+_VALUES_FOLLOW = frozenset(
+    [
+        "saying",
+        "says",
+        "say",
+        "reading",
+        "reads",
+        "read",
+        "holding",
+        "holds",
+        "hold",
+        "recording",
+        "records",
+        "giving",
+        "gives",
+        "with",
+        "either",
+        "containing",
+        "contains",
+        "showing",
+        "shows",
+        "marked",
+        "labelled",
+        "labeled",
+        "tagged",
+        "called",
+        "named",
+        "as",
+        "(",
+        ":",
+    ]
+)
+# Words that end the last value of such a list ("B depending on the file", "MDL for each row").
+_AFTER_A_VALUE = frozenset(
+    [
+        "for",
+        "so",
+        "to",
+        "in",
+        "on",
+        "of",
+        "from",
+        "then",
+        "and",
+        "but",
+        "each",
+        "every",
+        "which",
+        "that",
+        "when",
+        "where",
+        "while",
+        "depending",
+        "according",
+        "since",
+        "because",
+        "please",
+        "we",
+        "i",
+        "you",
+        "it",
+        "they",
+        "as",
+        "per",
+    ]
+)
+_LIST_TOKEN = re.compile(r"[(),:;—]|[^\s(),:;—]+")
+_LONGEST_VALUE = 6  # words
+
+
+def stated_value_lists(request: str, count: int) -> list[list[str]]:
+    """The lists of exactly ``count`` values a request spells out for a new column ("… a column that says CO2,
+    CH4 or N2O"): an "or" list right after a word such as saying/reading/with or an opening bracket, in a
+    sentence that speaks of a column. Values are lower-cased, quotes stripped."""
+    found: list[list[str]] = []
+    for sentence in re.split(r"(?<=[.?!])\s+|[.?!]$", request):
+        tokens = [t.strip("'\"“”‘’`") for t in _LIST_TOKEN.findall(sentence.rstrip(".?!"))]
+        if not any(t.lower() in ("column", "columns", "field") for t in tokens):
+            continue
+        for i, tok in enumerate(tokens):
+            if tok.lower() != "or":
+                continue
+            values = _values_before(tokens, i)
+            last = _value_after(tokens, i)
+            if values is not None and last and len(values) + 1 == count:
+                found.append([v.lower() for v in [*values, last]])
+    return found
+
+
+def _values_before(tokens: list[str], at: int) -> list[str] | None:
+    """The values before the "or" at ``at``, back to the word that introduces them; None when no such word
+    comes first (the "or" joins something else: "patients who relapsed or died")."""
+    values: list[str] = []
+    words: list[str] = []
+    j = at - 1
+    if j >= 0 and tokens[j] == ",":  # "A, B, or C"
+        j -= 1
+    while j >= 0:
+        tok = tokens[j]
+        if tok.lower() in _VALUES_FOLLOW and words:
+            return [" ".join(words), *values]
+        if tok == ",":
+            if not words:
+                return None
+            values.insert(0, " ".join(words))
+            words = []
+        elif tok in (")", ";", "—") or len(words) >= _LONGEST_VALUE:
+            return None
+        else:
+            words.insert(0, tok)
+        j -= 1
+    return None
+
+
+def _value_after(tokens: list[str], at: int) -> str:
+    words: list[str] = []
+    for tok in tokens[at + 1 :]:
+        if tok in ("(", ")", ",", ":", ";", "—") or len(words) >= _LONGEST_VALUE:
+            break
+        if words and tok.lower() in _AFTER_A_VALUE:
+            break
+        words.append(tok)
+    return " ".join(words)
+
+
+def _name_parts(name: str) -> list[str]:
+    """The words and numbers of a file's name or of a value ("dunn_run_2018_5k" -> dunn, run, 2018, 5, k)."""
+    base = re.sub(r"\.(?:csv|tsv|txt|jsonl?|xlsx?|parquet)$", "", name.lower())
+    return re.findall(r"[a-z]+|\d+", base)
+
+
+# one thing said two ways: a value "male" names the file of the men, "not baiting" the non_baiting one
+_SAME_MEANING = (
+    {"female", "females", "woman", "women", "girl", "girls", "f"},
+    {"male", "males", "man", "men", "boy", "boys", "m"},
+    {"not", "non", "no"},
+)
+
+
+def _same_word(a: str, b: str) -> bool:
+    if a == b or any(a in group and b in group for group in _SAME_MEANING):
+        return True
+    return min(len(a), len(b)) >= 3 and a.isalpha() and b.isalpha() and (a.startswith(b) or b.startswith(a))
+
+
+def _names_file(value: str, file: str) -> bool:
+    """Every word and number of the value is one of the file's name ("treated" for puromycin_treated.csv, "a"
+    for observer_a.csv, "case" for cf_cases.jsonl, "female" for onset_women.csv)."""
+    words, parts = _name_parts(value), _name_parts(file)
+    return bool(words) and all(any(_same_word(w, p) for p in parts) for w in words)
+
+
+def _names_as_stated(names: list[str], stated: list[list[str]], files: list[str]) -> tuple[CheckResult, bool]:
+    """Whether the source names written are the values the request spells out, each on its own input's rows, and
+    whether that could be decided: a value that names one input file and no other shows where it belongs; when
+    all but one are placed so, the last is too. Otherwise which input carries which name rests on the order the
+    files came in, which nothing in the request confirms."""
+    name = "each input carries the name the request gives it"
+
+    def same(written: str, value: str) -> bool:
+        written = written.strip().lower()
+        return written in (value, value.rsplit(".", 1)[0]) or written.rsplit(".", 1)[0] == value
+
+    def lead_cut(values: list[str]) -> list[str]:
+        # the first value may carry the words that lead into the list ("showing whether it lies North")
+        tails = [n.strip().lower() for n in names if values[0].endswith(" " + n.strip().lower())]
+        return [max(tails, key=len), *values[1:]] if tails else values
+
+    for values in map(lead_cut, stated):
+        if not (
+            all(any(same(n, v) for v in values) for n in names)
+            and all(any(same(n, v) for n in names) for v in values)
+        ):
+            continue
+        placed = {
+            v: owners[0]
+            for v in values
+            if len(owners := [i for i, f in enumerate(files) if _names_file(v, f)]) == 1
+        }
+        misplaced = [
+            f"{files[i]} carries {names[i]!r}, not {v!r}"
+            for v, i in placed.items()
+            if i < len(names) and not same(names[i], v)
+        ]
+        decided = len(set(placed.values())) == len(placed) >= len(files) - 1
+        detail = "; ".join(misplaced) or f"as stated: {', '.join(values)}" + (
+            "" if decided else " (which input carries which rests on the order of the files)"
+        )
+        return _result(name, not misplaced, detail), decided
+    said = " / ".join(", ".join(v) for v in stated)
+    return _result(name, False, f"the request says {said}; the rows say {', '.join(names)}"), True
 
 
 def _stacked_as_renamed(tables: list[pd.DataFrame], after: pd.DataFrame) -> CheckResult:
@@ -1438,9 +1638,16 @@ def _same_row(a: tuple, b: tuple) -> bool:
 
 
 def verify_step(
-    n: int, step: StepSpec, before: pd.DataFrame, after: pd.DataFrame, others: dict[str, pd.DataFrame]
+    n: int,
+    step: StepSpec,
+    before: pd.DataFrame,
+    after: pd.DataFrame,
+    others: dict[str, pd.DataFrame],
+    *,
+    request: str = "",
 ) -> StepVerification:
-    """The checks of one step over its (canonicalised) input and output."""
+    """The checks of one step over its (canonicalised) input and output; ``request`` (the whole request) lets
+    a check compare what the step wrote with values the request spells out."""
     b, a = canon_frame(before), canon_frame(after)
     it = step.intent
     if isinstance(it, RowFilter):
@@ -1472,7 +1679,13 @@ def verify_step(
     elif isinstance(it, Upsert):
         checks, complete = _check_upsert(it, b, a, canon_frame(others[it.other]))
     elif isinstance(it, Union):
-        checks, complete = _check_union(it, [b, *[canon_frame(others[o]) for o in it.others]], a)
+        checks, complete = _check_union(
+            it,
+            [b, *[canon_frame(others[o]) for o in it.others]],
+            a,
+            files=[step.table, *it.others],
+            request=request,
+        )
     elif isinstance(it, TextFilter):
         checks, complete = _check_text_filter(it, b, a)
     elif isinstance(it, MaskWords):
