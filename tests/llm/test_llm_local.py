@@ -14,7 +14,15 @@ from inspect_ai.model import GenerateConfig, ResponseSchema
 from inspect_ai.util import json_schema
 from pydantic import BaseModel
 
-from dataagents.llm import ModelError, generate_object, generate_text, get_model, weights
+from dataagents.llm import (
+    ModelError,
+    generate_object,
+    generate_text,
+    get_model,
+    measure_speed,
+    scripted_model,
+    weights,
+)
 from dataagents.llm.local import build_request, resolve_weights
 from dataagents.llm.usage import usage_scope
 
@@ -118,3 +126,24 @@ async def test_smollm2_prompt_over_context_is_a_clear_error() -> None:
     model = get_model("local/smollm2-135m", cache=False, n_ctx=128)
     with pytest.raises(ModelError, match="prompt too long"):
         await generate_text(model, "word " * 400)
+
+
+async def test_speed_is_not_measured_where_the_provider_reports_none() -> None:
+    model = scripted_model(["first answer"])
+    assert await measure_speed(model, "How fast are you?") is None
+    assert await generate_text(model, "hello") == "first answer"  # the scripted answer was not used up
+
+
+@pytest.mark.model
+async def test_smollm2_reports_its_speed() -> None:
+    if weights.status("smollm2-135m") not in ("verified", "unverified"):
+        pytest.skip(
+            "SmolLM2 weights not assembled: run `dataagents llm fetch local/smollm2-135m` (make test does)"
+        )
+    model = get_model("local/smollm2-135m")  # the response cache is on: the measurement must pass it
+    first = await measure_speed(model, "Name three colours.", system="Be brief.")
+    again = await measure_speed(model, "Name three colours.", system="Be brief.")
+    for speed in (first, again):
+        assert speed is not None and speed.prompt_tokens_per_s > 0 and speed.output_tokens_per_s > 0
+    assert again.seconds > 0.001  # answered by the model, not read back from the cache
+    assert first.seconds_for(1000, 100) > first.seconds_for(100, 10) > 0

@@ -11,6 +11,9 @@ Public surface (stable, used by every domain):
 - ``generate_text(model, prompt_or_messages, ...)`` and ``generate_object(model, ..., schema)``: calls
   that record usage, validate structured output with pydantic and retry once with a repair prompt.
 - ``usage_scope()`` / ``run_usage()``: tokens, time and cost of calls (per task, per run).
+- ``measure_speed(model, prompt)``: the model's prompt and output speeds now (one short uncached call), for
+  a caller that must know before a long call whether its answer would come in time; None for providers that
+  do not report speeds.
 - ``classify_error(model, exc)``: ``rate_limit`` / ``transient`` / ``fatal``, the provider's own view.
 - ``faults``: the kind of a failed call (``timeout``, ``rate_limit``, ``server_error``, ``bad_response``,
   ``truncated``, ``bad_output`` …); a failed call's ``ModelError`` carries it as ``kind`` and at the start
@@ -41,15 +44,18 @@ from dataagents.llm.door import (
     model_name,
     scripted_model,
 )
+from dataagents.llm.speed import CallSpeed, measure_speed
 from dataagents.llm.usage import run_usage, usage_scope
 
 __all__ = [
+    "CallSpeed",
     "ModelError",
     "StructuredOutputError",
     "classify_error",
     "generate_object",
     "generate_text",
     "get_model",
+    "measure_speed",
     "model_name",
     "run_usage",
     "scripted_model",

@@ -26,7 +26,7 @@ from dataagents.datascience.modeling.feature_code import (
 from dataagents.datascience.modeling.floor import _share_of_wins, run_floor
 from dataagents.datascience.modeling.modeler import model_task
 from dataagents.datascience.modeling.task import ModelingTask, load_task_dir
-from dataagents.llm import scripted_model
+from dataagents.llm import CallSpeed, generate_text, scripted_model
 
 
 def ideas(**named: str) -> FeatureIdeas:
@@ -166,6 +166,36 @@ async def test_a_small_budget_leaves_the_floor_alone(ratio_task: ModelingTask) -
     result = await model_task(ratio_task, model=scripted_model([RATIO]), time_budget_s=60)
     assert not result.attempts and result.chosen == "floor"
     assert any("no model-written features" in n for n in result.notes)
+
+
+def _speed(tokens_per_s: float):
+    async def measured(*args: object, **kwargs: object) -> CallSpeed:
+        return CallSpeed(prompt_tokens_per_s=tokens_per_s, output_tokens_per_s=tokens_per_s, seconds=0.1)
+
+    return measured
+
+
+async def test_a_model_too_slow_to_answer_in_time_is_not_asked(
+    ratio_task: ModelingTask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # at 5 tokens/s the prompt and a full answer take minutes, more than the 36 s share of a 120 s budget
+    monkeypatch.setattr("dataagents.datascience.modeling.modeler.measure_speed", _speed(5.0))
+    model = scripted_model([RATIO])
+    result = await model_task(ratio_task, model=model, time_budget_s=120)
+    assert not result.attempts and result.chosen == "floor" and result.submission is not None
+    skipped = [n for n in result.notes if n.startswith("model features skipped")]
+    assert skipped and "5 tokens/s" in skipped[0]
+    # the scripted answer was never asked for: it is still there for the next call
+    assert json.loads(await generate_text(model, "next")) == json.loads(RATIO)
+
+
+async def test_a_model_fast_enough_is_asked(
+    ratio_task: ModelingTask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("dataagents.datascience.modeling.modeler.measure_speed", _speed(5000.0))
+    result = await model_task(ratio_task, model=scripted_model([RATIO]), time_budget_s=120)
+    assert result.feature_columns == [f"{PREFIX}cost_per_unit"]
+    assert not any(n.startswith("model features skipped") for n in result.notes)
 
 
 def test_a_crashing_run_is_a_modeling_error(ratio_task: ModelingTask) -> None:

@@ -7,7 +7,9 @@ and must produce a submission F̂ "in a bug-free manner within a fixed number of
    (OOF) CV score in the task's metric.
 2. With a model, ``approach="features"`` (the default): before the floor, the model proposes feature
    expressions (``feature_code``), evaluated in the sandbox with the targets withheld; the floor then uses the
-   rest of the budget and keeps the new columns only if its quick CV is strictly better with them.
+   rest of the budget and keeps the new columns only if its quick CV is strictly better with them. The embedded
+   model's speed is measured first (``llm.measure_speed``, a few tokens): a call whose answer could not come
+   within the feature share is not made, and the floor gets the time.
 3. With ``approach="script"``: after the floor, one planning call (schema-constrained) and one code call write a
    complete training script; it runs only in ``dataagents.sandbox`` with the three CSVs copied in, and must write
    ``submission.csv`` and ``oof.csv`` (out-of-fold predictions for the train rows). Failures are quoted back for
@@ -46,7 +48,8 @@ from dataagents.datascience.modeling.floor import FloorResult, run_floor
 from dataagents.datascience.modeling.metrics import score
 from dataagents.datascience.modeling.task import ModelingTask, read_csv
 from dataagents.datascience.modeling.validate import validate_frame
-from dataagents.llm import ModelError, generate_object, generate_text
+from dataagents.llm import ModelError, generate_object, generate_text, measure_speed
+from dataagents.llm.tokens import count_tokens
 from dataagents.sandbox import Limits, run
 
 DESCRIPTION_CHARS = 2000  # of the long description sent to the model (the paper's average is ~80k chars)
@@ -61,7 +64,12 @@ Approach = Literal["features", "script"]
 FEATURE_PHASE_SHARE = 0.3  # of the budget, for proposing, evaluating and repairing feature expressions
 FEATURE_RUN_MAX_S = 60.0
 # a handful of one-line expressions: short, so a slow local model answers within the feature share
-_FEATURE_CONFIG = GenerateConfig(max_tokens=500, temperature=0.0)
+FEATURE_ANSWER_TOKENS = 500
+_FEATURE_CONFIG = GenerateConfig(max_tokens=FEATURE_ANSWER_TOKENS, temperature=0.0)
+# of the feature prompt, sent first to measure the model's speed: a short probe costs little where the answer
+# would not come in time (on 2 cores shared with another run, 200 tokens took 23-44 s to read)
+PROBE_CHARS = 160
+PROBE_ANSWER_TOKENS = 4
 MIN_FEATURE_BUDGET_S = (
     120.0  # below it a slow model's call would eat the floor's search: the floor runs alone
 )
@@ -317,12 +325,34 @@ async def _model_features(
     checked new columns, or None."""
     stage("model: proposing features")
     prompt = feature_prompt(task, _columns_view(task), DESCRIPTION_CHARS)
+    # the prompt's beginning: a model that keeps its prompt cache reads it only once
+    speed = await bounded(
+        measure_speed(model, prompt[:PROBE_CHARS], system=SYSTEM, output_tokens=PROBE_ANSWER_TOKENS), until
+    )
+
+    def in_time(text: str) -> bool:
+        """Whether an answer to ``text`` would come before ``until`` at the measured speeds (a call that
+        would not is not made: waiting for it would only take time from the floor's search)."""
+        if speed is None:  # no speeds reported (not the embedded model): the call's own timeout bounds it
+            return True
+        need = speed.seconds_for(count_tokens(SYSTEM + text), FEATURE_ANSWER_TOKENS)
+        left = until - time.monotonic()
+        if need <= left:
+            return True
+        result.notes.append(
+            f"model features skipped: an answer could take {need:.0f} s (the model reads "
+            f"{speed.prompt_tokens_per_s:.0f} and writes {speed.output_tokens_per_s:.0f} tokens/s now), "
+            f"{left:.0f} s are left for them; the floor gets the time"
+        )
+        return False
 
     def ask(text: str):
         return bounded(
             generate_object(model, text, FeatureIdeas, system=SYSTEM, config=_FEATURE_CONFIG), until
         )
 
+    if not in_time(prompt):
+        return None
     ideas: FeatureIdeas = await ask(prompt)
     for round_no in range(debug_rounds + 1):
         result.code = ideas.model_dump_json(indent=1)
@@ -344,7 +374,10 @@ async def _model_features(
             if round_no == debug_rounds:
                 result.notes.append(f"model features: {err.message}")
                 return None
-            ideas = await ask(f"{prompt}\n\nYou proposed:\n{result.code}\n\n{repair_prompt(errors)}")
+            repair = f"{prompt}\n\nYou proposed:\n{result.code}\n\n{repair_prompt(errors)}"
+            if not in_time(repair):
+                return None
+            ideas = await ask(repair)
             continue
         attempt.exit_code, attempt.seconds = 0, time.monotonic() - t0
         unused = {**made.errors, **dict.fromkeys(made.dropped, "constant or past the limit")}
