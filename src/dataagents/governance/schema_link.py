@@ -570,6 +570,24 @@ def _prefixes_at(header: str, toks: list[str]) -> tuple[int, int] | None:
     return None
 
 
+def _reversed_prefixes_at(header: str, toks: list[str]) -> tuple[int, int] | None:
+    """Where the text says a two-part header in English order, the header putting the head noun first ("fasting
+    plasma glucose" for glufast, "test glucose" for glutest): the starts of two words, three letters or more
+    each, the later word's first, with at most one word between them."""
+    if not (6 <= len(header) <= 12 and header.isalpha()):
+        return None
+    for j in range(1, len(toks)):
+        later = toks[j]
+        for i in (j - 1, j - 2):
+            if i < 0 or len(toks[i]) < 3 or toks[i] in _INITIALS_SKIPPED:
+                continue
+            for cut in range(3, min(len(later), len(header) - 3) + 1):
+                rest = header[cut:]
+                if header.startswith(later[:cut]) and len(rest) >= 3 and toks[i].startswith(rest):
+                    return i, j + 1
+    return None
+
+
 _DEMONSTRATIVES = {"that", "this", "those", "these", "said"}
 
 
@@ -752,7 +770,7 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 best = Mention(col.name, at[0], at[1], 0.85)
         if best is None and len(col.words) == 1:
             # a header made of the starts of the words it stands for: "medv" for median value
-            at = _prefixes_at(col.words[0], toks)
+            at = _prefixes_at(col.words[0], toks) or _reversed_prefixes_at(col.words[0], toks)
             if at is not None:
                 best = Mention(col.name, at[0], at[1], 0.8)
         if best is None and (counted := re.fullmatch(r"(?:num|nr|no|n)([a-z]{4,})", "".join(col.words))):

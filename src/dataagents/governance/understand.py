@@ -220,6 +220,9 @@ _FILL = (
 _DEDUP_PROBLEM = (
     r"\b(?:twice|more than once|duplicat\w*|repeated|(?:are|is|were|was) identical|identical (?:rows|records|entries)|"
     r"exact (?:copies|duplicates)|several times|copies|copy of|exact repeats?|repeats?|"
+    # "most candidates show up on several ballots": the same one in more than one row
+    r"(?:shows?|showed|turns?|turned|appears?|appeared|is|are|gets?|got) (?:up )?(?:on|in) (?:several|multiple|many|"
+    r"two or more|more than one)|"
     r"(?:have|has|with) (?:exactly )?the same|(?:got |were |was )?(?:typed|entered|keyed|put|added) in (?:a )?second time|"
     r"(?:typed|entered|keyed|loaded|imported|copied)(?: in)? a second time|"
     r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed) (?:in )?again|"
@@ -237,7 +240,7 @@ _DEDUP = (
     r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
     r"only (?:in (?:there|it|the \w+) )?once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
-    r"(?:want|need|keep|have|list) (?:each|every) \w+(?: (?:and|or) \w+)? (?:just |only )?once|"  # "I want each sensor once"
+    r"(?:want|need|keep|have|list|like|get|see|show) (?:each|every) \w+(?: (?:and|or) \w+)? (?:just |only )?once|"  # "I want each sensor once"
     r"(?:where|as|when) (?:it|they) first (?:appears?|occurs?|shows? up)|(?:its|their) first (?:appearance|occurrence)|"
     r"(?:keep|report|want|take|use|retain|need)\s+(?:only\s+|just\s+)?the (?:first|earliest|oldest|latest|newest|most recent|last) "
     r"(?:\w+ ){1,2}(?:of|for|per|in|from) (?:each|every)|"
@@ -248,7 +251,10 @@ _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
     r"fix|convert|switch(?:ed|ing)?|make|rewrite|bring (?:\w+ ){0,3}?(?:in)?to\b|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
     r"(?:should|must|needs? to) (?:be|become|show|read|begin|start)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip|"
-    r"as (?:an? )?(?:ordinary|plain|proper|real|normal) numbers?)\b"
+    r"as (?:an? )?(?:ordinary|plain|proper|real|normal) numbers?|"
+    # "our system wants 2009-10-21", "we need them like 21.10.2009": the form wanted, shown by an example
+    r"(?:wants?|needs?|expects?|requires?|prefers?|accepts?|takes?)\s+(?:them\s+|it\s+|(?:the\s+)?dates?\s+)?"
+    r"(?:as\s+|like\s+|in the form\s+|written\s+(?:as\s+)?)?\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?)\b"
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
@@ -287,7 +293,10 @@ _LABEL = (
     # "give every pair of tests a band: …"
     # "give every sample a grade from its strength: …"
     r"(?:give|assign) (?:every|each|all(?: the)?) (?:[\w-]+ ){1,4}?(?:a|an) (?:[\w-]+ )?[a-z][\w-]*"
-    r"(?=\s*(?:[:;,]|$)|\s+(?:from|by|based on|according to|going by) (?:its|their|the) [^:;,.]{1,40}(?::|$))|"
+    r"(?=\s*(?:[:;,]|$)|\s+(?:from|by|based on|according to|going by) (?:its|their|the) [^:;,.]{1,40}(?::|$)|"
+    # "give each worker a career stage in a new column called stage: …"
+    r"\s+in (?:a |an |the )?(?:new )?(?:(?:column|field) (?:called |named )?['\"“‘]?[\w-]+['\"”’]?|[\w-]+ (?:column|field))"
+    r"\s*(?::|$))|"
     # "each drive needs a tier based on how fast it reads: …"
     r"(?:every|each) [\w-]+ (?:needs|gets|should get|should have|must get|must have) (?:a|an) [a-z][\w-]*"
     r"(?=\s*(?:[:;]|$)|\s+(?:from|by|based on|according to|going by) [^:;,.]{1,40}(?::|$)))"
@@ -536,6 +545,13 @@ def _within_brackets(pieces: list[str]) -> list[str]:
     return out
 
 
+# a step's measure said before the step ("Using the fasting plasma glucose, classify …")
+_MEASURE_FIRST = (
+    r"(?:using|based on|going by|according to|judging by|by)\s+(?:the\s+|their\s+|its\s+|each\s+\w+'s\s+)?"
+    r"[\w'/ -]{1,60}"
+)
+
+
 def split_clauses(request: str) -> list[str]:
     """Sentences and sequenced parts ("then", "after that", numbered items, arrows, ";")."""
     text = _and_a_half(_digits_for_compound_numbers(re.sub(r"\s+", " ", request.strip())))
@@ -664,6 +680,9 @@ def split_clauses(request: str) -> list[str]:
             p,
             flags=re.IGNORECASE,
         )
+        if len(sub) > 1 and re.fullmatch(_MEASURE_FIRST, sub[0].strip(), re.IGNORECASE):
+            # "Using the fasting plasma glucose, classify every subject as …": what the step goes by, said first
+            sub = [f"{sub[0].strip()}, {sub[1]}", *sub[2:]]
         # a bullet's dash or dot ("- patients younger than 18 come out -") is no word of the clause
         sub = [re.sub(r"^\s*[-•*]\s+|\s+[-•*]\s*$", "", piece) for piece in _within_brackets(sub)]
         clauses.extend(s.strip(" ,.") for s in sub if s.strip(" ,."))
@@ -779,6 +798,7 @@ _TABLE_NOUNS = {
     "database",
     "catalogue",
     "catalog",
+    "tab",
 }
 
 
@@ -1261,7 +1281,7 @@ def _decimals_asked(low: str) -> int | None:
     m = re.search(
         rf"\b(?:round(?:ed|ing)?\s+(?:it |them |the \w+ )?to|(?:,\s*|\s)to|with|in|keeping)\s+{_NUM}\s+(?:decimal|digit)",
         low,
-    ) or re.search(rf"\b{_NUM}\s+decimals?\b", low)
+    ) or re.search(rf"\b{_NUM}\s+(?:decimals?|dp|d\.p\.?)(?![\w.])", low)  # "rounded to 2 dp"
     # "round every correlation to two places"
     m = m or re.search(rf"\bround(?:ed|ing)?\b[^.;]{{0,60}}?\bto\s+{_NUM}\s+places?\b", low)
     if m:
@@ -2037,6 +2057,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         r"start\w* with|begin\w* with|end\w* with)\s+(?:the (?:word|phrase|term)s?\s+)?(['\"“‘][^'\"”’]+['\"”’]|[\w@.+-]+)",
         low,
     ):
+        if any(a <= m.start() < b for a, b in taken) or (
+            m.group(1).startswith("includ")
+            and re.search(r"\b(?:not|and)\s+$", low[: m.start()])
+            and re.fullmatch(r"\$?-?\d[\d,.]*", m.group(2))
+        ):
+            continue  # "from 18 up to but not including 28": the end of a range, no text to find
         value = m.group(2).strip("'\"“”‘’")
         if value in (
             "a",
@@ -2580,6 +2606,21 @@ def _said_as_changed(cl: _Clause, column: str) -> bool:
     )
 
 
+def _said_as_the_kept_row(cl: _Clause, column: str) -> bool:
+    """Whether every mention of ``column`` names the copy that stays rather than what the copies share ("each
+    player once, on the ballot where he drew the most votes": the ballot is the row kept)."""
+    toks = [t.lower() for t in words(cl.text)]
+    said = [m for m in cl.mentions if m.column == column]
+    return bool(said) and all(
+        m.start >= 2
+        and toks[m.start - 2] in ("on", "in", "from", "at")
+        and toks[m.start - 1] in ("the", "his", "her", "its", "their")
+        and m.end < len(toks)
+        and toks[m.end] in ("where", "with", "that", "which", "when")
+        for m in said
+    )
+
+
 def _same_said(cl: _Clause, column: str) -> bool:
     """Whether the clause asks for rows alike in ``column`` ("the same weight", "per dose")."""
     return any(
@@ -2652,6 +2693,9 @@ def _dedup(cl: _Clause) -> Deduplicate:
         r"(?:that|which) (?:counts|wins|stands|matters|holds|is right|is correct)\b|"
         # "the later figure is the one to trust", "keeping the revised figures"
         rf"\bthe {_CAME_LATER}(?: [\w-]+)? (?:is|are) the ones? (?:to|we) (?:trust|use|keep|believe|go with)\b|"
+        # "each patient once, with the update taking precedence"
+        rf"\bthe (?:updates?|corrections?|revisions?|amendments?|{_CAME_LATER}(?: [\w-]+)?) (?:taking|takes?|having|has|"
+        r"get(?:ting|s)?) (?:precedence|priority)\b|"
         # "the correction is the one to keep"
         r"\bthe (?:corrections?|updates?|revisions?|amendments?) (?:is|are) the ones? (?:to|we) (?:trust|use|keep|believe|go with)\b|"
         rf"\bthe {_CAME_LATER} (?:one|version|row|copy|figure|value|entry|line)s? (?:wins?|counts?|stands?)\b|"
@@ -2687,13 +2731,25 @@ def _dedup(cl: _Clause) -> Deduplicate:
         )
         if order_by is None:
             order_by = dates[0] if dates else None
-    extreme = re.search(
-        r"\b(lowest|smallest|minimum|highest|largest|maximum|biggest)[ -]+([\w ]{2,30})", low
-    ) or re.search(
-        # "one line per player, the one with the higher salary": of two copies, the larger
-        r"\bthe (?:one|row|line|copy|entry|record|version)s? with the (lower|smaller|higher|larger|bigger|greater)[ -]+"
-        r"([\w ]{2,30})",
-        low,
+    extreme = (
+        re.search(r"\b(lowest|smallest|minimum|highest|largest|maximum|biggest)[ -]+([\w ]{2,30})", low)
+        or re.search(
+            # "the ballot where he drew the most votes", "the run with the fewest errors"
+            r"\bthe (most|fewest|least)\s+(?!recent|up[- ]to[- ]date|up|often|current|likely|probably)([\w ]{2,30})",
+            low,
+        )
+        or re.search(
+            # "one line per player, the one with the higher salary": of two copies, the larger
+            r"\bthe (?:one|row|line|copy|entry|record|version)s? with the (lower|smaller|higher|larger|bigger|greater)[ -]+"
+            r"([\w ]{2,30})",
+            low,
+        )
+        or re.search(
+            # "each pupil once, whichever sitting gave the higher attainment score"
+            r"\b(?:with|gave|had|has|got|scored|showed|shows|reached|recorded)\s+the\s+(lower|smaller|higher|larger|"
+            r"bigger|greater)[ -]+([\w ]{2,30})",
+            low,
+        )
     )
     if extreme:
         sub = [
@@ -2702,7 +2758,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
             if cl.table.column(m.column).kind in ("numeric", "id")
         ]
         if sub:
-            smaller = ("lowest", "smallest", "minimum", "lower", "smaller")
+            smaller = ("lowest", "smallest", "minimum", "lower", "smaller", "fewest", "least")
             keep = "smallest" if extreme.group(1) in smaller else "largest"
             order_by = sub[0].column
     rekeyed = _rekeyed_column(cl)
@@ -2755,11 +2811,16 @@ def _dedup(cl: _Clause) -> Deduplicate:
             r"\b(?:for each|for every|per|one (?:row|record|entry|copy) (?:per|for each))\s+(?:the\s+)?(\w+)",
             low,
         )
-        entity = per or re.search(
-            r"\b(?:a|an|the|each|every)\s+(\w+)(?:\s+(?!should\b|must\b|may\b|can\b|will\b)\w+)?\s+"
-            r"(?:(?:should|must|may|can|will|needs? to|has to)\s+)?(?:only\s+|just\s+)?"
-            r"(?:appears?|shows? up|is listed|be listed|occurs?)\b",
-            low,
+        entity = (
+            per
+            or re.search(
+                r"\b(?:a|an|the|each|every)\s+(\w+)(?:\s+(?!should\b|must\b|may\b|can\b|will\b)\w+)?\s+"
+                r"(?:(?:should|must|may|can|will|needs? to|has to)\s+)?(?:only\s+|just\s+)?"
+                r"(?:appears?|shows? up|is listed|be listed|occurs?)\b",
+                low,
+            )
+            # "I'd like each player just once"
+            or re.search(r"\b(?:each|every)\s+(\w+)\s+(?:only\s+|just\s+)?once\b", low)
         )
         toks = words(cl.text)
         # "the last row", "one record per": words for the table's own rows, not a mention of import_row
@@ -2778,6 +2839,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
         key = [c for c in key if not (_measurement(cl.table, c) and not _same_said(cl, c))]
         # "added with their newer vote counts", "under their new team": what the copies differ in is no key
         key = [c for c in key if not _said_as_changed(cl, c)]
+        key = [c for c in key if not _said_as_the_kept_row(cl, c)]
         if per:
             # "the last row loaded for each month": the thing named after "for each" is the key when it names
             # a column of its own (an id starting with the word, a date column at that period)
@@ -3400,7 +3462,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
     if strategy in ("mean", "median", "mode", "interpolate"):
         for number in re.finditer(r"(?<![\w.])\d[\d,.]*", low):
             around = low[max(0, number.start() - 30) : number.end() + 25]
-            if not re.search(r"decimal|round|place|digit|neighbou?r|\bk\s*=|percent|%", around):
+            if not re.search(r"decimal|round|place|digit|neighbou?r|\bk\s*=|percent|%|\bd\.?p\b", around):
                 # "the mean of the 2020 rows": a number that picks which rows the statistic is taken over
                 cl.leftovers.append(f"the number {number.group(0)!r} is not used by the fill")
     km = re.search(r"\bk\s*=\s*(\d+)|\b(\d+|three|five|two|four)\s+(?:nearest )?neighbou?rs\b", low)
@@ -3575,8 +3637,17 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         or any(cl.table.column(c).kind == "date" for c in cl.cols())
         or dated
     ):
+        wanted = list(
+            re.finditer(
+                r"\b(?:wants?|needs?|expects?|requires?|prefers?|accepts?|takes?|should (?:be|read|look like))\b",
+                low,
+            )
+        )
         fmt = (
             next((f for p, f in _DATE_FORMATS if _has(p, low)), None)
+            # "… are month first, 10/21/2009 style, and our system wants 2009-10-21": the example after the
+            # word of wanting is the form wanted; the one before it shows how the dates are now
+            or (_format_by_example(cl.text[wanted[-1].end() :]) if wanted else None)
             # the example the clause itself gives before those of a sentence read along with it ("… (January
             # 21, 2018, 21.01.2018 and so on)"), which show how the dates are now
             or _format_by_example(cl.text[: _glue_at(cl.text)])
@@ -3791,7 +3862,8 @@ _UNIT_RX = (
 # sound, data, currency words
 _UNIT_NAMED_ONLY = (
     r"((?:[kmgt]i?b|[kmgt]bit)/s|[kmg]bps|iops|mpa|kpa|hpa|gpa|pa|psi|bar|mbar|mb|mmhg|atm|kcal|cal|calories|kj|joules?|kwh|wh|mwh|kw|mw|gw|watts?|w|hp|"
-    r"horsepower|ppm|ppb|mg/dl|mmol/l|mmol|µmol|umol|iu|units?|bpm|hz|khz|mhz|ghz|db|decibels?|kb|gb|tb|"
+    r"horsepower|ppm|ppb|mg/dl|g/dl|g/l|mg/l|µg/l|ug/l|mmol/l|µmol/l|umol/l|iu/l|u/l|mmol|µmol|umol|iu|units?|bpm|hz|"
+    r"khz|mhz|ghz|db|decibels?|kb|gb|tb|"
     r"dollars?|euros?|pounds sterling|usd|eur|gbp|percent|per cent|points?|pts|mpg|rpm)(?![\w/])"
 )
 
@@ -4232,6 +4304,12 @@ _BARE_CASE = re.compile(
 _LABEL_THEN_RANGE = re.compile(
     r"^(?:and\s+)?['\"“‘]?([A-Za-z][\w-]*)['\"”’]?\s+(\d[\d,.]*\s*(?:to|-|–)\s*\d[\d,.]*)$", re.IGNORECASE
 )
+# "diabetic 126 and over", "senior 65 or older": a label, then a number and which way the range runs
+_LABEL_THEN_OPEN_RANGE = re.compile(
+    r"^(?:(?:and|or)\s+)?['\"“‘]?([A-Za-z][\w-]*)['\"”’]?\s+(\$?\d[\d,.]*)\s+(?:and|or)\s+"
+    r"(over|above|up|upwards|more|higher|greater|older|beyond|under|below|less|lower|fewer|younger)$",
+    re.IGNORECASE,
+)
 _HIGHER = re.compile(
     r"^(?:anything |everything |all )?(?:higher|more|above that|over that|greater|beyond that)$", re.I
 )
@@ -4250,6 +4328,18 @@ def _open_ended_cases(cases: list[tuple[str, str]]) -> list[tuple[str, str]]:
             cond = f"above {as_number(max(said))}"
         elif _LOWER.match(cond.strip()):
             cond = f"below {as_number(min(said))}"
+        elif judged := re.fullmatch(
+            r"(?:(?:at|of)\s+)?(\$?-?\d[\d,]*(?:\.\d+)?)((?:\s+[a-z/]+){0,3}?)\s+or\s+(?:better|worse)",
+            cond.strip(),
+            re.IGNORECASE,
+        ):
+            # "thirsty below 18, average from 18 to 28, frugal at 28 mpg or better": which way is better is the
+            # way the other cases do not go (the highest number said runs upwards, the lowest downwards)
+            number = float(judged.group(1).strip("$").replace(",", ""))
+            if number >= max(said) > min(said):
+                cond = f"{judged.group(1)}{judged.group(2)} or more"
+            elif number <= min(said) < max(said):
+                cond = f"{judged.group(1)}{judged.group(2)} or less"
         out.append((label, cond))
     return out
 
@@ -4432,6 +4522,16 @@ def _counts(table: TableInfo, column: str) -> pd.Series | None:
 def _spanning_columns(table: TableInfo, limits: list[float]) -> list[str]:
     """The measured columns whose values span every threshold said (``_in_range``)."""
     return [c.name for c in table.columns if _in_range(table, c.name, limits)]
+
+
+def _within_the_bulk(table: TableInfo, column: str, limits: list[float]) -> bool:
+    """Whether every threshold lies inside the middle 90 % of the column's values: of two columns that both span
+    "below 120 … 130 and above", haemoglobin (84-175) does, a white cell count (3-12, one reading of 264) not."""
+    values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    if len(values) < 10:
+        return False
+    low, high = values.quantile(0.05), values.quantile(0.95)
+    return all(low <= limit <= high for limit in limits)
 
 
 def _flag_without(table: TableInfo, column: str, number: float) -> bool:
@@ -4726,6 +4826,57 @@ def _to_the_column_spanning(cond: Condition, cl: _Clause) -> Condition:
     return cond.model_copy(update={"column": spanning[0]})
 
 
+# How the cases of a labelling are cut out of the words around them, in order (pattern, replacement, how many):
+_CASES_BODY_REWRITES: list[tuple[re.Pattern[str], str, int]] = [
+    # "… diabetic (126 and over). Put it in a glucose_status column", "… (126 and up) in a new column status":
+    # where the labels go, said after the last case, is no part of it
+    (
+        re.compile(
+            r"(?:,\s*(?:and\s+)?(?:put|write|store|save|place)\s+(?:it|them|this|that|these|the\s+\w+)\s+|\s+)"
+            r"(?:in|into)\s+(?:a|an|the)\s+(?:new\s+)?(?:(?:column|field)\s+(?:called\s+|named\s+)?['\"“‘]?[\w-]+"
+            r"['\"”’]?|['\"“‘]?[\w-]+['\"”’]?\s+(?:column|field))\s*$",
+            re.IGNORECASE,
+        ),
+        "",
+        1,
+    ),
+    # "normal (under 100 mg/dl), prediabetic (100 to 125)": a case's range in brackets after its label
+    (
+        re.compile(
+            r"(?<=[A-Za-z'\"”’])\s*\(\s*((?:under|over|below|above|less than|more than|at least|at most|up to|"
+            r"from|between|\$?\d)[^()]*?)\s*\)",
+            re.IGNORECASE,
+        ),
+        r" \1",
+        0,
+    ),
+    # "mark each home as roomy if …", "classify every subject by glucose as normal under 100, …": the first case
+    # follows "as" (or the thing labelled, when a range follows the label)
+    (
+        re.compile(
+            r"^(?:please\s+)?(?:mark|label|tag|flag|classify|class|grade|rate)\s+(?:each|every|all|the)\s+[\w-]+\s+"
+            r"(?:(?:by|on|from)\s+(?:the\s+|its\s+|their\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+)?"
+            r"(?:as\s+(?=[\w'\"“‘-]+\s+(?:if|when|whenever|where)\b)|(?:as\s+)?"
+            r"(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:under|over|below|above|less than|more than|at least|at most|up to|"
+            r"from|between|\$?\d)))",
+            re.IGNORECASE,
+        ),
+        "",
+        1,
+    ),
+    # "put beat in a new result column when …": the first case's label, then the column it goes in
+    (
+        re.compile(
+            r"^(?:please\s+)?(?:put|write|enter|record|mark)\s+(['\"“‘]?[\w-]+['\"”’]?)\s+(?:in|into)\s+"
+            r"(?:a|an|the)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:column|field)\s+(?=(?:when|if|whenever|where|for)\b)",
+            re.IGNORECASE,
+        ),
+        r"\1 ",
+        1,
+    ),
+]
+
+
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     """Labels decided by conditions on columns: "high when there are more than 10 … per 100,000, otherwise
     low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
@@ -4750,24 +4901,10 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     asked = re.match(r"^([^?]*)\?;?\s*(?=\S)", body)
     if asked and new_column_name(asked.group(1)):
         body = body[asked.end() :]
-    # "mark each home as roomy if …": the first case follows "as"
-    body = re.sub(
-        r"^(?:please\s+)?(?:mark|label|tag|flag|classify|class)\s+(?:each|every|all|the)\s+[\w-]+\s+as\s+(?=[\w'\"“‘-]+\s+"
-        r"(?:if|when|whenever|where)\b)",
-        "",
-        body,
-        count=1,
-        flags=re.IGNORECASE,
-    )
-    # "put beat in a new result column when …": the first case's label, then the column it goes in
-    body = re.sub(
-        r"^(?:please\s+)?(?:put|write|enter|record|mark)\s+(['\"“‘]?[\w-]+['\"”’]?)\s+(?:in|into)\s+(?:a|an|the)\s+"
-        r"(?:new\s+)?(?:[\w-]+\s+)?(?:column|field)\s+(?=(?:when|if|whenever|where|for)\b)",
-        r"\1 ",
-        body,
-        count=1,
-        flags=re.IGNORECASE,
-    )
+    # "Using the fasting plasma glucose, classify …": the measure said first is no case
+    body = re.sub(rf"^{_MEASURE_FIRST},\s*", "", body, count=1, flags=re.IGNORECASE)
+    for said, rewritten, times in _CASES_BODY_REWRITES:
+        body = said.sub(rewritten, body, count=times)
     # "… normal otherwise where Add a column spend_band": the sentence read along with this one is not a case
     after_default = re.search(r"\b(?:otherwise|else)\s+where\s+([A-Z].*)$", body)
     body = re.sub(r"\b(otherwise|else)\s+where\s+[A-Z].*$", r"\1", body)
@@ -4823,6 +4960,10 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             rf"(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|\d[\d,.]*\s*(?:to|-|–)\s*\d+|"
             r"for the rest|in (?:all )?other cases|for (?:anything|everything|all|those) (?:in )?between)\b)|"
             r",?\s*(?=\botherwise\s+\w)|,\s*(?=else\s+\w)|\.\s+|"
+            # "prediabetic 100 to 125 or diabetic 126 and over": the last case after "or", a label and its range
+            rf",?\s+(?:or|and)\s+(?=['\"“‘]?(?!(?:{_CASE_ANCHOR}|less|more|up|to)\b)[A-Za-z][\w-]*['\"”’]?\s+\$?\d[\d,.]*\s*"
+            r"(?:(?:to|-|–)\s*\d|(?:and|or)\s+(?:over|above|up|upwards|more|higher|greater|older|under|below|less|"
+            r"lower|fewer|younger)\b))|"
             r"\s+and\s+(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:for (?:every|all|any) other|for the rest|everywhere else|elsewhere)\b)|"
             r",?\s+(?=(?:and|or)\s+['\"“‘]?(?:not |non[- ])?[\w-]+['\"”’]?\s+otherwise\b)|"
             r",?\s+(?=(?:and|or)\s+['\"“‘]?[\w-]+['\"”’]?\s+(?:in\s+)?between\s*[.!]?\s*$)",
@@ -4841,6 +4982,12 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         w = _WHERE_CASE.match(seg)
         if w:
             cases.append((w.group(2), w.group(1).strip()))
+            continue
+        opened = _LABEL_THEN_OPEN_RANGE.match(seg)
+        if opened:
+            way = opened.group(3).lower()
+            upward = way in ("over", "above", "up", "upwards", "more", "higher", "greater", "older", "beyond")
+            cases.append((opened.group(1), f"{opened.group(2)} or {'more' if upward else 'less'}"))
             continue
         f = _FORWARD_CASE.match(seg)
         if f and f.group(1).lower() not in _NOT_A_LABEL:
@@ -4889,7 +5036,8 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         if not fitting and limits:
             # "low when the baby weighed under 2,500 grams": no column is named, so the one measured column
             # whose values span the thresholds said is the one meant (identifiers and codes take no part)
-            subject = spans[0] if len(spans) == 1 else subject
+            bulk = [c for c in spans if _within_the_bulk(cl.table, c, limits)]
+            subject = spans[0] if len(spans) == 1 else bulk[0] if len(bulk) == 1 else subject
     out: list[LabelCase] = []
     for label, cond, conds, match, leftovers in readings:
         paired = _compared_pair_case(cond, out, cl.table, context)
@@ -5202,7 +5350,7 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             r"\b(?:a|an)\s+(?:new\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)\s+(?=numbered|naming|saying|giving|"
             r"holding|telling|showing)|"
             r"\b(?:add(?:ing)?|with)\s+(?:a\s+|an\s+)(?:new\s+|extra\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?\s+"
-            r"(?=saying|holding|giving|naming|recording|containing|with|set to|that|which|reading)",
+            r"(?=saying|holding|giving|naming|recording|containing|with|set to|that|which|reading|telling|showing)",
             cl.text,
             re.IGNORECASE,
         )
@@ -5986,6 +6134,15 @@ def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
     ]
     # "where one stands for Northeast, two for North Central": the lead word is no code, a number word is
     items = [re.sub(r"^(?:where|with|and)\s+", "", i, flags=re.IGNORECASE) for i in items]
+    if any(
+        re.match(
+            r"^(?:under|over|below|above|from)?\s*\$?\d[\d,.]*\s+(?:through|thru|to|or|and|up|-|–)\s+\S",
+            i,
+            re.I,
+        )
+        for i in items
+    ):
+        return None  # "30 through 49 is mid, 50 or older is late": bands of numbers, not codes spelled out
     pairs = [(i, _digit_code(m.groups())) for i, item in enumerate(items) if (m := _PAIR.match(item))]
     if len(pairs) < 2:
         return None
@@ -7507,6 +7664,8 @@ _FILLER |= {
 _FILLER |= {"went", "lasted", "took", "ran", "got", "came", "comes", "doing", "done", "made", "consistently"}
 _FILLER |= {"out", "away", "some", "several", "few", "many", "most", "dozen", "handful", "couple"}
 _FILLER |= {"hi", "hello", "hey", "dear"}
+_FILLER |= {"he", "she", "him", "her", "his", "hers"}  # "the ballot where he drew the most votes"
+_FILLER |= {"through", "thru"}  # "30 through 49 is mid": the range itself is read as numbers
 _FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
 _FILLER |= {"algorithm", "uses", "use", "using", "via", "build", "e", "g", "eg", "ie", "example", "such"}
 _VOCAB = [_DROP, _KEEP, _MISSING, _FILL, _DEDUP, _STANDARDISE, _JOIN, _UNION, _LABEL, _CONTEXT_ONLY]
@@ -7600,8 +7759,9 @@ _STRATEGY_CUES = {
     + _WHAT_MOST_HAVE,
     "previous": r"\b(?:previous|preceding|prior|earlier|have|had|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
     r"forward|forward|observed|known|takes?|repeat|last|latest|reported|recorded|before|gaps?|until|come in|arrive)\b",
+    # "from the year before and the year after on a straight line": the neighbours the line runs between
     "interpolate": _INTERPOLATE
-    + r"|\b(?:linear(?:ly)?|between|neighbou?r\w*|nearest|either side|each side|before and after|on both sides|"
+    + r"|\b(?:linear(?:ly)?|between|neighbou?r\w*|nearest|either side|each side|before|after|on both sides|"
     r"known|filled|do have one|have one|has one|line|either|side|values?|readings?|rows?|records?|entries|ones|points?|"
     r"years?|months?|days?|weeks?|measurements?)\b",
     "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+|imputer|features?|numeric|"
@@ -7618,12 +7778,15 @@ _GROUP_CUE = (
 _LATER_COPY = (
     r"\b(?:last|final|bottom(?:most)?|later|further down|lower down|nearer the bottom|re-?sent|resubmitted|"
     r"re-?entered|re-?keyed|re-?typed|re-?loaded|corrected|pasted|appended|corrections?|counts|wins|stands|revised|"
-    r"the ones? (?:to|we) (?:trust|use|keep|believe|go with)|figures?)\b"
+    r"the ones? (?:to|we) (?:trust|use|keep|believe|go with)|figures?|updates?|"
+    r"(?:taking|takes?|having|has|get(?:ting|s)?) (?:precedence|priority))\b"
 )
 _EARLIER_COPY = (
     r"\b(?:first|original|earlier|initial|(?:as it was )?first (?:typed|keyed|entered|logged)|trust|more than|"
     r"re-?entries|the ones? (?:to|we) (?:trust|use|keep|believe|go with))\b"
 )
+# "whichever sitting gave the higher score": the copy kept, said by what it had
+_WHICHEVER_GAVE = r"\bwhichever \w+(?: \w+)? (?:gave|had|has|got|scored|showed|shows|reached|recorded)\b"
 _KEEP_CUES = {
     "latest": r"\b(?:latest|most recent(?:ly)?|newest|last updated|freshest|up[- ]to[- ]date|recent(?:ly)?|versions?|older|old|"
     r"revisions?|revised|according to|time ?stamps?|sorted|order)\b",
@@ -7631,8 +7794,12 @@ _KEEP_CUES = {
     "last": _LATER_COPY,
     "first": _EARLIER_COPY,
     "smallest_id": r"\b(?:smallest|lowest|minimum)\b",
-    "smallest": r"\b(?:smallest|lowest|minimum)\b",
-    "largest": r"\b(?:largest|highest|maximum|biggest)\b",
+    # "the ballot where he drew the most votes": the verb of getting before "the most" is part of it
+    "smallest": r"\b(?:smallest|lowest|minimum)\b|" + _WHICHEVER_GAVE + "|"
+    r"(?:\b(?:drew|draws?|got|gets?|received|receives?|had|has|scored|scores?|polled|polls?) )?\bthe (?:fewest|least)\b",
+    "largest": r"\b(?:largest|highest|maximum|biggest)\b|" + _WHICHEVER_GAVE + "|"
+    r"(?:\b(?:drew|draws?|got|gets?|received|receives?|won|wins?|earned|earns?|had|has|scored|scores?|polled|polls?) )?"
+    r"\bthe most\b",
     "largest_id": r"\b(?:largest|highest|maximum|biggest)\b",
     "longest": r"\blongest\b",
 }
@@ -7647,7 +7814,7 @@ def _param_cues(intent: Any) -> list[str]:
     if getattr(intent, "by", None):
         cues.append(_GROUP_CUE)
     if getattr(intent, "round", None) is not None:
-        cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|cents?|penny|pennies|nearest)\b")
+        cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|cents?|penny|pennies|nearest|dp|d\.p)\b")
     keep = getattr(intent, "keep", None)
     if isinstance(keep, str) and keep in _KEEP_CUES:
         cues.append(_KEEP_CUES[keep])
@@ -7837,7 +8004,7 @@ def _param_cues(intent: Any) -> list[str]:
             r"\breplace\b|\b(?:it|them)\b|\brather than\b|\binstead of\b|"
             r"\b(?:logged|recorded|measured|kept|entered|noted|timed|clocked|records?|logs?)\b"
         )
-        cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|fine)\b|" + _UNIT_RX)
+        cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|fine|dp|d\.p)\b|" + _UNIT_RX)
         # "the carbohydrate volumes", "the firing times": the word for what the unit measures
         quantity = _QUANTITY_WORDS.get(_DIMENSION_OF.get(intent.to_unit, ""), set())
         if quantity:
@@ -8124,6 +8291,37 @@ _PURPOSE_PHRASE = (
 )
 
 
+# what a table is called by the person who sends it: "the EC melanoma deaths workbook", "the CHAIN round-six
+# data", "the barley herd's milk records", "the Sri Lanka dengue series"
+_TITLE_HEADS = (
+    r"(?:data|dataset|datasets|records|workbook|sheet|spreadsheet|file|extract|export|list|listing|series|sample|"
+    r"study|counts|figures|table|survey|register|log|bloods|profiles|cohort|panel|database|catalogue|catalog|tabs?)"
+)
+_TITLE_WORD = (
+    r"(?!(?:of|in|on|for|with|from|to|by|at|and|or|but|the|a|an|than|that|which|who|whose|where|when|is|are|was|"
+    r"were|not|no|only|all|any|each|every|some|new|old|missing|blank|empty|duplicate\w*|same)\b)[a-z][a-z'’-]*"
+)
+
+
+def _table_titles(cl: _Clause) -> list[tuple[int, int]]:
+    """The words that name the table itself ("the maths achievement data"): a few words between a determiner
+    and a noun for a table, none of them a column the clause names or a value the table holds; they ask for
+    nothing. Words with digits ("the 2019 data") are left to be judged, since a year may be a condition."""
+    values = {v.lower() for c in cl.table.columns for v in c.values}
+    out = []
+    for m in re.finditer(
+        rf"\b(?:the|our|my|this|that|your|their)\s+((?:{_TITLE_WORD}\s+){{1,5}}?){_TITLE_HEADS}\b", cl.low
+    ):
+        start, end = m.span(1)
+        said = words(cl.text[start:end])
+        if any(cl.names_a_column_at(start + i) for i in range(end - start) if cl.text[start + i].isalnum()):
+            continue
+        if any(w.lower() in values for w in said) or " ".join(said).lower() in values:
+            continue
+        out.append((start, m.end()))
+    return out
+
+
 def _unaccounted(
     cl: _Clause,
     used_values: list[str],
@@ -8152,6 +8350,14 @@ def _unaccounted(
         # "put the two guinea-pig files in one table": what the inputs are, said with how many there are
         r"\b(?:the|both|these|those|our|my|all) (?:two|three|four|five|six|both) (?:[\w'-]+ ){1,3}?"
         r"(?=(?:files|sheets|tables|logs|lists|extracts|exports|spreadsheets|workbooks|csvs)\b)|"
+        # "our system wants 2009-10-21", "the portal expects …": who takes the result asks for nothing more
+        r"\b(?:our|the|their|my|your) (?:[\w-]+ )?(?:system|portal|database|software|tool|app|platform|importer|"
+        r"loader|form|pipeline|warehouse|crm|erp|website|site|spreadsheet)(?= (?:only )?(?:wants?|needs?|expects?|"
+        r"requires?|prefers?|accepts?|takes?|reads?)\b)|"
+        # "the dates are month first": how the dates are written now, which reading them takes into account
+        r"\b(?:month|day|year)[- ]first\b|"
+        # "Going by fasting glucose, label …": what the step goes by, said first
+        r"^(?:going|judging) by\b|"
         # "under the first list's headings": which input, by the order the inputs came in
         r"\b(?:first|second|third|fourth|fifth) (?:list|file|sheet|table|one|part)'s(?= (?:own )?"
         r"(?:head(?:ing|er)s?|column names?|titles?)\b)|"
@@ -8190,8 +8396,11 @@ def _unaccounted(
     for pattern in [*_VOCAB, *(cues or [])]:
         spans += [(m.start(), m.end()) for m in re.finditer(pattern, cl.low, re.IGNORECASE)]
     spans += cl.explained
+    spans += _table_titles(cl)
     # "30 km/h", "12 m/s": a unit written after a number is part of it (the number is judged on its own)
     spans += [u.span(2) for u in re.finditer(_NUM + r"\s*" + _UNIT_RX, cl.low)]
+    # "at 28 or better", "30 mpg or worse": which way a band runs, read with the other bands
+    spans += [u.span(1) for u in re.finditer(r"\d(?:\s+[a-z/]+){0,3}?\s+(or (?:better|worse))\b", cl.low)]
     # "20 MPa", "120 mmHg", "300 kcal": a unit no conversion reads names what the number counts in all the same
     spans += [u.span(2) for u in re.finditer(_NUM + r"\s*" + _UNIT_NAMED_ONLY, cl.low)]
     # "$75 a night", "20 euros per person": what an amount is paid for
@@ -9396,6 +9605,13 @@ def _name_from_own_sentence(spec: RequestSpec) -> None:
         isinstance(s.intent, LabelByConditions | Label) and s.intent.target == name for s in spec.steps
     ):
         spec.unmapped.remove(naming[0])  # "… needs a tier based on …. A tier column is fine.": said twice
+    elif not unnamed and called:
+        # "Give each car model an economy rating: …. Name the new column economy.": the name said in so many
+        # words wins over the one taken from how the labels were asked for
+        labels = [s.intent for s in spec.steps if isinstance(s.intent, LabelByConditions | Label)]
+        if len(labels) == 1:
+            labels[0].target = name
+            spec.unmapped.remove(naming[0])
 
 
 _BLANK_LABEL = re.compile(
