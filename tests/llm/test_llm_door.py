@@ -76,7 +76,10 @@ def test_none_gives_no_model() -> None:
 
 
 async def test_none_provider_refuses_to_generate() -> None:
-    get_model("none")  # registers our providers
+    # "none" resolves to no model without opening anything, so register our providers the way the
+    # entry point does; inspect's own "none" must then be behind ours
+    import dataagents.llm.providers  # noqa: F401
+
     model = inspect_get_model("none/none")
     with pytest.raises(ModelError, match="no model configured"):
         await generate_text(model, "hello")

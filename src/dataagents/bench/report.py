@@ -110,6 +110,12 @@ def _planned_samples(log: EvalLog) -> int:
     return min(planned, limit) if isinstance(limit, int) else planned
 
 
+def _unpackaged(metric_name: str) -> str:
+    """inspect names a metric ``dataagents/x`` when the package is installed and ``x`` when it runs from a
+    source tree; reports use ``x`` so that their columns are the same either way."""
+    return metric_name.removeprefix("dataagents/")
+
+
 def row_from_log(
     log: EvalLog, suites: dict[str, Suite], summaries: list[EvalSampleSummary] | None = None
 ) -> RunRow:
@@ -120,7 +126,7 @@ def row_from_log(
     primary_name = suite.primary_metric if suite else ""
     for score in log.results.scores if log.results else []:
         for i, (metric_name, metric) in enumerate(score.metrics.items()):
-            metrics[f"{score.name}/{metric_name}"] = float(metric.value)
+            metrics[f"{score.name}/{_unpackaged(metric_name)}"] = float(metric.value)
             if score.name == primary_name and i == 0:
                 primary_value = float(metric.value)
     if suite is not None and suite.derived_metrics is not None and metrics:

@@ -76,7 +76,8 @@ def _prefer_ours(api: str) -> None:
         return
     key = f"modelapi:inspect_ai/{api}"
     table = getattr(reg, "_registry", None)
-    if isinstance(table, dict) and key in table and any(k.endswith(f"/{api}") and k != key for k in table):
+    ours = {f"modelapi:{api}", f"modelapi:dataagents/{api}"}  # un-namespaced when run from a source tree
+    if isinstance(table, dict) and key in table and any(k in ours for k in table):
         table[key] = table.pop(key)
 
 

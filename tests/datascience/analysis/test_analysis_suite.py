@@ -43,7 +43,7 @@ def test_model_only_task_and_competition_accuracy(fixture_root: Path, tmp_path: 
     m = _run(fixture_root, "model-only", ["There are 6 voters.", "B", "Total"], tmp_path)
     # 00000101: q1 right, q2 right, q3 missing file (wrong); 00000102: q1 right despite a broken workbook.
     assert m["task_accuracy/mean"] == pytest.approx(3 / 4)
-    assert m["competition_accuracy/dataagents/competition_mean"] == pytest.approx((2 / 3 + 1) / 2)
+    assert m["competition_accuracy/competition_mean"] == pytest.approx((2 / 3 + 1) / 2)
     assert m["decided_deterministic/mean"] == 1.0
     samples = {s.id: s for s in m["_samples"]}
     missing = samples["00000101/question3"].scores["analysis_scorer"]
@@ -58,7 +58,7 @@ def test_analyst_through_the_runner(fixture_root: Path, tmp_path: Path) -> None:
     ]
     m = _run(fixture_root, "analyst", [json.dumps({"plan": "p", "code": c}) for c in codes], tmp_path)
     assert m["task_accuracy/mean"] == pytest.approx(2 / 4)
-    assert m["competition_accuracy/dataagents/competition_mean"] == pytest.approx((2 / 3 + 0) / 2)
+    assert m["competition_accuracy/competition_mean"] == pytest.approx((2 / 3 + 0) / 2)
     assert m["tokens/mean"] > 0
 
 
