@@ -173,6 +173,7 @@ def test_every_finding_on_every_bundled_case_is_verbatim(sample_cases):
     assert checked >= 40
 
 
+@pytest.mark.slow  # 30 s on 2 cores; the bundled cases' check runs by default
 def test_every_finding_on_every_development_case_is_verbatim():
     from dataagents.curation.build_real import REAL_SUITE
     from dataagents.curation.case import load_cases
