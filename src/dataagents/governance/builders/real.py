@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import asyncio
 import bisect
+import io
 import json
 import random
 import re
 import shutil
 import sys
+import zipfile
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -1500,6 +1502,31 @@ async def build_suite(
     out_root: Path, seed: int = SEED, only: list[str] | None = None
 ) -> list[dict[str, Any]]:
     return await build_tasks(TASKS, out_root, seed, only=only)
+
+
+# openpyxl stamps each workbook with the time it was written (docProps/core.xml and the zip entries), so a rebuild
+# would change every XLSX file byte for byte; the stamps are set to one fixed time once the suite is built
+_XLSX_STAMP = "2027-01-01T00:00:00Z"
+_ZIP_TIME = (1980, 1, 1, 0, 0, 0)
+
+
+def steady_xlsx(out_root: Path) -> None:
+    """Every XLSX file under ``out_root`` rewritten with fixed time stamps (its sheets unchanged)."""
+    for path in sorted(out_root.rglob("*.xlsx")):
+        with zipfile.ZipFile(path) as old:
+            members = [(info, old.read(info)) for info in old.infolist()]
+        buf = io.BytesIO()
+        with zipfile.ZipFile(buf, "w") as new:
+            for info, data in members:
+                if info.filename == "docProps/core.xml":
+                    data = re.sub(
+                        rb"(<dcterms:(?:created|modified)[^>]*>)[^<]*", rb"\g<1>" + _XLSX_STAMP.encode(), data
+                    )
+                steady = zipfile.ZipInfo(info.filename, date_time=_ZIP_TIME)
+                steady.compress_type = info.compress_type
+                steady.external_attr = info.external_attr
+                new.writestr(steady, data)
+        path.write_bytes(buf.getvalue())
 
 
 def run_builder(

