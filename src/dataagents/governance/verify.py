@@ -719,7 +719,47 @@ def _check_join(
         ),
         _result("columns of both tables present", not lost, f"lost: {lost}" if lost else "all present"),
         *_join_values(it, before, after, other),
-    ], all(n == 1 for n in lk.values()) and all(n == 1 for n in rk.values())
+        *(looked_up := _looked_up_values(it, before, after, other, rk)),
+    ], (all(n == 1 for n in lk.values()) and all(n == 1 for n in rk.values())) or bool(looked_up)
+
+
+def _blank(value: object) -> bool:
+    return value is None or (isinstance(value, float) and value != value) or str(value).strip() == ""
+
+
+def _looked_up_values(
+    it: Join, before: pd.DataFrame, after: pd.DataFrame, other: pd.DataFrame, right_keys: Counter
+) -> list[CheckResult]:
+    """A lookup (each key once in the other table, many times in this one, "add each county's uranium figure to
+    the home readings"), left or inner: every row of this table is kept as it was, in its order (those with a
+    match only, for inner), and carries the other table's values for its key (blanks where it has none)."""
+    keys = it.other_keys or it.keys
+    if it.how not in ("left", "inner") or not all(n == 1 for n in right_keys.values()):
+        return []
+    looked = [c for c in other.columns if c not in keys and c not in before.columns]
+    if not looked or not all(c in after.columns for c in [*before.columns, *looked]):
+        return []
+    right = dict(zip(_rows(other, keys), other[looked].to_dict(orient="records"), strict=True))
+    kept = [
+        (k, row)
+        for k, row in zip(_rows(before, it.keys), _rows(before), strict=True)
+        if it.how == "left" or k in right
+    ]
+    if len(kept) != len(after):
+        return []
+    wrong = 0
+    for (k, row), got in zip(kept, after.to_dict(orient="records"), strict=True):
+        same_row = tuple(got[c] for c in before.columns) == row
+        found = right.get(k)
+        values_ok = all((_blank(got[c]) if found is None else got[c] == found[c]) for c in looked)
+        wrong += not (same_row and values_ok)
+    return [
+        _result(
+            "each row carries the other table's values for its key",
+            wrong == 0,
+            f"{wrong} row(s) otherwise" if wrong else f"{len(kept)} rows as looked up",
+        )
+    ]
 
 
 def _join_values(
@@ -1176,6 +1216,7 @@ _TO_BASE = {
     "ft": ("length", 0.3048),
     "g": ("mass", 0.001),
     "kg": ("mass", 1.0),
+    "t": ("mass", 1000.0),
     "lb": ("mass", 0.45359237),
     "oz": ("mass", 0.028349523125),
     "mi": ("length", 1609.344),
