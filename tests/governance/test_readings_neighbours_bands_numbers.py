@@ -104,3 +104,60 @@ def test_the_copy_with_the_smaller_error_said_for_sigma(tmp_path: Path, request_
     assert status == "verified"
     got = sorted(zip(result["start"], result["sigma"], strict=True))
     assert got == sorted(zip(want["start"], want["sigma"], strict=True))
+
+
+@pytest.mark.parametrize(
+    "request_text,kept",
+    [
+        ("I only need the small and compact cars, not the sporty ones.", ["Small", "Compact"]),
+        ("Keep the midsize cars but not the large ones.", ["Midsize"]),
+    ],
+)
+def test_values_said_with_not_are_left_out(tmp_path: Path, request_text: str, kept: list[str]) -> None:
+    cars = data("Cars93")[["Manufacturer", "Model", "Type", "Price"]]
+    path = tmp_path / "cars.csv"
+    cars.to_csv(path, index=False)
+    status, result = solved(request_text, path)
+    assert status == "verified"
+    assert sorted(result["Model"]) == sorted(cars[cars["Type"].isin(kept)]["Model"])
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Pull each maker's origin (USA or not) onto the car specs by manufacturer.",
+        "Bring the origins over to the car specs, matching on manufacturer.",
+    ],
+)
+def test_the_table_pulled_onto_is_the_base(tmp_path: Path, request_text: str) -> None:
+    cars = data("Cars93")
+    specs = cars[["Manufacturer", "Model", "Type", "Price"]]
+    origins = cars[["Manufacturer", "Origin"]].drop_duplicates("Manufacturer")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    origins.to_csv(tmp_path / "a" / "maker_origins.csv", index=False)  # said second, given first
+    specs.to_csv(tmp_path / "b" / "car_specs.csv", index=False)
+    status, result = solved(
+        request_text, tmp_path / "a" / "maker_origins.csv", tmp_path / "b" / "car_specs.csv"
+    )
+    assert status == "verified"
+    assert result["Model"].tolist() == specs["Model"].tolist()
+    assert result["Origin"].tolist() == specs.merge(origins, on="Manufacturer", how="left")["Origin"].tolist()
+
+
+def test_a_keep_after_a_join_is_never_taken_for_the_join_said_again(tmp_path: Path) -> None:
+    # the clause after the join asks for a filter the reader cannot map; before, it was read as the join restated,
+    # and a checked lookup join then made the whole output look verified
+    cars = data("Cars93")
+    specs = cars[["Manufacturer", "Model", "Type", "Price"]]
+    origins = cars[["Manufacturer", "Origin"]].drop_duplicates("Manufacturer")
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    specs.to_csv(tmp_path / "a" / "car_specs.csv", index=False)
+    origins.to_csv(tmp_path / "b" / "maker_origins.csv", index=False)
+    status, _ = solved(
+        "Add each maker's origin to the car specs, then keep just the model each manufacturer actually took.",
+        tmp_path / "a" / "car_specs.csv",
+        tmp_path / "b" / "maker_origins.csv",
+    )
+    assert status != "verified"

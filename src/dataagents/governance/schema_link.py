@@ -663,6 +663,23 @@ def _ordinal_in_series(column: str, table: TableInfo, toks: list[str]) -> Mentio
     return None
 
 
+_BEFORE_A_THRESHOLD = {
+    "under", "over", "below", "above", "than", "at", "from", "to", "between", "least", "most", "exceed",
+    "past", "about", "around", "and", "or",
+}  # fmt: skip
+_AFTER_A_THRESHOLD = {
+    "mm", "cm", "m", "km", "kg", "g", "mg", "lb", "percent", "per", "point", "degre", "degree", "hour", "day",
+    "week", "month", "year", "minut", "minute", "second", "or", "and", "up", "upward", "more", "less", "plus",
+}  # fmt: skip
+
+
+def _a_threshold(toks: list[str], at: int) -> bool:
+    """Whether the number at token ``at`` reads as a threshold: a comparison word before it or a unit after."""
+    return (at > 0 and toks[at - 1] in _BEFORE_A_THRESHOLD) or (
+        at + 1 < len(toks) and toks[at + 1] in _AFTER_A_THRESHOLD
+    )
+
+
 def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[Mention]:
     """Every column the text names, best first, with where it is named (token positions)."""
     toks = [stem(w) for w in words(text)]
@@ -745,10 +762,11 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 distinctive = [
                     w
                     for w, p in zip(exp_content, pos, strict=True)
-                    # (a number is never what tells a header: "under 10 mm" names no rainfc.10)
+                    # (a number said as a threshold tells no header: "under 10 mm" names no rainfc.10, while "the
+                    # S&P 500" names r500)
                     if p >= 0
                     and w not in {"identifier", "number", "date", "name", "code"}
-                    and not w.isdigit()
+                    and not (w.isdigit() and _a_threshold(toks, p))
                 ]
                 unmatched = {w for w, p in zip(exp_content, pos, strict=True) if p < 0}
                 # "the readings" does not name reading_id: an identifier is named with its id word

@@ -270,6 +270,8 @@ _JOIN = (
     r"put (?:\w+ ){1,12}together|(?:line|lined|lining) (?:\w+ ){0,8}up|"
     # "put the gravity next to the measurements by specimen number"
     r"put (?:\w+ ){1,8}(?:next to|alongside|beside)|"
+    # "pull each child's background onto the scores"
+    r"(?:pull|bring|carry|copy) [^.;]{1,120}? (?:onto|on to|across to|over to)\b|"
     r"from (?:the |our |this |that )?(?:little |small |other |second |separate )?(?:\w+ ){1,3}(?:list|table|file|sheet|lookup))\b"
 )
 # rows that one of two tables lacks: "only in one of them", "in only one of the two sheets"
@@ -2344,6 +2346,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             vals += [v for v in spanned if v.casefold() not in spelled]
             leftovers += unread
             neg = negated_span(min(p for _, p in by_col[col]))
+            # "the children diagnosed with autism, not PDD": the values said with a "not" are the ones left out
+            said_not = {v.casefold() for v, p in by_col[col] if negated_span(p)}
+            # (a list that starts with its "not" or "except" is left out whole: "except the PDD and autism ones")
+            if not neg and said_not and any(v.casefold() not in said_not for v in vals):
+                vals = [v for v in vals if v.casefold() not in said_not]
+                cl.explained += [(p, p + len(v)) for v, p in by_col[col] if v.casefold() in said_not]
             if not neg and _holds_lists(cl.table, col) and not any(_LIST_SEPARATOR.search(v) for v in vals):
                 # "every film the United States had a hand in" over cells such as "GB,US": the code as one item
                 conds.append(Condition(column=col, op="matches", value=_as_an_item(vals)))
@@ -8619,26 +8627,28 @@ def _table_titles(cl: _Clause) -> list[tuple[int, int]]:
     # (a value every row holds, "the barley herd" over a diet column that only says barley, names the table too)
     values = {v.lower() for c in cl.table.columns if cl.table.frame[c.name].nunique() > 1 for v in c.values}
     out = []
-    for m in re.finditer(
-        rf"\b(?:the|our|my|this|that|your|their)\s+((?:{_TITLE_WORD}\s+){{1,5}}?){_TITLE_HEADS}\b", cl.low
-    ):
+    titles = list(
+        re.finditer(
+            rf"\b(?:the|our|my|this|that|your|their)\s+((?:{_TITLE_WORD}\s+){{1,5}}?){_TITLE_HEADS}\b", cl.low
+        )
+    )
+    file_words = {
+        i
+        for t in cl.tables_named
+        for f in re.finditer(
+            rf"\b{re.escape(t.lower())}\b" + (rf"|\b{re.escape(stem(t))}\w*" if len(stem(t)) >= 4 else ""),
+            cl.low,
+        )
+        for i in range(*f.span())
+    }
+    file_tokens = {cl.char_to_tok(i) for i in file_words}
+    # (a mention that runs over a word of a file's name, "Minnesota home" for mn_home_radon, goes with it)
+    with_file_words = {
+        t for x in cl.mentions if file_tokens & set(range(x.start, x.end)) for t in range(x.start, x.end)
+    }
+    for m in titles:
         start, end = m.span(1)
         said = words(cl.text[start:end])
-        file_words = {
-            i
-            for t in cl.tables_named
-            for f in re.finditer(
-                rf"\b{re.escape(t.lower())}\b"
-                + (rf"|\b{re.escape(stem(t))}\w*" if len(stem(t)) >= 4 else ""),
-                cl.low,
-            )
-            for i in range(*f.span())
-        }
-        file_tokens = {cl.char_to_tok(i) for i in file_words}
-        # (a mention that runs over a word of a file's name, "Minnesota home" for mn_home_radon, goes with it)
-        with_file_words = {
-            t for m in cl.mentions if file_tokens & set(range(m.start, m.end)) for t in range(m.start, m.end)
-        }
         if any(
             cl.names_a_column_at(start + i)
             for i in range(end - start)
@@ -9161,9 +9171,26 @@ def _base_table(text: str, tables: dict[str, TableInfo]) -> str | None:
         return None
     low = text.lower()
     said: list[tuple[int, str, str]] = []  # (position, table, role)
+    stems = {n: n.rsplit(".", 1)[0].lower() for n in tables}
+    words_of = {n: set(re.split(r"[_\W]+", name)) for n, name in stems.items()}
+    stems_of = {n: {stem(w) for w in ws} for n, ws in words_of.items()}
     for n in tables:
-        stem_name = n.rsplit(".", 1)[0].lower()
-        for m in re.finditer(rf"(?<![\w.]){re.escape(n.lower())}(?!\w)|\b{re.escape(stem_name)}\b", low):
+        stem_name = stems[n]
+        # a word of one file's name and of no other's ("the socialisation scores" for vineland_scores.jsonl)
+        own = sorted(
+            w
+            for w in words_of[n]
+            if len(w) >= 4
+            and not w.isdigit()
+            and w not in {"data", "file", "table", "list", "sheet", "final", "copy"}
+            # (singular or plural: "segment" is a word of both highway_segments and segment_traffic)
+            and not any(stem(w) in stems_of[o] for o in tables if o != n)
+        )
+        # (only for a join: a stack's source names are often the files' own words, "works" and "constructed")
+        own_rx = "".join(rf"|\b{re.escape(w)}\b" for w in own) if not _has(_UNION, low) else ""
+        for m in re.finditer(
+            rf"(?<![\w.]){re.escape(n.lower())}(?!\w)|\b{re.escape(stem_name)}\b{own_rx}", low
+        ):
             before = low[max(0, m.start() - 30) : m.start()]
             preps = ("into", "onto", "under", "below", "beneath", "to", "with", "from", "using", "against")
             word = next((w for w in reversed(re.findall(r"[a-z]+", before)[-3:]) if w in preps), "")
@@ -9176,9 +9203,14 @@ def _base_table(text: str, tables: dict[str, TableInfo]) -> str | None:
                 role = "other"
             else:
                 role = ""
-            said.append((m.start(), n, role))
+            whole = m.group(0) in (n.lower(), stem_name)
+            if whole or role == "base":
+                # (a word of a file's name counts only where it names the table added to: "keeping every
+                # district from the group file" says where rows come from, not which table is the other)
+                said.append((m.start(), n, role))
     if len({n for _, n, _ in said}) < 2:
-        return None
+        # "pull each maker's origin onto the car specs": the one table said as the one added to
+        return next((n for _, n, role in sorted(said) if role == "base"), None)
     ordered = sorted(said)
     based = [n for _, n, role in ordered if role == "base"]
     others = {n for _, n, role in ordered if role == "other"}
@@ -9816,6 +9848,13 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             )
             and not _unaccounted(
                 cl, _values_of(last), _columns_of(last), [*_param_cues(last), _RESTATE], numbers_used([last])
+            )
+            # ("… to the options, then keep just the option each traveller took": rows kept after a join are a
+            # filter of their own, not the join said again)
+            and not (
+                isinstance(last, Join)
+                and _has(_KEEP + "|" + _DROP, text.lower())
+                and not _has(_INNER_SAID, text.lower())
             )
         ):
             # "Could you write out blue and orange instead?", "… columns, please remove them": the step before,

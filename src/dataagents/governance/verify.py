@@ -719,7 +719,11 @@ def _check_join(
         ),
         _result("columns of both tables present", not lost, f"lost: {lost}" if lost else "all present"),
         *_join_values(it, before, after, other),
-        *(looked_up := _looked_up_values(it, before, after, other, rk)),
+        *(
+            looked_up := _looked_up_values(it, before, after, other, rk)
+            if max(lk.values(), default=0) > 1
+            else []
+        ),
     ], (all(n == 1 for n in lk.values()) and all(n == 1 for n in rk.values())) or bool(looked_up)
 
 
@@ -747,9 +751,11 @@ def _looked_up_values(
     ]
     if len(kept) != len(after):
         return []
+    # (a column both tables have is resolved by the join's priority, checked on its own where keys are unique)
+    own = [i for i, c in enumerate(before.columns) if c not in other.columns or c in it.keys]
     wrong = 0
     for (k, row), got in zip(kept, after.to_dict(orient="records"), strict=True):
-        same_row = tuple(got[c] for c in before.columns) == row
+        same_row = all(got[before.columns[i]] == row[i] for i in own)
         found = right.get(k)
         values_ok = all((_blank(got[c]) if found is None else got[c] == found[c]) for c in looked)
         wrong += not (same_row and values_ok)
