@@ -9204,7 +9204,10 @@ def _base_table(text: str, tables: dict[str, TableInfo]) -> str | None:
             else:
                 role = ""
             whole = m.group(0) in (n.lower(), stem_name)
-            if whole or role == "base":
+            beside = re.search(
+                r"\b(?:next to|alongside|beside)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}$", before
+            )
+            if whole or (role == "base" and not beside):
                 # (a word of a file's name counts only where it names the table added to: "keeping every
                 # district from the group file" says where rows come from, not which table is the other)
                 said.append((m.start(), n, role))
@@ -9854,7 +9857,10 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             and not (
                 isinstance(last, Join)
                 and _has(_KEEP + "|" + _DROP, text.lower())
-                and not _has(_INNER_SAID, text.lower())
+                # ("keep the CRM value where billing has none" is the join's priority said again)
+                and not _has(
+                    _INNER_SAID + r"|\bvalues?\b|\bfigures?\b|" + _TRUTH_SAID + "|" + _MISSING, text.lower()
+                )
             )
         ):
             # "Could you write out blue and orange instead?", "… columns, please remove them": the step before,
