@@ -1116,7 +1116,7 @@ def _whole_numbers(values: pd.Series) -> bool:
 
 def _whole_years(values: pd.Series) -> bool:
     held = pd.to_numeric(values, errors="coerce").dropna()
-    return len(held) > 0 and bool(((held == held.round()) & held.between(1600, 2100)).all())
+    return _whole_numbers(held) and bool(held.between(1600, 2100).all())
 
 
 def _year_as_modifier(cl: _Clause, taken: list[tuple[int, int]]) -> list[Condition]:
