@@ -33,10 +33,10 @@ test: $(STAMP) sandbox-deps
 	$(BIN)/dataagents llm fetch local/smollm2-135m
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/python -m pytest -q -p no:cacheprovider
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n auto
 
 test-slow: $(STAMP) sandbox-deps
-	$(BIN)/python -m pytest -q -m slow
+	$(BIN)/python -m pytest -q -m slow -n auto
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -469,12 +469,16 @@ def main() -> None:
         app()
     except DataAgentsError as err:
         # the message is text, not markup: a hint such as "pip install 'dataagents[ray]'" keeps its brackets
-        console.print(f"[red]error:[/] {escape(str(err))}  [dim](traceback: {_keep_traceback()})[/]")
+        # soft wrap: a long path stays one piece to copy, never broken at a hyphen or a slash
+        console.print(
+            f"[red]error:[/] {escape(str(err))}  [dim](traceback: {_keep_traceback()})[/]", soft_wrap=True
+        )
         sys.exit(int(exit_code_for_error(err)))
     except Exception as err:  # not one of ours: still one line for the user, the traceback kept for a report
         console.print(
             f"[red]error:[/] {type(err).__name__}: {str(err)[:300]}  [dim](traceback: {_keep_traceback()})[/]",
             highlight=False,
+            soft_wrap=True,
         )
         sys.exit(int(ExitCode.AGENT_COULD_NOT))
 

@@ -66,7 +66,10 @@ def register(app: typer.Typer) -> None:
             )
         )
         if result.failure == "nothing suitable found" or (result.failed and result.candidates):
-            console.print(f"[red]nothing suitable found[/red] for the demand (trace in {out / 'trace.json'})")
+            console.print(
+                f"[red]nothing suitable found[/red] for the demand (trace in {out / 'trace.json'})",
+                soft_wrap=True,
+            )
             if result.candidates:
                 console.print("nearest candidates, and why each fails:")
                 for line in result.candidates:
@@ -78,7 +81,8 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(1)
         if result.failed:
             console.print(
-                f"[red]no dataset discovered[/red]: {result.failure} (trace in {out / 'trace.json'})"
+                f"[red]no dataset discovered[/red]: {result.failure} (trace in {out / 'trace.json'})",
+                soft_wrap=True,
             )
             raise typer.Exit(1)
         console.print(

@@ -138,7 +138,7 @@ def register(app: typer.Typer) -> None:
                 )
             )
         except DataAgentsError as err:
-            console.print(f"[red]error:[/red] {err}", highlight=False)
+            console.print(f"[red]error:[/red] {err}", highlight=False, soft_wrap=True)
             raise typer.Exit(ExitCode.BAD_USAGE) from None
         _print_outcome(outcome)
         if outcome.changes is not None or (outcome.engine != "pandas" and output.exists()):
