@@ -108,6 +108,9 @@ ABBREVIATIONS: dict[str, str] = {
     "julday": "julian day",
     "jday": "julian day",
     "doy": "day of year",
+    # clinical trial data in the CDISC standard (SDTM, ADaM): the subject's identifier, unique across studies or not
+    "usubjid": "subject",
+    "subjid": "subject",
 }
 # Groups of words that name the same thing in a table.
 SYNONYMS: list[set[str]] = [
@@ -166,6 +169,7 @@ SYNONYMS: list[set[str]] = [
     {"position", "post", "role"},
     {"precipitation", "rain", "rainfall"},
     {"site", "station"},  # where a sample or reading was taken
+    {"subject", "patient", "participant"},  # who a trial or study follows
     {"sigma", "error", "uncertainty"},  # a measurement's error, written as its symbol
     {
         "labour",

@@ -303,8 +303,12 @@ MULTIPLES = {
     "billion": 1e9,
     "billions": 1e9,
 }
+# "in thousands of dollars" (how it is, or with a verb of wishing before it, how it is wanted); "to thousands of
+# tonnes", "the summary quotes thousands of tonnes": the multiple wanted
 _IN_MULTIPLES = re.compile(
-    r"\bin (?P<m>thousands|millions|hundreds|billions) of (?P<unit>[a-z]+)", re.IGNORECASE
+    r"\b(?P<prep>in|into|to|quotes?|uses?|reports?|wants?|needs?|expects?|prefers?) "
+    r"(?P<m>thousands|millions|hundreds|billions) of (?P<unit>[a-z]+)",
+    re.IGNORECASE,
 )
 _WRITTEN_OUT = re.compile(
     r"\b(?:write|written|give|show|put|want|need|express|spell|list|have)\w*\s+(?:\w+\s+){0,2}?(?:out\s+)?(?:in|as)\s+"
@@ -320,7 +324,8 @@ _BY_A_NUMBER = re.compile(
 # something else, which this reading does not make
 _PERCENT = re.compile(r"\b(?:as|in|into|to) (?:a )?(?:percent(?:age)?s?\b|%)(?!\s+of\b)", re.IGNORECASE)
 SCALING_WORDS = (
-    r"\bin (?:thousands|millions|hundreds|billions) of \w+|\b(?:out )?(?:in|as) (?:plain |full |whole |single )?\w+|"
+    r"\b(?:in|into|to|quotes?|uses?|reports?|wants?|needs?|expects?|prefers?) (?:thousands|millions|hundreds|billions) "
+    r"of \w+|\bfrom \w+(?= (?:to|into) (?:thousands|millions|hundreds|billions) of\b)|\b(?:out )?(?:in|as) (?:plain |full |whole |single )?\w+|"
     r"\b(?:to (?:the )?)?(?:whole|nearest) \w+|"  # "to whole milliseconds", "to the nearest dollar"
     r"\bto the (?:dollar|euro|pound|yen|franc|cent|penny)\b|"  # "rounded to the dollar"
     r"\b(?:thousands?|millions?|hundreds?|billions?|write|written|give|show|put|want|need|express\w*|spell|"
@@ -599,6 +604,8 @@ def _scale_by_words(
             text[: multiples.start()],
             re.IGNORECASE,
         )
+        if multiples.group("prep").lower() != "in":
+            wished = multiples
         if wished is not None and not re.search(_MULTIPLES_RX, rest, re.IGNORECASE):
             # "could you give them in millions of square kilometres": the multiple wanted, the column in units
             return ScaleColumn(

@@ -136,11 +136,11 @@ _DROP = (
     r"exclud(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|purge|ditch|scrap|toss|omit|"
     # "cut every model that …", "please cut those tracks" (never "cut … down to", which keeps)
     r"cut (?=(?:every|each|all|any|those|these|them)\b)(?![^.;]{0,60}\bdown to\b)|"
-    r"get(?:ting)? rid of|filter(?:ing|ed)? out|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|"
+    r"get(?:ting)? rid of|filter(?:ing|ed)? out|(?:strike|strikes|striking|struck|cross|crosses|crossing|crossed) (?:out|off)|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|"
     r"clear out|(?:take|pull|get|leave|cut) [^.;]{1,80}? out of (?:the|this|our|my)\b|"
     # "anything outside that window has to come off the capability sheet"
     r"(?:come|comes|coming|taken|take|taking) (?:\w+ ){0,3}off (?:the|this|our|my) (?:[\w-]+ ){0,2}(?:sheet|list|table|file|data|register|report)|"
-    r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip) (?:\w+ ){1,3}(?:out|away)|"
+    r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip|strike|cross) (?:\w+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
     r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:thrown|taken|weeded|filtered|kicked|tossed|cut|left) (?:out|away)|"
     r"(?:are|is|were|was)(?:n't| not) (?:part of|relevant|wanted|needed|of (?:any )?interest|in scope|included)|"
@@ -185,7 +185,7 @@ _MISSING = (
     r"\b(?:missing|blank|blanks|empty|null|nulls|nan|na|n/a|no value|no values|not filled(?: in)?|unfilled|"
     r"left blank|left empty|gaps?|holes?|unknown|absent(?! (?:for )?(?:more|less|over|under|\d))|not (?:given|provided|recorded|set)|without (?:an? )?\w+|"
     r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|(?:got|get|gets|were|was|been|are|is|went) lost|lost (?:some|several|a few|a handful|many|most|part|all|the|its|their|an?)\b|went missing|gone missing|"
-    r"(?:was|were)(?:n't| not) (?:measured|recorded|entered|filled in|filled|given|taken|known)|"
+    r"(?:was|were)(?:n't| not) (?:always |ever )?(?:measured|recorded|logged|entered|filled in|filled|given|taken|known)|"
     r"failed to (?:save|load|record|upload|register|come through|arrive)|(?:did not|didn't) (?:save|come through|arrive)|"
     r"(?:did not|didn't|never) (?:get |got )?(?:recorded|measured|entered|taken|noted|written down)|"
     # "six shops didn't report how many people they employ": the figure a record lacks
@@ -199,6 +199,9 @@ _MISSING = (
     r"(?:nobody|no one|never) (?:wrote|writes|recorded|records|entered|noted|measured|took|scored|declared|stated|"
     r"specified|answered|chose|gave|reported|filled in)(?: down)?|"
     r"(?:gave|give|gives|reported|report|reports|recorded|entered) no|(?:was|were) never (?:\w+ed|taken|given|written)|"
+    # "the visits where no viral load came back", "days on which no ozone reading was recorded"
+    r"no (?:[\w-]+ ){1,3}?(?:(?:was|were|is|are|has been|have been|had been|got|ever) )?(?:recorded|measured|entered|"
+    r"logged|noted|reported|returned|came (?:back|in|through)|arrived)|"
     # "days with nothing recorded", "nothing was entered for them"
     r"nothing (?:(?:was|were|is|got|has been|had been) )?(?:recorded|entered|logged|noted|written(?: down)?|filled in|"
     r"measured|reported|typed in|keyed in))\b"
@@ -228,7 +231,8 @@ _DEDUP_PROBLEM = (
     r"two or more|more than one)|"
     r"(?:have|has|with) (?:exactly )?the same|(?:got |were |was )?(?:typed|entered|keyed|put|added) in (?:a )?second time|"
     r"(?:typed|entered|keyed|loaded|imported|copied)(?: in)? a second time|"
-    r"(?:typed|entered|keyed|loaded|imported|copied|pasted|put|added)(?: in| into (?:[\w'-]+ ){1,5}?)? twice|"
+    r"(?:typed|entered|keyed|loaded|imported|exported|uploaded|synced|copied|pasted|put|added)"
+    r"(?: in| into (?:[\w'-]+ ){1,5}?)? twice|"
     r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed) (?:in )?again|"
     # "the doubled years", "the double entries": a record said twice ("the price doubled" says no record)
     r"double(?:d|[- ]entered|[- ]keyed)?(?:[- ]up)? (?:rows|records|entries|lines|ones|years|months|weeks|days)|"
@@ -245,6 +249,8 @@ _DEDUP = (
     r"response|observation|wave|round|test|assay|run|result|check|inspection|exam|examination|estimate|quote) "
     r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
     r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
+    # "each patient should have a single result per visit", "keep one reading per station and day"
+    r"(?:one|a single) (?:result|reading|measurement|observation) (?:per|for each|for every)|"
     r"only (?:in (?:there|it|the \w+) )?once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
     r"(?:want|need|keep|have|list|like|get|see|show) (?:each|every) \w+(?: (?:and|or) \w+)? (?:just |only )?once|"  # "I want each sensor once"
     r"(?:where|as|when) (?:it|they) first (?:appears?|occurs?|shows? up)|(?:its|their) first (?:appearance|occurrence)|"
@@ -263,7 +269,7 @@ _STANDARDISE = (
     r"(?:as\s+|like\s+|in the form\s+|written\s+(?:as\s+)?)?\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?)\b"
 )
 _JOIN = (
-    r"\b(?:join|merge|combine|enrich|look ?up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
+    r"\b(?:join|merge|combine|enrich|look ?up|match (?:them|these|those|the two|both)(?: \w+)? up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
     r"add (?:the )?(?:[\w'’-]+ ){1,10}?to (?:the|each|every|our|my|all)\b|"
     r"link|augment|append (?:the )?(?:columns|details|info)|side by side|"
     # "put the fibre measurements and the strength tests together by sample", "line up the two sheets pair by pair"
@@ -276,8 +282,11 @@ _JOIN = (
 )
 # rows that one of two tables lacks: "only in one of them", "in only one of the two sheets"
 _ONE_SIDE_ONLY = (
-    r"\b(?:only (?:in|on|from)|(?:in|on|from) only) one of (?:them|the (?:two|files|tables|lists|sheets))"
-    r"(?: (?:files|tables|lists|sheets))?\b"
+    r"\b(?:(?:(?:only|just) (?:in|on|from)|(?:in|on|from) (?:only|just)) one (?:of (?:them|the (?:two|files|tables|"
+    r"lists|sheets))(?: (?:files|tables|lists|sheets))?|(?:file|table|list|sheet))|"
+    # "any state-year that only one of the files has"
+    r"(?:only|just) one of (?:them|the (?:two )?(?:files|tables|lists|sheets))(?: (?:files|tables|lists|sheets))? "
+    r"(?:has|have|holds|lists|contains|knows))\b"
 )
 # the one-side rows dropped, which leaves the rows both tables have: "dropping fish that are in only one of them"
 _DROP_ONE_SIDE = (
@@ -679,7 +688,10 @@ def split_clauses(request: str) -> list[str]:
             and not (re.search(_LABEL, head, re.I) and re.search(_COMPARISON.pattern, rest))
             # "grade it in a yield_class column: under 80 is poor, …": the column the list after the colon fills
             and not re.search(
-                r"\b(?:in|into|as) (?:a |an |the )?(?:new )?[\w-]+ (?:column|field)$", head.strip(), re.I
+                r"\b(?:in|into|as) (?:a |an |the )?(?:new )?(?:[\w-]+ (?:column|field)|(?:column|field) "
+                r"(?:called |named )?['\"“‘]?[\w-]+['\"”’]?)$",
+                head.strip(),
+                re.I,
             )
             and not re.search(
                 r"\bshould (?:read|be|look)\b", head, re.I
@@ -1367,8 +1379,8 @@ def _decimals_asked(low: str) -> int | None:
     m = m or re.search(rf"\bround(?:ed|ing)?\b[^.;]{{0,60}}?\bto\s+{_NUM}\s+places?\b", low)
     if m:
         return int(numeric_value(m.group(1)) or 0)
-    if re.search(r"\bround(?:ed|ing)? to the (?:nearest )?cent\b", low):
-        return 2
+    if re.search(r"\b(?:round(?:ed|ing)? )?to the (?:nearest )?(?:cent|penny)\b", low):
+        return 2  # "rounded to the nearest cent", "estimate each gap …, to the cent"
     if re.search(
         r"\bround(?:ed|ing)?(?: (?:it|them|up|off))? to the (?:nearest )?(?:dollar|euro|pound|yen|franc)\b",
         low,
@@ -1906,6 +1918,11 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if re.search(_CHANGED_FROM, low[max(0, m.start() - 40) : m.start()]):
             continue  # "the threshold raised from 65 to 80": a change of a value, not a range of rows
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
+        coded = _range_held_as_a_code(cl, lo, hi)
+        if coded is not None and not any(a <= m.start() < b for a, b in taken):
+            conds.append(coded)
+            taken.append((m.start(), m.end()))
+            continue
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
         years = lo is not None and hi is not None and all(1600 <= v <= 2100 and v == int(v) for v in (lo, hi))
         if years and (col is None or (re.search(r"\byears?\b", low) and col != _the_time_column(cl.table))):
@@ -2208,7 +2225,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 sub = find_columns(of_what.group(1), cl.table)
             col = sub[0].column if sub else None
         else:
-            col = cl.nearest_column(m.start())
+            # "the days where no ozone reading came back": the column named inside the words of the blank
+            first, after = cl.char_to_tok(m.start()), cl.char_to_tok(m.end())
+            inside = [
+                x.column for x in cl.mentions if m.group(0).startswith("no ") and first <= x.start < after
+            ]
+            col = inside[0] if inside else cl.nearest_column(m.start())
         listed = re.match(
             r"\s+(?:in\s+)?(?:either|both|any of|one of)?\s*((?:[\w.']+\s+){0,3}?(?:or|and|nor)\s+(?:[\w.']+\s*){1,3})",
             low[m.end() :],
@@ -2860,6 +2882,13 @@ def _dedup(cl: _Clause) -> Deduplicate:
             low,
         )
         or re.search(
+            # "wherever a date repeats, keep the higher pageview number": of the copies, the one whose number is
+            # the larger
+            r"\b(?:keep|take|use|retain|hold on to|want)\s+(?:only\s+|just\s+)?(?:the|whichever)\s+(lower|smaller|"
+            r"higher|larger|bigger|greater)[ -]+([\w ]{2,30})",
+            low,
+        )
+        or re.search(
             # "each pupil once, whichever sitting gave the higher attainment score"
             r"\b(?:with|gave|had|has|got|scored|showed|shows|reached|recorded)\s+the\s+(lower|smaller|higher|larger|"
             r"bigger|greater)[ -]+([\w ]{2,30})",
@@ -3069,6 +3098,14 @@ def _dedup(cl: _Clause) -> Deduplicate:
         # a whole-row copy never shares the number of its row (1, 2, 3, …), so comparing whole rows would find
         # nothing: the copies are the rows alike in everything else
         key = [c.name for c in cl.table.columns if c.name not in numbers]
+    if keep in ("first", "last") and _has(
+        r"\b(?:keep|keeping|take|retain|use|want|hold on to|stays?|wins?)\b[^.;]{0,40}?\b(?:lower|lowest|smaller|smallest|"
+        r"higher|highest|larger|largest|bigger|biggest|greater|greatest)\b(?![- ]?case)",
+        low,
+    ):
+        # "keep the higher count" with no column read for it: which copy stays is said by a size, never by the
+        # order of the rows, so the reading is not trusted
+        cl.leftovers.append(f"which copy to keep is said by a size this reading keeps by order ({keep})")
     return Deduplicate(key=key, keep=keep, order_by=order_by, ignore_case=ignore_case)
 
 
@@ -3723,6 +3760,17 @@ def _format_by_example(text: str) -> str | None:
     """The date format a request shows by example ("written day first, like 25/12/1990" -> %d/%m/%Y); an
     example that reads both ways takes the order said ("day first", "month first", "American style"), else none."""
     low = _date_order_in_words(text.lower())
+    joined = re.search(rf"\b(\d{{1,2}})([-/.]){_MONTH_RX}\2(\d{{4}}|\d{{2}})\b", low)
+    if joined and re.search(
+        r"\b(?:like|as|such as|for instance|for example|style|format|reads?)\b|\be\.g\.", low
+    ):
+        # "day, abbreviated month and year joined by hyphens, for instance 02-Jan-2014"; a month in capitals
+        # ("02-JAN-2014") is no form strftime writes, so none is guessed
+        if text[joined.start(3) : joined.end(3)].isupper():
+            return None
+        month = "%B" if len(joined.group(3)) > 3 or joined.group(3) == "may" else "%b"
+        sep = joined.group(2)
+        return f"%d{sep}{month}{sep}{'%Y' if len(joined.group(4)) == 4 else '%y'}"
     named = re.search(
         rf"\b(?:(\d{{1,2}})\s+)?{_MONTH_RX}\b(?:\s+(\d{{1,2}}),?)?\s+(\d{{4}})\b", low
     )  # "like April 1854", "12 April 1854", "Apr 3, 1854": the month written with letters
@@ -3821,6 +3869,11 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
             or _format_by_example(cl.text)
             or "%Y-%m-%d"
         )
+        if fmt != "%Y-%m-%d" and _format_by_example(cl.text):
+            # "… for instance 02-Jan-2014. Could you rewrite the dates that way?": the form shown is the way meant
+            cl.explained += [
+                m.span() for m in re.finditer(r"\b(?:that|this|the same) (?:way|form|format|style)\b", low)
+            ]
         mixed = _dates_in_several_styles(cl.table)
         cols = (
             [c for c in cl.cols() if cl.table.column(c).kind == "date"]
@@ -4416,7 +4469,9 @@ _NEW_COLUMN = re.compile(
     r"\b(?:mark|label|tag|flag|classify|rate|grade|band)\s+(?:each|every)\s+[\w-]+'s\s+([a-z][\w-]*)\s+in\s+(?:a|an)\s+"
     r"(?:new\s+)?(?:column|field)\b(?!\s+(?:called|named)\b)|"
     # "could you tag each sale with a segment? Starter if …": the new column named by what each row is tagged with
-    r"\b(?:tag|label|mark)\s+(?:each|every|all(?: the)?)\s+(?:[\w-]+\s+){1,3}?with\s+(?:a|an)\s+([a-z][\w-]*)(?=\s*[?:;]|\s*$)|"
+    # (what each row is may take several words and a bracket: "each year of the US series (per 100,000) with a level:")
+    r"\b(?:tag|label|mark)\s+(?:each|every|all(?: the)?)\s+(?:[\w'-]+\s+){1,8}?(?:\([^()]{1,80}\)\s+)?with\s+(?:a|an)\s+"
+    r"([a-z][\w-]*)(?=\s*[?:;]|\s*$)|"
     # "give each listing a price tier, budget under 75 …": the new column's noun after the column it is by
     r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+(?:[\w-]+\s+)?([a-z][\w-]*)(?=\s*[:;,])|"
     # "each drive needs a tier based on how fast it reads: …": the new column named by what each row needs
@@ -4696,6 +4751,41 @@ def _counts(table: TableInfo, column: str) -> pd.Series | None:
 def _spanning_columns(table: TableInfo, limits: list[float]) -> list[str]:
     """The measured columns whose values span every threshold said (``_in_range``)."""
     return [c.name for c in table.columns if _in_range(table, c.name, limits)]
+
+
+def _range_held_as_a_code(cl: _Clause, lo: float | None, hi: float | None) -> Condition | None:
+    """ "Grades six to eight" over a grade column that holds "6-8" and "10-12", "aged 18 to 24" over age bands:
+    a range said in words that is itself a value of a column of codes, the one column of the request's (else of
+    the table's) text columns that holds it."""
+    if lo is None or hi is None:
+        return None
+    wanted = f"{as_number(lo)}-{as_number(hi)}"
+
+    def holder(column: str) -> str | None:
+        info = cl.table.column(column)
+        if info is None or info.kind not in ("category", "text"):
+            return None
+        for value in cl.table.frame[column].dropna().astype(str).unique():
+            if re.sub(r"\s*(?:[-–—]|to)\s*", "-", value.strip().lower()) == wanted:
+                return value
+        return None
+
+    for columns in (cl.cols(), [c.name for c in cl.table.columns]):
+        found = [(c, v) for c in dict.fromkeys(columns) if (v := holder(c)) is not None]
+        if len(found) == 1:
+            return Condition(column=found[0][0], op="==", value=found[0][1])
+    return None
+
+
+def _reaching_columns(table: TableInfo, limits: list[float]) -> list[str]:
+    """The measured columns whose values reach every threshold, the smallest value counted: "undetectable at 50
+    copies or fewer, low below 10,000" over viral loads whose floor of detection, 50, is their least value."""
+    found = []
+    for c in table.columns:
+        least = pd.to_numeric(table.frame[c.name], errors="coerce").min()
+        if _in_range(table, c.name, [x for x in limits if x != least]):
+            found.append(c.name)
+    return found
 
 
 def _within_the_bulk(table: TableInfo, column: str, limits: list[float]) -> bool:
@@ -5102,7 +5192,14 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
     minutes is short", "premium if its cut is … and its clarity is …; all other stones are standard". A case
     whose condition names no column is about the column the other cases (or the clause) measure."""
-    text = cl.text
+    # "into a new column air - clean for 10 or under, …": a dash after the column named does a colon's work
+    # (the same length kept, so spans found in the body stay spans of the clause)
+    text = re.sub(
+        r"(\b(?:column|field)\s+['\"“‘]?[\w-]+['\"”’]?)(\s+[-–—]\s+)",
+        lambda m: m.group(1) + ": ".ljust(len(m.group(2))),
+        cl.text,
+        count=1,
+    )
     body = text.split(": ", 1)[
         -1
     ]  # "… in a new column 'economy': efficient at …": the cases follow the colon
@@ -5252,7 +5349,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     readings = [(label, cond, *_conditions(_Clause(cond, cl.table))) for label, cond in cases]
     subject = next((conds[0].column for _, _, conds, _, left in readings if conds and not left), None)
     limits = _numbers_said(" ".join(cond for _, cond in cases))
-    spans = _spanning_columns(cl.table, limits)
+    spans = _spanning_columns(cl.table, limits) or _reaching_columns(cl.table, limits)
     if subject is None:
         numeric_said = [c for c in cl.cols() if cl.table.column(c).kind in ("numeric", "date", "id")]
         # "the Beck depression scores of the students": a numbering of the rows measures nothing
@@ -8676,7 +8773,14 @@ def _unaccounted(
     spans: list[tuple[int, int]] = []
     # examples given to explain ("e.g. <p>, <b>", "such as 03/14/2024") are not requests
     for m in re.finditer(
-        r"\((?:e\.g\.|eg|i\.e\.|so|for example|such as|like)\b[^)]*\)|\b(?:e\.g\.|for example|such as)\s[^;]*|"
+        r"\((?:e\.g\.|eg|i\.e\.|so|for example|for instance|such as|like)\b[^)]*\)|"
+        r"\b(?:e\.g\.|for example|for instance|such as)\s[^;]*|"
+        # "rewrite the dates like 02-Jan-2014": a date shown as the form wanted
+        r"\b(?:like|as)\s+\d{1,4}([-/. ])(?:\d{1,2}|[a-z]{3,9})\1\d{2,4}\b|"
+        # "day, abbreviated month and year joined by hyphens": the form of a date said in words
+        r"\b(?:(?:day|month|year|abbreviated|short|full|name|numeric|two-digit|four-digit|digits?|and|then|joined|"
+        r"separated|by|with|hyphens?|dashes?|slashes?|dots?|spaces?|the|a),?\s+){3,}(?:day|month|year|hyphens?|dashes?|"
+        r"slashes?|dots?|spaces?)s?\b|"
         r"\([^)]*\b(?:and so on|etc\.?|and the like|and others)\s*\)|"
         r"'[^']*'\s+(?:reads|becomes|turns into|should read|is written)\s+'[^']*'|"
         # the reason for a request ("…, because that race was run virtually") asks for nothing more
@@ -8697,11 +8801,12 @@ def _unaccounted(
         r"\b(?:the|both|these|those|our|my|all) (?:two|three|four|five|six|both) (?:[\w'-]+ ){1,3}?"
         r"(?=(?:files|sheets|tables|logs|lists|extracts|exports|spreadsheets|workbooks|csvs)\b)|"
         # "our system wants 2009-10-21", "the portal expects …": who takes the result asks for nothing more
-        r"\b(?:our|the|their|my|your) (?:[\w-]+ )?(?:system|portal|database|software|tool|app|platform|importer|"
+        r"\b(?:our|the|their|my|your) (?:[\w'-]+ ){0,2}?(?:system|portal|database|software|tool|app|platform|importer|"
         r"loader|form|pipeline|warehouse|crm|erp|website|site|spreadsheet|partners?|clients?|customers?|colleagues?|"
-        r"boss|manager|team|donors?|funders?|reviewers?|auditors?|board|editors?|regulators?|supervisors?)"
+        r"boss|manager|team|donors?|funders?|reviewers?|auditors?|board|editors?|regulators?|supervisors?|"
+        r"summary|summaries|bulletin|yearbook|publication|committee|sponsor|writers?)"
         r"(?: in [a-z]+)?(?= (?:only )?(?:wants?|needs?|expects?|"
-        r"requires?|prefers?|accepts?|takes?|reads?)\b)|"
+        r"requires?|prefers?|accepts?|takes?|reads?|quotes?|uses?)\b)|"
         # "the dates are month first": how the dates are written now, which reading them takes into account
         r"\b(?:month|day|year)[- ]first\b|"
         r"\b(?:american|us|u\.s\.|european|british|uk|u\.k\.)(?:[- ]style| order| format| way)\b|"
@@ -9472,7 +9577,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             # "Where they're missing, use the average …" after "Cholesterol and triglycerides weren't measured":
             # a clause that names no column means the ones the sentence before it names
             pronoun = re.search(
-                r"\b(?:they|them|those|these|either of|both of|each of|either one|the (?:gaps|blanks|holes|empty cells)|"
+                r"\b(?:they|them|those|these|it|either of|both of|each of|either one|the (?:gaps|blanks|holes|empty cells)|"
                 r"(?:that|this|the same) (?:cell|column|field|value|entry|box)s?)\b",
                 text,
                 re.IGNORECASE,
@@ -9895,7 +10000,9 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             if not _unaccounted(
                 ctx, [v for it in found for v in _values_of(it)], used, cues, numbers_used(found)
             ):
-                spec.unmapped.pop()
+                # every sentence of the context is accounted for, not only its last
+                while spec.unmapped and spec.unmapped[-1] in context:
+                    spec.unmapped.pop()
         context = None
         found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
         # "I only want the people randomised to the workshops. Whoever was assigned to the control condition
@@ -10038,14 +10145,20 @@ def _inputs_described(spec: RequestSpec, n_inputs: int) -> None:
     """A sentence that only says what the input files are ("The results came back as two sheets, one for the 5K and
     one for the half marathon", "Attached are the outputs of our two arrays, one file each") is understood when
     the request stacks exactly that many files: it asks for nothing of its own."""
-    if n_inputs < 2 or not any(isinstance(s.intent, Union) for s in spec.steps):
+    if n_inputs < 2 or not any(isinstance(s.intent, Union | Join) for s in spec.steps):
         return
     count = _NUMBER_OF_PARTS.get(n_inputs)
     if count is None:
         return
     said = re.compile(
         rf"\b(?:{count})\s+(?:[\w-]+\s+){{0,3}}?{_PARTS}\b|\bone {_PARTS} (?:each|apiece|per \w+)\b|"
-        r"\bone for (?:the |each )?[\w -]+,? and (?:one|the other) for\b",
+        r"\bone for (?:the |each )?[\w -]+,? and (?:one|the other) for\b|"
+        # "I have the monthly weather in one file and the yields in another"
+        + (
+            rf"\bin one {_PARTS}\b[^.;]{{1,120}}?\bin (?:another|the other)(?: {_PARTS})?\b"
+            if n_inputs == 2
+            else "$^"
+        ),
         re.IGNORECASE,
     )
     for phrase in list(spec.unmapped):
