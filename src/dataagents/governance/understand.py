@@ -200,7 +200,9 @@ _MISSING = (
     r"specified|answered|chose|gave|reported|filled in)(?: down)?|"
     r"(?:gave|give|gives|reported|report|reports|recorded|entered) no|(?:was|were) never (?:\w+ed|taken|given|written)|"
     # "the visits where no viral load came back", "days on which no ozone reading was recorded"
-    r"no (?:[\w-]+ ){1,3}?(?:(?:was|were|is|are|has been|have been|had been|got|ever) )?(?:recorded|measured|entered|"
+    # ("no longer reported" is no blank)
+    r"no (?!longer\b|more\b)(?:[\w-]+ ){1,3}?(?:(?:was|were|is|are|has been|have been|had been|got|ever) )?"
+    r"(?:recorded|measured|entered|"
     r"logged|noted|reported|returned|came (?:back|in|through)|arrived)|"
     # "days with nothing recorded", "nothing was entered for them"
     r"nothing (?:(?:was|were|is|got|has been|had been) )?(?:recorded|entered|logged|noted|written(?: down)?|filled in|"
@@ -8777,8 +8779,10 @@ def _unaccounted(
         r"\b(?:e\.g\.|for example|for instance|such as)\s[^;]*|"
         # "rewrite the dates like 02-Jan-2014": a date shown as the form wanted
         r"\b(?:like|as)\s+\d{1,4}([-/. ])(?:\d{1,2}|[a-z]{3,9})\1\d{2,4}\b|"
-        # "day, abbreviated month and year joined by hyphens": the form of a date said in words
-        r"\b(?:(?:day|month|year|abbreviated|short|full|name|numeric|two-digit|four-digit|digits?|and|then|joined|"
+        # "day, abbreviated month and year joined by hyphens": the form of a date said in words (with a word only
+        # a form has, so "the day and the month" of a condition is never taken for one)
+        r"\b(?=(?:[\w-]+,?\s+){0,10}?(?:abbreviated|two-digit|four-digit|digits?|joined|separated|hyphens?|dashes?|"
+        r"slashes?|dots?)\b)(?:(?:day|month|year|abbreviated|short|full|name|numeric|two-digit|four-digit|digits?|and|then|joined|"
         r"separated|by|with|hyphens?|dashes?|slashes?|dots?|spaces?|the|a),?\s+){3,}(?:day|month|year|hyphens?|dashes?|"
         r"slashes?|dots?|spaces?)s?\b|"
         r"\([^)]*\b(?:and so on|etc\.?|and the like|and others)\s*\)|"
