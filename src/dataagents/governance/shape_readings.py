@@ -305,9 +305,9 @@ MULTIPLES = {
 }
 # "in thousands of dollars" (how it is, or with a verb of wishing before it, how it is wanted); "to thousands of
 # tonnes", "the summary quotes thousands of tonnes": the multiple wanted
+_MULTIPLE_SAID_WITH = r"in|into|to|quotes?|uses?|reports?|wants?|needs?|expects?|prefers?"
 _IN_MULTIPLES = re.compile(
-    r"\b(?P<prep>in|into|to|quotes?|uses?|reports?|wants?|needs?|expects?|prefers?) "
-    r"(?P<m>thousands|millions|hundreds|billions) of (?P<unit>[a-z]+)",
+    rf"\b(?P<prep>{_MULTIPLE_SAID_WITH}) (?P<m>thousands|millions|hundreds|billions) of (?P<unit>[a-z]+)",
     re.IGNORECASE,
 )
 _WRITTEN_OUT = re.compile(
@@ -324,8 +324,8 @@ _BY_A_NUMBER = re.compile(
 # something else, which this reading does not make
 _PERCENT = re.compile(r"\b(?:as|in|into|to) (?:a )?(?:percent(?:age)?s?\b|%)(?!\s+of\b)", re.IGNORECASE)
 SCALING_WORDS = (
-    r"\b(?:in|into|to|quotes?|uses?|reports?|wants?|needs?|expects?|prefers?) (?:thousands|millions|hundreds|billions) "
-    r"of \w+|\bfrom \w+(?= (?:to|into) (?:thousands|millions|hundreds|billions) of\b)|\b(?:out )?(?:in|as) (?:plain |full |whole |single )?\w+|"
+    rf"\b(?:{_MULTIPLE_SAID_WITH}) (?:thousands|millions|hundreds|billions) of \w+|"
+    r"\bfrom \w+(?= (?:to|into) (?:thousands|millions|hundreds|billions) of\b)|\b(?:out )?(?:in|as) (?:plain |full |whole |single )?\w+|"
     r"\b(?:to (?:the )?)?(?:whole|nearest) \w+|"  # "to whole milliseconds", "to the nearest dollar"
     r"\bto the (?:dollar|euro|pound|yen|franc|cent|penny)\b|"  # "rounded to the dollar"
     r"\b(?:thousands?|millions?|hundreds?|billions?|write|written|give|show|put|want|need|express\w*|spell|"

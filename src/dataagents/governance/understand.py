@@ -2229,9 +2229,11 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         else:
             # "the days where no ozone reading came back": the column named inside the words of the blank
             first, after = cl.char_to_tok(m.start()), cl.char_to_tok(m.end())
-            inside = [
-                x.column for x in cl.mentions if m.group(0).startswith("no ") and first <= x.start < after
-            ]
+            inside = (
+                [x.column for x in cl.mentions if first <= x.start < after]
+                if m.group(0).startswith("no ")
+                else []
+            )
             col = inside[0] if inside else cl.nearest_column(m.start())
         listed = re.match(
             r"\s+(?:in\s+)?(?:either|both|any of|one of)?\s*((?:[\w.']+\s+){0,3}?(?:or|and|nor)\s+(?:[\w.']+\s*){1,3})",
@@ -3758,6 +3760,11 @@ def _date_order_in_words(low: str) -> str:
     return low
 
 
+def _month_directive(month: str) -> str:
+    """How an example writes its month: in full ("April", and "May", which has no short form) or short ("Apr")."""
+    return "%B" if len(month) > 3 or month == "may" else "%b"
+
+
 def _format_by_example(text: str) -> str | None:
     """The date format a request shows by example ("written day first, like 25/12/1990" -> %d/%m/%Y); an
     example that reads both ways takes the order said ("day first", "month first", "American style"), else none."""
@@ -3770,14 +3777,14 @@ def _format_by_example(text: str) -> str | None:
         # ("02-JAN-2014") is no form strftime writes, so none is guessed
         if text[joined.start(3) : joined.end(3)].isupper():
             return None
-        month = "%B" if len(joined.group(3)) > 3 or joined.group(3) == "may" else "%b"
+        month = _month_directive(joined.group(3))
         sep = joined.group(2)
         return f"%d{sep}{month}{sep}{'%Y' if len(joined.group(4)) == 4 else '%y'}"
     named = re.search(
         rf"\b(?:(\d{{1,2}})\s+)?{_MONTH_RX}\b(?:\s+(\d{{1,2}}),?)?\s+(\d{{4}})\b", low
     )  # "like April 1854", "12 April 1854", "Apr 3, 1854": the month written with letters
     if named and re.search(r"\b(?:like|as|such as|style|format|reads?)\b|\be\.g\.", low[: named.start()]):
-        month = "%B" if len(named.group(2)) > 3 or named.group(2) == "may" else "%b"
+        month = _month_directive(named.group(2))
         if named.group(1):
             return f"%d {month} %Y"
         return f"{month} %d, %Y" if named.group(3) else f"{month} %Y"
