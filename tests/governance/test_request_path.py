@@ -174,12 +174,14 @@ def test_output_keeps_the_input_encoding(tmp_path: Path) -> None:
 
 
 def test_model_spec_is_tried_and_a_broken_one_never_wins(tips: Path) -> None:
-    # the rules cannot read "lose"; the model's reading runs and is checked, but it is not grounded in the
+    # the rules cannot read "jettison"; the model's reading runs and is checked, but it is not grounded in the
     # request's words, so its result is delivered as unverified
     good = {"steps": [{"intent": {"kind": "drop_missing", "columns": ["day"]}, "table": "tips.csv"}]}
     outcome, result = asyncio.run(
         solve(
-            "lose every visit whose day was never entered", [tips], model=scripted_model([json.dumps(good)])
+            "jettison every visit whose day was never entered",
+            [tips],
+            model=scripted_model([json.dumps(good)]),
         )
     )
     assert outcome.chosen == "model" and outcome.status == "unverified", outcome.reason

@@ -51,6 +51,18 @@ def match_headers(winner: TableInfo, other: TableInfo) -> dict[str, str] | None:
     pair_by(_contained)
     pair_by(lambda r, w: any(m.column == w and m.score >= 0.8 for m in find_columns(r, winner)))
     pair_by(lambda r, w: len(_values(other, r) & _values(winner, w)) >= 0.5 * max(1, len(_values(other, r))))
+    # the columns left, paired by the kind of data they hold where each kind is held by one column on each side
+    # (a date, a category and a number: "month, item, cpi" under "date, category, value")
+    rest_r = [r for r in right if r not in pairs]
+    rest_w = [w for w in left if w not in pairs.values()]
+    families_r = [_kind_family(other.column(r).kind) for r in rest_r]
+    families_w = [_kind_family(winner.column(w).kind) for w in rest_w]
+    if (
+        len(rest_r) >= 2
+        and sorted(families_r) == sorted(families_w)
+        and len(set(families_r)) == len(families_r)
+    ):
+        pairs.update({r: rest_w[families_w.index(f)] for r, f in zip(rest_r, families_r, strict=True)})
     rest_r = [r for r in right if r not in pairs]
     rest_w = [w for w in left if w not in pairs.values()]
     if (

@@ -133,9 +133,10 @@ SYNONYMS: list[set[str]] = [
     {"duration", "lasted", "length"},
     {"company", "firm", "business", "employer", "organisation", "organization"},
     {"identifier", "id", "code", "key", "reference", "number"},
+    {"number", "slot"},  # "the same item slot" over item_number: a place in a numbered list
     {"manufacturer", "maker", "make", "brand", "producer"},
     {"name", "called"},
-    {"rating", "score", "stars"},
+    {"rating", "score", "stars", "mark"},  # "what each mark means" over an exam score
     {"state", "province", "region"},
     {"address", "street"},
     {"product", "item", "article", "goods"},
@@ -438,6 +439,10 @@ class Mention:
 def _same(a: str, b: str) -> bool:
     if a == b:
         return True
+    # British and American spellings of one verb: "randomised" for a header "randomization"
+    a2, b2 = (re.sub(r"(?<=[a-z]{4})is(?=(?:e|ed|es|ing|ation|ations|er|ers)$)", "iz", w) for w in (a, b))
+    if (a2, b2) != (a, b) and _same(a2, b2):
+        return True
     if len(a) >= 4 and len(b) > len(a) + 2 and b.startswith(a):
         return True  # a header word abbreviated by its start: "prof" for professor, "temp" for temperature
     if len(b) >= 4 and a.startswith(b) and a[len(b) :] in ("ing", "ed", "er", "ion"):
@@ -562,6 +567,8 @@ def _prefixes_at(header: str, toks: list[str]) -> tuple[int, int] | None:
         skeleton = word[0] + re.sub(r"[aeiou]", "", word[1:])
         if skeleton != word:
             pieces += [(skeleton[:cut], cut) for cut in range(len(skeleton), 2, -1)]
+            if len(skeleton) == 2 and len(word) >= 4:
+                pieces.append((skeleton, 2))  # a whole word of two consonants: "hd" for head in hdcirc
         for piece, weight in pieces:
             if header.startswith(piece, at):
                 end = split(at + len(piece), j + 1, used + 1, max(longest, weight))
@@ -924,7 +931,17 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
             if hit is None and len(vf) >= 2 and not vf.isdigit() and vf not in _NEEDS_QUOTES:
                 # "GIA-certified stones": a code with a participle hyphened on is still the code
                 # ("the townships and the villages": a value said in the plural is still the value)
-                plural = r"(?:s|es)?" if vf.isalpha() and len(vf) >= 4 else ""
+                # (and a value of words in the plural of its last: "the swinging strikes" for Swinging Strike)
+                # (of a kind that several rows share only: "the fight songs" is no song called The Fight Song)
+                plural = (
+                    r"(?:s|es)?"
+                    if len(vf) >= 4
+                    and (
+                        vf.isalpha()
+                        or (re.fullmatch(r"[a-z]+(?: [a-z]+)+", vf) and _shared_by_rows(table, col.name, v))
+                    )
+                    else ""
+                )
                 many = (
                     rf"|(?<![\w-]){re.escape(vf[:-1])}ies(?![\w-])"
                     if vf.isalpha() and vf.endswith("y")
@@ -960,6 +977,116 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
     out += _countries_named(text, table, columns, {(c, v) for c, v, _ in out})
     out += _sexes_said(low, table, columns, {c for c, _, _ in out})
     out += _sizes_said(low, table, columns, {c for c, _, _ in out})
+    out += _shared_head_values(low, table, columns, {(c, v) for c, v, _ in out})
+    out += _value_beginnings(text, table, columns, {(c, v) for c, v, _ in out})
+    return out
+
+
+def _shared_by_rows(table: TableInfo, column: str, value: str) -> bool:
+    """Whether two rows or more hold the value (a kind of thing, not the name of one)."""
+    held = table.frame[column].astype("string").str.strip()
+    return int((held == value).sum()) >= 2
+
+
+# the nouns a category's values qualify when a request names the rows by them ("the sleep questions")
+_ROWS_OF_A_KIND = (
+    r"questions?|answers?|items?|responses?|rows?|records?|entries|lines?|readings?|cases?|ones|sets?|groups?|"
+    r"results?|scores?|observations?|measurements?|samples?|points?|tests?|listings?|visits?|trials?|sessions?"
+)
+
+
+# words before such a noun that say how much or which of them, never what kind ("the average scores")
+_SAYS_HOW_NOT_WHICH = {
+    "average", "total", "mean", "median", "high", "higher", "highest", "lower", "lowest", "other", "first", "last",
+    "same", "whole", "missing", "blank", "empty", "more", "less", "most", "least", "next", "previous", "final",
+    "overall", "main", "late", "early", "good", "better", "best", "worse", "worst", "these", "those", "extra",
+    "duplicate", "repeated", "remaining", "following", "above", "below", "many", "several", "some", "both",
+}  # fmt: skip
+
+
+def _value_beginnings(
+    text: str, table: TableInfo, columns: list[str] | None, found: set[tuple[str, str]]
+) -> list[tuple[str, str, int]]:
+    """A value named by its beginning: a code that starts exactly one value of a column ("(GAD-7)" for
+    ``GAD-7 V2``), or a word before a noun for rows whose root is the first word of exactly one two-word value
+    ("the sleep questions" for ``SLEEPING PROBLEMS``). Values that several beginnings would fit are never
+    guessed."""
+    out: list[tuple[str, str, int]] = []
+    low = text.casefold()
+    cols = [
+        c
+        for c in table.columns
+        if (columns is None or c.name in columns)
+        and c.kind in ("category", "text", "id")
+        and 2 <= len(c.values) <= 30
+        and not any(fc == c.name for fc, _ in found)
+    ]
+    for col in cols:
+        split = {v: [t for t in re.split(r"\s+", v.casefold()) if t] for v in col.values}
+        # a code: letters and digits joined by a hyphen, said whole as the first word of the value
+        for m in re.finditer(r"(?<![\w-])([a-z]+-?\d+[a-z]?|[a-z]+-[a-z]+\d*)(?![\w-])", low):
+            starts = [v for v, p in split.items() if len(p) >= 2 and p[0] == m.group(1)]
+            if len(starts) == 1:
+                out.append((col.name, starts[0], m.start()))
+        for m in re.finditer(rf"(?<![\w-])([a-z]{{4,}})\s+(?:{_ROWS_OF_A_KIND})(?![\w-])", low):
+            word = m.group(1)
+            if word in _SAYS_HOW_NOT_WHICH:
+                continue
+            starts = [v for v, p in split.items() if len(p) == 2 and _roots(word) & _roots(p[0])]
+            if len(starts) == 1:
+                out.append((col.name, starts[0], m.start()))
+    return [x for x in out if (x[0], x[1]) not in found]
+
+
+# "the horizontal, vertical, high and wide line sets": words listed before the one noun they all qualify
+_SHARED_HEAD = re.compile(
+    r"(?<![\w-])((?:[a-z]+(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)){1,8}[a-z]+)\s+([a-z]+)(?![\w-])"
+)
+
+
+def _shared_head_values(
+    low: str, table: TableInfo, columns: list[str] | None, found: set[tuple[str, str]]
+) -> list[tuple[str, str, int]]:
+    """ "the horizontal, vertical, high and wide line sets" over values ``h_lines``, ``v_lines``, ``high_lines``,
+    ``wide_lines``: each listed word with the noun after the list is a two-part value of one column, the word
+    written out or by its first letter. Taken only when every listed word names a value of the same column, so an
+    ordinary list of words is never read as values."""
+    out: list[tuple[str, str, int]] = []
+    for m in _SHARED_HEAD.finditer(low):
+        listed = [(w.group(0), m.start(1) + w.start()) for w in re.finditer(r"[a-z]+", m.group(1))]
+        listed = [(w, at) for w, at in listed if w not in ("and", "or", "the")]
+        head = stem(m.group(2))
+        if len(listed) < 2:
+            continue
+        for col in table.columns:
+            if columns is not None and col.name not in columns:
+                continue
+            if col.kind not in ("category", "text", "id") or not col.values:
+                continue
+            parts = {
+                v: p
+                for v in col.values
+                if len(p := [t for t in re.split(r"[_\s.-]+", v.casefold()) if t]) == 2
+                and head in (stem(p[0]), stem(p[1]))
+            }
+            qualifier = {
+                v: next(t for t in p if stem(t) != head)
+                for v, p in parts.items()
+                if len(set(map(stem, p))) == 2
+            }
+            spelt = {v for v, q in qualifier.items() for w, _ in listed if stem(q) == stem(w)}
+            named: list[tuple[str, int]] = []
+            for word, at in listed:
+                # a word written out wins over a first letter ("high" is high_lines, "horizontal" then h_lines)
+                pick = [v for v, q in qualifier.items() if stem(q) == stem(word)] or [
+                    v for v, q in qualifier.items() if len(q) == 1 and word.startswith(q) and v not in spelt
+                ]
+                if len(pick) != 1 or any(v == pick[0] for v, _ in named):
+                    named = []
+                    break
+                named.append((pick[0], at))
+            if named:
+                out += [(col.name, v, at) for v, at in named if (col.name, v) not in found]
     return out
 
 

@@ -600,7 +600,7 @@ def _scale_by_words(
             text[: multiples.start()] + " " * (multiples.end() - multiples.start()) + text[multiples.end() :]
         )
         wished = re.search(
-            r"\b(?:give|show|put|express|report|want|need|like|prefer|have)\s+(?:[\w']+\s+){0,3}?$",
+            r"\b(?:give|show|put|express|report|want|need|like|prefer|have)\s+(?:[\w'-]+\s+){0,6}?$",
             text[: multiples.start()],
             re.IGNORECASE,
         )

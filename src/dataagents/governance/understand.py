@@ -62,6 +62,7 @@ from dataagents.governance.schema_link import (
     spell_out_multiples,
     stem,
     token_at,
+    token_spans,
     with_aliases,
     words,
 )
@@ -138,9 +139,13 @@ _DROP = (
     r"cut (?=(?:every|each|all|any|those|these|them)\b)(?![^.;]{0,60}\bdown to\b)|"
     r"get(?:ting)? rid of|filter(?:ing|ed)? out|(?:strike|strikes|striking|struck|cross|crosses|crossing|crossed) (?:out|off)|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|"
     r"clear out|(?:take|pull|get|leave|cut) [^.;]{1,80}? out of (?:the|this|our|my)\b|"
+    # "could you strike the half-hours before sunrise from the table?"
+    r"(?<!n't )(?<!not )\bstrike (?=(?:the|those|these|all|every|each|any)\b(?:[^.;]|\.(?=\w)){1,80}?\bfrom\b)|"
+    # "please lose the anxiety answers" (never "don't lose any rows")
+    r"(?<!n't )(?<!not )(?<!never )lose (?=(?:the|those|these|all|every|each|them)\b)|"
     # "anything outside that window has to come off the capability sheet"
     r"(?:come|comes|coming|taken|take|taking) (?:\w+ ){0,3}off (?:the|this|our|my) (?:[\w-]+ ){0,2}(?:sheet|list|table|file|data|register|report)|"
-    r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip|strike|cross) (?:\w+ ){1,3}(?:out|away)|"
+    r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip|strike|cross) (?:[\w-]+ ){1,3}(?:out|away)|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
     r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:thrown|taken|weeded|filtered|kicked|tossed|cut|left) (?:out|away)|"
     r"(?:are|is|were|was)(?:n't| not) (?:part of|relevant|wanted|needed|of (?:any )?interest|in scope|included)|"
@@ -222,7 +227,8 @@ _NEW_KEYS = (
 _FILL = (
     r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|slot(?:ting)? in|"
     r"replace (?:the )?(?:missing|blank|empty|null)|substitute|forward[- ]fill|"
-    r"carry(?:ing)? (?:\w+ ){0,3}forward|(?:repeat|reuse|copy) the (?:most recent|latest|last|previous))\b"
+    r"carry(?:ing)? (?:\w+ ){0,3}forward|(?:repeat|reuse|copy) the (?:most recent|latest|last|previous)|"
+    r"fill (?:the |each |its )?[\w'-]+ down)\b"
 )
 # Words that describe duplicates ("loaded twice") ask for nothing by themselves; with a keep/remove verb they do.
 _DEDUP_PROBLEM = (
@@ -276,8 +282,8 @@ _JOIN = (
     r"link|augment|append (?:the )?(?:columns|details|info)|side by side|"
     # "put the fibre measurements and the strength tests together by sample", "line up the two sheets pair by pair"
     r"put (?:\w+ ){1,12}together|(?:line|lined|lining) (?:\w+ ){0,8}up|"
-    # "put the gravity next to the measurements by specimen number"
-    r"put (?:\w+ ){1,8}(?:next to|alongside|beside)|"
+    # "put the gravity next to the measurements by specimen number", "next to every episode, put the two queens …"
+    r"put (?:\w+ ){1,8}(?:next to|alongside|beside)|^(?:next to|alongside|beside) (?:every|each|all|the) [^,;]{1,60},? put\b|"
     # "pull each child's background onto the scores"
     r"(?:pull|bring|carry|copy) [^.;]{1,120}? (?:onto|on to|across to|over to)\b|"
     r"from (?:the |our |this |that )?(?:little |small |other |second |separate )?(?:\w+ ){1,3}(?:list|table|file|sheet|lookup))\b"
@@ -848,9 +854,23 @@ class _Clause:
                 and m.end - m.start == 1
                 and self.toks[m.start] in {stem(d) for d in _DESCRIPTORS}
             )
-            # "in the city sheet": a word before sheet/file/table names the table, not a column
-            and not (m.end < len(self.toks) and self.toks[m.end] in _TABLE_NOUNS)
         ]
+        # "in the city sheet": a word before sheet/file/table names the table, not a column; the column may be
+        # named again further on ("to the Regents score table that says what each mark means")
+        table_words = [
+            m for m in self.mentions if m.end < len(self.toks) and self.toks[m.end] in _TABLE_NOUNS
+        ]
+        self.mentions = [m for m in self.mentions if m not in table_words]
+        for m in table_words:
+            if any(x.column == m.column for x in self.mentions):
+                continue
+            spans = token_spans(text)
+            rest = text[spans[m.end][1] :] if m.end < len(spans) else ""
+            self.mentions += [
+                dataclasses.replace(x, start=x.start + m.end + 1, end=x.end + m.end + 1)
+                for x in find_columns(rest, table)
+                if x.column == m.column
+            ]
         # "the catalogue I made for the planetarium class": what the table is for names no column, unless a
         # header is said there word for word
         purposes = [
@@ -1434,6 +1454,13 @@ def _flag_condition(cl: _Clause) -> Condition | None:
     # "a partial turnkey guarantee" for pt: a column the clause names in full (its initials, its words)
     spelled = {m.column: toks[m.end - 1] for m in cl.mentions if m.score >= 0.8 and m.end - m.start >= 2}
     found: list[tuple[ColumnInfo, str]] = []
+    # "the swinging strikes" is a value of the outcome (Swinging Strike), not the swing flag: a word said as part
+    # of another column's value names no flag
+    in_values = {
+        (c, w)
+        for c, v, at in find_values(cl.text, cl.table)
+        for w in words(cl.low[at : at + len(str(v)) + 2])
+    }
     for col in cl.table.columns:
         # "is_canceled", "has_garage": the one word a flag's header says, after the verb that makes it a flag
         said_words = col.words[1:] if len(col.words) == 2 and col.words[0] in _FLAG_VERBS else col.words
@@ -1447,11 +1474,28 @@ def _flag_condition(cl: _Clause) -> Condition | None:
             hit = next((t for t in toks if t.startswith(head) and len(t) <= len(head) + 4), None)
         if hit is None and flag_said and len(head) >= 2:
             hit = next((t for t in toks if len(t) > len(head) + 2 and t.startswith(head)), None)
+        if hit is not None and any(w == hit and c != col.name for c, w in in_values):
+            hit = None
         if hit is not None:
             found.append((col, hit))
     if len(found) != 1:
         return None
     col, hit = found[0]
+    # "the recipients who were CMV seropositive": a longer name of another flag said around the word
+    # (recipient.cmv beside cmv) is the flag meant
+    at = [i for i, t in enumerate(toks) if t == hit]
+    wider = [
+        m.column
+        for m in cl.mentions
+        if m.score >= 0.8
+        and m.end - m.start >= 2
+        and m.column != col.name
+        and any(m.start <= i < m.end for i in at)
+        and hit in (cl.table.column(m.column).words if cl.table.column(m.column) else [])
+        and _flag_value(cl.table, m.column, yes=True) is not None
+    ]
+    if len(set(wider)) == 1:
+        col = cl.table.column(wider[0]) or col
     if _has(rf"\b{re.escape(hit)}\s+(?:twice|once|more than once|\w+ times)\b", cl.low):
         return None  # "who voted twice": a count, which a yes/no column does not hold
     negated = _has(
@@ -2003,7 +2047,14 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             col, named = of_that_quantity[0], True
         if not named and num == int(num) and 1600 <= num <= 2100 and (col is None or _row_key(cl.table, col)):
             col = _the_time_column(cl.table) or col  # "operated on in 1970 or later": the table's years
-        if col is not None and not named and (_row_key(cl.table, col) or _flag_without(cl.table, col, num)):
+        if (
+            col is not None
+            and not named
+            and (
+                (_row_key(cl.table, col) and not _named_as_the_measure(cl, col, m.start()))
+                or _flag_without(cl.table, col, num)
+            )
+        ):
             # a row numbering measures nothing; a yes/no flag never holds "25,000 or more"
             col = _spanning_column(cl.table, float(num))
             if col is None:
@@ -2111,7 +2162,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             if guessed and flag_only and num not in (0, 1):
                 # "respondents under 30 who did not vote": a 0/1 column holds no 30; the people's age does
                 col = cl._age_of_people(("numeric",)) or _spanning_column(cl.table, float(num))
-            if guessed and col is not None and _row_key(cl.table, col):
+            if (
+                guessed
+                and col is not None
+                and _row_key(cl.table, col)
+                and not _named_as_the_measure(cl, col, m.start())
+            ):
                 # "tracts with a crime rate of 10 or higher": a row numbering measures nothing; the one measured
                 # column whose values span the number is meant, else the quantity was not found
                 col = _spanning_column(cl.table, float(num)) or _counted_in_multiples(cl.table, float(num))
@@ -2344,7 +2400,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         by_col[col] = [
             (v, pos)
             for v, pos in found
-            if not any(w != v and len(w) > len(v) and p <= pos < p + len(w) for w, p in found)
+            if not any(
+                w != v and len(w) > len(v) and p <= pos < p + len(w) and low[p : p + len(w)] == w.casefold()
+                for w, p in found
+            )
         ]
     if by_col:
         named = set(cl.cols())
@@ -2793,7 +2852,9 @@ def _named_key_part(said: str, table: TableInfo) -> list[str]:
     words name best."""
     own = _entity_key(said.split()[0], table) if " " not in said else []
     named = [m.column for m in find_columns(said, table) if m.score >= 0.8][:1]
-    return own or named
+    # "where a survivalist has the same item slot twice": a word for the things listed that names no column is
+    # the table's one identifier
+    return own or named or (_only_identifier(said, table) if " " not in said else [])
 
 
 def _dedup(cl: _Clause) -> Deduplicate:
@@ -3098,6 +3159,16 @@ def _dedup(cl: _Clause) -> Deduplicate:
         # that would drop most of the table is no key of the few copies said
         key = []
     numbers = [c.name for c in cl.table.columns if _row_key(cl.table, c.name)]
+    if key and not explicit_key and not per and order_by is None and _has(_COPIED_IN_AGAIN, low):
+        # "some years of the index got pasted in twice" over a table with a year for each of two series: the
+        # copies are whole rows; a key that the rows stay not unique on once those copies are gone (each year
+        # twice, once a series) is no key of the copies said
+        # (only where whole-row copies are there to remove: copies typed in again with other values are told
+        # apart by the key alone)
+        rest = [c.name for c in cl.table.columns if c.name not in numbers]
+        once = cl.table.frame.drop_duplicates(subset=rest)
+        if len(once) < len(cl.table.frame) and bool(once.duplicated(subset=key).any()):
+            key = []
     if not key and order_by is None and numbers and len(numbers) < len(cl.table.columns):
         # a whole-row copy never shares the number of its row (1, 2, 3, …), so comparing whole rows would find
         # nothing: the copies are the rows alike in everything else
@@ -3113,6 +3184,11 @@ def _dedup(cl: _Clause) -> Deduplicate:
     return Deduplicate(key=key, keep=keep, order_by=order_by, ignore_case=ignore_case)
 
 
+# rows that came in a second time by a copying step: "got pasted in twice", "were loaded again"
+_COPIED_IN_AGAIN = (
+    r"\b(?:pasted|copied|copy-pasted|loaded|imported|exported|entered|keyed|typed|added|appended)\b[^.;]{0,20}?"
+    r"\b(?:twice|again|a second time|two times)\b"
+)
 _ARRIVED = (
     r"\b(?:reached|arrived|came in|come in|received|sent|submitted|filed|entered|issued|updated|revised|loaded|"
     r"delivered)\b"
@@ -3322,7 +3398,14 @@ _FILL_UNSAID = "what to fill the blanks with is not said"
 # under it, as field books and merged spreadsheet cells lay it out (a fill downwards, not copies of a row)
 _WRITTEN_ONCE = (
     r"only (?:written|given|entered|filled in|shown|recorded|typed|put) (?:against|on|for|in|at|next to) the "
-    r"(?:first|top)(?: \w+)? of (?:each|every|its|the|a)"
+    r"(?:first|top)(?: \w+)? of (?:each|every|its|the|a)|"
+    # "each country's name is only on its first year", "a report with merged cells"
+    r"(?:is|are) only (?:on|in|against|next to) (?:its|their|the) (?:first|top) [\w-]+|merged cells"
+)
+# a value written on every row of its block: "could you write the country on every row?"
+_ON_EVERY_ROW = (
+    r"\b(?:write|put|repeat|show|copy|have)\s+(?:the\s+|each\s+|its\s+)?(?:[\w'-]+\s+){0,3}?(?:on|onto|in|into|against)\s+"
+    r"(?:every|each|all(?: the)?)\s+(?:rows?|lines?|records?|entries|years?)\b"
 )
 
 
@@ -3442,7 +3525,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
         r"(?:taken|recorded|measured|made|drawn|logged|read) (?:just |immediately |right )?before (?:it|them|each|that)|"
         r"the (?:sample|row|line|reading|measurement|entry|record|one) (?:just |immediately |right )before|"
         + _WRITTEN_ONCE
-        + r"|fill(?:ed|ing)? (?:\w+ )?down)\b",
+        + "|"
+        + _ON_EVERY_ROW
+        + r"|fill(?:ed|ing)? (?:\w+ ){0,2}down)\b",
         low,
     ):
         strategy = "previous"
@@ -4483,6 +4568,9 @@ _NEW_COLUMN = re.compile(
     r"([a-z][\w-]*)(?=\s*[?:;]|\s*$)|"
     # "give each listing a price tier, budget under 75 …": the new column's noun after the column it is by
     r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+(?:[\w-]+\s+)?([a-z][\w-]*)(?=\s*[:;,])|"
+    # "give every divisional game a tier by its average resale price: budget below $80, …"
+    r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+([a-z][\w-]*)"
+    r"(?=\s+(?:based on|by|according to|going by|depending on)\b[^:;]{1,80}[:;])|"
     # "each drive needs a tier based on how fast it reads: …": the new column named by what each row needs
     r"\b(?:every|each) [\w-]+ (?:needs|gets|should get|should have|must get|must have) (?:a|an) ([a-z][\w-]*)"
     r"(?=\s*(?:[:;]|$)|\s+(?:from|by|based on|according to|going by)\b)|"
@@ -4493,6 +4581,7 @@ _NEW_COLUMN = re.compile(
     re.IGNORECASE,
 )
 _CASE_ANCHOR = r"(?:when|if|whenever|where|for|at|from|below|above|under|over|between|with)"
+_COMPARED_THEN_ANCHOR = r"(?:below|above|under|over)(?=\s+(?:at|from|for|when|if|whenever|with)\b)"
 _DEFAULT_CASE = re.compile(
     r"^(?:and\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:everywhere else|elsewhere|for (?:the rest|all (?:the )?others|"
     r"everything else|(?:every|all|any) other \w+)|in (?:all )?other cases)$|"
@@ -4514,9 +4603,10 @@ _FORWARD_CASE = re.compile(
     r".*?\b(?:with|holding|saying)\s+|"
     r".*?\b(?:mark|label|tag|flag|call|set|classify|put|says?|reads?|holds?)\s+(?:each|every|a|an|the|it|them)?\s*"
     r"(?:\w+\s+)?(?:as\s+)?)?"
-    # (the label ends where a word ends: "beat at" is no label "be" before "at")
-    rf"['\"“‘]?([\w-]+(?:\s+(?!{_CASE_ANCHOR}\b)[\w-]+){{0,2}}?)(?:['\"”’]\s*|\s+)(?:\([^)]*\)\s*)?"
-    rf"({_CASE_ANCHOR})\b(.*)$",
+    # (the label ends where a word ends: "beat at" is no label "be" before "at"; a comparison word right before
+    # the case's own anchor is the label's: "far over at 100 ppb or higher" is the label "far over")
+    rf"['\"“‘]?([\w-]+(?:\s+(?:(?!{_CASE_ANCHOR}\b)[\w-]+|{_COMPARED_THEN_ANCHOR})){{0,2}}?)(?:['\"”’]\s*|\s+)"
+    rf"(?:\([^)]*\)\s*)?((?!{_COMPARED_THEN_ANCHOR}){_CASE_ANCHOR})\b(.*)$",
     re.IGNORECASE,
 )
 _REVERSE_CASE = re.compile(
@@ -4648,7 +4738,9 @@ def new_column_name(text: str) -> str | None:
     length", "(column 'tier', …)", "an is_sequel column", "Column name: murder_level")."""
     m = _NEW_COLUMN.search(text)
     name = next((g for g in m.groups() if g), None) if m else None
-    if name is not None and name.lower() in _GENERIC_LABEL_NOUNS:
+    # ("in a column called band": a name given as a name stays, however generic a word it is)
+    given = m is not None and (m.group(1) or m.group(2)) is not None
+    if name is not None and name.lower() in _GENERIC_LABEL_NOUNS and not given:
         # "give each country a prevalence label": the word before the generic noun is the column's own name
         said = re.search(
             rf"\b(?:a|an|the|new)\s+(?!new\b)([a-z][\w-]*)\s+{re.escape(name)}\b", text, re.IGNORECASE
@@ -4758,8 +4850,17 @@ def _counts(table: TableInfo, column: str) -> pd.Series | None:
 
 
 def _spanning_columns(table: TableInfo, limits: list[float]) -> list[str]:
-    """The measured columns whose values span every threshold said (``_in_range``)."""
-    return [c.name for c in table.columns if _in_range(table, c.name, limits)]
+    """The measured columns whose values span every threshold said (``_in_range``); of a measure given with the
+    ends of its interval (value, lb, ub), the measure alone."""
+    spanning = [c for c in table.columns if _in_range(table, c.name, limits)]
+    measures = [c for c in spanning if not set(c.words) & _INTERVAL_ENDS]
+    if len(measures) == 1 < len(spanning):
+        return [measures[0].name]
+    return [c.name for c in spanning]
+
+
+# the words of a column that holds an end of another's interval ("lb", "upper", "ci_low")
+_INTERVAL_ENDS = {"lb", "ub", "lcl", "ucl", "lower", "upper", "lo", "hi", "ci", "lwr", "upr", "min", "max"}
 
 
 def _range_held_as_a_code(cl: _Clause, lo: float | None, hi: float | None) -> Condition | None:
@@ -4891,6 +4992,35 @@ def _near_its_values(table: TableInfo, column: str, number: float) -> bool:
     minutes" is no threshold for waits of 43 to 96 minutes, "30 km/h" may be for speeds just converted."""
     values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
     return len(values) > 0 and values.min() / 5 <= number <= values.max() * 5
+
+
+def _named_as_the_measure(cl: _Clause, column: str, at: int) -> bool:
+    """ "fail for a score under 65" over a table of counts by score, 0 to 100: a column that numbers the rows
+    is still the measure when the words right before the comparison name it by its own header, and that
+    header is no identifier or name for the things counted ("patients under 30" is about their age)."""
+    info = cl.table.column(column)
+    t = cl.char_to_tok(at)
+    # ("every nickel determination over 20 mg/kg": another measure named with it is the one compared)
+    others = [
+        m
+        for m in cl.mentions
+        if m.column != column
+        and m.score >= 0.6
+        and (c := cl.table.column(m.column)) is not None
+        and c.kind == "numeric"
+    ]
+    return (
+        info is not None
+        and not others
+        and not any(w in _ID_WORDS or re.fullmatch(_PEOPLE, w) for w in info.expanded)
+        and any(
+            m.column == column
+            and m.score >= 1.0
+            and 0 <= t - m.end <= 1
+            and words(cl.text)[m.end - 1] in info.words
+            for m in cl.mentions
+        )
+    )
 
 
 def _row_key(table: TableInfo, column: str) -> bool:
@@ -5594,6 +5724,13 @@ def _columns_listed_after(cl: _Clause, cue_words: set[str], allowed: set[str]) -
     for m in cl.mentions:
         if m.score >= 0.8 and (m.start not in starts or m.end > starts[m.start].end):
             starts[m.start] = m
+    # a one-word column said again ("taken at the same visit, matching on subject and visit"): the clause's
+    # mentions name each column once, at its first place
+    for m in list(starts.values()):
+        if m.end == m.start + 1:
+            for k, t in enumerate(toks):
+                if k != m.start and k not in starts and t == toks[m.start]:
+                    starts[k] = dataclasses.replace(m, start=k, end=k + 1)
     for i, t in enumerate(toks):
         if t not in cue_words:
             continue
@@ -7614,6 +7751,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     fill = (
         (_has(_FILL, low) and (missing or _has(r"\bfill\b|\bforward\b", low)))
         or _has(r"\binterpolat", low)
+        # "could you write the country on every row?" of a column with blanks
+        or (_has(_ON_EVERY_ROW, low) and any(cl.table.column(c).missing for c in cl.cols()))
         # "go halfway between that cow's reading the week before and the week after", said of the gaps
         or (missing and _has(_INTERPOLATE, low))
     )
@@ -8075,6 +8214,7 @@ _FILLER |= {
 _FILLER |= {"went", "lasted", "took", "ran", "got", "came", "comes", "doing", "done", "made", "consistently"}
 _FILLER |= {"out", "away", "some", "several", "few", "many", "most", "dozen", "handful", "couple"}
 _FILLER |= {"hi", "hello", "hey", "dear"}
+_FILLER |= {"listing", "listings", "extract", "extracts"}  # names of the table itself
 _FILLER |= {"he", "she", "him", "her", "his", "hers"}  # "the ballot where he drew the most votes"
 _FILLER |= {"through", "thru"}  # "30 through 49 is mid": the range itself is read as numbers
 _FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
@@ -8171,7 +8311,13 @@ _STRATEGY_CUES = {
     "mode": r"\b(?:mode|most (?:common|frequent|usual)|typical|commonest|occurs|appears|most often|frequently)\b|"
     + _WHAT_MOST_HAVE,
     "previous": r"\b(?:previous|preceding|prior|earlier|have|had|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
-    r"forward|forward|observed|known|takes?|repeat|last|latest|reported|recorded|before|gaps?|until|come in|arrive)\b",
+    r"forward|forward|observed|known|takes?|repeat|last|latest|reported|recorded|before|gaps?|until|come in|arrive|"
+    r"down)\b|"
+    # "a report with merged cells, so each country's name is only on its first year": a value written once a block
+    + _WRITTEN_ONCE
+    + "|"
+    + _ON_EVERY_ROW
+    + r"|\b(?:names?|came out of|comes out of|(?:a|the) (?:report|printout|pdf|publication|layout))\b",
     # "from the year before and the year after on a straight line": the neighbours the line runs between
     "interpolate": _INTERPOLATE
     + r"|\b(?:linear(?:ly)?|between|neighbou?r\w*|nearest|either side|each side|before|after|on both sides|"
@@ -8192,7 +8338,7 @@ _GROUP_CUE = (
 # corrected one", "the re-sent one wins"; "keep every cell once, as it was first typed"
 _LATER_COPY = (
     r"\b(?:last|final|bottom(?:most)?|later|further down|lower down|nearer the bottom|re-?sent|resubmitted|"
-    r"re-?entered|re-?keyed|re-?typed|re-?loaded|corrected|pasted|appended|corrections?|counts|wins|stands|revised|"
+    r"re-?entered|re-?keyed|re-?typed|re-?loaded|corrected|pasted|appended|corrections?|counts|wins|winning|stands|revised|"
     r"the ones? (?:to|we) (?:trust|use|keep|believe|go with)|figures?|updates?|"
     r"(?:taking|takes?|having|has|get(?:ting|s)?) (?:precedence|priority))\b"
 )
@@ -8821,6 +8967,10 @@ def _unaccounted(
         # "the dates are month first": how the dates are written now, which reading them takes into account
         r"\b(?:month|day|year)[- ]first\b|"
         r"\b(?:american|us|u\.s\.|european|british|uk|u\.k\.)(?:[- ]style| order| format| way)\b|"
+        # "in thousands of vehicles rather than single units": the form the figures are in now
+        r"\b(?:rather than|instead of)\s+(?:in\s+)?(?:single|individual|plain|raw|separate)\s+(?:units?|ones|items)\b|"
+        # "a standing column that says what each mark means: …": what the cases that follow give
+        r"(?<=\bwhat )(?:each|every|the|a|its) [\w-]+(?: [\w-]+)? (?:means|stands for|amounts to)\b|"
         # "Going by fasting glucose, label …": what the step goes by, said first
         r"^(?:going|judging) by\b|"
         # "under the first list's headings": which input, by the order the inputs came in
@@ -8905,9 +9055,21 @@ def _unaccounted(
                 spans.append((country.start, country.end))
         if str(v).casefold() in SIZE_WORDS:  # "extra-large" for XL
             spans += [m.span() for m in re.finditer(SIZE_WORDS[str(v).casefold()], cl.low)]
+    # a value said otherwise than it is written ("the horizontal and high line sets" for h_lines, high_lines;
+    # "the anxiety (GAD-7) answers" for GAD-7 V2, with the name the code is given before it)
+    values_said: list[tuple[int, int]] = []
+    for _, v, at in find_values(cl.text, cl.table) if used_values else []:
+        said = re.match(r"[\w-]+\)?", cl.low[at:])
+        if v in used_values and said:
+            values_said.append((at, at + said.end()))
+            named = re.search(r"(?<![\w-])[a-z]+ \($", cl.low[:at])
+            if named:
+                values_said.append((named.start(), at))
+    spans += values_said
     toks = list(re.finditer(TOKEN, cl.low.replace("e-mail", "email")))
     covered = set()
     used_mentions = [m for m in cl.mentions if used_columns is not None and m.column in used_columns]
+    used_mentions += _said_again(cl, used_mentions)
     for m in used_mentions:
         covered.update(range(m.start, m.end))
     named_words = {
@@ -8921,7 +9083,9 @@ def _unaccounted(
         for c in used_columns or ()
         if (info := cl.table.column(c)) is not None
         for w in info.words + info.expanded
-        if len(w) >= 4 and w not in _GENERIC_HEADER_WORDS
+        # (or a short one said in capitals, as an abbreviation: "BMI" of preOp_calcBMI)
+        if (len(w) >= 4 or (len(w) >= 2 and re.search(rf"\b{re.escape(w.upper())}\b", cl.text)))
+        and w not in _GENERIC_HEADER_WORDS
     }
     words_all = [t.group(0).replace("&", "") for t in toks]
     glue = {m.start() for m in re.finditer(r"\bwhere (?=[A-Z])", cl.text)}
@@ -8986,7 +9150,14 @@ def _unaccounted(
             covered.add(i)
     for t in cl.tables_named:
         # a file's word said in the singular or plural ("the fingerprint counts" for waite_fingerprints.csv)
-        said = re.escape(t.lower()) + (rf"|\b{re.escape(stem(t))}\w*" if len(stem(t)) >= 4 else "")
+        said = re.escape(t.lower()) + (
+            rf"|\b{re.escape(stem(t))}\w*"
+            if len(stem(t)) >= 4
+            # "the car weight figures" for cars.csv: a short name, said whole
+            else rf"|\b{re.escape(stem(t))}s?\b"
+            if len(stem(t)) == 3
+            else ""
+        )
         for m in re.finditer(said, cl.low):
             spans.append((m.start(), m.end()))
     ends_of_mentions = {m.end for m in used_mentions if m.score >= 0.8}
@@ -8996,7 +9167,7 @@ def _unaccounted(
         for v in used_values
         for m in re.finditer(re.escape(v.casefold()), cl.low)
         for a, b in [m.span()]
-    ]
+    ] + values_said
     verb = re.search(
         _DROP
         + "|"
@@ -9040,14 +9211,95 @@ def _unaccounted(
             or after[0] + 1 in mention_starts
         ):
             covered.add(after[0])
+    # "her yearly interview records", "the daily maximum temperature", "the half-hourly demand": how often the
+    # records come, said of the records or of a column the reading uses (never of a figure asked for, "the
+    # monthly mean")
+    used_starts = {m.start for m in used_mentions} | {
+        i for i, t in enumerate(toks) if any(a <= t.start() < b for a, b in cl.explained)
+    }
+    for i, w in enumerate(words_all):
+        if w in _HOW_OFTEN and any(
+            k in used_starts or words_all[k] in _RECORD_NOUNS
+            for k in range(i + 1, min(i + 4, len(words_all)))
+        ):
+            covered.add(i)
+            if w == "hourly" and i > 0 and words_all[i - 1] == "half":
+                covered.add(i - 1)
+    # a word of a value the reading left out ("keep only the very and fairly high ratings" read as Fairly High)
+    # says which rows, however plain a word it is elsewhere
+    passed_over = _words_of_values_left_out(cl.table, used_columns, used_values)
     left = []
     for i, t in enumerate(toks):
+        if t.group(0) in passed_over and not any(a <= t.start() < b for a, b in spans):
+            left.append(t.group(0))
+            continue
         if i in covered or t.group(0) in _FILLER or stem(t.group(0)) in _FILLER:
             continue
         if any(a <= t.start() < b for a, b in spans):
             continue
         left.append(t.group(0))
     return left
+
+
+_HOW_OFTEN = {
+    "hourly",
+    "daily",
+    "nightly",
+    "weekly",
+    "fortnightly",
+    "monthly",
+    "quarterly",
+    "yearly",
+    "annual",
+}
+# the nouns for a table's records, which a word of how often they come may qualify
+_RECORD_NOUNS = {
+    "records", "record", "series", "data", "file", "files", "sheet", "table", "readings", "figures", "numbers",
+    "rows", "entries", "log", "logs", "listing", "interview", "interviews", "observations", "measurements",
+    "values", "counts", "totals", "sample", "extract", "export",
+}  # fmt: skip
+
+
+def _said_again(cl: _Clause, mentions: list[Mention]) -> list[Mention]:
+    """Further places a used column is named ("have no body mass index. Give them the mean BMI"): the clause's
+    mentions name each column once, so each one found is masked and the rest of the clause read again."""
+    if not mentions:
+        return []
+    spans = token_spans(cl.text)
+    masked = list(cl.text)
+    for m in mentions:
+        for a, b in spans[m.start : m.end]:
+            masked[a:b] = " " * (b - a)  # the same length, so places in the text stay
+    text = "".join(masked)
+    places = token_spans(text)
+    said = {m.column for m in mentions}
+    return [
+        dataclasses.replace(
+            x, start=token_at(cl.text, places[x.start][0]), end=token_at(cl.text, places[x.end - 1][0]) + 1
+        )
+        for x in find_columns(text, cl.table)
+        if x.column in said and x.score >= 0.8
+    ]
+
+
+def _words_of_values_left_out(
+    table: TableInfo, used_columns: set[str] | None, used_values: list[str]
+) -> set[str]:
+    """The words of a used category column's values that no used value has (of two-word values only, where a
+    word alone singles some of them out)."""
+    if not used_values or not used_columns:
+        return set()
+    taken = {w for v in used_values for w in re.findall(TOKEN, str(v).casefold())}
+    out: set[str] = set()
+    for name in used_columns:
+        info = table.column(name)
+        if info is None or info.kind != "category" or not set(map(str, used_values)) & set(info.values):
+            continue
+        for v in info.values:
+            said = re.findall(TOKEN, v.casefold())
+            if len(said) >= 2:
+                out |= {w for w in said if len(w) >= 4 and w not in taken}
+    return out
 
 
 def _values_of(intent: Any) -> list[str]:
@@ -9218,6 +9470,9 @@ def _stack_under_one_heading(union: Union, text: str, tables: dict[str, TableInf
         re.I,
     )
     said = next((g for g in (named.groups() if named else []) if g), "").lower()
+    if not re.fullmatch(r"(?:first|second|third|fourth|fifth) \w+", said):
+        # "the TV file's headings": the word before the file's noun names it
+        said = re.sub(r"\s+(?:file|sheet|table|list|spreadsheet|workbook|export|extract|csv)$", "", said)
     # "part 2's headers" names part2.xlsx; "use McGwire's headings" names mcgwire.csv (the last word alone)
     keys = [re.sub(r"[\W_]", "", said), re.sub(r"[\W_]", "", said.split()[-1]) if said else ""]
     winner = next(
@@ -9389,10 +9644,50 @@ def _read_clause(
         # "Those rows should be removed" read as a fill: the remove verb is not accounted for by a fill
         problems.append(f"{text} [asks to remove something; read only as {', '.join(sorted(kinds))}]")
     cues = [c for it in found for c in _param_cues(it)]
+    for it in found:
+        if isinstance(it, Join) and it.other in tables:
+            spans = token_spans(text)
+            cl.explained += [
+                (spans[m.start][0], spans[m.end - 1][1]) for m in _columns_brought(text, tables[it.other], it)
+            ]
+            # "bring the flag over from the respondent file": the particle of the verb
+            cl.explained += [
+                m.span("over")
+                for m in re.finditer(
+                    r"\b(?:bring|pull|carry|copy|move)\b[^.;]{1,120}?\b(?P<over>over)(?= (?:from|to|onto|into)\b)",
+                    cl.low,
+                )
+            ]
+            # "the height taken at the same visit": the join's match, said of the measurements
+            cl.explained += [
+                m.span()
+                for m in re.finditer(
+                    r"\b(?:taken|measured|recorded|made|logged|collected)(?= (?:at|on|in|during|for) (?:the )?same\b)",
+                    cl.low,
+                )
+            ]
     rest = _unaccounted(cl, [v for it in found for v in _values_of(it)], used_cols, cues, numbers_used(found))
     if rest:
         problems.append(f"{text} [not understood: {' '.join(rest)}]")
     return found, problems, cl
+
+
+def _columns_brought(text: str, other: TableInfo, join: Join) -> list[Mention]:
+    """ "line up each child's weight with the height and head circumference …": the other table's columns a
+    join clause names, when they are every column it brings (a join brings them all; naming only some of them
+    asks for those alone, which no join step does, so then none is taken as said)."""
+    said = [m for m in find_columns(text, other) if m.score >= 0.8]
+    keys = set(join.other_keys or join.keys)
+    brought = {c.name for c in other.columns} - keys
+    named = {m.column for m in said} - keys
+    if not named or named != brought:
+        return []
+    # with the word that says what a column holds ("the baseline count", "the treatment group")
+    toks = words(text)
+    return [
+        dataclasses.replace(m, end=m.end + 1) if m.end < len(toks) and toks[m.end] in _DESCRIPTORS else m
+        for m in said
+    ]
 
 
 # an incremental load: a history (baseline) and a new batch, said over several sentences
@@ -9552,6 +9847,80 @@ def _keeps_the_unmatched(text: str, table: TableInfo) -> bool:
     return what is not None and not any(x.score >= 0.8 for x in find_columns(what, table))
 
 
+# a join's key said in a sentence of its own: "the ID links the two", "the date ties them together"
+_LINKS_THE_TWO = (
+    r"\b(?:links?|connects?|ties?|joins?|matches|lines? up)\s+(?:the two|them|both|the (?:two )?(?:files|tables|sheets|"
+    r"lists))(?:\s+(?:up|together))?\b|\b(?:is|are)\s+(?:the|their)\s+(?:common|shared)\s+(?:key|link|column)\b"
+)
+# no row of the table joined onto may go: "no demand day should disappear", "every visit must stay"
+_NO_ROW_LOST = (
+    r"\bno (?:[\w-]+ ){0,2}(?:should|must|may|can|will|is to)(?: be allowed to)? (?:disappear|vanish|go missing|be lost|"
+    r"be dropped|drop out|get dropped|fall out|go)\b|\b(?:every|each|all(?: the)?) (?:[\w-]+ ){0,2}(?:should|must|has to|have to) "
+    r"(?:stay|remain|survive|be kept|still be there)\b"
+)
+# the other table lacking some keys, said as the reason: "the weather file skips a handful of days"
+_OTHER_SIDE_LACKS = (
+    r"\b(?:skips?|skipped|misses|missed|lacks?|is missing|are missing|has gaps|leaves? out|doesn't have|does not have|"
+    r"doesn't cover|does not cover)\b|\b(?:a )?(?:handful|few|couple|some|several) of\b|\bbecause of (?:that|this|it)\b|"
+    r"\b(?:days?|dates?|weeks?|months?|years?|rows?|records?|entries)\b"
+)
+
+
+# the columns that tell the joined rows apart, said as such: "season and episode number together identify an
+# episode"
+_KEYS_SAID = (
+    r"\b(?:together\s+)?(?:identify|identifies|make up the key|form the key|are the key|make the key|define|pick out|"
+    r"single out)\b"
+)
+
+
+def _keys_said(text: str, left: TableInfo, right: TableInfo) -> list[str]:
+    """The columns named before the words that say they identify a row, when every one is in both tables (read
+    over the table joined onto: the join's result may carry a shared column twice)."""
+    cl = _Clause(text, left)
+    said = re.search(_KEYS_SAID, cl.low)
+    if said is None:
+        return []
+    end = cl.char_to_tok(said.start())
+    named = list(dict.fromkeys(m.column for m in cl.mentions if m.end <= end and m.score >= 0.8))
+    if len(named) < 1 or not all(right.column(c) is not None and left.column(c) is not None for c in named):
+        return []
+    return named
+
+
+def _a_key_said(cl: _Clause, join: Join) -> bool:
+    """Whether the clause says nothing but the join's key ("the ID links the two"): its words are the key's
+    mentions, the linking words, and an identifier word where a key column is an identifier."""
+    keys = set(join.keys)
+    left = _unaccounted(cl, [], keys | set(join.other_keys or []), [_LINKS_THE_TWO])
+    id_key = any(
+        w in _ID_WORDS or w.startswith("id") or w.endswith("id")  # "idcode", "usubjid"
+        for k in keys
+        if (c := cl.table.column(k)) is not None
+        for w in c.expanded
+    )
+    return (bool(cl.cols()) or id_key) and all(id_key and w in (*_ID_WORDS, "ids") for w in left)
+
+
+_ONLY_ONE_SIDES_COLUMNS = re.compile(
+    r"^\W*(?:and\s+|but\s+|also\s+|please\s+)*(?:any\s+|the\s+|all\s+)?[\w'-]+\s+(?:that|which|who|with)\s+"
+    r"(?:only\s+(?:have|has|had|carry|carries|show|shows)|(?:have|has|had)\s+only)\s+(?:an?\s+|the\s+|their\s+|its\s+)?"
+    r"(?P<what>[\w' -]+?)\s*,?\s+(?P<verb>.+?)\W*$",
+    re.IGNORECASE,
+)
+
+
+def _drops_the_unmatched(text: str, left: TableInfo, right: TableInfo) -> bool:
+    """ "Visits that only have a weight shouldn't appear in the result", said after a join of the weights onto
+    the lengths: the rows that hold only what the first table gives (no column of the second) go. Read only when
+    what they "only have" is a column of the first table alone and the rest of the sentence drops them."""
+    m = _ONLY_ONE_SIDES_COLUMNS.match(text)
+    if m is None or not _has(_DROP, m.group("verb").lower()):
+        return False
+    what = [x for x in find_columns(m.group("what"), left) if x.score >= 0.8]
+    return bool(what) and all(right.column(x.column) is None for x in what)
+
+
 def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     """The rule parser: a request -> spec, with every clause it could not map kept in ``unmapped``.
 
@@ -9571,7 +9940,9 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     for i, text in enumerate(clauses):
         if (
             i + 1 < len(clauses)
-            and re.match(r"^(?:for (?:each|every)|per)\b", text.strip(), re.IGNORECASE)
+            and re.match(
+                r"^(?:for (?:each|every)|per|next to|alongside|beside)\b", text.strip(), re.IGNORECASE
+            )
             and not _ACTION_WORD.search(text)
         ):
             # "For each district, car group and age band combination, keep only the last line": the
@@ -9625,7 +9996,16 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 and m_found != found
                 and len(m_problems) <= len(problems)
             )
-            if better or completes or rescaled:
+            # "… is stored as 0 or 1. Write the device instead, Macintosh for 0 …": the recoding alone fits every
+            # column of those codes; the sentence before names the one meant
+            chosen = (
+                bool(found)
+                and all(isinstance(a, MapValues) for a in found)
+                and all(isinstance(b, MapValues) for b in m_found)
+                and _narrows(found, m_found)
+                and len(m_problems) <= len(problems) + int(ctx_pending)
+            )
+            if better or completes or rescaled or chosen:
                 while spec.unmapped and spec.unmapped[-1] in context:
                     spec.unmapped.pop()
                 found, problems, text = m_found, m_problems, merged
@@ -9665,6 +10045,56 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         ):
             # "Keep every region and period that appears in either file" after the join was read: which rows
             last.how = "outer"
+            context = None
+            continue
+        if isinstance(last, Join) and last.other in tables and re.search(_KEYS_SAID, text.lower()):
+            # "season and episode number together identify an episode": the join's key, said in full
+            said_keys = _keys_said(text, tables[table_name], tables[last.other])
+            if said_keys:
+                last.keys, last.other_keys = said_keys, None
+                rest = text[re.search(_KEYS_SAID, text.lower()).end() :]
+                rest = re.sub(r"^\s*(?:an?|the|each|every)\s+[\w-]+\s*[,;]?\s*", "", rest)
+                if not rest.strip(" .,;"):
+                    context = None
+                    continue
+                text = rest
+                found, problems, cl = _read_clause(text, tables, table_name, shape)
+        if (
+            isinstance(last, Join)
+            and re.search(_LINKS_THE_TWO, text.lower())
+            and all(isinstance(f, Join) and f.other == last.other for f in found)
+            and set(cl.cols()) <= set(last.keys) | set(last.other_keys or [])
+            and _a_key_said(cl, last)
+        ):
+            # "…; the ID links the two": the join's key, said again
+            context = None
+            continue
+        if (
+            isinstance(last, Join)
+            and last.how == "left"
+            and re.search(_NO_ROW_LOST, text.lower())
+            and not _unaccounted(cl, [], set(last.keys), [_NO_ROW_LOST, _OTHER_SIDE_LACKS])
+        ):
+            # "The weather file skips a handful of days, but no demand day should disappear because of that":
+            # every row of the table joined onto stays, which the left join does and its check holds it to
+            # ("should go missing" is no blank to drop); the sentence before may have said why
+            if context is not None and spec.unmapped and spec.unmapped[-1] in context:
+                said = _Clause(context, cl.table)
+                said.tables_named = _tables_said(context, tables)
+                if not _unaccounted(said, [], set(last.keys), [_OTHER_SIDE_LACKS]):
+                    while spec.unmapped and spec.unmapped[-1] in context:
+                        spec.unmapped.pop()
+            context = None
+            continue
+        if (
+            isinstance(last, Join)
+            and last.how == "left"
+            and last.other in tables
+            and _drops_the_unmatched(text, tables[table_name], tables[last.other])
+        ):
+            # "Visits that only have a weight shouldn't appear in the result." after the join: the rows that
+            # found no match go, which an inner join does
+            last.how = "inner"
             context = None
             continue
         if (
@@ -9967,6 +10397,18 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             )
             and not _unaccounted(
                 cl, _values_of(last), _columns_of(last), [*_param_cues(last), _RESTATE], numbers_used([last])
+            )
+            # ("season and episode together …" after a join on the episode alone: a shared column the join does not
+            # match on is no restatement of it)
+            and not (
+                isinstance(last, Join)
+                and last.other in tables
+                and any(
+                    m.score >= 0.8
+                    and m.column not in last.keys
+                    and tables[last.other].column(m.column) is not None
+                    for m in _Clause(text, tables[table_name]).mentions
+                )
             )
             # ("… to the options, then keep just the option each traveller took": rows kept after a join are a
             # filter of their own, not the join said again)
@@ -10498,7 +10940,7 @@ def ungrounded(spec: RequestSpec, request: str, tables: dict[str, TableInfo]) ->
             "mean": r"mean|average",
             "median": r"median|middle",
             "mode": r"mode|most (?:common|frequent)|typical",
-            "previous": r"previous|preceding|prior|last|forward|carry",
+            "previous": r"previous|preceding|prior|last|forward|carry|down\b|on (?:every|each) (?:row|line)|merged|first",
             "knn": r"neighbou?r|knn|similar",
         }
         if strategy in cues and not re.search(cues[strategy], low):

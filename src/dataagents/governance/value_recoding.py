@@ -20,8 +20,16 @@ _VALUE = r"['\"“‘]?([\w.+-]{1,20})['\"”’]?"
 _ARROW = r"\s*(?:->|→|=>|=)\s*|\s+(?:to|into|as|with|by|becomes?|should become|should be|is)\s+"
 _JOIN = r"\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)"
 _PAIRS = re.compile(rf"{_VALUE}(?:{_ARROW}){_VALUE}(?:{_JOIN}{_VALUE}(?:{_ARROW}){_VALUE})+", re.I)
-# "1 for yes and 0 for no": the new value said first
-_FOR_PAIRS = re.compile(rf"{_VALUE}\s+for\s+{_VALUE}(?:{_JOIN}{_VALUE}\s+for\s+{_VALUE})+", re.I)
+# "1 for yes and 0 for no", "Macintosh for 0 (the standard blade) and Pentax AWS for 1": the new value (a few
+# words) said first, a bracket after a pair saying what it is
+_NEW_WORDS = (
+    r"['\"“‘]?\b((?:(?!(?:Write|Use|Put|Say|Show|Make|Set|Code|Mark|Enter|Please|Then|And|For)\b)(?-i:[A-Z])[\w.+-]{0,19}\s)"
+    r"{0,2}[\w.+-]{1,20})['\"”’]?"
+)  # (a name of a few words, each capitalised: "Pentax AWS")
+_ASIDE = r"(?:\s*\([^()]{1,60}\))?"
+_FOR_PAIRS = re.compile(
+    rf"{_NEW_WORDS}\s+for\s+{_VALUE}{_ASIDE}(?:{_JOIN}{_NEW_WORDS}\s+for\s+{_VALUE}{_ASIDE})+", re.I
+)
 _SLASHED = r"[\w.+-]{1,20}(?:\s*/\s*[\w.+-]{1,20})+"
 _LISTED = r"[\w.+-]{1,20}(?:(?:\s*,\s*|\s+(?:and|or)\s+)[\w.+-]{1,20})+"
 # "the yes/no answers into 1 and 0", "male and female as 0 and 1"
@@ -77,7 +85,9 @@ def _pairs(text: str) -> list[tuple[str, str]]:
         if len(found) >= 2:
             return [(a, b) for a, b in found] if _PAIRS_END.match(text[m.end() :]) else []
     for m in _FOR_PAIRS.finditer(text):
-        found = re.findall(rf"{_VALUE}\s+for\s+{_VALUE}", m.group(0), re.I)
+        found = re.findall(
+            rf"(?:^|{_JOIN}){_NEW_WORDS}\s+for\s+{_VALUE}", re.sub(_ASIDE[3:-2], "", m.group(0)), re.I
+        )
         if len(found) >= 2:
             return [(old, new) for new, old in found] if _PAIRS_END.match(text[m.end() :]) else []
     for m in _PARALLEL.finditer(text):
