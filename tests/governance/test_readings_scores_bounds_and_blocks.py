@@ -262,3 +262,25 @@ def test_a_plural_names_values_of_a_category_not_titles() -> None:
     assert ("Outcome", "Swinging Strike") in {
         (c, v) for c, v, _ in find_values("the swinging strikes", pitches)
     }
+
+
+@pytest.mark.parametrize(
+    ("request_text", "column"),
+    [
+        ("Mark each athlete as fast when run200m is under 24, slow otherwise.", "run200m"),
+        ("Add a level column that says what each mark means: low under 6000, high from 6000 up.", "score"),
+    ],
+)
+def test_mark_names_the_score_only_as_a_noun(tmp_path: Path, request_text: str, column: str) -> None:
+    # heptathlon has a score column: "mark each athlete" is the verb, "each mark" the score
+    from dataagents.governance.understand import _Clause
+
+    table = describe_table("heptathlon.csv", data("heptathlon"))
+    clause = _Clause(request_text, table)
+    assert ("score" in clause.cols()) == (column == "score")
+    path = tmp_path / "heptathlon.csv"
+    data("heptathlon").to_csv(path, index=False)
+    _, result = solved(request_text, path)
+    new = [c for c in result.columns if c not in data("heptathlon").columns]
+    assert len(new) == 1
+    assert result[new[0]].nunique() == 2

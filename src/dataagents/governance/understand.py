@@ -835,6 +835,12 @@ _TABLE_NOUNS = {
 }
 
 
+# synonyms of a column's word that are also everyday verbs, read as the column only after a determiner
+_NOUN_ONLY_SYNONYMS = {"mark"}
+_DETERMINERS = {"each", "every", "the", "a", "an", "its", "their", "his", "her", "my", "our", "your", "which", "what",
+                "this", "that", "per", "any", "whose"}  # fmt: skip
+
+
 class _Clause:
     def __init__(self, text: str, table: TableInfo):
         self.text = text
@@ -853,6 +859,18 @@ class _Clause:
                 m.start in ends
                 and m.end - m.start == 1
                 and self.toks[m.start] in {stem(d) for d in _DESCRIPTORS}
+            )
+        ]
+        # "mark each row as busy": a word that is a column's synonym only as a noun ("what each mark means") names
+        # no column when it is not said after a determiner
+        self.mentions = [
+            m
+            for m in self.mentions
+            if not (
+                m.end - m.start == 1
+                and self.toks[m.start] in _NOUN_ONLY_SYNONYMS
+                and self.toks[m.start] not in (table.column(m.column).words if table.column(m.column) else [])
+                and (m.start == 0 or self.toks[m.start - 1] not in _DETERMINERS)
             )
         ]
         # "in the city sheet": a word before sheet/file/table names the table, not a column; the column may be
