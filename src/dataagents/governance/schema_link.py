@@ -436,13 +436,18 @@ class Mention:
     score: float
 
 
+# the "-is-" of a British verb ending ("randomised", "organisation"), written "-iz-" in American
+_BRITISH_IS = re.compile(r"(?<=[a-z]{4})is(?=(?:e|ed|es|ing|ation|ations|er|ers)$)")
+
+
 def _same(a: str, b: str) -> bool:
     if a == b:
         return True
     # British and American spellings of one verb: "randomised" for a header "randomization"
-    a2, b2 = (re.sub(r"(?<=[a-z]{4})is(?=(?:e|ed|es|ing|ation|ations|er|ers)$)", "iz", w) for w in (a, b))
-    if (a2, b2) != (a, b) and _same(a2, b2):
-        return True
+    if "is" in a or "is" in b:
+        a2, b2 = (_BRITISH_IS.sub("iz", w) for w in (a, b))
+        if (a2, b2) != (a, b) and _same(a2, b2):
+            return True
     if len(a) >= 4 and len(b) > len(a) + 2 and b.startswith(a):
         return True  # a header word abbreviated by its start: "prof" for professor, "temp" for temperature
     if len(b) >= 4 and a.startswith(b) and a[len(b) :] in ("ing", "ed", "er", "ion"):
@@ -925,6 +930,7 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
             continue
         if col.kind not in ("category", "text", "id") or not col.values:
             continue
+        shared: set[str] | None = None  # the column's values two rows or more hold, counted once when needed
         for v in col.values:
             vf = v.casefold()
             hit = next((pos for q, pos in quoted if q.casefold() == vf), None)
@@ -933,13 +939,12 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                 # ("the townships and the villages": a value said in the plural is still the value)
                 # (and a value of words in the plural of its last: "the swinging strikes" for Swinging Strike)
                 # (of a kind that several rows share only: "the fight songs" is no song called The Fight Song)
+                words_only = re.fullmatch(r"[a-z]+(?: [a-z]+)+", vf) is not None
+                if words_only and shared is None:
+                    shared = _values_shared_by_rows(table, col.name)
                 plural = (
                     r"(?:s|es)?"
-                    if len(vf) >= 4
-                    and (
-                        vf.isalpha()
-                        or (re.fullmatch(r"[a-z]+(?: [a-z]+)+", vf) and _shared_by_rows(table, col.name, v))
-                    )
+                    if len(vf) >= 4 and (vf.isalpha() or (words_only and v in (shared or set())))
                     else ""
                 )
                 many = (
@@ -982,10 +987,10 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
     return out
 
 
-def _shared_by_rows(table: TableInfo, column: str, value: str) -> bool:
-    """Whether two rows or more hold the value (a kind of thing, not the name of one)."""
-    held = table.frame[column].astype("string").str.strip()
-    return int((held == value).sum()) >= 2
+def _values_shared_by_rows(table: TableInfo, column: str) -> set[str]:
+    """The values two rows or more hold (kinds of thing, not the names of one each)."""
+    counts = table.frame[column].astype("string").str.strip().value_counts()
+    return set(counts[counts >= 2].index)
 
 
 # the nouns a category's values qualify when a request names the rows by them ("the sleep questions")

@@ -9906,6 +9906,12 @@ def _keys_said(text: str, left: TableInfo, right: TableInfo) -> list[str]:
     return named
 
 
+def _forget_context(unmapped: list[str], context: str) -> None:
+    """Take the sentences of a context, now accounted for, off the end of the not-understood list."""
+    while unmapped and unmapped[-1] in context:
+        unmapped.pop()
+
+
 def _a_key_said(cl: _Clause, join: Join) -> bool:
     """Whether the clause says nothing but the join's key ("the ID links the two"): its words are the key's
     mentions, the linking words, and an identifier word where a key column is an identifier."""
@@ -10024,8 +10030,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 and len(m_problems) <= len(problems) + int(ctx_pending)
             )
             if better or completes or rescaled or chosen:
-                while spec.unmapped and spec.unmapped[-1] in context:
-                    spec.unmapped.pop()
+                _forget_context(spec.unmapped, context)
                 found, problems, text = m_found, m_problems, merged
                 context = None
         if not found and verb and not _ACTION_WORD.search(text) and _ELLIPSIS.match(text):
@@ -10100,8 +10105,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 said = _Clause(context, cl.table)
                 said.tables_named = _tables_said(context, tables)
                 if not _unaccounted(said, [], set(last.keys), [_OTHER_SIDE_LACKS]):
-                    while spec.unmapped and spec.unmapped[-1] in context:
-                        spec.unmapped.pop()
+                    _forget_context(spec.unmapped, context)
             context = None
             continue
         if (
@@ -10472,8 +10476,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 ctx, [v for it in found for v in _values_of(it)], used, cues, numbers_used(found)
             ):
                 # every sentence of the context is accounted for, not only its last
-                while spec.unmapped and spec.unmapped[-1] in context:
-                    spec.unmapped.pop()
+                _forget_context(spec.unmapped, context)
         context = None
         found = [it for it in found if not any(_same_intent(it, s.intent) for s in spec.steps)]
         # "I only want the people randomised to the workshops. Whoever was assigned to the control condition
