@@ -940,11 +940,16 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                 # (and a value of words in the plural of its last: "the swinging strikes" for Swinging Strike)
                 # (of a kind that several rows share only: "the fight songs" is no song called The Fight Song)
                 words_only = re.fullmatch(r"[a-z]+(?: [a-z]+)+", vf) is not None
-                if words_only and shared is None:
+                # ("the vans" for Van: a short word in the plural, when it is a kind several rows share and not a
+                # code in capitals)
+                short_word = len(vf) == 3 and vf.isalpha() and not v.isupper()
+                if (words_only or short_word) and shared is None:
                     shared = _values_shared_by_rows(table, col.name)
                 plural = (
                     r"(?:s|es)?"
                     if len(vf) >= 4 and (vf.isalpha() or (words_only and v in (shared or set())))
+                    else "s?"
+                    if short_word and v in (shared or set())
                     else ""
                 )
                 many = (

@@ -229,6 +229,9 @@ class Deduplicate(BaseModel):
     order_by: str | None = None  # latest/earliest: the time column; smallest/largest: the number column
     ignore_case: bool = False  # "Rex" and "REX " are one key
     unordered: bool = False  # the key's values as a set: "phone, routine" and "routine, phone" are one pair
+    # "trust the first entry, the one with the fuller description": the copy kept is also said to be the one
+    # with the longest text here (a claim about the data the verifier checks; it changes no step)
+    fullest: str | None = None
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
         return [
@@ -248,7 +251,8 @@ class Deduplicate(BaseModel):
         on = ", ".join(self.key) or "all columns"
         on = f"{{{on}}} in either order" if self.unordered else on
         by = f" by {self.order_by}" if self.order_by else ""
-        return f"one row per {on}, keeping the {self.keep}{by}"
+        fullest = f" (the one with the fullest {self.fullest})" if self.fullest else ""
+        return f"one row per {on}, keeping the {self.keep}{by}{fullest}"
 
 
 FormatKind = Literal[

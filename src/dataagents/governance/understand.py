@@ -132,6 +132,10 @@ from dataagents.governance.value_recoding import (
 )
 
 # ---- the vocabulary of intents ----------------------------------------------------------------------
+# "the file without the children": the rows a copy of the table leaves out (a drop, not a negation)
+_COPY_WITHOUT = (
+    r"(?:file|table|list|sheet|spreadsheet|data|dataset|extract|version) without(?= (?:the|those|these)\b)"
+)
 _DROP = (
     r"\b(?:drop(?:s|ped|ping)?|remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|discard(?:s|ed|ing)?|"
     r"exclud(?:e|es|ed|ing)|eliminat(?:e|es|ed|ing)|purge|ditch|scrap|toss|omit|"
@@ -146,6 +150,12 @@ _DROP = (
     # "anything outside that window has to come off the capability sheet"
     r"(?:come|comes|coming|taken|take|taking) (?:\w+ ){0,3}off (?:the|this|our|my) (?:[\w-]+ ){0,2}(?:sheet|list|table|file|data|register|report)|"
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip|strike|cross) (?:[\w-]+ ){1,3}(?:out|away)|"
+    # "Could you send me the file without the children?": the rows the copy asked for goes without
+    r"(?:send|give|hand|pass|email|e-mail|share|get) (?:me|us|them) (?:the|a|this|that|our|my) (?:[\w'-]+ ){0,3}?"
+    rf"{_COPY_WITHOUT}|"
+    # "we want the singles out": the rows wanted out of the table
+    r"(?:want|wants|need|needs|like|get|have) (?:the|those|these|all|any) (?:[\w-]+ ){1,3}?out"
+    r"(?=\s*(?:[.,;!?]|$|please\b|of (?:the|this|our|my) (?:file|table|list|sheet|data)))|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
     r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:thrown|taken|weeded|filtered|kicked|tossed|cut|left) (?:out|away)|"
     r"(?:are|is|were|was)(?:n't| not) (?:part of|relevant|wanted|needed|of (?:any )?interest|in scope|included)|"
@@ -175,6 +185,9 @@ _KEEP_SAID_OTHERWISE = (
     r"(?:need|want|use|send|give|show|asked for|ask for|asks for)\b[^.;]{1,60}\bonly(?=\s*(?:\(|,|$|please\b))|"
     r"(?:want|wants|need|needs|use|take|send|keep)\s+only\b|"
     r"(?:give|send|show|hand|pass|return) (?:me|us) (?:just|only)|"
+    # "Could I have just those children?", "I'd like only the night shifts"
+    r"(?:could|can|may|might) (?:i|we) (?:please )?(?:have|get|see) (?:just|only)|"
+    r"(?:i'd|i would|we'd|we would) (?:like|prefer) (?:just|only)|"
     # "anything above five million stays, the smaller claims can go": the rows a threshold says stay (a value
     # that "can stay" is left as it is)
     r"(?:above|below|over|under|more than|less than|at least|at most|or more|or less|upwards)\b[^.;]*?"
@@ -188,7 +201,7 @@ _KEEP_NOT = (
 )
 _MISSING = (
     r"\b(?:missing|blank|blanks|empty|null|nulls|nan|na|n/a|no value|no values|not filled(?: in)?|unfilled|"
-    r"left blank|left empty|gaps?|holes?|unknown|absent(?! (?:for )?(?:more|less|over|under|\d))|not (?:given|provided|recorded|set)|without (?:an? )?\w+|"
+    r"left blank|left empty|gaps?|holes?|unknown|absent(?! (?:for )?(?:more|less|over|under|\d))|not (?:given|provided|recorded|set)|without (?:an? )?(?!the\b|those\b|these\b)\w+|"
     r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|(?:got|get|gets|were|was|been|are|is|went) lost|lost (?:some|several|a few|a handful|many|most|part|all|the|its|their|an?)\b|went missing|gone missing|"
     r"(?:was|were)(?:n't| not) (?:always |ever )?(?:measured|recorded|logged|entered|filled in|filled|given|taken|known)|"
     r"failed to (?:save|load|record|upload|register|come through|arrive)|(?:did not|didn't) (?:save|come through|arrive)|"
@@ -241,7 +254,7 @@ _DEDUP_PROBLEM = (
     r"(?:typed|entered|keyed|loaded|imported|copied)(?: in)? a second time|"
     r"(?:typed|entered|keyed|loaded|imported|exported|uploaded|synced|copied|pasted|put|added)"
     r"(?: in| into (?:[\w'-]+ ){1,5}?)? twice|"
-    r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed) (?:in )?again|"
+    r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed|pasted|copied)(?: [\w'-]+){0,3}? (?:in )?again|"
     # "the doubled years", "the double entries": a record said twice ("the price doubled" says no record)
     r"double(?:d|[- ]entered|[- ]keyed)?(?:[- ]up)? (?:rows|records|entries|lines|ones|years|months|weeks|days)|"
     # how the copies came about: "merging the downloads left some weeks in there twice"
@@ -264,7 +277,7 @@ _DEDUP = (
     r"(?:where|as|when) (?:it|they) first (?:appears?|occurs?|shows? up)|(?:its|their) first (?:appearance|occurrence)|"
     r"(?:keep|report|want|take|use|retain|need)\s+(?:only\s+|just\s+)?the (?:first|earliest|oldest|latest|newest|most recent|last) "
     r"(?:\w+ ){1,2}(?:of|for|per|in|from) (?:each|every)|"
-    r"listed (?:twice|more than once)|doubles?|same \w+ twice|same \w+ (?:more than once|again)|"
+    r"listed (?:twice|more than once)|doubles?|same \w+(?: \w+)? (?:twice|more than once|again)|"
     r"(?:just|only) one of each)\b"
 )
 _STANDARDISE = (
@@ -1455,6 +1468,24 @@ def _flag_value(table: TableInfo, column: str, *, yes: bool) -> Any:
 
 
 _FLAG_VERBS = {"is", "was", "has", "had", "did", "does", "got", "ever"}
+# the words for the rows a yes/no column says no for, by the column's one header word: "without the children"
+# over an adult flag keeps the adults
+_FLAG_OPPOSITES = {
+    "adult": {"child", "children", "kid", "kids", "minor", "minors", "juvenile", "juveniles"},
+    "male": {"female", "females", "woman", "women", "girl", "girls"},
+    "female": {"male", "males", "man", "men", "boy", "boys"},
+    "alive": {"dead", "deceased"},
+    "dead": {"survivor", "survivors", "alive", "living"},
+    "death": {"survivor", "survivors", "alive", "living"},
+    "died": {"survivor", "survivors", "alive", "living"},
+    "married": {"unmarried", "single", "singles"},
+    "urban": {"rural"},
+    "rural": {"urban"},
+    "foreign": {"domestic"},
+    "domestic": {"foreign", "imported", "imports"},
+    "public": {"private"},
+    "private": {"public"},
+}
 
 
 def _one_letter_each(word: str) -> str:
@@ -1492,13 +1523,21 @@ def _flag_condition(cl: _Clause) -> Condition | None:
             hit = next((t for t in toks if t.startswith(head) and len(t) <= len(head) + 4), None)
         if hit is None and flag_said and len(head) >= 2:
             hit = next((t for t in toks if len(t) > len(head) + 2 and t.startswith(head)), None)
+        opposite = False
+        if head in _FLAG_OPPOSITES:
+            # (a word that names a column of its own is that column, never the opposite of a flag)
+            named = {t for m in cl.mentions if m.score >= 0.8 for t in toks[m.start : m.end]}
+            other = [i for i, t in enumerate(toks) if t in _FLAG_OPPOSITES[head] and t not in named]
+            # "I'm doing the adult half, so drop the kids": with both said, the later one is what the verb takes
+            if other and (hit is None or other[-1] > max(i for i, t in enumerate(toks) if t == hit)):
+                hit, opposite = toks[other[-1]], True
         if hit is not None and any(w == hit and c != col.name for c, w in in_values):
             hit = None
         if hit is not None:
-            found.append((col, hit))
+            found.append((col, hit, opposite))
     if len(found) != 1:
         return None
-    col, hit = found[0]
+    col, hit, opposite = found[0]
     # "the recipients who were CMV seropositive": a longer name of another flag said around the word
     # (recipient.cmv beside cmv) is the flag meant
     at = [i for i, t in enumerate(toks) if t == hit]
@@ -1520,9 +1559,9 @@ def _flag_condition(cl: _Clause) -> Condition | None:
         rf"\b(?:non[- ]?|not (?:the )?|other than (?:the )?){re.escape(hit)}\b|"
         rf"\b(?:don't|do not|doesn't|does not|didn't|did not|isn't|aren't|wasn't|weren't|never|no|without)\s+"
         rf"(?:[a-z']+\s+){{0,3}}{re.escape(hit)}\b",
-        cl.low,
+        re.sub(rf"\b{_COPY_WITHOUT}", "", cl.low),
     )
-    return Condition(column=col.name, op="==", value=_flag_value(cl.table, col.name, yes=not negated))
+    return Condition(column=col.name, op="==", value=_flag_value(cl.table, col.name, yes=negated == opposite))
 
 
 # "patients 8, 31, 48 and 67", "rated 4 or 5": two or more numbers listed (never a range, "between 4 and 5")
@@ -2907,7 +2946,8 @@ def _dedup(cl: _Clause) -> Deduplicate:
         r"\b(?:one|row|record|entry|copy|version|line)s? (?:further|lower) down\b|"
         r"\b(?:re-?sent|resubmitted|re-?entered|re-?keyed|re-?loaded) (?:one|row|record|entry|copy|version)\b|"
         # "typed in a second time …, with the counts corrected. I want each … only once, as corrected"
-        r"\bas corrected\b|\bthe corrected (?:one|row|record|entry|copy|version)s?\b|"
+        r"\bas corrected\b|\bthe (?:corrected|revised|updated|amended|re-?sent|resubmitted|newer) "
+        r"(?:one|row|record|entry|copy|version|line)s?\b|"
         # "where a year appears twice it's the pasted correction that counts"
         r"\b(?:it'?s |it is )?the (?:pasted|appended|added|corrected|later|newer|second|re-?run|re-?sent)(?: [\w-]+)? "
         r"(?:that|which) (?:counts|wins|stands|matters|holds|is right|is correct)\b|"
@@ -3199,7 +3239,40 @@ def _dedup(cl: _Clause) -> Deduplicate:
         # "keep the higher count" with no column read for it: which copy stays is said by a size, never by the
         # order of the rows, so the reading is not trusted
         cl.leftovers.append(f"which copy to keep is said by a size this reading keeps by order ({keep})")
-    return Deduplicate(key=key, keep=keep, order_by=order_by, ignore_case=ignore_case)
+    return Deduplicate(
+        key=key, keep=keep, order_by=order_by, ignore_case=ignore_case, fullest=_fullest_said(cl, key)
+    )
+
+
+_FULLER_COPY = re.compile(
+    r"\b(?:the|which(?: is| was)? the|that's the) (?:one|copy|entry|version|row|line|record)s? "
+    r"(?:with|that has|that have|having|carrying) (?:the |a )?(?:fuller|fullest|longer|longest|"
+    r"more (?:detailed|complete)|most (?:detailed|complete)|complete|full) ([a-z][\w-]*)(?: ([a-z][\w-]*))?"
+)
+
+
+def _fullest_said(cl: _Clause, key: list[str]) -> str | None:
+    """ "trust the first entry, the one with the fuller description": the column whose text the kept copy is
+    said to have in full: the one the words name, else the one text column (outside the key) whose values
+    differ between the copies of a key. The words are then understood."""
+    said = _FULLER_COPY.search(cl.low)
+    if said is None or not key:
+        return None
+    texts = [c.name for c in cl.table.columns if c.kind == "text" and c.name not in key]
+    phrases = [" ".join(w for w in said.groups() if w), said.group(1)]
+    named = [
+        m.column for p in phrases for m in find_columns(p, cl.table) if m.score >= 0.8 and m.column in texts
+    ]
+    if not named:
+        frame = cl.table.frame
+        copies = frame[frame.duplicated(subset=key, keep=False)]
+        named = [
+            c for c in texts if bool((copies.groupby(key, dropna=False)[c].nunique(dropna=False) > 1).any())
+        ]
+        if len(named) != 1:
+            return None
+    cl.explained.append(said.span())
+    return named[0]
 
 
 # rows that came in a second time by a copying step: "got pasted in twice", "were loaded again"
@@ -8965,6 +9038,15 @@ def _unaccounted(
         # "add a herbicide column so we know which product each pot got": what the new column tells
         r"\s+so (?:that )?(?:we|people|readers|anyone|everyone|they|i|you|users?|the team) (?:can )?(?:know|see|tell)\b"
         r"(?: (?:which|what|who|where|when|how))?[^;]*|"
+        # "A second volunteer re-keyed part of the list", "the intern typed …": who made the copies asks nothing
+        r"\b(?:a|an|the|our|my|one|another|some)(?: (?:second|new|other|different|junior|summer|temporary))? "
+        r"(?:volunteers?|colleagues?|interns?|students?|clerks?|temps?|assistants?|co-?workers?|helpers?|typists?|"
+        r"someone|somebody)(?= (?:\w+ )?(?:re-?keyed|re-?entered|re-?typed|typed|entered|keyed|copied|pasted|added|"
+        r"loaded|merged|imported|appended)\b)|"
+        # "… and those lines landed at the bottom", "pasted at the foot of the sheet": where the copies are
+        r"\b(?:at|to|on) the (?:very )?(?:bottom|foot)(?: of (?:the )?(?:[\w'-]+ ){0,3}?(?:file|sheet|table|list|"
+        r"spreadsheet|log|register|page))?\b|"
+        r"\bat the (?:very )?end of (?:the )?(?:[\w'-]+ ){0,3}?(?:file|sheet|table|list|spreadsheet|log|register)\b|"
         # "once from the vet's register and again lower down from the herders' tallies": how a record came in twice
         r"\bonce (?:from|in|by|off) [^,;]{1,60}? and again (?:[a-z ]{0,20}?)(?:from|in|by|off) [^,;]{1,60}|"
         r"(?:,\s*|\s+)so (?:that )?the (?:tables?|sheets?|reports?|charts?|file|panel|numbers) (?:reads?|looks?|makes?)\b[^;]*|"
@@ -9144,6 +9226,8 @@ def _unaccounted(
             ["in", "the", "same"],
             ["of", "its", "own"],
             ["of", "their", "own"],
+            ["has", "the", "same"],
+            ["have", "the", "same"],
         ):
             covered.add(i)  # "the median mass of birds of the same species": what the rows are
         if w[0].isdigit():
@@ -9430,6 +9514,12 @@ def _tables_said(text: str, tables: dict[str, TableInfo]) -> list[str]:
 
 
 # a clause that continues the one before without a verb: "(then) any page that …", "all rows whose …"
+# "The SAP wants it explicit, so N wherever it's blank": a value for the blanks with the verb left out
+_VALUE_WHERE_BLANK = re.compile(
+    r"(?:^|,\s*so\s+|\bso\s+|^then\s+)(?=(?:['\"“‘][^'\"”’]{1,30}['\"”’]|[\w.-]+)\s+(?:wherever|where|whenever|anywhere)\s+"
+    r"(?:it|they|the [\w ]{1,30}?|that column|the cell)(?:'s|'re| is| are| was| were)\s+(?:blank|empty|missing|left blank)\b)",
+    re.IGNORECASE,
+)
 _ELLIPSIS = re.compile(
     r"^(?:also |and )?(?:any|all|every|each|those|the ones|the \w+s|\w+s) (?:\w+ )?(?:that|which|whose|where|with|without|in|from|not|\w+ by)\b",
     re.IGNORECASE,
@@ -9976,6 +10066,16 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         target = _base_table(text, tables) or next((n for n in tables if n.lower() in text.lower()), None)
         table_name = target if target and not spec.steps else current
         found, problems, cl = _read_clause(text, tables, table_name, shape)
+        blank_fill = None if _ACTION_WORD.search(text) else _VALUE_WHERE_BLANK.search(text)
+        if blank_fill is not None:
+            said = f"{text[: blank_fill.end()]}put {text[blank_fill.end() :]}"
+            b_found, b_problems, b_cl = _read_clause(said, tables, table_name, shape)
+            if (
+                b_found
+                and all(isinstance(f, FillMissing) for f in b_found)
+                and (not found or len(b_problems) < len(problems))
+            ):
+                found, problems, cl, text = b_found, b_problems, b_cl, said
         if context is not None:
             merged = f"{text} where {context}"
             m_found, m_problems, m_cl = _read_clause(merged, tables, table_name, shape)

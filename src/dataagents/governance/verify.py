@@ -502,7 +502,24 @@ def _check_dedup(
     expected = [_rows(before)[i] for i in sorted(chosen)]
     got_keys = [fold(k) for k in _rows(after, key)] if all(k in after.columns for k in key) else []
     dup = len(got_keys) - len(set(got_keys))
+    claims = []
+    if it.fullest is not None:
+        # the request says which copy it means twice (by order and by the fuller text): both must pick the same
+        text = before[it.fullest].astype(str) if it.fullest in before.columns else None
+        shorter = [
+            i
+            for rows, i in zip(idx.values(), chosen, strict=True)
+            if text is None or (len(rows) > 1 and len(text.iloc[i]) < max(len(text.iloc[j]) for j in rows))
+        ]
+        claims.append(
+            _result(
+                f"the copy kept is the one with the fullest {it.fullest}",
+                not shorter,
+                f"{len(shorter)} key(s) keep a copy with a shorter {it.fullest}",
+            )
+        )
     return [
+        *claims,
         _result(
             f"{', '.join(key) if it.key else 'whole row'} unique",
             dup == 0 and bool(got_keys),
