@@ -319,14 +319,22 @@ def _against_range(r: pd.Series) -> str:
     return "high" if r["day_9"] > r["norm_u"] else "normal"
 
 
-AGAINST_RANGE = {
-    "target": "flag",
-    "cases": [
-        {"label": "low", "conditions": [{"column": "day_9", "op": "<", "other": "norm_l"}]},
-        {"label": "high", "conditions": [{"column": "day_9", "op": ">", "other": "norm_u"}]},
-    ],
-    "default": "normal",
-}
+def column_conditions(target: str, cases: list[tuple[str, str, str, str]], default: str) -> dict:
+    """``label_conditions`` params from (label, column, op, other column) cases, first match wins: the
+    ``prefix_conditions`` of a comparison with another column of the same row."""
+    return {
+        "target": target,
+        "cases": [
+            {"label": lab, "conditions": [{"column": c, "op": op, "other": other}]}
+            for lab, c, op, other in cases
+        ],
+        "default": default,
+    }
+
+
+AGAINST_RANGE = column_conditions(
+    "flag", [("low", "day_9", "<", "norm_l"), ("high", "day_9", ">", "norm_u")], "normal"
+)
 
 
 def m_schools(rng):
@@ -407,14 +415,7 @@ def m_halves(rng):
     }
 
 
-RECORD = {
-    "target": "record",
-    "cases": [
-        {"label": "winning", "conditions": [{"column": "W", "op": ">", "other": "L"}]},
-        {"label": "losing", "conditions": [{"column": "W", "op": "<", "other": "L"}]},
-    ],
-    "default": "even",
-}
+RECORD = column_conditions("record", [("winning", "W", ">", "L"), ("losing", "W", "<", "L")], "even")
 
 
 def e_halves(frames: Frames) -> pd.DataFrame:
