@@ -212,7 +212,54 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
                 Condition(column=left_column, op=op, other=right.column, times=_factor(m)), (start, end)
             )
         )
-    return found or _same_or_different(text, table, mentions)
+    return found or _counts_compared(text, table, mentions) or _same_or_different(text, table, mentions)
+
+
+# "at least as many wins as losses", "more wins than losses", "won more games than it lost": two counts of a row
+# compared, each said by a word (or the verb) whose column may be headed by its initial alone (W, L)
+_COUNTS_COMPARED = re.compile(
+    r"\b(?P<op>at least as many|no fewer|not fewer|more|fewer|less|no more|not more|at most as many)\s+"
+    r"(?P<a>[a-z]+)\s+(?:than|as)\s+(?:(?:it|they|he|she|the\s+\w+)\s+)?(?P<b>[a-z]+)\b|"
+    r"\b(?P<a2>[a-z]+)\s+(?P<op2>more|fewer|less)\s+(?:[a-z]+\s+)?than\s+(?:it|they|he|she|the\s+\w+)\s+"
+    r"(?P<b2>[a-z]+)\b",
+    re.IGNORECASE,
+)
+_COUNT_OPS = {
+    "at least as many": ">=",
+    "no fewer": ">=",
+    "not fewer": ">=",
+    "more": ">",
+    "fewer": "<",
+    "less": "<",
+    "no more": "<=",
+    "not more": "<=",
+    "at most as many": "<=",
+}
+
+
+def _count_column(word: str, table: TableInfo, mentions: list[Mention]) -> str | None:
+    """The numeric column a word of a count names: one the word names outright, else the one numeric column
+    headed by the word's initial alone ("wins" and "won" for W)."""
+    named = [m.column for m in find_columns(word, table) if m.score >= 0.8 and _numeric(table, m.column)]
+    if named:
+        return named[0]
+    initial = [c.name for c in table.columns if c.kind == "numeric" and c.name.lower() == word[0].lower()]
+    return initial[0] if len(initial) == 1 else None
+
+
+def _counts_compared(text: str, table: TableInfo, mentions: list[Mention]) -> list[ColumnComparison]:
+    out = []
+    for m in _COUNTS_COMPARED.finditer(text):
+        op = _COUNT_OPS[(m.group("op") or m.group("op2")).lower()]
+        a = _count_column(m.group("a") or m.group("a2"), table, mentions)
+        b = _count_column(m.group("b") or m.group("b2"), table, mentions)
+        if a is None or b is None or a == b:
+            continue
+        named = {x.column for x in mentions if x.score >= 0.8}
+        out.append(
+            ColumnComparison(Condition(column=a, op=op, other=b), m.span(), guessed=not {a, b} & named)
+        )
+    return out
 
 
 # "a mother of a different genotype from their own", "born in the same state as their parents": a row's two

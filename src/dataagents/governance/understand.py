@@ -165,6 +165,8 @@ _DROP = (
     r"(?:should|must|may|can)(?:n't| not) (?:appear|show up|be (?:included|listed|shown|there))|"
     r"(?:should|must|may)(?:n't| not) (?:be|stay|remain) (?:in|on|part of)|"
     r"(?<=\w )(?:go|goes) (?:as well|too|also)\b|"
+    # "any challenge that cites violent content or the occult goes, whatever else it cites"
+    r"(?<=\w )goes(?=\s*(?:[,.;!]|$))|"
     r"(?:neither|none of (?:these|those|them)) (?:\w+ )?(?:should|must|may|can) (?:be|stay|remain)|(?:must|should|has to|have to|can) go|(?:must|should|has to|have to|needs? to|can) come out|(?<=\w )come out$|no longer (?:want|need)|shouldn't (?:be|include)|must not (?:be|include))\b"
 )
 _KEEP = (
@@ -254,6 +256,8 @@ _DEDUP_PROBLEM = (
     r"(?:typed|entered|keyed|loaded|imported|copied)(?: in)? a second time|"
     r"(?:typed|entered|keyed|loaded|imported|exported|uploaded|synced|copied|pasted|put|added)"
     r"(?: in| into (?:[\w'-]+ ){1,5}?)? twice|"
+    # "the same candidate at the same place on the same day is one stop": what makes two rows one
+    r"the same [\w ]{1,60}? (?:is|are|counts? as|makes?) (?:one|a single)\b|"
     r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed|pasted|copied)(?: [\w'-]+){0,3}? (?:in )?again|"
     # "the doubled years", "the double entries": a record said twice ("the price doubled" says no record)
     r"double(?:d|[- ]entered|[- ]keyed)?(?:[- ]up)? (?:rows|records|entries|lines|ones|years|months|weeks|days)|"
@@ -274,6 +278,11 @@ _DEDUP = (
     r"(?:one|a single) (?:result|reading|measurement|observation) (?:per|for each|for every)|"
     r"only (?:in (?:there|it|the \w+) )?once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
     r"(?:want|need|keep|have|list|like|get|see|show) (?:each|every) \w+(?: (?:and|or) \w+)? (?:just |only )?once|"  # "I want each sensor once"
+    # "one list, every day in it once", "with each day only once", "each day should be in there once"
+    r"(?:with|,) (?:each|every) \w+(?: (?:should|must|needs? to) (?:be|appear|show up))?"
+    r"(?: in (?:it|there|the (?:\w+ )?(?:list|table|file|result)))? (?:just |only )?once|"
+    r"(?:each|every) \w+ (?:should|must|needs? to) (?:be|appear|show up)(?: in (?:it|there|the (?:\w+ )?(?:list|table|file|result)))? "
+    r"(?:just |only )?once|"
     r"(?:where|as|when) (?:it|they) first (?:appears?|occurs?|shows? up)|(?:its|their) first (?:appearance|occurrence)|"
     r"(?:keep|report|want|take|use|retain|need)\s+(?:only\s+|just\s+)?the (?:first|earliest|oldest|latest|newest|most recent|last) "
     r"(?:\w+ ){1,2}(?:of|for|per|in|from) (?:each|every)|"
@@ -285,6 +294,8 @@ _STANDARDISE = (
     r"fix|convert|switch(?:ed|ing)?|make|rewrite|bring (?:\w+ ){0,3}?(?:in)?to\b|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
     r"(?:should|must|needs? to) (?:be|become|show|read|begin|start)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip|"
     r"as (?:an? )?(?:ordinary|plain|proper|real|normal) numbers?|"
+    # "Can it be plain numbers again?"
+    r"(?:be|become|are|is) (?:ordinary|plain|proper|real|normal) numbers?|"
     # "our system wants 2009-10-21", "we need them like 21.10.2009": the form wanted, shown by an example
     r"(?:wants?|needs?|expects?|requires?|prefers?|accepts?|takes?)\s+(?:them\s+|it\s+|(?:the\s+)?dates?\s+)?"
     r"(?:as\s+|like\s+|in the form\s+|written\s+(?:as\s+)?)?\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?)\b"
@@ -297,6 +308,8 @@ _JOIN = (
     r"put (?:\w+ ){1,12}together|(?:line|lined|lining) (?:\w+ ){0,8}up|"
     # "put the gravity next to the measurements by specimen number", "next to every episode, put the two queens …"
     r"put (?:\w+ ){1,8}(?:next to|alongside|beside)|^(?:next to|alongside|beside) (?:every|each|all|the) [^,;]{1,60},? put\b|"
+    # "Can the adjudicated outcome go next to each enrolled patient?"
+    r"\b(?:go|goes|sit|sits|appear|appears|be shown|show up) (?:next to|alongside|beside) (?:each|every|all|the)\b|"
     # "pull each child's background onto the scores"
     r"(?:pull|bring|carry|copy) [^.;]{1,120}? (?:onto|on to|across to|over to)\b|"
     r"from (?:the |our |this |that )?(?:little |small |other |second |separate )?(?:\w+ ){1,3}(?:list|table|file|sheet|lookup))\b"
@@ -574,7 +587,25 @@ def _digits_for_compound_numbers(text: str) -> str:
         text,
         flags=re.IGNORECASE,
     )
+    text = _SMALL_NUMBERS_LISTED.sub(
+        lambda m: re.sub(
+            _SMALL_WORD,
+            lambda w: "0" if w.group(0).lower() == "none" else str(_SMALL[w.group(0).lower()]),
+            m.group(0),
+        ),
+        text,
+    )
     return _LONE_NUMBER_WORD.sub(lambda m: str(_compound_value(m.group(0))), text)
+
+
+# "quiet for none or one, steady for …", "with two or three": small numbers listed as the values a case takes
+# ("none" is a count of nothing there); alone ("keep one row") they count nothing and stay words
+_SMALL_WORD = rf"\b(?:none|{'|'.join(w for w, v in _SMALL.items() if v < 13)})\b"
+_SMALL_NUMBERS_LISTED = re.compile(
+    rf"(?:(?<=\bfor )|(?<=\bwith )|(?<=\bat )|(?<=\bhad )|(?<=\bhas )|(?<=\bhave )){_SMALL_WORD}(?:,\s*{_SMALL_WORD})*,?\s+(?:or|and)\s+{_SMALL_WORD}"
+    r"(?=\s*(?:[,.;:)]|$))",
+    re.IGNORECASE,
+)
 
 
 def _within_brackets(pieces: list[str]) -> list[str]:
@@ -709,7 +740,7 @@ def split_clauses(request: str) -> list[str]:
             and not (re.search(_LABEL, head, re.I) and re.search(_COMPARISON.pattern, rest))
             # "grade it in a yield_class column: under 80 is poor, …": the column the list after the colon fills
             and not re.search(
-                r"\b(?:in|into|as) (?:a |an |the )?(?:new )?(?:[\w-]+ (?:column|field)|(?:column|field) "
+                r"\b(?:in|into|as) (?:a |an |the )?(?:new )?(?:(?:[\w-]+ ){1,2}(?:column|field)|(?:column|field) "
                 r"(?:called |named )?['\"“‘]?[\w-]+['\"”’]?)$",
                 head.strip(),
                 re.I,
@@ -850,6 +881,10 @@ _TABLE_NOUNS = {
 
 # synonyms of a column's word that are also everyday verbs, read as the column only after a determiner
 _NOUN_ONLY_SYNONYMS = {"mark"}
+# synonyms that are also everyday verbs: said where a request's verb stands ("Make them upper case"), they name
+# no column ("by make", "the make" still do)
+_VERB_TOO_SYNONYMS = {"make"}
+_BEFORE_A_VERB = {"please", "you", "to", "then", "and", "just", "also", "so"}
 _DETERMINERS = {"each", "every", "the", "a", "an", "its", "their", "his", "her", "my", "our", "your", "which", "what",
                 "this", "that", "per", "any", "whose"}  # fmt: skip
 
@@ -884,6 +919,12 @@ class _Clause:
                 and self.toks[m.start] in _NOUN_ONLY_SYNONYMS
                 and self.toks[m.start] not in (table.column(m.column).words if table.column(m.column) else [])
                 and (m.start == 0 or self.toks[m.start - 1] not in _DETERMINERS)
+            )
+            and not (
+                m.end - m.start == 1
+                and self.toks[m.start] in _VERB_TOO_SYNONYMS
+                and self.toks[m.start] not in (table.column(m.column).words if table.column(m.column) else [])
+                and (m.start == 0 or self.toks[m.start - 1] in _BEFORE_A_VERB)
             )
         ]
         # "in the city sheet": a word before sheet/file/table names the table, not a column; the column may be
@@ -1493,11 +1534,18 @@ def _one_letter_each(word: str) -> str:
     return re.sub(r"(\w)\1+", r"\1", word)
 
 
-def _flag_condition(cl: _Clause) -> Condition | None:
+def _commands_with(toks: list[str], i: int) -> bool:
+    """Whether word ``i`` is the verb of a request to drop or keep rows ("Remove …", "please keep …")."""
+    opening = i == 0 or toks[i - 1] in {"please", "to", "you", "and", "then", "just", "also", "so"}
+    return opening and re.fullmatch(f"{_DROP}|{_KEEP}", toks[i]) is not None
+
+
+def _flag_condition(cl: _Clause) -> Condition | list[Condition] | None:
     """ "Remove the smokers", "keep only the Southern states (there is a flag for them)": a yes/no column that
     the clause names by its one header word ("smokers" for smoker) or, when the clause speaks of a flag, by a
     word the short header begins ("Southern" for So). The rows where it says yes ("non-smokers": no). Exactly
-    one such column, or none is read."""
+    one such column, or two said as alternatives ("… or the occult": a list, either of which counts), or none
+    is read."""
     toks = words(cl.low)
     flag_said = _has(r"\b(?:flag\w*|indicator|dummy|marker|marked|tick\w*)\b", cl.low)
     # "a partial turnkey guarantee" for pt: a column the clause names in full (its initials, its words)
@@ -1521,6 +1569,10 @@ def _flag_condition(cl: _Clause) -> Condition | None:
         )
         if hit is None and len(head) >= 4:  # "the ulcerated cases" for ulcer, "smoking" for smoke
             hit = next((t for t in toks if t.startswith(head) and len(t) <= len(head) + 4), None)
+        if (
+            hit is None and len(head) >= 6 and head.endswith("nt")
+        ):  # "violence" for violent, "absence" for absent
+            hit = next((t for t in toks if t in (f"{head[:-1]}ce", f"{head[:-1]}ces")), None)
         if hit is None and flag_said and len(head) >= 2:
             hit = next((t for t in toks if len(t) > len(head) + 2 and t.startswith(head)), None)
         opposite = False
@@ -1533,8 +1585,34 @@ def _flag_condition(cl: _Clause) -> Condition | None:
                 hit, opposite = toks[other[-1]], True
         if hit is not None and any(w == hit and c != col.name for c, w in in_values):
             hit = None
+        if hit is not None and all(_commands_with(toks, i) for i, t in enumerate(toks) if t == hit):
+            hit = (
+                None  # "Remove the challenges that cite violence" over a removed flag: the verb names no flag
+            )
         if hit is not None:
             found.append((col, hit, opposite))
+    if len(found) == 2 and not any(opposite for _, _, opposite in found):
+        # "any challenge that cites violent content or the occult": two flags said as alternatives
+        # (the two words said nearest each other: "the occult challenges … violent content or the occult")
+        (a, col_a), (b, col_b) = min(
+            (
+                sorted([(i, found[0][0]), (j, found[1][0])], key=lambda x: x[0])
+                for i, t in enumerate(toks)
+                if t == found[0][1]
+                for j, u in enumerate(toks)
+                if u == found[1][1]
+            ),
+            key=lambda pair: abs(pair[1][0] - pair[0][0]),
+        )
+        at = [(a, col_a), (b, col_b)]
+        between = toks[a + 1 : b]
+        # ("the violence and occult challenges … take them out": with a remove verb, "and" lists both kinds too)
+        joined = "or" in between or ("and" in between and _asks_to_remove(cl.low))
+        if joined and len(between) <= 4 and not _has(r"\b(?:not|non|no|without|never)\b", cl.low):
+            return [
+                Condition(column=col.name, op="==", value=_flag_value(cl.table, col.name, yes=True))
+                for _, col in at
+            ]
     if len(found) != 1:
         return None
     col, hit, opposite = found[0]
@@ -3141,7 +3219,35 @@ def _dedup(cl: _Clause) -> Deduplicate:
             r"\b(?:for each|for every|per)\s+(?:the\s+)?(\w+(?:\s+\w+)?)\s+and\s+(?:the\s+|per\s+)?(\w+(?:\s+\w+)?)",
             low[: _glue_at(cl.text)],
         ) or _SAME_PART_TWICE.search(low[: _glue_at(cl.text)])
-        if len(parts) < 2 and listed:
+        listed_many = re.search(
+            r"\b(?:for each|for every|per)\s+(?:the\s+)?([\w ,-]+?)(?=\s*(?:[.;:!?]|,\s*(?:the|a|an|keeping|keep|with|where|"
+            r"taking|so|but)\b|$))",
+            low[: _glue_at(cl.text)],
+        )
+        many = re.split(r",\s*(?:and\s+)?|\s+and\s+", listed_many.group(1)) if listed_many else []
+        # (also in a sentence read along with this one: "…; keep the first entry of each" after it)
+        same_said = next(
+            (
+                re.findall(r"\bthe same ([a-z]+)\b", sentence)
+                for sentence in re.split(r"\bwhere\b", low)
+                if len(re.findall(r"\bthe same [a-z]+\b", sentence)) >= 2
+                and _has(r"\b(?:is|are|counts? as|makes?) (?:one|a single)\b", sentence)
+            ),
+            [],
+        )
+        if len(parts) < 2 and len(many) >= 3 and all(len(m.split()) <= 2 for m in many):
+            # "one row per candidate, location and date": each thing listed is a part of the key
+            parts = [_named_key_part(m.strip(), cl.table) for m in many]
+        elif len(parts) < 2 and same_said:
+            # "The same candidate in the same place on the same day is one stop": what is the same makes the key
+            parts = [_named_key_part(w, cl.table) for w in same_said]
+            cl.leftovers += [
+                f"which column holds the {w} is not said"
+                for w, p in zip(same_said, parts, strict=True)
+                if not p
+            ]
+            parts = [p for p in parts if p] or parts
+        elif len(parts) < 2 and listed:
             # "one row per ticker and trading day", "where a state has the same quarter more than once": the
             # two things named make the key
             parts = [_named_key_part(listed.group(i), cl.table) for i in (1, 2)]
@@ -4093,41 +4199,18 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
     ):
         out += [Standardize(column=c, format="email") for c in col_for("email", ["email", "mail"])]
         return out
-    if _has(
-        r"\b(?:each|every|all) words?\b[^.;]{0,40}\b(?:start|begin)s?(?: with)? (?:an? )?(?:capital|upper[- ]?case)|"
-        r"\b(?:capital|upper[- ]?case) (?:letter )?(?:at the start of|to start|to begin) (?:each|every) word\b",
-        low,
+    fmt = _case_format(low) or _cleaning_format(low)
+    if (
+        fmt in ("lower", "upper")
+        and _has(_IN_A_CASE_NOW, low)
+        and not _has(_CASE_CHANGED, low[: _glue_at(cl.text)])
     ):
-        fmt = "title"  # "every word should begin with a capital letter followed by small letters"
-    elif _has(
-        r"\b(?:start|begin)s? with (?:a )?capital|\bfirst letter (?:is |in |as )?(?:an? )?(?:upper|capital)|\bcapitali[sz]e the first letter\b|"
-        r"\bcapital first letter\b|\bfirst letter capitali[sz]ed\b|\b(?:with|using|in) an? (?:initial |leading )?capital(?: letter)?(?! letters)\b",
-        low,
-    ) and not _has(r"\b(?:each|every) word\b", low):
-        fmt = "sentence"
-    elif _has(
-        r"\b(?:upper[- ]?case|all caps|capital letters|in caps|(?:in|into|to|all in) (?:block )?capitals)\b",
-        low,
-    ):
-        fmt = "upper"
-    elif _has(r"\b(?:lower[- ]?case|small letters)\b", low):
-        fmt = "lower"
-    elif _has(
-        r"\b(?:title case|capitali[sz]e(?:d)?(?: the first letter| each word| every word)?|proper case)\b",
-        low,
-    ):
-        fmt = "title"
-    elif _has(
-        r"\b(?:extra|excess|double|leading|trailing|stray|surrounding|multiple) (?:white ?)?spaces?\b|\bwhitespace\b|\btrim\b|\bspacing\b",
-        low,
-    ):
-        fmt = "trim"
-    elif _has(r"\bhtml\b|\btags?\b|\bmarkup\b", low):
-        fmt = "strip_html"
-    elif _has(r"\be-?mails?\b", low):
-        out += [Standardize(column=c, format="email") for c in col_for("email", ["email", "mail"])]
-        return out
-    else:
+        return (
+            out  # "Some car types came through in lower case": the case some values are in, not one asked for
+        )
+    if fmt is None:
+        if _has(r"\be-?mails?\b", low):
+            out += [Standardize(column=c, format="email") for c in col_for("email", ["email", "mail"])]
         return out
     cols = [c for c in cl.cols() if cl.table.column(c).kind in ("text", "category", "email", "id", "url")]
     texts = [c.name for c in cl.table.columns if c.kind == "text"]
@@ -4661,7 +4744,9 @@ _NEW_COLUMN = re.compile(
     r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+(?:[\w-]+\s+)?([a-z][\w-]*)(?=\s*[:;,])|"
     # "give every divisional game a tier by its average resale price: budget below $80, …"
     r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+([a-z][\w-]*)"
-    r"(?=\s+(?:based on|by|according to|going by|depending on)\b[^:;]{1,80}[:;])|"
+    r"(?=\s+(?:based on|by|from|according to|going by|depending on)\b[^:;]{1,80}[:;])|"
+    # "put everyone in an income bracket column: low …": a name after a word for what it is about
+    r"\b(?:in|into|add|with)\s+an?\s+(?:new\s+)?[a-z][\w-]*\s+(?!new\b)([a-z][\w-]*)\s+(?:column|field)(?=\s*[:;]|\s*$)|"
     # "each drive needs a tier based on how fast it reads: …": the new column named by what each row needs
     r"\b(?:every|each) [\w-]+ (?:needs|gets|should get|should have|must get|must have) (?:a|an) ([a-z][\w-]*)"
     r"(?=\s*(?:[:;]|$)|\s+(?:from|by|based on|according to|going by)\b)|"
@@ -4678,7 +4763,9 @@ _DEFAULT_CASE = re.compile(
     r"everything else|(?:every|all|any) other \w+)|in (?:all )?other cases)$|"
     r"^(?:otherwise|else)\s+(?:it'?s\s+|they'?re\s+|as\s+|mark it\s+)?['\"“‘]?([\w-]+)|"
     r"^(?:and\s+|or\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:if|when|where) (?:not|it (?:is|was)n'?t|they (?:are|were)n'?t)$|"
-    r"^(?:and\s+|or\s+)?['\"“‘]?((?:not |non[- ])?[\w-]+)['\"”’]?\s+otherwise\b(?:,?\s+in\b.*)?$|"
+    # ("away win otherwise": a label of up to three words, none of them a verb that says it)
+    r"^(?:and\s+|or\s+)?['\"“‘]?((?:not |non[- ])?(?!(?:it|they|we|mark|label|call|put|write|is|are|gets?)\b)[\w-]+"
+    r"(?: (?!(?:is|are|gets?|it|they|when|if|for)\b)[\w-]+){0,2}?)['\"”’]?\s+otherwise\b(?:,?\s+in\b.*)?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+(?: [\w-]+)?)['\"”’]?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+)|"
     rf"^{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes to|counts? as) ['\"“‘]?([\w-]+)|"
@@ -5691,7 +5778,30 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             and re.search(rf"(?:^|[.?!;]\s*){re.escape(case.label)}\b", text)
         ):
             case.label = case.label.lower()
+    _thresholds_in_thousands(out, cl)
     return LabelByConditions(target=new_column_name(text) or "label", cases=out, default=default)
+
+
+def _thresholds_in_thousands(cases: list[LabelCase], cl: _Clause) -> None:
+    """ "low under $30k, … (incomes are in thousands)": limits said in full over a column the clause says counts
+    in thousands are read in thousands, when every limit is a whole thousand and none fits the column as said."""
+    said = re.search(
+        r"\b(?:(?:are|is|were|was|given|written|recorded|kept|counted|shown|stored) )?in thousands\b", cl.low
+    )
+    if said is None:
+        return
+    conds = [
+        c for case in cases for c in case.conditions if isinstance(c.value, int | float) and c.other is None
+    ]
+    columns = {c.column for c in conds}
+    if not conds or len(columns) != 1 or any(float(c.value) % 1000 for c in conds):
+        return
+    held = pd.to_numeric(cl.table.frame[next(iter(columns))], errors="coerce")
+    if held.max() >= min(float(c.value) for c in conds):
+        return
+    for c in conds:
+        c.value = as_number(float(c.value) / 1000)
+    cl.explained.append(said.span())
 
 
 def _keyword_said(text: str) -> str:
@@ -7021,11 +7131,19 @@ _STAYS = r"\b(?:stays?|remains?|(?:is|are|gets?) kept)\b"
 
 
 def _asks_to_remove(low: str) -> bool:
-    """A remove verb that is not negated ("don't delete anything" asks for nothing)."""
+    """A remove verb that is not negated ("don't delete anything" asks for nothing), nor a participle that says
+    what some rows are ("Keep the removed books")."""
     return any(
         not re.search(
             r"\b(?:don't|do not|never|no need to|without|nor|not)\s+(?:\w+\s+)?$",
             low[max(0, m.start() - 20) : m.start()],
+        )
+        and not (
+            m.group(0).endswith("ed")
+            and re.search(
+                r"\b(?:the|those|these|any|all|every|its|their|our)\s+$",
+                low[max(0, m.start() - 8) : m.start()],
+            )
         )
         for m in re.finditer(_DROP, low)
     )
@@ -7614,7 +7732,14 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
                 action="drop",
             )
         ]
-    if (flag := _flag_condition(cl)) is not None and flag.column not in {c.column for c in conds}:
+    either_flag = _flag_condition(cl)
+    if isinstance(either_flag, list) and not conds:
+        # "any challenge that cites violent content or the occult goes": a row with either flag
+        return [
+            RowFilter(conditions=either_flag, match="any", action="keep" if keep and not drop else "drop")
+        ]
+    flag = either_flag if isinstance(either_flag, Condition) else None
+    if flag is not None and flag.column not in {c.column for c in conds}:
         # "the under-30s who didn't vote": a yes/no column said beside other conditions
         if conds and re.search(_EACH_GROUP_OF_ITS_OWN, low):
             match = "any"  # "take the convertibles off, and anything that has done 25,000 miles": either goes
@@ -7646,8 +7771,12 @@ def _bands_as_labels(cl: _Clause) -> LabelByConditions | None:
     glue = _glue_at(cl.text)
     colon = cl.text.find(":", 0, glue)
     # "Column band, with under 30, 30 to 44, and 45 and over": the bands may follow "with" instead
+    # ("with five-year age brackets, under 35, 35-39, …": after the name of the bands)
     lead = re.search(
-        r"\b(?:with|as|into)\s+(?=(?:under|below|less than|younger than|over|above|\d))", cl.text[:glue]
+        r"\b(?:with|as|into)\s+(?:[\w-]+\s+){0,3}?(?:brackets|bands|groups|ranges|bins|classes)\s*[,:]\s*"
+        r"(?=(?:under|below|less than|younger than|over|above|\d))|"
+        r"\b(?:with|as|into)\s+(?=(?:under|below|less than|younger than|over|above|\d))",
+        cl.text[:glue],
     )
     start = colon + 1 if colon >= 0 else lead.end() if lead else 0
     # ("…, by age": the column the bands are over, said after them)
@@ -7888,6 +8017,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         _has(_JOIN, low) or _has(_UNION, low) or _has(together, low) or _has(_TRUTH_SAID, low)
     ):
         j = _join(cl, tables, current)
+        if isinstance(j, Union) and _has(_DEDUP, low):
+            # "Could I have them as one list, every day in it once?": the stacked rows kept once each
+            return [j, _dedup(cl)]
         if j:
             return [j]
     if (_has(_DEDUP, low) or (_has(_DEDUP_PROBLEM, low) and (drop or keep))) and not _has(_WRITTEN_ONCE, low):
@@ -7936,7 +8068,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         if tf:
             return [tf]
     new_column = (
-        r"\b(?:add|in|into|give(?: \w+){1,3}|create|make|put|attach) (?:a |an )?(?:new )?['\"“‘]?[\w-]+['\"”’]? (?:column|field)\b|"
+        r"\b(?:add|in|into|give(?: \w+){1,3}|create|make|put|attach) (?:a |an )?(?:new )?(?:[\w-]+ )?['\"“‘]?[\w-]+['\"”’]? "
+        r"(?:column|field)\b|"
         r"\b(?:a|an) new (?:column|field)(?: (?:called|named))? ['\"“‘]?[a-z][\w-]*\b|"
         r"\b(?:in|into) (?:a|the) (?:new )?(?:column|field) (?:called |named )?['\"“‘]?[a-z][\w-]*\b|"
         r"\bgoes to\b|\b(?:put|sort|place|give) (?:each|every|all|the) \w+ (?:in |into )?(?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b|"
@@ -8358,7 +8491,7 @@ _KIND_CUES: dict[str, str] = {
     "date": r"\b(?:typed|entered|written|different ways|styles?|rewrit\w*|panel|reads?|like|"
     r"mixed|january|february|march|april|may|june|july|august|september|october|november|"
     r"december|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\b",
-    "case": r"\b(?:upper|lower|title|proper|capital|capitali[sz]\w*|small|sentence|letters?|caps)\b",
+    "case": r"\b(?:upper|lower|title|proper|capitals?|capitali[sz]\w*|small|sentence|letters?|caps)\b",
     "union": r"\b(?:aligned|align|lining up|holding|under|single|one|together|apart|separately|separate)\b",
     "label": r"\b(?:route|routing|queues?|goes to)\b",
     "model_label": r"\b(?:sentiment|topics?|language model|model|none of those|fits? none)\b",
@@ -8963,6 +9096,22 @@ _TITLE_WORD = (
 )
 
 
+def _values_shown(cl: _Clause) -> list[tuple[int, int]]:
+    """ "(usa, ger)", "($1,475,332)": values shown in brackets as they are written in the table, which show how
+    values are written now and ask for nothing more."""
+    out = []
+    for m in re.finditer(r"\(([^()]{1,80})\)", cl.text):
+        shown = [p.strip(" .'\"") for p in re.split(r",\s+|\s+(?:or|and)\s+|;\s*", m.group(1))]
+        if shown and all(p and _written_in_table(cl.table, p) for p in shown):
+            out.append(m.span())
+    return out
+
+
+def _written_in_table(table: TableInfo, value: str) -> bool:
+    """Whether some cell of ``table`` reads ``value`` exactly (ignoring surrounding spaces)."""
+    return any(bool((table.frame[c.name].astype("string").str.strip() == value).any()) for c in table.columns)
+
+
 def _table_titles(cl: _Clause) -> list[tuple[int, int]]:
     """The words that name the table itself ("the maths achievement data"): a few words between a determiner
     and a noun for a table, none of them a column the clause names or a value the table holds; they ask for
@@ -9038,6 +9187,17 @@ def _unaccounted(
         # "add a herbicide column so we know which product each pot got": what the new column tells
         r"\s+so (?:that )?(?:we|people|readers|anyone|everyone|they|i|you|users?|the team) (?:can )?(?:know|see|tell)\b"
         r"(?: (?:which|what|who|where|when|how))?[^;]*|"
+        # "came over from the old spreadsheet as text …, so nothing sums": where the values came from and what
+        # that breaks
+        r"\b(?:came|come|comes|got|were|was) (?:over|across|through|in) from (?:the|an?|our|my) (?:old |previous |other |"
+        r"legacy )?(?:spreadsheet|system|file|sheet|database|export|tool|app|workbook)\b|"
+        r"\bso (?:nothing|none of (?:it|them)|it|they) (?:sums?|adds? up|totals?|sorts?(?: right| properly)?)\b|"
+        # "The readings came as two files …": what came split, before how
+        r"\bthe (?:[\w-]+ ){0,2}?(?:readings|records|rows|data|counts|figures|numbers|entries|logs?|series|values)"
+        r"(?= (?:came|come|arrived|are|were) (?:as|in) (?:two|three|four|several|separate|multiple)\b)|"
+        # "two files that overlap by ten days": why the stacked rows repeat
+        r"\boverlap(?:s|ped|ping)? (?:by|for|on) (?:about |some |a few |roughly )?[\w-]+ (?:days?|weeks?|months?|years?|"
+        r"rows?|lines?|records?|entries)\b|"
         # "A second volunteer re-keyed part of the list", "the intern typed …": who made the copies asks nothing
         r"\b(?:a|an|the|our|my|one|another|some)(?: (?:second|new|other|different|junior|summer|temporary))? "
         r"(?:volunteers?|colleagues?|interns?|students?|clerks?|temps?|assistants?|co-?workers?|helpers?|typists?|"
@@ -9520,6 +9680,59 @@ _VALUE_WHERE_BLANK = re.compile(
     r"(?:it|they|the [\w ]{1,30}?|that column|the cell)(?:'s|'re| is| are| was| were)\s+(?:blank|empty|missing|left blank)\b)",
     re.IGNORECASE,
 )
+# a sentence that says what case some values are in now
+_IN_A_CASE_NOW = (
+    r"\b(?:are|is|was|were|came|come|comes|crept|arrived|got|appear\w*|show\w* up|turned up)\b(?: [\w-]+){0,3} "
+    r"(?:in|as) (?:all )?(?:lower|upper|capital|small|block)"
+)
+# the verbs that ask for a letter case (a sentence without one only says what case some values are in)
+_CASE_CHANGED = (
+    r"\b(?:make|put|turn|convert|change|write|rewrite|set|standardi[sz]e|switch|bring|fix|should|must|needs?|want|"
+    r"wants|please)\b"
+)
+
+
+def _case_format(low: str) -> str | None:
+    """The letter case a clause asks for ("in capitals", "title case", "lower case"), or None."""
+    if _has(
+        r"\b(?:each|every|all) words?\b[^.;]{0,40}\b(?:start|begin)s?(?: with)? (?:an? )?(?:capital|upper[- ]?case)|"
+        r"\b(?:capital|upper[- ]?case) (?:letter )?(?:at the start of|to start|to begin) (?:each|every) word\b",
+        low,
+    ):
+        return "title"  # "every word should begin with a capital letter followed by small letters"
+    if _has(
+        r"\b(?:start|begin)s? with (?:a )?capital|\bfirst letter (?:is |in |as )?(?:an? )?(?:upper|capital)|\bcapitali[sz]e the first letter\b|"
+        r"\bcapital first letter\b|\bfirst letter capitali[sz]ed\b|\b(?:with|using|in) an? (?:initial |leading )?capital(?: letter)?(?! letters)\b",
+        low,
+    ) and not _has(r"\b(?:each|every) word\b", low):
+        return "sentence"
+    if _has(
+        r"\b(?:upper[- ]?case|all caps|capital letters|in caps|(?:in|into|to|all in|all) (?:block )?capitals)\b",
+        low,
+    ):
+        return "upper"
+    if _has(r"\b(?:lower[- ]?case|small letters)\b", low):
+        return "lower"
+    if _has(
+        r"\b(?:title case|capitali[sz]e(?:d)?(?: the first letter| each word| every word)?|proper case)\b",
+        low,
+    ):
+        return "title"
+    return None
+
+
+def _cleaning_format(low: str) -> str | None:
+    """The clean-up a clause asks for when it asks for no letter case: spaces trimmed, HTML stripped."""
+    if _has(
+        r"\b(?:extra|excess|double|leading|trailing|stray|surrounding|multiple) (?:white ?)?spaces?\b|\bwhitespace\b|\btrim\b|\bspacing\b",
+        low,
+    ):
+        return "trim"
+    if _has(r"\bhtml\b|\btags?\b|\bmarkup\b", low):
+        return "strip_html"
+    return None
+
+
 _ELLIPSIS = re.compile(
     r"^(?:also |and )?(?:any|all|every|each|those|the ones|the \w+s|\w+s) (?:\w+ )?(?:that|which|whose|where|with|without|in|from|not|\w+ by)\b",
     re.IGNORECASE,
@@ -9766,6 +9979,19 @@ def _read_clause(
                     cl.low,
                 )
             ]
+            # "The committee's sheet numbers patients the same way, just under a different heading": the key,
+            # headed otherwise in the other table (which the join's two key names hold it to)
+            if it.other_keys and it.other_keys != it.keys:
+                cl.explained += [
+                    m.span()
+                    for m in re.finditer(
+                        r"\b(?:numbers?|identif(?:y|ies)|codes?|keys?|labels?|lists?) (?:the |its |their )?[\w-]+ the same "
+                        r"way\b(?:,? (?:just|only|but|though) (?:under|with) (?:a |another )?(?:different|other) "
+                        r"(?:heading|header|column name|name|title)s?)?|"
+                        r"\b(?:under|with) (?:a |another )?(?:different|other) (?:heading|header|column name)s?\b",
+                        cl.low,
+                    )
+                ]
             # "the height taken at the same visit": the join's match, said of the measurements
             cl.explained += [
                 m.span()
@@ -9774,6 +10000,9 @@ def _read_clause(
                     cl.low,
                 )
             ]
+    if all(isinstance(it, Standardize) for it in found):
+        # (only where the step rewrites how values are written: shown values never stand for rows to pick)
+        cl.explained += _values_shown(cl)
     rest = _unaccounted(cl, [v for it in found for v in _values_of(it)], used_cols, cues, numbers_used(found))
     if rest:
         problems.append(f"{text} [not understood: {' '.join(rest)}]")
@@ -9867,7 +10096,8 @@ def _repeated_rows_said(request: str, table: TableInfo) -> Deduplicate | None:
 
 _BOTH_WAYS = re.compile(
     r"\b(?:once (?:in )?each (?:direction|way(?: round)?|order)|in (?:both|either) (?:directions|orders?)|"
-    r"both ways(?: round)?|either way round|(?:the )?other way round|in (?:both|either) order|in reverse order too)\b",
+    r"both ways(?: round)?|either way round|(?:the )?other way round|in (?:both|either) order|in reverse order too|"
+    r"whichever way (?:a)?round|(?:in )?whichever order|regardless of (?:the )?order)\b",
     re.IGNORECASE,
 )
 
@@ -9880,11 +10110,23 @@ def _pairs_listed_both_ways(spec: RequestSpec, request: str, tables: dict[str, T
         return
     for step in spec.steps:
         it, table = step.intent, tables.get(step.table)
-        if not isinstance(it, Deduplicate) or table is None or it.order_by:
+        if not isinstance(it, Deduplicate) or table is None:
             continue
-        pair = it.key if len(it.key) == 2 else _pair_columns(table)
-        if pair is not None and len(pair) == 2:
-            it.key, it.unordered = list(pair), True
+        names = _pair_columns(table)
+        pair = it.key if len(it.key) == 2 and not it.order_by and names in (None, it.key) else names
+        if pair is None or len(pair) != 2:
+            continue
+        # "Same date and same two teams is the same game whichever way round", "one row per date and pair": what
+        # else is said to be the same is part of the key, beside the pair
+        same = [
+            m.column
+            for said in re.finditer(r"\b(?:same|per) ([\w-]+)", request.lower())
+            for m in find_columns(said.group(1), table)[:1]
+            if m.score >= 0.8 and m.column not in pair
+        ]
+        it.key, it.unordered = [*dict.fromkeys(same), *pair], True
+        if it.order_by in it.key:
+            it.order_by, it.keep = None, "first" if it.keep in ("earliest", "first") else "last"
 
 
 def _pair_columns(table: TableInfo) -> list[str] | None:
@@ -10105,9 +10347,12 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             # the context was reported as not understood: reading it with this clause may leave one word of
             # it unexplained and still say more than before ("the car's weight is in thousands of pounds")
             ctx_pending = bool(spec.unmapped) and spec.unmapped[-1] in context
+            # (a reading made more exact may bring a note of its own with it, "which column holds the place is
+            # not said": the note is reported either way)
+            noted = [p for p in m_problems if p not in problems and "[not understood" not in p]
             completes = (
                 bool(found)
-                and len(m_problems) <= len(problems) + int(ctx_pending)
+                and len(m_problems) <= len(problems) + int(ctx_pending) + min(len(noted), 1)
                 and len(m_found) == len(found)
                 and all(_refines(a, b) for a, b in zip(found, m_found, strict=True))
             )
@@ -10505,6 +10750,21 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             _shorter_meanings(last, text)  # "Could that be spelled out as standard and test?"
         asked_form = list(_WANTING.finditer(text.lower())) if not found else []
         wanted_form = _format_by_example(text[asked_form[-1].end() :]) if asked_form else None
+        asked_case = _case_format(text.lower()) if not found else None
+        if (
+            isinstance(last, Standardize)
+            and last.format in ("lower", "upper", "title", "sentence")
+            and asked_case not in (None, last.format)
+            and re.search(r"\b(?:them|they|it|those|these)\b", text, re.IGNORECASE)
+            and not re.search(_CASE_CHANGED, spec.steps[-1].phrase, re.IGNORECASE)
+        ):
+            # "Lower-case codes crept in among the federations. … please make them all capitals": the sentence
+            # before said the case some values are in now; the case asked for is the later one
+            for step in spec.steps:
+                if step.phrase == spec.steps[-1].phrase and isinstance(step.intent, Standardize):
+                    step.intent.format = asked_case  # type: ignore[assignment]
+            context = None
+            continue
         if isinstance(last, Standardize) and last.format == "date" and wanted_form:
             # "Birth dates are in US format, month first; our system wants them as 1990-12-25": the form shown
             # after the word of wanting is the one wanted; the sentence before said how the dates are now
