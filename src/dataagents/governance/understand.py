@@ -1536,7 +1536,7 @@ def _one_letter_each(word: str) -> str:
 
 def _commands_with(toks: list[str], i: int) -> bool:
     """Whether word ``i`` is the verb of a request to drop or keep rows ("Remove …", "please keep …")."""
-    opening = i == 0 or toks[i - 1] in {"please", "to", "you", "and", "then", "just", "also", "so"}
+    opening = i == 0 or toks[i - 1] in _BEFORE_A_VERB
     return opening and re.fullmatch(f"{_DROP}|{_KEEP}", toks[i]) is not None
 
 
