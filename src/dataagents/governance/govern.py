@@ -213,6 +213,15 @@ def read_inputs(inputs: list[Path]) -> dict[str, pd.DataFrame]:
     return {p.name: read_table(p) for p in inputs}
 
 
+# Among candidates of the same status the floor comes first: when neither is verified, nothing says the
+# model's output is the better one, and the model must never leave a result worse than the floor's.
+_PREFERENCE = ["rules", "rules+model", "model", "model-code"]
+
+
+def _has_output_at_least_unverified(candidates: list[Candidate]) -> bool:
+    return any(_RANK[c.status] <= _RANK["unverified"] for c in candidates)
+
+
 def _asks_the_model(spec: RequestSpec) -> bool:
 
     return any(get_operator(op).uses_model for step in spec.steps for op, _ in step.intent.to_steps())
@@ -261,10 +270,6 @@ async def _solve(
         notes.append(f"rules: {problem}")
     else:
         specs.append(("rules", rules))
-        if model is not None and _asks_the_model(rules):
-            # the rules' reading with the model doing what only a model can (labels by topic): the floor's
-            # keyword fallback has no words for an arbitrary label set, so this one is preferred among equals
-            specs.append(("rules+model", rules))
     tokens = 0
     if model is not None:
         mspec, mproblem, tokens = await model_spec(request, infos, model)
@@ -293,14 +298,22 @@ async def _solve(
                 cand.reason = f"the model's reading is not grounded in the request: {'; '.join(loose[:3])}"
             candidates.append(cand)
             results[source] = out
-        if model is not None and not any(c.status == "verified" for c in candidates):
+        # The later tries can only win where nothing so far is unverified or better (an unverified output of
+        # the floor is kept over an unverified one of the model, which could be worse), so they are skipped
+        # there and cost no model time.
+        if model is not None and _asks_the_model(rules) and not _has_output_at_least_unverified(candidates):
+            # the rules' reading with the model doing what only a model can (labels by topic)
+            cand, out = await _try(
+                "rules+model", rules, frames, base / "rules+model", RunContext(model=model), request=request
+            )
+            candidates.append(cand)
+            results[cand.source] = out
+        if model is not None and not _has_output_at_least_unverified(candidates):
             cand, out, used = await _model_code(request, inputs, model, base / "model-code")
             tokens += used
             candidates.append(cand)
             results[cand.source] = out
-    # among equals: the rules' reading, the model's, then the model's own code
-    order = ["rules+model", "rules", "model", "model-code"]
-    ranked = sorted(candidates, key=lambda c: (_RANK[c.status], order.index(c.source)))
+    ranked = sorted(candidates, key=lambda c: (_RANK[c.status], _PREFERENCE.index(c.source)))
     if not ranked:
         return (
             GovernOutcome(
