@@ -824,3 +824,98 @@ def comparison_label(text: str, table: TableInfo, target: str | None) -> LabelBy
     order = scale_of(table, a, b)
     cases.append(LabelCase(label=same[0], conditions=[Condition(column=a, op="==", other=b, order=order)]))
     return LabelByConditions(target=target, cases=cases)
+
+
+# A team's (or a manager's) record said by its outcome: "winning" is more wins than losses
+_RECORD_LABELS = {"winning": "wins", "losing": "losses"}
+
+
+def record_label(text: str, table: TableInfo, target: str | None) -> tuple[LabelByConditions, bool] | None:
+    """ "Mark each team's half in a record column as winning, losing or even": a record label from the two
+    count columns the outcomes are about (wins and losses, headed by the word or by its initial alone); a tie
+    gets the third label. Also whether the columns were taken from the data (no word of the text names them)."""
+    if not target or table.column(target) is not None:
+        return None
+    said = _THREE_LABELS.search(text)
+    if said is None:
+        return None
+    labels = [said.group(k) for k in ("l1", "l2", "l3")]
+    same = [x for x in labels if x.lower() in _SAME_LABELS]
+    rest = [x for x in labels if x.lower() in _RECORD_LABELS]
+    if len(same) != 1 or len(rest) != 2 or rest[0].lower() == rest[1].lower():
+        return None
+    mentions = find_columns(text, table)
+    a, b = (_count_column(_RECORD_LABELS[x.lower()], table, mentions) for x in rest)
+    if a is None or b is None or a == b:
+        return None
+    cases = _which_of_two(rest[0], a, rest[1], b, ">")
+    cases.append(LabelCase(label=same[0], conditions=[Condition(column=a, op="==", other=b)]))
+    named = {m.column for m in mentions if m.score >= 0.8}
+    return LabelByConditions(target=target, cases=cases), not {a, b} & named
+
+
+# "mark each result low, normal or high against its own reference range": three labels, below / within /
+# above, and the range's two ends held by two columns of the row
+_RANGE_LABELS = re.compile(
+    r"\b(?P<low>low|below|under)\b,?\s+(?P<mid>normal|within|in range|ok|inside|fine)\b,?\s+(?:or|and)\s+"
+    r"(?P<high>high|above|over)\b",
+    re.IGNORECASE,
+)
+_RANGE_WORDS = re.compile(r"\b(?:range|limits?|bounds?|interval|band)\b", re.IGNORECASE)
+_LOWER_END = {"l", "lo", "low", "lower", "min", "minimum", "lcl", "lsl", "floor", "lll"}
+_UPPER_END = {"u", "hi", "high", "upper", "max", "maximum", "ucl", "usl", "ceiling", "ull"}
+
+
+def _range_ends(table: TableInfo) -> tuple[str, str] | None:
+    """The one pair of numeric columns holding a range's two ends: headers alike but for a word of the lower
+    end and one of the upper (norm_l / norm_u, ref_low / ref_high, min / max)."""
+    ends: dict[str, dict[str, str]] = {}
+    for c in table.columns:
+        if not _numeric(table, c.name):
+            continue
+        ws = header_words(c.name)
+        for i, w in enumerate(ws):
+            side = "lower" if w in _LOWER_END else "upper" if w in _UPPER_END else None
+            if side is not None:
+                ends.setdefault(" ".join(ws[:i] + ws[i + 1 :]), {})[side] = c.name
+    pairs = [(e["lower"], e["upper"]) for e in ends.values() if len(e) == 2]
+    return pairs[0] if len(pairs) == 1 else None
+
+
+def range_ends_said(text: str, table: TableInfo) -> tuple[str, str] | None:
+    """The columns of a range's two ends, when the text labels rows against a range ("low, normal or high
+    against the reference range")."""
+    if _RANGE_LABELS.search(text) is None or not _RANGE_WORDS.search(text):
+        return None
+    return _range_ends(table)
+
+
+def range_label(text: str, table: TableInfo, target: str | None) -> LabelByConditions | None:
+    """Each row's value labelled against the range its own row gives: the first label below the lower end, the
+    last above the upper end, the middle one otherwise. The value is the one numeric column the text names
+    (other than the ends), or the table's only other numeric column."""
+    said = _RANGE_LABELS.search(text)
+    ends = range_ends_said(text, table)
+    if said is None or ends is None or not target or table.column(target) is not None:
+        return None
+    lower, upper = ends
+    named = [
+        m.column
+        for m in find_columns(text, table)
+        if m.score >= 0.8 and _numeric(table, m.column) and m.column not in ends
+    ]
+    others = [c.name for c in table.columns if _numeric(table, c.name) and c.name not in ends]
+    values = list(dict.fromkeys(named)) or (others if len(others) == 1 else [])
+    if len(values) != 1:
+        return None
+    value = values[0]
+    # (a row whose value or either end is blank gets no label: it is neither in nor out of its range)
+    inside = [Condition(column=value, op=">=", other=lower), Condition(column=value, op="<=", other=upper)]
+    return LabelByConditions(
+        target=target,
+        cases=[
+            LabelCase(label=said.group("low"), conditions=[Condition(column=value, op="<", other=lower)]),
+            LabelCase(label=said.group("high"), conditions=[Condition(column=value, op=">", other=upper)]),
+            LabelCase(label=said.group("mid"), conditions=inside),
+        ],
+    )

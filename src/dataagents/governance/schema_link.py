@@ -170,6 +170,7 @@ SYNONYMS: list[set[str]] = [
     {"position", "post", "role"},
     {"precipitation", "rain", "rainfall"},
     {"site", "station"},  # where a sample or reading was taken
+    {"location", "place", "venue"},  # where something happened ("in the same place" over a location column)
     {"subject", "patient", "participant"},  # who a trial or study follows
     {"sigma", "error", "uncertainty"},  # a measurement's error, written as its symbol
     {

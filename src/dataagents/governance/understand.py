@@ -34,7 +34,10 @@ from dataagents.governance.column_relations import (
     column_comparisons,
     comparison_label,
     derived_column,
+    range_ends_said,
+    range_label,
     recomputed_column,
+    record_label,
     whichever_label,
 )
 from dataagents.governance.countries import countries_said
@@ -122,6 +125,7 @@ from dataagents.governance.spec import (
     TextFilter,
     Union,
     Upsert,
+    keyword_pattern,
 )
 from dataagents.governance.value_recoding import (
     codes_spelled_out,
@@ -304,6 +308,8 @@ _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match (?:them|these|those|the two|both)(?: \w+)? up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
     r"add (?:the )?(?:[\w'’-]+ ){1,10}?to (?:the|each|every|our|my|all)\b|"
     r"link|augment|append (?:the )?(?:columns|details|info)|side by side|"
+    # "I want the polite and the informal pitch on one line"
+    r"(?:on|in) (?:one|the same|a single) (?:line|row)|"
     # "put the fibre measurements and the strength tests together by sample", "line up the two sheets pair by pair"
     r"put (?:\w+ ){1,12}together|(?:line|lined|lining) (?:\w+ ){0,8}up|"
     # "put the gravity next to the measurements by specimen number", "next to every episode, put the two queens …"
@@ -2619,12 +2625,20 @@ def _percent_of_fractions(cl: _Clause, conds: list[Condition]) -> list[Condition
     ±1 while the number does not; reported as a reading of the data."""
     out = []
     for c in conds:
-        number = _number_of(c)
+        # ("from 10% up to 90%": both ends of a range)
+        ends = c.value if c.op in ("between", "outside") and isinstance(c.value, list) else [_number_of(c)]
+        numbers = [x for x in ends if isinstance(x, int | float) and not isinstance(x, bool)]
         info = cl.table.column(c.column)
-        said = number is not None and re.search(
-            rf"(?<![\d.]){re.escape(f'{number:g}')}\s*(?:%|per ?cent\b|percent\b)", cl.low
+        said = len(numbers) == len(ends) and all(
+            re.search(rf"(?<![\d.]){re.escape(f'{x:g}')}\s*(?:%|per ?cent\b|percent\b)", cl.low)
+            for x in numbers
         )
-        if not said or info is None or c.op not in ("<", "<=", ">", ">=") or abs(number) <= 1:
+        if (
+            not said
+            or info is None
+            or c.op not in ("<", "<=", ">", ">=", "between", "outside")
+            or max(abs(x) for x in numbers) <= 1
+        ):
             out.append(c)
             continue
         held = pd.to_numeric(cl.table.frame[c.column], errors="coerce").dropna()
@@ -2632,9 +2646,11 @@ def _percent_of_fractions(cl: _Clause, conds: list[Condition]) -> list[Condition
         if held.empty or percent_header or held.abs().max() > 1:
             out.append(c)
             continue
-        out.append(c.model_copy(update={"value": as_number(number / 100)}))
+        read = [as_number(x / 100) for x in numbers]
+        out.append(c.model_copy(update={"value": read if c.op in ("between", "outside") else read[0]}))
         cl.leftovers.append(
-            f"{c.column} holds fractions: {number:g}% read as {as_number(number / 100)}, from its values"
+            f"{c.column} holds fractions: {', '.join(f'{x:g}%' for x in numbers)} read as "
+            f"{', '.join(map(str, read))}, from its values"
         )
     return out
 
@@ -4723,8 +4739,9 @@ _NEW_COLUMN = re.compile(
     r"\b(?:put|sort|place) (?:each|every|all|the) \w+ (?:in|into) (?:a|an|the) (?:new )?([a-z]+_[a-z_]+)\b|"
     rf"{_TAG_EACH}|"
     r"\bin (?:a|the) (?:new )?(?:column|field) ['\"“‘]?(?!called\b|named\b)([\w-]+)|"
-    # "record it … in a new column, compared.": the name set off by a comma at the end
-    r"\bnew (?:column|field),\s*['\"“‘]?([a-z][\w-]*)['\"”’]?(?=\s*[.!]?\s*$)|"
+    # "record it … in a new column, compared.": the name set off by a comma at the end (or before the cases:
+    # "in a new column, potash: low below 5 %, …")
+    r"\bnew (?:column|field),\s*['\"“‘]?([a-z][\w-]*)['\"”’]?(?=\s*[.!]?\s*$|\s*[:;])|"
     # "Column band, with under 30, …": a sentence that starts by naming the new column
     r"^(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)['\"”’]?(?=\s*[,:])|"
     # "give every day in the series a wetness tag based on …": the word before the generic noun names the column
@@ -4914,6 +4931,13 @@ def _month_bands(cl: _Clause) -> LabelByConditions | None:
 def new_column_name(text: str) -> str | None:
     """The name a request gives a column it asks to be written ("a new column 'economy'", "column called
     length", "(column 'tier', …)", "an is_sequel column", "Column name: murder_level")."""
+    # a name set off after "a new column," is the name, wherever another reading starts earlier ("Label each
+    # sample's potassium in a new column, level: …" names level, not potassium)
+    set_off = re.search(
+        r"\bnew (?:column|field),\s*['\"“‘]?([a-z][\w-]*)['\"”’]?\s*[:;]", text, re.IGNORECASE
+    )
+    if set_off is not None:
+        return set_off.group(1)
     m = _NEW_COLUMN.search(text)
     name = next((g for g in m.groups() if g), None) if m else None
     # ("in a column called band": a name given as a name stays, however generic a word it is)
@@ -5112,6 +5136,27 @@ def _in_the_columns_century(table: TableInfo, column: str, lo: float, hi: float)
     ):
         return lo - century, hi - century
     return lo, hi
+
+
+def _fractions_for_percentages(
+    table: TableInfo, column: str, cases: list[tuple[str, str]], limits: list[float]
+) -> bool:
+    """Whether limits all said as percentages ("below 10%, … 90% or more") fit a column of fractions (0.65)
+    read as hundredths: the column is the one they are about (each condition is then read so)."""
+    info = table.column(column)
+    if (
+        info is None
+        or not limits
+        or {"pct", "percent", "percentage", "perc"} & set(info.expanded + info.words)
+    ):
+        return False
+    said = " ".join(cond for _, cond in cases)
+    if not all(
+        re.search(rf"(?<![\d.]){re.escape(f'{x:g}')}\s*(?:%|per ?cent\b|percent\b)", said) for x in limits
+    ):
+        return False
+    held = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    return not held.empty and held.abs().max() <= 1 and _in_range(table, column, [x / 100 for x in limits])
 
 
 def _in_range(table: TableInfo, column: str, limits: list[float]) -> bool:
@@ -5562,7 +5607,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     if (
         len(
             re.findall(
-                r"\d\s+(?:(?:or|and) (?:more|less|fewer|over|under|above|below|higher|lower|up)\s+)?"
+                r"\d(?:\s*%)?\s+(?:(?:or|and) (?:more|less|fewer|over|under|above|below|higher|lower|up)\s+)?"
                 r"(?:(?:is|are|counts? as)\s+)?['\"“‘]?[A-Za-z][\w-]*['\"”’]?\s*(?:,|;|$|"
                 r"(?=and\s+(?:\d|(?:anything|all)\b|(?:under|over|below|above|less than|more than|from|at)\s+\$?\d)))",
                 body,
@@ -5624,7 +5669,12 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             cases.append((opened.group(1), f"{opened.group(2)} or {'more' if upward else 'less'}"))
             continue
         f = _FORWARD_CASE.match(seg)
-        if f and f.group(1).lower() not in _NOT_A_LABEL:
+        # ("25 to under 50 is fair": the start of a range is no label)
+        if (
+            f
+            and f.group(1).lower() not in _NOT_A_LABEL
+            and not re.match(r"\d[\d,.]*\s+(?:to|and|or)\b", f.group(1))
+        ):
             anchor = f.group(2).lower()
             cond = (
                 (f.group(2) + f.group(3))
@@ -5684,10 +5734,19 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             if (
                 all(v is not None and _holds_code(cl.table, c, v) for v in counts)
                 if counts
-                else _in_range(cl.table, c, limits)
+                else _in_range(cl.table, c, limits) or _fractions_for_percentages(cl.table, c, cases, limits)
             )
         ]
         subject = (fitting or numeric_said or [None])[0]
+        if (
+            subject in fitting
+            and not counts
+            and not _in_range(cl.table, subject, limits)
+            and _fractions_for_percentages(cl.table, subject, cases, limits)
+        ):
+            cl.leftovers.append(
+                f"{subject} holds fractions: the percentages said are read as hundredths, from its values"
+            )
         if not fitting and limits:
             # "low when the baby weighed under 2,500 grams": no column is named, so the one measured column
             # whose values span the thresholds said is the one meant (identifiers and codes take no part)
@@ -5817,7 +5876,34 @@ def _keyword_said(text: str) -> str:
         k,
         flags=re.IGNORECASE,
     )
+    # "has Clinic in it", "says Ltd anywhere in the name": where the word stands is not part of it
+    k = re.sub(
+        r"\s+(?:(?:somewhere |anywhere )?(?:in|within|inside) (?:it|them|there|(?:the|its|their) \w+)|anywhere)$",
+        "",
+        k.strip(" '\"“”‘’"),
+        flags=re.IGNORECASE,
+    )
     return k.strip(" '\"“”‘’")
+
+
+def _singular(keyword: str) -> str:
+    """A keyword's last word in the singular, as written otherwise ("junior colleges" -> "junior college")."""
+    head, _, last = keyword.rpartition(" ")
+    one = stem(last)
+    if one == last.lower() or not re.fullmatch(r"[A-Za-z]+", last):
+        return keyword
+    single = last[: len(one)] if last.lower().startswith(one) else last[:-3] + "y"
+    return f"{head} {single}" if head else single
+
+
+def _kinds_said(keywords: list[str]) -> list[str]:
+    """The keywords of "two-year for community and junior colleges": the kinds of thing a label is for, said
+    in the plural (a name holds "Junior College") and with the noun said once for all of them ("community"
+    is "community colleges")."""
+    if len(keywords) >= 2 and " " in keywords[-1] and all(" " not in k for k in keywords[:-1]):
+        noun = keywords[-1].rsplit(" ", 1)[1]
+        keywords = [f"{k} {noun}" for k in keywords[:-1]] + keywords[-1:]
+    return [_singular(k) for k in keywords]
 
 
 def _label(cl: _Clause) -> Label | None:
@@ -5826,7 +5912,10 @@ def _label(cl: _Clause) -> Label | None:
     rules: list[LabelRule] = []
     default = None
     body = re.sub(r"^.*?(?:column|field)[^:;]*:\s*", "", text) if ":" in text else text
-    for seg in re.split(r";|\.\s+|,\s*(?=\w+\s+(?:when|if|for|whenever)\b)", body):
+    # "In a kind column put community for …": the cases follow the verb after the column
+    body = re.sub(r"^.*?\b(?:column|field)\s+(?:put|write|enter|with|saying|reading)\s+", "", body, count=1)
+    # (", and other for the rest" starts a case of its own too)
+    for seg in re.split(r";|\.\s+|,\s*(?:and\s+|or\s+)?(?=\w+\s+(?:when|if|for|whenever)\b)", body):
         seg = seg.strip(" ,.")
         goes = re.match(
             r"(?:if|when) (?:the \w+ |it )?(?:talks about|mentions?|contains?|includes?|says?|is about|has) (.+?),? "
@@ -5864,8 +5953,18 @@ def _label(cl: _Clause) -> Label | None:
             flags=re.IGNORECASE,
         )
         if m and re.fullmatch(
-            r"(?:the rest|everything else|anything else|all (?:the )?others?|otherwise|the others)\W*",
-            m.group(2).strip(),
+            r"(?:the rest|everything else|anything else|all (?:the )?others?|otherwise|the others|"
+            # "misc if it's none of those", "misc when the message doesn't fit any of them"
+            r"(?:(?:it|the \w+) ?'?s )?none of (?:those|these|them|the above)|"
+            r"(?:it|the \w+) (?:does ?n[o']?t|doesn't|won't) fit (?:any|either)(?: of (?:them|those|these))?|"
+            r"(?:it|the \w+) fits none(?: of (?:them|those|these))?)\W*",
+            # ("other for the rest (institutes, academies and so on)": examples of the rest in brackets)
+            # (nor is a sentence read along with this one, glued on with "where")
+            re.sub(
+                r"^['\"”’]?\s*(?:when|if|for|whenever|where)\s+|\s+where\s+(?=[A-Z]).*$|\s*\([^)]*\)?\s*$",
+                "",
+                seg[m.end(1) :],
+            ).strip(),
             re.IGNORECASE,
         ):
             default = m.group(1)
@@ -5878,6 +5977,12 @@ def _label(cl: _Clause) -> Label | None:
             ]
             kws = [_keyword_said(k) for k in kws if not re.search(r"\botherwise\b", k, re.IGNORECASE)]
             kws = [k for k in kws if k]
+            if re.match(r"['\"”’]?\s*for\b", seg[m.end(1) :], re.IGNORECASE):
+                # the keywords as said are read, though the ones looked for are spelled otherwise
+                cl.explained += [
+                    f.span() for k in kws for f in re.finditer(rf"\b{re.escape(k)}\b", cl.text, re.IGNORECASE)
+                ]
+                kws = _kinds_said(kws)
             if kws:
                 rules.append(LabelRule(label=m.group(1), keywords=kws))
         d = re.search(
@@ -5905,10 +6010,13 @@ def _label(cl: _Clause) -> Label | None:
         text,
         re.IGNORECASE,
     )
-    target = next((g for g in (tm.groups() if tm else []) if g), "label")
-    col = next(
-        (c for c in cl.cols({target}) if cl.table.column(c).kind in ("text", "category")), None
-    ) or _only_text_column(cl.table)
+    target = next((g for g in (tm.groups() if tm else []) if g), None) or new_column_name(text) or "label"
+    col = (
+        next((c for c in cl.cols({target}) if cl.table.column(c).kind in ("text", "category")), None)
+        or _only_text_column(cl.table)
+        or _text_column_by_a_header_word(cl)
+        or _text_column_holding(cl.table, rules)
+    )
     if col is None:
         return None
     whole = _has(
@@ -5993,7 +6101,9 @@ _OUTER_SAID = (
     + _ONE_SIDE_ONLY
     + r"|"
     # "a few samples were only tested by one lab - keep those too"
-    r"\bonly (?:\w+ ){0,2}(?:in|on|from|by) one (?:\w+ )?(?:lab|file|table|list|sheet|side|source|team|office|branch)s?\b"
+    r"\bonly (?:\w+ ){0,2}(?:in|on|from|by) one (?:\w+ )?(?:lab|file|table|list|sheet|side|source|team|office|branch)s?\b|"
+    # "a few recordings are missing on one side or the other; keep those lines too"
+    r"\b(?:missing|absent|lacking|blank) (?:on|from|in) (?:one|either) (?:side|file|sheet|table)(?: or the other)?\b"
 )
 
 
@@ -6031,6 +6141,32 @@ def _file_parts_said(stems: list[str], text: str) -> list[str] | None:
             return None
         said.append(m.group(0))
     return said if len(set(said)) == len(said) else None
+
+
+def _key_parts_said_otherwise(cl: _Clause, named: list[str], shared: list[str]) -> list[str] | None:
+    """ "Per speaker and scenario" over two tables sharing subject and scenario: a key said in parts, of which
+    the ones naming no column are as many as the shared columns not named, is every shared column (reported:
+    which word was read as which column is a guess)."""
+    said = re.search(
+        r"\b(?:per|by|for each|for every|for the same|on)\s+((?:[\w-]+,?\s+){0,2}?[\w-]+(?:,?\s+(?:and|&)\s+[\w-]+))\b",
+        cl.low,
+    )
+    if said is None:
+        return None
+    parts = [p for p in re.split(r",\s*(?:and\s+)?|\s+(?:and|&)\s+", said.group(1)) if p]
+    unnamed = [p for p in parts if not find_columns(p, cl.table)]
+    rest = [c for c in shared if c not in named]
+    if len(parts) != len(shared) or len(unnamed) != len(rest) or not set(named) <= set(shared):
+        return None
+    cl.explained += [
+        m.span() for w in unnamed for m in re.finditer(rf"\b{re.escape(w)}\b", cl.low[: said.end()])
+    ]
+    cl.leftovers.append(
+        "key: "
+        + ", ".join(f"'{w}' read as {c}" for w, c in zip(unnamed, rest, strict=True))
+        + " (a guess: the one other column the inputs have in common)"
+    )
+    return [c for c in shared]
 
 
 def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Union | None:
@@ -6115,6 +6251,8 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         or [c for c in shared if any(w in _ID_WORDS for w in left.column(c).expanded)]
         or shared
     )
+    if not by_said and named and len(named) < len(shared):
+        keys = _key_parts_said_otherwise(cl, named, shared) or keys
     other_keys = None
     named_here = [c for c in cl.cols() if c not in shared and left.column(c) is not None]
     if not keys or (not by_said and named_here and not named):
@@ -6245,6 +6383,43 @@ _LANGS = {
 def _only_text_column(table: TableInfo) -> str | None:
     """The table's one free-text column, else its one text-like (category) column."""
     return _kind_column(table, ("text",)) or _kind_column(table, ("category",))
+
+
+def _any_keyword_in(values: pd.Series, rules: list[LabelRule]) -> bool:
+    """Whether some value holds a keyword of some rule."""
+    held = values.dropna().astype(str)
+    return any(
+        held.str.contains(keyword_pattern(k), case=False, regex=True).any() for r in rules for k in r.keywords
+    )
+
+
+def _text_column_holding(table: TableInfo, rules: list[LabelRule]) -> str | None:
+    """The one text column in whose values a keyword of every rule is found ("clinic for walk-in clinics,
+    hospital for the hospitals" over a name and a town column)."""
+    holding = []
+    for c in table.columns:
+        if c.kind not in ("text", "category"):
+            continue
+        values = table.frame[c.name].dropna().astype(str)
+        if all(_any_keyword_in(values, [r]) for r in rules):
+            holding.append(c.name)
+    return holding[0] if len(holding) == 1 else None
+
+
+def _text_column_by_a_header_word(cl: _Clause) -> str | None:
+    """ "When the name says University" over name_full: a word too common to name a column by itself (name,
+    code) names the one text column whose header holds it, when no other text column's header does."""
+    said = {stem(w) for w in words(cl.text)}
+    holding = [
+        c.name
+        for c in cl.table.columns
+        if c.kind in ("text", "category") and said & {w for w in c.words if len(w) >= 3}
+    ]
+    if len(holding) != 1:
+        return None
+    header = set(cl.table.column(holding[0]).words)
+    cl.explained += [t.span() for t in re.finditer(TOKEN, cl.low) if stem(t.group(0)) in header]
+    return holding[0]
 
 
 def _text_filter(cl: _Clause) -> TextFilter | None:
@@ -6925,7 +7100,10 @@ _FROM_OTHER = (
     r"the \w+'s (?:reading|value|measurement|figure|number)s?|"
     # "use the rating the same patient got at the second visit"
     r"the \w+ (?:the same|that|this|each) \w+ (?:got|had|gave|scored|reported|received)|"
-    r"(?:from|with) the \w+ (?:reading|value|measurement|figure)s?)\b"
+    r"(?:from|with) the \w+ (?:reading|value|measurement|figure)s?|"
+    # "put the CSIRO estimate into the NOAA column": one column's values into another column
+    r"(?:put|copy|use) (?:the|their|its) (?:[\w-]+ ){1,2}(?:in|into) (?:the|their|its) (?:[\w-]+ ){1,2}"
+    r"(?:column|field|series))\b"
 )
 
 
@@ -6981,6 +7159,17 @@ def _fill_from(cl: _Clause, named_only: bool = False) -> FillFrom | None:
         if named_only:
             continue
         named_alike = [c.name for c in full if set(c.expanded) & set(info.expanded) - {"id", "identifier"}]
+        if not named_alike:
+            # "put the CSIRO estimate into the NOAA column" (adjlev into adjlev_noaa): a column sharing a header
+            # word with far fewer blanks of its own still fills the rest; its own blanks stay blank
+            named_alike = [
+                c.name
+                for c in cl.table.columns
+                if c.name != target
+                and c.kind == info.kind
+                and 0 < c.missing < info.missing / 2
+                and set(c.expanded) & set(info.expanded) - {"id", "identifier"}
+            ]
         # of several named alike, the one the request names ("what the factory measured": cheese_dry_plant)
         named_alike = [c for c in named_alike if c in said] if len(named_alike) > 1 else named_alike
         if len(named_alike) == 1:  # listed_m2 <- area_m2: the one full column sharing a header word
@@ -7927,6 +8116,34 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     )
     if larger is not None:
         return [larger]
+    ranged = range_label(cl.text, cl.table, _derived_name(cl.text))
+    if ranged is not None:
+        # "against that test's own reference range": what the range is, read with the two columns of its ends
+        cl.explained += [
+            m.span()
+            for m in re.finditer(
+                r"\b(?:against|within|relative to|compared (?:to|with)|versus|vs\.?|outside|inside)\s+[^,;.]*?"
+                r"\b(?:range|limits?|bounds?|interval|band)s?\b",
+                cl.text,
+                re.IGNORECASE,
+            )
+        ]
+        return [ranged]
+    if range_ends_said(cl.text, cl.table) is not None:
+        # rows labelled against a range whose ends the table holds, with the value compared not said here: the
+        # sentence before may say it ("Day 9 check on the chart"), and no other label reading takes the words
+        cl.leftovers.append("which column holds the value compared with the range is not said")
+        return []
+    record = record_label(cl.text, cl.table, _derived_name(cl.text))
+    if record is not None:
+        label, guessed = record
+        if guessed:
+            counts = [c for case in label.cases[:2] for c in case.conditions[:1]]
+            cl.leftovers.append(
+                f"the counts compared are taken from the data: {counts[0].column} for {label.cases[0].label} "
+                f"and {counts[1].column} for {label.cases[1].label}"
+            )
+        return [label]
     either = _label_if_otherwise(cl) or _flagged_rows(cl)
     if either is not None:
         return [either]
@@ -7946,6 +8163,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         and (
             _has(_MISSING, low)
             or _has(r"\b(?:did(?:n't| not)|never) (?:give|report|fill|enter|provide|say)\w*\b", low)
+            # "for the years NOAA doesn't cover": the rows a series has no value for
+            or _has(
+                r"\b(?:does ?n[o']?t|doesn't|don't|do not|did ?n[o']?t|didn't) cover\b|\bnot covered\b", low
+            )
         )
     ):
         taken = _fill_from(cl, named_only=not _has(_FROM_OTHER, low))

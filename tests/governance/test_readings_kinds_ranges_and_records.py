@@ -1,0 +1,326 @@
+"""Kinds of thing said in the plural for a label ("two-year for community and junior colleges"), with the name
+column said by a word of its header ("when the name says University") and a keyword's place said with it
+("has Clinic in it"); each row's value labelled against the range its own row gives ("low, normal or high against
+its reference range"), with the value said in the sentence before; a record labelled winning, losing or even
+from win and loss counts headed by their initials. Each on tables of its own, in two or more wordings, end to
+end with no model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from tests.governance.readings import solved
+
+FACILITIES = pd.DataFrame(
+    {
+        "facility_name": [
+            "Riverside Community Hospital",
+            "Oakwood Walk-in Clinic",
+            "St Mary General Hospital",
+            "Valley Health Clinic",
+            "Northside Medical Center",
+            "Lakeview Community Hospital",
+            "Harbor Urgent Care",
+            "Pine Street Health Clinic",
+        ],
+        "town": ["Riverside", "Oakwood", "Hilltop", "Valley", "Northside", "Lakeview", "Harbor", "Pine"],
+    }
+)
+
+
+def _saved(tmp_path: Path, name: str, frame: pd.DataFrame) -> Path:
+    path = tmp_path / name
+    frame.to_csv(path, index=False)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("request_text", "target"),
+    [
+        (
+            "Sort the facilities into a type column: clinic for walk-in and health clinics, hospital when the "
+            "name says Hospital, and other for the rest (medical centers, urgent care and so on).",
+            "type",
+        ),
+        (
+            "Could you add a category column? clinic for the walk-in and health clinics, hospital for the "
+            "hospitals, other for everything else.",
+            "category",
+        ),
+    ],
+)
+def test_kinds_said_in_the_plural_with_one_noun_for_several(
+    tmp_path: Path, request_text: str, target: str
+) -> None:
+    status, result = solved(request_text, _saved(tmp_path, "facilities.csv", FACILITIES))
+    assert result[target].tolist() == [
+        "hospital",
+        "clinic",
+        "hospital",
+        "clinic",
+        "other",
+        "hospital",
+        "other",
+        "clinic",
+    ]
+    assert status == "verified"
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Add a kind column: community for community hospitals, hospital for the other hospitals, clinic when "
+        "the name has Clinic in it, other for everything else.",
+        "In a kind column put community for community hospitals, hospital for the other hospitals, clinic if "
+        "it says Clinic somewhere in the name, and other for the rest.",
+    ],
+)
+def test_where_a_keyword_stands_is_not_part_of_it(tmp_path: Path, request_text: str) -> None:
+    status, result = solved(request_text, _saved(tmp_path, "facilities.csv", FACILITIES))
+    assert result["kind"].tolist() == [
+        "community",
+        "clinic",
+        "hospital",
+        "clinic",
+        "other",
+        "community",
+        "other",
+        "clinic",
+    ]
+    assert status == "verified"
+
+
+LABS = pd.DataFrame(
+    {
+        "analyte": ["Sodium", "Potassium", "Glucose", "Creatinine", "Calcium", "Albumin"],
+        "week_0": [139.0, 3.2, 5.1, 70.0, 2.2, 41.0],
+        "week_4": [146.5, 4.1, 7.9, np.nan, 2.05, 33.0],
+        "ref_low": [135.0, 3.5, 3.9, 60.0, 2.1, 35.0],
+        "ref_high": [145.0, 5.1, 6.1, 110.0, 2.6, 50.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "These are the week 4 draws. In a flag column, mark each low, normal or high against that analyte's own "
+        "reference range.",
+        "Add a flag column to the panel: low, normal or high for the week 4 value, against its reference range.",
+    ],
+)
+def test_a_value_labelled_against_its_own_rows_range(tmp_path: Path, request_text: str) -> None:
+    status, result = solved(request_text, _saved(tmp_path, "panel.csv", LABS))
+    flags = result["flag"].where(result["flag"].notna(), None).tolist()
+    # the creatinine of week 4 is blank: neither in nor out of its range
+    assert flags == ["high", "normal", "high", None, "low", "low"]
+    assert status in ("verified", "unverified")
+
+
+def test_a_range_with_the_value_the_only_other_number(tmp_path: Path) -> None:
+    parts = pd.DataFrame(
+        {
+            "part": ["bolt", "nut", "washer", "pin"],
+            "measured_mm": [10.2, 7.9, 1.5, 3.0],
+            "spec_min": [9.8, 8.0, 1.2, 2.9],
+            "spec_max": [10.1, 8.2, 1.6, 3.1],
+        }
+    )
+    request = "Put each part's result in a status column: below, within or above its spec limits."
+    status, result = solved(request, _saved(tmp_path, "parts.csv", parts))
+    assert result["status"].tolist() == ["above", "below", "within", "within"]
+    assert status == "verified"
+
+
+SEASONS = pd.DataFrame(
+    {
+        "club": ["Rovers", "United", "Athletic", "City", "Town"],
+        "year": [1990, 1990, 1990, 1991, 1991],
+        "G": [30, 30, 30, 28, 28],
+        "W": [18, 12, 15, 9, 14],
+        "L": [12, 18, 15, 19, 14],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "target"),
+    [
+        ("Mark each club's season in a record column as winning, losing or even.", "record"),
+        ("Add a standing column saying winning, losing or even for every season.", "standing"),
+    ],
+)
+def test_a_record_from_counts_headed_by_their_initials(
+    tmp_path: Path, request_text: str, target: str
+) -> None:
+    status, result = solved(request_text, _saved(tmp_path, "seasons.csv", SEASONS))
+    assert result[target].tolist() == ["winning", "losing", "even", "losing", "even"]
+    # which columns hold the wins and the losses is inferred from their initials: reported, never verified
+    assert status == "unverified"
+
+
+TURNOUT = pd.DataFrame(
+    {
+        "row": list(range(1, 41)),
+        "county": [f"County {i}" for i in range(1, 41)],
+        "turnout": [round(0.05 + 0.022 * i, 3) for i in range(40)],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "cuts", "labels"),
+    [
+        (
+            "Give each county a tier from its turnout: low below 20%, middle from 20% up to 60%, high at 60% or "
+            "more.",
+            [0.2, 0.6],
+            ["low", "middle", "high"],
+        ),
+        (
+            "Put every county's turnout into a band column: under 25% is light, 25% to under 50% is fair, 50% "
+            "or more is heavy.",
+            [0.25, 0.5],
+            ["light", "fair", "heavy"],
+        ),
+    ],
+)
+def test_percentages_said_over_a_column_of_fractions(
+    tmp_path: Path, request_text: str, cuts: list[float], labels: list[str]
+) -> None:
+    status, result = solved(request_text, _saved(tmp_path, "turnout.csv", TURNOUT))
+    target = "tier" if "tier" in result else "band"
+    want = pd.cut(TURNOUT["turnout"], [-1.0, *cuts, 2.0], right=False, labels=labels).astype(str)
+    assert result[target].tolist() == want.tolist()
+    # the row numbers span the percentages as said, but the turnout is the column named; read as hundredths
+    # from its values, which the report says
+    assert status == "unverified"
+
+
+def _flows() -> pd.DataFrame:
+    years = list(range(1970, 1996))
+    flow = [round(100 + 3 * i + (i % 4), 1) for i in range(len(years))]
+    flow[5] = np.nan
+    dam = [np.nan] * 20 + [round(f * 1.02, 1) for f in flow[20:]]
+    return pd.DataFrame({"year": years, "flow": flow, "flow_dam": dam})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The dam gauge only starts in 1990. For the years the dam gauge doesn't cover, put the river flow into "
+        "the dam column.",
+        "Where the dam series is blank, put the flow estimate into the dam column.",
+        "Copy the river flow into the dam column wherever the dam column is empty.",
+    ],
+)
+def test_one_series_put_into_another_where_that_one_has_no_value(tmp_path: Path, request_text: str) -> None:
+    flows = _flows()
+    status, result = solved(request_text, _saved(tmp_path, "flows.csv", flows))
+    want = flows["flow_dam"].fillna(flows["flow"])
+    # the flow's own blank (1975) has nothing to give: it stays blank
+    assert result["flow_dam"].isna().tolist() == want.isna().tolist() == [i == 5 for i in range(26)]
+    assert result["flow_dam"].dropna().tolist() == want.dropna().tolist()
+    assert result["flow"].equals(flows["flow"])
+    assert status in ("verified", "unverified")
+
+
+SITTING = pd.DataFrame(
+    {
+        "patient": ["P1", "P1", "P2", "P2", "P3", "P3"],
+        "visit": [1, 2, 1, 2, 1, 2],
+        "sitting_bp": [128, 131, 142, 139, 118, 121],
+    }
+)
+STANDING = pd.DataFrame(
+    {
+        "patient": ["P1", "P2", "P2", "P3", "P4"],
+        "visit": [1, 1, 2, 2, 1],
+        "standing_bp": [124, 137, 135, 117, 150],
+    }
+)
+
+
+def _joined(tmp_path: Path, request_text: str) -> tuple[str, pd.DataFrame]:
+    paths = [_saved(tmp_path, "sitting.csv", SITTING), _saved(tmp_path, "standing.csv", STANDING)]
+    status, result = solved(request_text, *paths)
+    return status, result.sort_values(["patient", "visit"]).reset_index(drop=True)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Per patient and visit, I want the sitting and the standing pressure on one line. A few readings are "
+        "missing on one side or the other; keep those lines too, with a gap where the reading is missing.",
+        "Per patient and visit, put the sitting and standing pressure on the same row, keeping lines found in "
+        "either file.",
+    ],
+)
+def test_two_sides_on_one_line_keeping_the_lines_either_side_lacks(tmp_path: Path, request_text: str) -> None:
+    status, result = _joined(tmp_path, request_text)
+    # ("the sitting and standing pressure" says the columns by a word of what bp stands for: unaccounted)
+    assert status == "unverified"
+    want = SITTING.merge(STANDING, on=["patient", "visit"], how="outer").sort_values(["patient", "visit"])
+    assert result[["patient", "visit"]].values.tolist() == want[["patient", "visit"]].values.tolist()
+    assert result["standing_bp"].isna().tolist() == want["standing_bp"].isna().tolist()
+    assert result["sitting_bp"].isna().tolist() == want["sitting_bp"].isna().tolist()
+    assert len(result) == 7
+
+
+def test_a_key_part_said_in_a_word_no_header_has(tmp_path: Path) -> None:
+    renamed = {"patient": "subject"}
+    paths = [
+        _saved(tmp_path, "sitting.csv", SITTING.rename(columns=renamed)),
+        _saved(tmp_path, "standing.csv", STANDING.rename(columns=renamed)),
+    ]
+    status, result = solved(
+        "Per speaker and visit, I want the sitting and standing pressure on one line.", *paths
+    )
+    # the key is both shared columns, not the visit alone (which would pair every patient's visit 1 with every
+    # other's); which column 'speaker' means is a guess, so it is reported
+    assert len(result) == len(SITTING)
+    assert result.set_index(["subject", "visit"]).loc[("P2", 2), "standing_bp"] == 135
+    assert status == "unverified"
+
+
+GIGS = pd.DataFrame(
+    {
+        "band": ["Lumen", "Lumen", "Harbor", "Lumen", "Harbor", "Lumen"],
+        "date": ["2019-05-01", "2019-05-02", "2019-05-01", "2019-05-01", "2019-05-01", "2019-05-01"],
+        "location": ["Leeds", "York", "Hull", "Leeds", "Leeds", "York"],
+        "ticket_sales": [410, 380, 220, 405, 300, 120],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The same band in the same place on the same date is one gig; keep the first entry of each.",
+        "Keep one line per band, venue and date, the first one.",
+    ],
+)
+def test_a_location_said_as_the_place_or_the_venue(tmp_path: Path, request_text: str) -> None:
+    status, result = solved(request_text, _saved(tmp_path, "gigs.csv", GIGS))
+    assert result["ticket_sales"].tolist() == [410, 380, 220, 300, 120]
+    assert status == "verified"
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Flag each sample by its potassium in a new column, level: low below 5, medium from 5 to under 12, high "
+        "from 12 up.",
+        "Label each sample's potassium in a new column, level: low below 5, medium from 5 to under 12, high "
+        "from 12 up.",
+    ],
+)
+def test_a_new_column_named_after_a_comma_before_its_cases(tmp_path: Path, request_text: str) -> None:
+    samples = pd.DataFrame({"sample": list("abcdef"), "potassium": [2.0, 4.9, 5.0, 11.9, 12.0, 15.5]})
+    status, result = solved(request_text, _saved(tmp_path, "samples.csv", samples))
+    assert result["level"].tolist() == ["low", "low", "medium", "medium", "high", "high"]
+    assert status == "verified"
