@@ -324,3 +324,116 @@ def test_a_new_column_named_after_a_comma_before_its_cases(tmp_path: Path, reque
     status, result = solved(request_text, _saved(tmp_path, "samples.csv", samples))
     assert result["level"].tolist() == ["low", "low", "medium", "medium", "high", "high"]
     assert status == "verified"
+
+
+EPISODES = pd.DataFrame(
+    {
+        "code": ["S01E01", "S01E02", "S01E03", "S01E04", "S01E05"],
+        "title": ["Winter Moon", "Quiet Stream", "Snowy Pass", "Ebony Sunset", "Frozen Winter Lake"],
+        "minutes": [26, 27, 26, 28, 26],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "expected_status"),
+    [
+        ("Drop the episodes whose title contains snow or winter.", "verified"),
+        # ("painting" names no column: the words are looked for where they are, the title, and reported)
+        (
+            "Leave out every episode whose painting is called something with snow or winter in it.",
+            "unverified",
+        ),
+        ("Leave out every episode with snow, ice or winter in the title.", "verified"),
+    ],
+)
+def test_words_a_text_holds_listed_as_alternatives(
+    tmp_path: Path, request_text: str, expected_status: str
+) -> None:
+    status, result = solved(request_text, _saved(tmp_path, "episodes.csv", EPISODES))
+    assert result["title"].tolist() == ["Quiet Stream", "Ebony Sunset"]
+    assert status == expected_status
+
+
+@pytest.mark.parametrize(
+    ("request_text", "target", "expected_status"),
+    [
+        # ("follow a weekly pattern", "beside": words no step accounts for)
+        (
+            "Prices follow a weekly pattern, so I'd like the day of the week (Monday, Tuesday and so on) beside "
+            "every price, in a weekday column.",
+            "weekday",
+            "unverified",
+        ),
+        ("Add the day of the week beside every price, in a column called dow.", "dow", "unverified"),
+        # the table's one date column is the one meant
+        ("Add the day of the week in a column called dow.", "dow", "verified"),
+    ],
+)
+def test_the_weekday_of_the_only_date_column(
+    tmp_path: Path, request_text: str, target: str, expected_status: str
+) -> None:
+    prices = pd.DataFrame(
+        {
+            "reading": [1, 2, 3],
+            "date": ["2021-04-11", "2021-04-12", "2021-04-16"],
+            "price": [96.0, 92.0, 87.0],
+        }
+    )
+    status, result = solved(request_text, _saved(tmp_path, "prices.csv", prices))
+    assert result[target].tolist() == ["Sunday", "Monday", "Friday"]
+    assert status == expected_status
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The online sales by store sit in one file and the shop-floor ones in another. I need one line per store "
+        "with both.",
+        "One row for each store with both, please: online and shop-floor sales.",
+    ],
+)
+def test_one_line_per_key_with_both_is_the_rows_both_files_have(tmp_path: Path, request_text: str) -> None:
+    online = pd.DataFrame({"store": ["Leeds", "York", "Hull", "Bath"], "online_sales": [120, 80, 95, 60]})
+    floor = pd.DataFrame({"store": ["York", "Leeds", "Derby", "Bath"], "floor_sales": [300, 410, 220, 150]})
+    paths = [_saved(tmp_path, "online.csv", online), _saved(tmp_path, "floor.csv", floor)]
+    _, result = solved(request_text, *paths)
+    assert sorted(result["store"]) == ["Bath", "Leeds", "York"]
+    assert result.set_index("store").loc["York", "floor_sales"] == 300
+
+
+CASTLES = pd.DataFrame({"entry": [1, 2, 3], **{f"castle{i}": [i, 10, 2 * i] for i in range(1, 11)}})
+
+
+@pytest.mark.parametrize(
+    ("request_text", "first", "last"),
+    [
+        ("Add a total column summing castle1 to castle10.", 1, 10),
+        ("Add a total column with the sum of castle3 through castle5.", 3, 5),
+        ("Add up the soldiers each reader sent to the ten castles in a total column.", 1, 10),
+    ],
+)
+def test_a_numbered_series_said_by_its_ends_or_its_count(
+    tmp_path: Path, request_text: str, first: int, last: int
+) -> None:
+    status, result = solved(request_text, _saved(tmp_path, "entries.csv", CASTLES))
+    # the old code summed castle1 and castle10 alone for "castle1 to castle10" and called it verified
+    want = CASTLES[[f"castle{i}" for i in range(first, last + 1)]].sum(axis=1)
+    assert result["total"].tolist() == want.tolist()
+    assert status == "verified"
+
+
+@pytest.mark.parametrize(
+    ("request_text", "kept"),
+    [
+        ("Throw out every entry whose total isn't exactly 100.", [1, 3]),
+        ("Remove the entries where the total is not exactly 100.", [1, 3]),
+        ("Keep the entries whose total is not more than 100.", [1, 2, 3]),
+        ("Drop the entries whose total is exactly 100.", [2, 4]),
+    ],
+)
+def test_a_comparison_denied(tmp_path: Path, request_text: str, kept: list[int]) -> None:
+    totals = pd.DataFrame({"entry": [1, 2, 3, 4], "total": [100, 90, 100, 105]})
+    # the old code dropped the entries of exactly 100 for "isn't exactly 100" and called it verified
+    _, result = solved(request_text, _saved(tmp_path, "totals.csv", totals))
+    assert result["entry"].tolist() == kept

@@ -19,6 +19,7 @@ from dataagents.governance.schema_link import (
     TableInfo,
     find_columns,
     header_words,
+    numbered_column,
     numeric_value,
     token_at,
     token_spans,
@@ -483,8 +484,18 @@ def _numbered_group(text: str, table: TableInfo, start: int) -> list[str]:
         text[start:],
         re.I,
     )
-    if m is None:
-        return []
+    found = _numbered_said(table, m) if m is not None else []
+    if found:
+        return found
+    # "add up the soldiers each reader sent to the ten castles": the group said with its count further on
+    for later in re.finditer(r"\b(?:its|their|the|all)\s+(\w+)\s+([a-z]+?)s\b", text[start:], re.I):
+        if numeric_value(later.group(1)) is not None and (found := _numbered_said(table, later)):
+            return found
+    return []
+
+
+def _numbered_said(table: TableInfo, m: re.Match[str]) -> list[str]:
+    """The numbered columns a word and its count name ("three broods": brood1, brood2, brood3)."""
     word = m.group(2).lower()
     numbered = [c.name for c in table.columns if re.fullmatch(rf"{re.escape(word)}[ _]?\d+", c.name.lower())]
     count = numeric_value(m.group(1)) if m.group(1) else None
@@ -495,6 +506,32 @@ def _numbered_group(text: str, table: TableInfo, start: int) -> list[str]:
     ):
         return []
     return numbered
+
+
+def _with_series_ranges(text: str, table: TableInfo, listed: list[Mention]) -> list[str]:
+    """The columns listed, a range of one numbered series said by its ends ("castle1 to castle10",
+    "q3 through q7") standing for every column of the series from the one to the other."""
+    spans = token_spans(text)
+    out: list[str] = []
+    i = 0
+    while i < len(listed):
+        x = listed[i]
+        if i + 1 < len(listed):
+            y = listed[i + 1]
+            between = text[spans[x.end - 1][1] : spans[y.start][0]] if y.start < len(spans) else ""
+            a, b = numbered_column(x.column), numbered_column(y.column)
+            if re.fullmatch(r"\s*(?:to|through|thru|up to|-|–)\s*", between) and a and b and a[0] == b[0]:
+                lo, hi = sorted((a[1], b[1]))
+                out += [
+                    c.name
+                    for c in table.columns
+                    if (n := numbered_column(c.name)) and n[0] == a[0] and lo <= n[1] <= hi
+                ]
+                i += 2
+                continue
+        out.append(x.column)
+        i += 1
+    return list(dict.fromkeys(out))
 
 
 def _derivation(
@@ -513,7 +550,10 @@ def _derivation(
             if token_at(text, m.start()) < from_token:
                 continue
             listed = _list_after(text, mentions, token_at(text, m.end()))
-            if len(listed) >= 2 and (op in ("sum", "product") or len(listed) == 2):
+            if len(listed) >= 2 and op in ("sum", "product"):
+                columns = _with_series_ranges(text, table, listed)
+                return DeriveColumn(target=target, op=op, columns=columns, round=decimals)
+            if len(listed) == 2:
                 return DeriveColumn(target=target, op=op, columns=[x.column for x in listed], round=decimals)
             group = _numbered_group(text, table, m.end()) if op in ("sum", "product") else []
             if group:

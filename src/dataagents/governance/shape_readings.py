@@ -824,14 +824,28 @@ def date_part(
     """ "Add a column review_year with just the year of the review date": a part of a date column's dates, in
     a new column the request names."""
     m = _PART.search(text)
-    if m is None or not target or table.column(target) is not None:
+    if not target or table.column(target) is not None:
         return None
+    if m is None:
+        return _weekday_of_the_only_date(text, table, target)
     dated = [
         x.column
         for x in _columns_said(text[m.end() :], table, columns_in)
         if x.start <= 1 and table.column(x.column) is not None and table.column(x.column).kind == "date"
     ]
     if not dated:
-        return None
+        return _weekday_of_the_only_date(text, table, target)
     part = m.group("part").lower()
     return DatePart(column=dated[0], part="weekday" if "week" in part else part, target=target)
+
+
+_WEEKDAY_SAID = re.compile(r"\b(?:the )?(?:day of the week|weekday|name of the day)\b", re.IGNORECASE)
+
+
+def _weekday_of_the_only_date(text: str, table: TableInfo, target: str) -> DatePart | None:
+    """ "I'd like the day of the week beside every price, in a weekday column": the weekday of the table's one
+    date column, when the text names no date column (a year or a month said so is too often a condition's)."""
+    if _WEEKDAY_SAID.search(text) is None:
+        return None
+    dates = [c.name for c in table.columns if c.kind == "date"]
+    return DatePart(column=dates[0], part="weekday", target=target) if len(dates) == 1 else None

@@ -308,8 +308,9 @@ _JOIN = (
     r"\b(?:join|merge|combine|enrich|look ?up|match (?:them|these|those|the two|both)(?: \w+)? up|match(?: up| on)?|matching on|bring|pull in|copy over|attach|add (?:the )?\w+ (?:from|of)|"
     r"add (?:the )?(?:[\w'’-]+ ){1,10}?to (?:the|each|every|our|my|all)\b|"
     r"link|augment|append (?:the )?(?:columns|details|info)|side by side|"
-    # "I want the polite and the informal pitch on one line"
-    r"(?:on|in) (?:one|the same|a single) (?:line|row)|"
+    # "I want the polite and the informal pitch on one line", "one line per county with both"
+    r"(?:on|in) (?:one|the same|a single) (?:line|row)|one (?:line|row|record|entry) (?:per|for each|for every) [\w-]+ "
+    r"with both\b|"
     # "put the fibre measurements and the strength tests together by sample", "line up the two sheets pair by pair"
     r"put (?:\w+ ){1,12}together|(?:line|lined|lining) (?:\w+ ){0,8}up|"
     # "put the gravity next to the measurements by specimen number", "next to every episode, put the two queens …"
@@ -1784,6 +1785,24 @@ _EACH_GROUP_OF_ITS_OWN = (
 )
 
 
+_DENIED_OP = {"==": "!=", ">": "<=", "<": ">=", ">=": "<", "<=": ">"}
+
+
+def _alternative_words_after(text: str, at: int) -> list[str]:
+    """The words listed as alternatives right after a word a text is to hold ("contains snow or winter",
+    "mentions refund, return or exchange"); none unless an "or" closes the list."""
+    listed = re.match(
+        r"((?:\s*,\s*(?:or\s+)?|\s+or\s+)(?:['\"“‘][^'\"”’]+['\"”’]|[\w@.+-]+))+", text[at:], re.IGNORECASE
+    )
+    if listed is None or not re.search(r"\bor\b", listed.group(0), re.IGNORECASE):
+        return []
+    return [
+        w.strip("'\"“”‘’")
+        for w in re.split(r"\s*,\s*(?:or\s+)?|(?:^|\s+)or\s+", listed.group(0).strip(" ,"))
+        if w.strip("'\"“”‘’") and w.lower() not in ("a", "an", "the", "any")
+    ]
+
+
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     """Conditions of a filter clause, and how they combine ("all" / "any")."""
     conds: list[Condition] = []
@@ -2337,10 +2356,11 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             if col is None:
                 leftovers.append(m.group(0).strip())
                 continue
-            if op == "==":
-                conds.append(Condition(column=col, op="==", value=as_number(num)))
-            else:
-                conds.append(Condition(column=col, op=op, value=as_number(num)))
+            # "whose total isn't exactly 100", "that is not more than 5": the comparison said is denied
+            denied = re.search(r"(?:\b(?:is|are|was|were|does|do|did)\s*n[o']?t|\bnot)\s+$", low[: m.start()])
+            if denied is not None and not re.match(r"\s*(?:is |are |was |were )", m.group(0)):
+                op = _DENIED_OP[op]
+            conds.append(Condition(column=col, op=op, value=as_number(num)))
     conds += _codes_said_after_columns(cl, taken)
     conds += _year_as_modifier(cl, taken)
     conds += _switches_said_on(cl)
@@ -2407,7 +2427,24 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if col:
             # the value as written in the request, case kept
             orig = cl.text[m.start(2) : m.end(2)].strip("'\"“”‘’")
-            conds.append(Condition(column=col, op=op, value=orig))
+            more = _alternative_words_after(cl.text, m.end(2)) if op == "contains" else []
+            conds.append(Condition(column=col, op=op, value=[orig, *more] if more else orig))
+    # "whose painting is called something with snow or winter in it": words a text holds, said before "in it"
+    for m in re.finditer(
+        r"\b(?:has|have|having|with)\s+(?:the\s+words?\s+)?(['\"“‘][^'\"”’]+['\"”’]|[\w-]+)"
+        r"((?:\s*,\s*(?:or\s+)?|\s+or\s+)(?:['\"“‘][^'\"”’]+['\"”’]|[\w-]+))*\s+(?:in|inside) (?:it|them|the (?:name|title|text))\b",
+        cl.text,
+        re.IGNORECASE,
+    ):
+        if any(a <= m.start() < b for a, b in taken) or any(c.op == "contains" for c in conds):
+            continue
+        said = [m.group(1).strip("'\"“”‘’"), *_alternative_words_after(cl.text, m.end(1))]
+        # ("every episode whose painting is called something with snow in it": the column the words are in)
+        col = _text_column_holding(cl.table, [LabelRule(label="said", keywords=said)]) or cl.nearest_column(
+            m.start(), kinds=("text", "category")
+        )
+        if col:
+            conds.append(Condition(column=col, op="contains", value=said if len(said) > 1 else said[0]))
     # missing
     for m in re.finditer(_MISSING, low):
         if cl.names_a_column_at(m.start()):
@@ -6089,7 +6126,9 @@ _INNER_SAID = (
     r"\bonly (?:the )?(?:\w+ ){0,3}(?:(?:at|by|from|on|in) both|(?:that|which|who) (?:appear|are|show up) in both)\b|"
     r"\b(?:that|which|who) (?:were|was|are|is) \w+ (?:on|in|by|at|from) both\b|"
     # "leave out any dog that lacks one of the two"
-    r"\b(?:that|which|who) (?:lacks?|is missing|misses|has no value in) (?:either|one) of (?:the two|them|both)\b"
+    r"\b(?:that|which|who) (?:lacks?|is missing|misses|has no value in) (?:either|one) of (?:the two|them|both)\b|"
+    # "I need one line per county with both": the rows the two files both have
+    r"\bone (?:line|row|record|entry) (?:per|for each|for every) [\w-]+ with both\b"
 )
 _OUTER_SAID = (
     r"\b(?:everything from both|all rows from both|full(?= (?:outer )?(?:join|merge))|outer|from either|"
@@ -11477,7 +11516,7 @@ _OP_CUES: dict[str, str] = {
     ">": r"more|greater|higher|larger|bigger|above|over|exceed|excess|older|heavier|longer|taller|expensive|later|after|>|positive",
     ">=": r"at least|no less|no fewer|not less|minimum|>=|≥|or more",
     "between": r"between|from .* to",
-    "!=": r"\bnot\b|n't|other than|except|apart from|anything but|\bnon|besides",
+    "!=": r"\bnot\b|n't|other than|except|apart from|anything but|\bnon|besides|\bexactly\b",
     "not_in": r"\bnot\b|n't|other than|except|apart from|anything but|\bnon|besides|neither",
     "not_missing": r"\bnot\b|n't|filled|present|known|with (?:a|an)|has (?:a|an)|have (?:a|an)",
     "not_valid": r"invalid|malformed|not (?:a )?valid|bad|broken|wrong|bogus|incorrect",
