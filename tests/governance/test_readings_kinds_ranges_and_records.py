@@ -7,12 +7,14 @@ end with no model."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import numpy as np
 import pandas as pd
 import pytest
 
+from dataagents.governance.govern import solve
 from tests.governance.readings import solved
 
 FACILITIES = pd.DataFrame(
@@ -437,3 +439,84 @@ def test_a_comparison_denied(tmp_path: Path, request_text: str, kept: list[int])
     # the old code dropped the entries of exactly 100 for "isn't exactly 100" and called it verified
     _, result = solved(request_text, _saved(tmp_path, "totals.csv", totals))
     assert result["entry"].tolist() == kept
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The export lists the newest day at the top, and a few days came through without a closing level. Please "
+        "give each of those the close of the trading day before it.",
+        "Fill the blank closes with the previous trading day's close.",
+    ],
+)
+def test_the_day_before_in_a_file_listed_newest_first(tmp_path: Path, request_text: str) -> None:
+    quotes = pd.DataFrame(
+        {
+            "date": ["2019-12-27", "2019-12-26", "2019-12-24", "2019-12-23", "2019-12-20"],
+            "open": [1109.4, 1111.1, 1102.8, 1100.2, 1098.0],
+            "close": [np.nan, 1110.9, np.nan, 1101.5, 1099.3],
+        }
+    )
+    _, result = solved(request_text, _saved(tmp_path, "quotes.csv", quotes))
+    # each blank takes the close of the day before it in time, the row below it here
+    assert result["close"].tolist() == [1110.9, 1110.9, 1101.5, 1101.5, 1099.3]
+    assert result["date"].tolist() == quotes["date"].tolist()
+
+
+SALES = pd.DataFrame(
+    {
+        "sale": [1, 2, 3, 4, 5, 6],
+        "storeID": ["S1", "S2", "S3", "S1", "S2", "S4"],
+        "rgID": ["N", np.nan, "S", np.nan, "E", np.nan],
+        "amount": [10, 20, 30, 40, 50, 60],
+    }
+)
+STORES = pd.DataFrame({"store": ["S1", "S2", "S3", "S4"], "region": ["N", "E", "S", "W"]})
+
+
+def test_gaps_filled_from_a_second_file_by_a_key(tmp_path: Path) -> None:
+    paths = [_saved(tmp_path, "sales.csv", SALES), _saved(tmp_path, "stores.csv", STORES)]
+    request = (
+        "A few sales lost their region. The second file lists the region each store is in; fill the gaps from it "
+        "by store."
+    )
+    _, result = solved(request, *paths)
+    assert result["rgID"].tolist() == ["N", "E", "S", "N", "E", "W"]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Fill the missing region from the second file by store.",
+        "Fill the blank regions by store from the store list.",
+    ],
+)
+def test_a_word_after_by_is_never_the_value_filled_in(tmp_path: Path, request_text: str) -> None:
+    paths = [_saved(tmp_path, "sales.csv", SALES), _saved(tmp_path, "stores.csv", STORES)]
+    outcome, result = asyncio.run(solve(request_text, paths, model=None))
+    # the old code filled the blanks with the word 'store' and called it verified
+    assert result is None or "store" not in set(result["rgID"].astype(str))
+    assert outcome.status != "verified" or result["rgID"].tolist() == ["N", "E", "S", "N", "E", "W"]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The home and away shares of a club's fans always add up to exactly 1, so the missing away shares can be "
+        "rebuilt from the home ones.",
+        "Home and away shares add up to 1: work out the blank away shares from the home share.",
+    ],
+)
+def test_a_remainder_from_the_one_column_that_makes_the_whole(tmp_path: Path, request_text: str) -> None:
+    clubs = pd.DataFrame(
+        {
+            "club": ["Ash", "Elm", "Oak", "Yew", "Fir"],
+            "fans": [15400, 9800, 22100, 5400, 7700],
+            "home_share": [0.61, 0.55, 0.7, 0.48, 0.52],
+            "away_share": [0.39, np.nan, 0.3, np.nan, 0.48],
+        }
+    )
+    _, result = solved(request_text, _saved(tmp_path, "clubs.csv", clubs))
+    # the fan count takes no part: only the home share makes 1 with the away share
+    assert result["away_share"].round(6).tolist() == [0.39, 0.45, 0.3, 0.52, 0.48]
+    assert result["fans"].tolist() == clubs["fans"].tolist()

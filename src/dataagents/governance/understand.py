@@ -3672,6 +3672,13 @@ def _fill_value_said(cl: _Clause, value_rx: str) -> re.Match[str] | None:
             cl.low,
         )
         if c.group(1) not in ("no", "not", "none", "any", "every", "all", *_THE_BLANKS)
+        # ("fill the gaps from it by club": after "by" a word is a key or a group, only a number or a quoted
+        # text a value)
+        and not (
+            cl.low[c.start() : c.start(1)].startswith("by")
+            and numeric_value(c.group(1)) is None
+            and c.group(1)[0] not in "'\"“‘"
+        )
     ]
     start = cl.char_to_tok
     numeric = [
@@ -3716,19 +3723,32 @@ def _remainder_fill(cl: _Clause) -> FillMissing | None:
     gaps = named[:1] or [c for c in numeric if cl.table.column(c).missing]
     if whole is None or len(gaps) != 1:
         return None
-    parts = [c for c in numeric if c != gaps[0]]
+    others = [c for c in numeric if c != gaps[0]]
     count = _PARTS_SAID.search(cl.low)
-    if count and count.group("n") and int(numeric_value(count.group("n")) or 0) != len(parts) + 1:
+    wanted = int(numeric_value(count.group("n")) or 0) - 1 if count and count.group("n") else None
+    # the parts are the other columns that, with the one filled, make the whole on every full row: all of them,
+    # or the one set of fewer ("the men's and women's fractions add up to 1" beside a count of all the names)
+    fitting = (
+        [
+            list(parts)
+            for size in range(len(others), 0, -1)
+            for parts in itertools.combinations(others, size)
+            if (wanted is None or size == wanted) and _make_the_whole(cl.table, gaps[0], list(parts), whole)
+        ][:2]
+        if len(others) <= 8
+        else []
+    )
+    if len(fitting) != 1 or (len(fitting[0]) < len(others) and len(fitting[0]) != 1 and wanted is None):
         return None
-    frame = cl.table.frame[[gaps[0], *parts]].apply(pd.to_numeric, errors="coerce").dropna()
-    if (
-        not parts
-        or frame.empty
-        or not bool(((frame.sum(axis=1) - whole).abs() <= 1e-6 * max(1.0, abs(whole)) + 0.5).all())
-    ):
-        return None  # the full rows must add up to the whole (to rounding) for the parts to be these columns
     cl.explained.append(said.span())
-    return FillMissing(columns=gaps, strategy="remainder", value=as_number(whole), parts=parts)
+    return FillMissing(columns=gaps, strategy="remainder", value=as_number(whole), parts=fitting[0])
+
+
+def _make_the_whole(table: TableInfo, gap: str, parts: list[str], whole: float) -> bool:
+    """Whether the full rows of a column and its parts add up to the whole (to rounding)."""
+    frame = table.frame[[gap, *parts]].apply(pd.to_numeric, errors="coerce").dropna()
+    tolerance = 1e-6 * max(1.0, abs(whole)) + (0.5 if abs(whole) >= 10 else 0.005 * abs(whole))
+    return not frame.empty and bool(((frame.sum(axis=1) - whole).abs() <= tolerance).all())
 
 
 def _fill(cl: _Clause) -> FillMissing | None:
@@ -3771,6 +3791,8 @@ def _fill(cl: _Clause) -> FillMissing | None:
         r"\brepeat (?:the )?(?:last|latest|most recent|previous) (?:(?:reported|recorded|known|logged|published|"
         r"measured|good) )?(?:value|figure|number|reading|amount|one)s?|"
         r"(?:of|from|in) the (?:year|month|week|day|quarter|period|season|visit|round) before|"
+        # "the close of the trading day before it", "the business day before"
+        r"(?:of|from|in) the (?:trading|business|working|school|market) (?:day|week|session) before|"
         # "use the value of the sample taken just before each of them"
         r"(?:taken|recorded|measured|made|drawn|logged|read) (?:just |immediately |right )?before (?:it|them|each|that)|"
         r"the (?:sample|row|line|reading|measurement|entry|record|one) (?:just |immediately |right )before|"
@@ -3930,6 +3952,15 @@ def _fill(cl: _Clause) -> FillMissing | None:
         timely = r"\bchronologic\w*|\bover time\b|\boldest (?:first|to newest)\b|\bin (?:time|date) order\b"
         if order_by is None and _has(timely, low):
             order_by = next((c.name for c in cl.table.columns if c.kind == "date" and c.name not in by), None)
+        # "the close of the trading day before it" in a file listed newest first: the day before in time, by the
+        # table's one date column, whatever order the rows are in
+        dates = [c.name for c in cl.table.columns if c.kind == "date" and c.name not in by]
+        day_before = (
+            r"\b(?:previous|prior|preceding)\s+(?:trading |business |working )?(?:day|week|month|year|quarter)\b|"
+            r"\b(?:day|week|month|year|quarter|session) before\b"
+        )
+        if order_by is None and len(dates) == 1 and _has(day_before, low):
+            order_by = dates[0]
     excluded = set()
     for xm in re.finditer(
         r"\b(?:leave|keep|let)\s+(?:the\s+)?(?:missing\s+|blank\s+|empty\s+)?([\w ]{2,30}?)\s+"
