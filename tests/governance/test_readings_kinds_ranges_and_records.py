@@ -520,3 +520,38 @@ def test_a_remainder_from_the_one_column_that_makes_the_whole(tmp_path: Path, re
     # the fan count takes no part: only the home share makes 1 with the away share
     assert result["away_share"].round(6).tolist() == [0.39, 0.45, 0.3, 0.52, 0.48]
     assert result["fans"].tolist() == clubs["fans"].tolist()
+
+
+PROSPECTS = pd.DataFrame(
+    {
+        "prospect": list(range(1, 9)),
+        "draft_year": [2014, 2014, 2014, 2015, 2015, 2015, 2015, 2016],
+        "projected_spm": [0.9, 0.2, 0.5, 0.1, 0.8, 0.7, 0.3, 0.4],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "For every draft year keep the two prospects with the highest projected spm.",
+        "Keep the two prospects with the highest projected spm in each draft year.",
+    ],
+)
+def test_the_top_rows_of_each_group_said_in_two_words(tmp_path: Path, request_text: str) -> None:
+    status, result = solved(request_text, _saved(tmp_path, "prospects.csv", PROSPECTS))
+    # the old code kept the two highest of all years for the first wording and called it verified
+    assert sorted(result["prospect"]) == [1, 3, 5, 6, 8]
+    assert status == "verified"
+
+
+def test_top_rows_of_a_group_no_column_holds_are_not_taken_from_the_whole(tmp_path: Path) -> None:
+    outcome, result = asyncio.run(
+        solve(
+            "For every draft pick keep the two prospects with the highest projected spm.",
+            [_saved(tmp_path, "prospects.csv", PROSPECTS)],
+            model=None,
+        )
+    )
+    assert outcome.status != "verified"
+    assert result is None or len(result) != 2

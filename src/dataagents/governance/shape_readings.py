@@ -23,6 +23,7 @@ from dataagents.governance.schema_link import (
     find_columns,
     numbering,
     numeric_value,
+    stem,
     token_at,
     words,
 )
@@ -247,7 +248,11 @@ _SUPERLATIVE = rf"(?P<up>{'|'.join(_LARGEST)})|(?P<down>{'|'.join(_SMALLEST)})"
 # "best" and "worst" say which end only for a measure where more is better: read, but never taken as said
 JUDGED_END = r"\b(?:best|worst)\b"
 # "each country's", "for every region", "per firm", "within each state": the groups the top n are taken in
-_EACH_GROUP = re.compile(r"\b(?:for |in |within |of |from )?(?:each|every|per)\s+([a-z][\w-]*)(?:'s)?", re.I)
+_EACH_GROUP = re.compile(
+    r"\b(?:for |in |within |of |from )?(?:each|every|per)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})", re.I
+)
+# what "each …" may say that is no group: the rows themselves
+_ROW_NOUNS = {"row", "one", "record", "entry", "line", "item", "of", "the", "them", "time", "other"}
 _TOP = re.compile(
     r"\b(?:the )?(?:(?:top|bottom|first|last) )?(?P<n>\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
     r"eleven|twelve|fifteen|twenty|thirty|fifty|hundred)\s+(?:\w+\s+){0,2}?(?:with|having|by|of)?\s*(?:the\s+)?"
@@ -268,10 +273,25 @@ def top_rows(
         return None
     by: list[str] = []
     for g in _EACH_GROUP.finditer(text):
-        said = [x for x in columns_in(g.group(1), table) if x.score >= 0.8]
+        # "for every draft year": the longest run of the words after "every" that names a column
+        ws = g.group(1).split()
+        said = next(
+            (
+                found
+                for k in range(len(ws), 0, -1)
+                if (found := [x for x in columns_in(" ".join(ws[:k]), table) if x.score >= 0.8])
+            ),
+            [],
+        )
         kind = table.column(said[0].column).kind if said else None
         if said and kind in ("category", "text", "id", "date", "numeric") and said[0].column not in by:
             by.append(said[0].column)
+        elif (
+            not said
+            and not re.search(r"\bper\b", g.group(0), re.IGNORECASE)  # ("GDP per head": a unit, no group)
+            and stem(ws[0].lower().removesuffix("'s")) not in _ROW_NOUNS
+        ):
+            return None  # a group said that no column holds: taking the top rows of the whole would be wrong
     n = numeric_value(m.group("n"))
     if n is None or n < 1 or n != int(n):
         return None
