@@ -2656,6 +2656,20 @@ def _number_of(c: Condition) -> float | None:
     return c.value if isinstance(c.value, int | float) and not isinstance(c.value, bool) else None
 
 
+def _said_as_percent(number: float, text: str) -> bool:
+    """Whether the text says the number as a percentage ("10%", "10 per cent")."""
+    return re.search(rf"(?<![\d.]){re.escape(f'{number:g}')}\s*(?:%|per ?cent\b|percent\b)", text) is not None
+
+
+def _holds_fractions(table: TableInfo, column: str) -> bool:
+    """Whether a column holds fractions (every value within ±1) under a header that says no percent."""
+    info = table.column(column)
+    if info is None or {"pct", "percent", "percentage", "perc"} & set(info.expanded + info.words):
+        return False
+    held = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    return not held.empty and bool(held.abs().max() <= 1)
+
+
 def _percent_of_fractions(cl: _Clause, conds: list[Condition]) -> list[Condition]:
     """ "Moved by more than 2%" over a column of fractions (-0.0117, 0.0025, …): the threshold is 0.02. Read so
     when the number was said as a percentage, the column's header says no percent and every value lies within
@@ -2666,10 +2680,7 @@ def _percent_of_fractions(cl: _Clause, conds: list[Condition]) -> list[Condition
         ends = c.value if c.op in ("between", "outside") and isinstance(c.value, list) else [_number_of(c)]
         numbers = [x for x in ends if isinstance(x, int | float) and not isinstance(x, bool)]
         info = cl.table.column(c.column)
-        said = len(numbers) == len(ends) and all(
-            re.search(rf"(?<![\d.]){re.escape(f'{x:g}')}\s*(?:%|per ?cent\b|percent\b)", cl.low)
-            for x in numbers
-        )
+        said = len(numbers) == len(ends) and all(_said_as_percent(x, cl.low) for x in numbers)
         if (
             not said
             or info is None
@@ -2678,9 +2689,7 @@ def _percent_of_fractions(cl: _Clause, conds: list[Condition]) -> list[Condition
         ):
             out.append(c)
             continue
-        held = pd.to_numeric(cl.table.frame[c.column], errors="coerce").dropna()
-        percent_header = {"pct", "percent", "percentage", "perc"} & set(info.expanded + info.words)
-        if held.empty or percent_header or held.abs().max() > 1:
+        if not _holds_fractions(cl.table, c.column):
             out.append(c)
             continue
         read = [as_number(x / 100) for x in numbers]
@@ -5211,20 +5220,13 @@ def _fractions_for_percentages(
 ) -> bool:
     """Whether limits all said as percentages ("below 10%, … 90% or more") fit a column of fractions (0.65)
     read as hundredths: the column is the one they are about (each condition is then read so)."""
-    info = table.column(column)
-    if (
-        info is None
-        or not limits
-        or {"pct", "percent", "percentage", "perc"} & set(info.expanded + info.words)
-    ):
-        return False
     said = " ".join(cond for _, cond in cases)
-    if not all(
-        re.search(rf"(?<![\d.]){re.escape(f'{x:g}')}\s*(?:%|per ?cent\b|percent\b)", said) for x in limits
-    ):
-        return False
-    held = pd.to_numeric(table.frame[column], errors="coerce").dropna()
-    return not held.empty and held.abs().max() <= 1 and _in_range(table, column, [x / 100 for x in limits])
+    return (
+        bool(limits)
+        and all(_said_as_percent(x, said) for x in limits)
+        and _holds_fractions(table, column)
+        and _in_range(table, column, [x / 100 for x in limits])
+    )
 
 
 def _in_range(table: TableInfo, column: str, limits: list[float]) -> bool:
@@ -6455,14 +6457,6 @@ def _only_text_column(table: TableInfo) -> str | None:
     return _kind_column(table, ("text",)) or _kind_column(table, ("category",))
 
 
-def _any_keyword_in(values: pd.Series, rules: list[LabelRule]) -> bool:
-    """Whether some value holds a keyword of some rule."""
-    held = values.dropna().astype(str)
-    return any(
-        held.str.contains(keyword_pattern(k), case=False, regex=True).any() for r in rules for k in r.keywords
-    )
-
-
 def _text_column_holding(table: TableInfo, rules: list[LabelRule]) -> str | None:
     """The one text column in whose values a keyword of every rule is found ("clinic for walk-in clinics,
     hospital for the hospitals" over a name and a town column)."""
@@ -6471,7 +6465,10 @@ def _text_column_holding(table: TableInfo, rules: list[LabelRule]) -> str | None
         if c.kind not in ("text", "category"):
             continue
         values = table.frame[c.name].dropna().astype(str)
-        if all(_any_keyword_in(values, [r]) for r in rules):
+        if all(
+            any(values.str.contains(keyword_pattern(k), case=False, regex=True).any() for k in r.keywords)
+            for r in rules
+        ):
             holding.append(c.name)
     return holding[0] if len(holding) == 1 else None
 
