@@ -76,7 +76,9 @@ _COMPARISON = re.compile(
     r"(?:\s+(?:(?:a|one)\s+)?(?P<factor>double|twice|triple|treble|thrice|half|third|quarter|fifth|tenth|"
     r"(?P<times>\d+(?:\.\d+)?|two|three|four|five|ten) times|(?P<percent>\d+(?:\.\d+)?)\s*(?:%|per ?cent))(?:\s+of)?)?"
     # "closed above where it opened": the other column said as what the row did
-    r"(?:\s+(?:that of|those of|(?:what|where) (?:it|they|he|she)|what|the|their|its|his|her|of|it|they))*\s+",
+    # ("outnumber those in favour": the people on the other side)
+    r"(?:\s+(?:that of|those of|(?:what|where) (?:it|they|he|she)|what|the|their|its|his|her|of|it|they|"
+    r"those(?: who are)?(?= in\b)|in(?= favou?r\b)))*\s+",
     re.IGNORECASE,
 )
 
@@ -155,6 +157,11 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
                     if x.start == after + 1
                     and x.end - x.start == 1
                     and numeric_value(toks[after] if after < len(toks) else "") is None
+                    # ("more often than the median song": a point of the column's own spread, no other column)
+                    and not re.fullmatch(
+                        r"median|mean|average|typical|\d+(?:st|nd|rd|th)|percentile|quartile|upper|lower",
+                        toks[after].lower() if after < len(toks) else "",
+                    )
                 ),
                 None,
             )
@@ -251,6 +258,8 @@ def _count_column(word: str, table: TableInfo, mentions: list[Mention]) -> str |
 def _counts_compared(text: str, table: TableInfo, mentions: list[Mention]) -> list[ColumnComparison]:
     out = []
     for m in _COUNTS_COMPARED.finditer(text):
+        if re.search(r"\b(?:median|mean|average|typical|percentile|quartile)\b", m.group(0), re.IGNORECASE):
+            continue  # "downloaded less often than the median episode": against the column's own spread
         op = _COUNT_OPS[(m.group("op") or m.group("op2")).lower()]
         a = _count_column(m.group("a") or m.group("a2"), table, mentions)
         b = _count_column(m.group("b") or m.group("b2"), table, mentions)
@@ -360,9 +369,13 @@ def _list_after(text: str, mentions: list[Mention], start_token: int) -> list[Me
     at = start_token
     toks = words(text)
     for x in sorted(mentions, key=lambda x: x.start):
-        if x.start < at:
+        if x.start < at and not (not listed and x.end > at + 1):
+            # (a name whose spread words take in one said before the list, "the seats at the 90th percentile
+            # minus the seats at the 10th" for p10_seats, starts the list all the same)
             continue
-        if x.start - at > 2 or any(t[:1].isdigit() for t in toks[at : x.start]):
+        if x.start - at > 2 or any(
+            t[:1].isdigit() or numeric_value(t) is not None for t in toks[at : x.start]
+        ):
             break  # "art is over 3 and kid5": a number between says the words are no list of columns
         if listed and x.column == listed[-1].column:
             continue
@@ -570,6 +583,11 @@ def _derivation(
             after = _list_after(text, mentions, token_at(text, m.end()))
             if before and after and before[-1].column != after[0].column:
                 left = max(before, key=lambda x: x.end)
+                between = " ".join(words(text)[left.end : token_at(text, m.start())])
+                if re.search(
+                    r"\b(?:is|are|was|were|be|being|get|gets|got|runs?|ran)\b", between, re.IGNORECASE
+                ):
+                    continue  # "disapprove is over four times approve" compares; it works nothing out
                 columns = [left.column, after[0].column]
                 last = after[0]
                 if op in ("sum", "product"):

@@ -170,6 +170,8 @@ SYNONYMS: list[set[str]] = [
     {"position", "post", "role"},
     {"precipitation", "rain", "rainfall"},
     {"site", "station"},  # where a sample or reading was taken
+    {"approve", "approval", "support", "supporter", "supporting", "favour", "favor"},  # a poll's two sides
+    {"disapprove", "disapproval", "oppose", "opposed", "opposing", "object", "objector", "objecting"},
     {"location", "place", "venue"},  # where something happened ("in the same place" over a location column)
     {"subject", "patient", "participant"},  # who a trial or study follows
     {"sigma", "error", "uncertainty"},  # a measurement's error, written as its symbol
@@ -297,6 +299,13 @@ def glued_words(token: str) -> list[str] | None:
 def _expanded(tokens: list[str]) -> list[str]:
     out: list[str] = []
     for t in tokens:
+        percentile = re.fullmatch(r"[pq](\d{1,2})", t)
+        if percentile:
+            # "p90_seats" is said "the seats at the 90th percentile"
+            n = int(percentile.group(1))
+            suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+            out.extend([f"{n}{suffix}", "percentile"])
+            continue
         out.extend(ABBREVIATIONS[t].split() if t in ABBREVIATIONS else glued_words(t) or [t])
     return out
 
@@ -470,6 +479,9 @@ def _roots(word: str) -> set[str]:
         if word.endswith(ending) and len(word) - len(ending) >= 3:
             root = word[: -len(ending)]
             out |= {root, root + "e"}
+    if word.endswith("al") and len(word) >= 7:
+        # a noun made of a verb: "approval" for a header "approve", "arrival" for "arrived"
+        out |= {word[:-2], word[:-2] + "e"}
     return out
 
 

@@ -829,12 +829,15 @@ def head_rows(text: str) -> HeadRows | None:
 
 
 _PART = re.compile(
-    r"\b(?:the\s+)?(?P<part>year|month|day of the week|weekday|day|quarter)\s+(?:of|from|in|on)\s+(?:the\s+|each\s+|their\s+|its\s+)?",
+    r"\b(?:the\s+)?(?P<part>year|month|day of the week|weekday|day|quarter)(?:\s+of\s+the\s+year)?\s+(?:of|from|in|on)\s+"
+    r"(?:the\s+|each\s+|their\s+|its\s+)?",
     re.IGNORECASE,
 )
 DATE_PART_WORDS = (
     r"\b(?:year|month|day|weekday|week|quarter|of|from|in|on|the|just|only|with|each|their|its|add|new|column|"
-    r"called|named)\b|\b\w+ (?:date|day)s?\b"  # "the review date": the date column said by what it dates
+    r"called|named)\b|\b\w+ (?:date|day)s?\b|"
+    # "the quarter of the year (1 to 4)": the values a quarter takes
+    r"\(\s*1\s*(?:to|-|–|through)\s*4\s*\)"  # "the review date": the date column said by what it dates
 )
 
 
@@ -847,14 +850,18 @@ def date_part(
     if not target or table.column(target) is not None:
         return None
     if m is None:
-        return _weekday_of_the_only_date(text, table, target)
+        return _weekday_of_the_only_date(text, table, target) or _quarter_of_the_only_date(
+            text, table, target
+        )
     dated = [
         x.column
         for x in _columns_said(text[m.end() :], table, columns_in)
         if x.start <= 1 and table.column(x.column) is not None and table.column(x.column).kind == "date"
     ]
     if not dated:
-        return _weekday_of_the_only_date(text, table, target)
+        return _weekday_of_the_only_date(text, table, target) or _quarter_of_the_only_date(
+            text, table, target
+        )
     part = m.group("part").lower()
     return DatePart(column=dated[0], part="weekday" if "week" in part else part, target=target)
 
@@ -869,3 +876,15 @@ def _weekday_of_the_only_date(text: str, table: TableInfo, target: str) -> DateP
         return None
     dates = [c.name for c in table.columns if c.kind == "date"]
     return DatePart(column=dates[0], part="weekday", target=target) if len(dates) == 1 else None
+
+
+_QUARTER_SAID = re.compile(r"\b(?:the|which|what) quarter(?: of the year)?\b", re.IGNORECASE)
+
+
+def _quarter_of_the_only_date(text: str, table: TableInfo, target: str) -> DatePart | None:
+    """ "Could each killing get the quarter of the year it happened in": the quarter of the table's one date
+    column, when the text names no date column."""
+    if _QUARTER_SAID.search(text) is None:
+        return None
+    dates = [c.name for c in table.columns if c.kind == "date"]
+    return DatePart(column=dates[0], part="quarter", target=target) if len(dates) == 1 else None

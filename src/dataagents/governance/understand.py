@@ -243,6 +243,10 @@ _NEW_KEYS = (
 )
 
 
+# what each row is, said with where it is ("each country-and-proposal line of the Pew table")
+_EACH_ROW_SAID = r"[\w-]+(?: [\w-]+)?(?: of (?:the|our|my|this|that) (?:[\w'-]+ ){0,3}?(?:table|file|sheet|list|data|log|export))?"
+
+
 _FILL = (
     r"\b(?:fill(?:ing)?(?: in| up)?|impute|imputing|populate|complete|plug|backfill|infer|estimate|slot(?:ting)? in|"
     r"replace (?:the )?(?:missing|blank|empty|null)|substitute|forward[- ]fill|"
@@ -361,8 +365,8 @@ _LABEL = (
     r"\s+in (?:a |an |the )?(?:new )?(?:(?:column|field) (?:called |named )?['\"“‘]?[\w-]+['\"”’]?|[\w-]+ (?:column|field))"
     r"\s*(?::|$))|"
     # "each drive needs a tier based on how fast it reads: …"
-    r"(?:every|each) [\w-]+ (?:needs|gets|should get|should have|must get|must have) (?:a|an) [a-z][\w-]*"
-    r"(?=\s*(?:[:;]|$)|\s+(?:from|by|based on|according to|going by) [^:;,.]{1,40}(?::|$)))"
+    rf"(?:every|each) {_EACH_ROW_SAID} (?:needs|gets?|should get|should have|must get|must have) (?:a|an) [a-z][\w-]*"
+    r"(?=\s*(?:[:;?]|$)|\s+(?:from|by|based on|according to|going by) [^:;,.]{1,40}(?::|$)))"
 )
 _CONTEXT_ONLY = (
     r"\b(?:output|write (?:it|the result)|save|csv|json|jsonl|excel|file|format of the output|"
@@ -702,7 +706,7 @@ def split_clauses(request: str) -> list[str]:
         flags=re.IGNORECASE,
     )
     pieces = re.split(
-        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|(?<!the )next(?! to\b)|(?<!that )(?<!which )(?<!who )(?<!whose )also(?!\s+(?:works?|uses?|wants?|needs?|has|have|is|are|keeps?|prefers?|likes?)\b)|additionally|"
+        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|(?<!the )next(?! to\b)(?!\s+(?:week|month|year|time|day|quarter|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|(?<!that )(?<!which )(?<!who )(?<!whose )also(?!\s+(?:works?|uses?|wants?|needs?|has|have|is|are|keeps?|prefers?|likes?)\b)|additionally|"
         r"once that'?s done|lastly|first(?:ly)?,)\b)",
         text,
         flags=re.IGNORECASE,
@@ -986,6 +990,30 @@ class _Clause:
         self.explained += [m.span() for m in re.finditer(_PEOPLE, self.low)]
         return age
 
+    def _count_of_what_is_done(self, kinds: tuple[str, ...] | None) -> str | None:
+        """ "Anything played more often than …", "visited more than 3 times": how often a thing is done, with no
+        column named, is the one numeric column whose header is the verb's stem and a word of counting
+        (playcount, visit_count, times_visited)."""
+        if kinds and "numeric" not in kinds:
+            return None
+        said = re.search(
+            r"\b([a-z]{3,}?)e?d\s+(?:(?:more|less|fewer)\s+)?(?:often|times|than\s+\S+\s+times)\b", self.low
+        )
+        if said is None:
+            return None
+        verb = said.group(1)
+        counting = [
+            c.name
+            for c in self.table.columns
+            if c.kind == "numeric"
+            and verb in (compact := re.sub(r"[^a-z]", "", c.name.lower()))
+            and re.search(r"count|times|number|num|total|freq", compact.replace(verb, " ", 1))
+        ]
+        if len(counting) != 1:
+            return None
+        self.explained.append(said.span(1))
+        return counting[0]
+
     def header_word_at(self, pos: int) -> bool:
         """Whether the word at a character offset is a word of the header of a column named there ("gap" in
         "the gap is under sixty minutes" over gap_minutes; not "have" in "1992 survey have no wage")."""
@@ -1011,7 +1039,7 @@ class _Clause:
             d = t - m.end if m.end <= t else m.start - t + (0.5 if prefer_before else 0)
             keys.append((d - m.score, m.column, m.start, m.end))
         if not keys:
-            return self._age_of_people(kinds)
+            return self._age_of_people(kinds) or self._count_of_what_is_done(kinds)
         keys.sort()
         if len(keys) > 1 and keys[0][0] == keys[1][0] and keys[0][2:] == keys[1][2:]:
             # the same words name two columns equally well: say so rather than pick one
@@ -1803,6 +1831,24 @@ def _alternative_words_after(text: str, at: int) -> list[str]:
     ]
 
 
+# A point of the column's own distribution: "the 90th percentile", "the 75th-percentile song", "the median",
+# "the upper quartile" (what follows the point, "song", is the rows it is taken over)
+_QUANTILE_SAID = (
+    r"the\s+(?:(?P<pct>\d{1,2})(?:st|nd|rd|th)[\s-]+percentile|(?P<median>median)|"
+    r"(?P<quartile>upper|top|third|lower|bottom|first)\s+quartile)\b(?:\s+(?!(?:and|or|is|are|was|were|for|in|of|on|at|to|by|per|with|within|gets?|makes?|counts?|then|but)\b)"
+    r"[a-z]+\b)?"
+)
+
+
+def _quantile_said(said: re.Match[str]) -> float:
+    """The quantile (0 to 1) a match of ``_QUANTILE_SAID`` names."""
+    if said.group("pct"):
+        return int(said.group("pct")) / 100
+    if said.group("median"):
+        return 0.5
+    return 0.75 if said.group("quartile") in ("upper", "top", "third") else 0.25
+
+
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     """Conditions of a filter clause, and how they combine ("all" / "any")."""
     conds: list[Condition] = []
@@ -1855,18 +1901,41 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         rf"\b(?:(?P<far>more than|over|beyond|outside(?: of)?|further than|farther than)|(?P<near>within|inside))\s+"
         rf"{_NUM}\s+(?:standard deviations?|std(?:\.|s)?|sds?|sigmas?|σ)(?:\s+(?:away\s+)?(?:(?P<side>above|over|higher than|"
         r"below|under|lower than)\s+|(?:from|of)\s+)(?:the\s+)?(?:mean|average))?|"
-        r"\b(?P<up>above|over|higher than|greater than|more than|exceeding|beyond|past)\s+the\s+(?P<q>\d{1,2})(?:st|nd|rd|th)"
-        r"\s+percentile\b|\b(?P<down>below|under|lower than|less than|beneath)\s+the\s+(?P<q2>\d{1,2})(?:st|nd|rd|th)"
-        r"\s+percentile\b",
+        r"\b(?:(?P<up>above|over|higher than|greater than|more(?: often)? than|exceeding|beyond|past)|"
+        rf"(?P<down>below|under|lower than|less(?: often)? than|fewer than|beneath))\s+{_QUANTILE_SAID}|"
+        # "in the top quartile", "in the bottom half": the part of the column's own spread a value falls in
+        r"\bin\s+the\s+(?:(?P<top>top|upper|highest)|bottom|lower|lowest)\s+(?P<part>quartile|quarter|half)\b",
         low,
     ):
-        column = cl.nearest_column(m.start(), kinds=("numeric",))
+        # ("in the top half by download count": the column said right after the point is the one it is of)
+        by = re.match(r"\s+(?:by|of|on|for|in terms of)\s+(?:the\s+|their\s+|its\s+)?", low[m.end() :])
+        after = cl.char_to_tok(m.end() + by.end()) if by else -1
+        column = next(
+            (
+                x.column
+                for x in cl.mentions
+                if x.start == after
+                and (info := cl.table.column(x.column)) is not None
+                and info.kind == "numeric"
+            ),
+            None,
+        ) or cl.nearest_column(m.start(), kinds=("numeric",))
         if column is None:
             continue
-        if m.group("q") or m.group("q2"):
-            q = int(m.group("q") or m.group("q2")) / 100
+        if m.group("up") or m.group("down"):
             conds.append(
-                Condition(column=column, op="above_quantile" if m.group("up") else "below_quantile", value=q)
+                Condition(
+                    column=column,
+                    op="above_quantile" if m.group("up") else "below_quantile",
+                    value=_quantile_said(m),
+                )
+            )
+        elif m.group("part"):
+            point = 0.5 if m.group("part") == "half" else 0.75 if m.group("top") else 0.25
+            conds.append(
+                Condition(
+                    column=column, op="above_quantile" if m.group("top") else "below_quantile", value=point
+                )
             )
         else:
             k = numeric_value(m.group(3))
@@ -2051,16 +2120,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         rf"no later than|no earlier than)\s+(?:the\s+)?(?:{day_rx})\b",
         low,
     ):
-        g = m.groups()
-        if g[1]:
-            day, month, year = int(g[1]), _MONTHS[g[2][:3]], int(g[3])
-        elif g[4]:
-            day, month, year = int(g[5]), _MONTHS[g[4][:3]], int(g[6])
-        else:
-            day, month, year = int(g[9]), int(g[8]), int(g[7])
-        try:
-            iso = pd.Timestamp(year=year, month=month, day=day).strftime("%Y-%m-%d")
-        except ValueError:
+        iso = _iso_day(m.groups()[1:10])
+        if iso is None:
             continue
         op = {
             "before": "<",
@@ -2075,11 +2136,29 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             "since": ">=",
             "on or after": ">=",
             "no earlier than": ">=",
-        }[g[0]]
+        }[m.group(1)]
         col = cl.nearest_column(m.start(), kinds=("date",)) or _date_column_for(cl.table, low[: m.start()])
         if col is not None:
             conds.append(Condition(column=col, op=op, value=iso))
             taken.append((m.start(), m.end()))
+    # "began on 18 April 2019 or later", "2019-04-18 onwards", "March 3, 2019 or earlier": the day, then which
+    # way the range runs from it (the day itself in it)
+    for m in re.finditer(
+        rf"\b(?:(?:on|from)\s+)?(?:the\s+)?(?:{day_rx})\s+(?:(?:or|and)\s+(?P<way>later|after|afterwards|since|"
+        r"earlier|before)|(?P<onward>onwards?|on(?=\s*(?:[.;,!]|$))))\b",
+        low,
+    ):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        iso = _iso_day(m.groups()[0:9])
+        if iso is None:
+            continue
+        col = cl.nearest_column(m.start(), kinds=("date",)) or _date_column_for(cl.table, low[: m.start()])
+        if col is not None:
+            op = "<=" if m.group("way") in ("earlier", "before") else ">="
+            conds.append(Condition(column=col, op=op, value=iso))
+            taken.append((m.start(), m.end()))
+            cl.explained.append(m.span())
     # "from $5,000 to under $10,000": a range whose top is left out
     for m in re.finditer(
         rf"\b(?:from\s+)?{_NUM}\s+(?:(?!and\b|or\b|to\b|up\b)[a-zµ/]{{1,10}}\s+)?(?:up\s+)?to\s+"
@@ -2117,8 +2196,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     # "from 18 up to 25": a range said with from/to
     # "moderate for 5 to 14", "aged 18-25": a bare range of two numbers
     for m in re.finditer(
-        rf"(?:\bfrom\s+)?(?<![\w.]){_NUM}(?:\s+(?!and\b|or\b)[a-z]+)?\s*"
-        rf"(?:(?:up\s+)?to(?:\s+and\s+including)?|until|till|through|thru|–|-)\s*{_NUM}(?![\w.])",
+        rf"(?:\bfrom\s+)?(?<![\w.])(?<!\d[-/]){_NUM}(?:\s+(?!and\b|or\b)[a-z]+)?\s*"
+        rf"(?:(?:up\s+)?to(?:\s+and\s+including)?|until|till|through|thru|–|-)\s*{_NUM}(?![\w.]|[-/]\d)",
         low,
     ):
         if re.search(_CHANGED_FROM, low[max(0, m.start() - 40) : m.start()]):
@@ -2317,6 +2396,19 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 col = measured[0] if len(measured) == 1 else None
             guessed = col is None
             col = col or cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+            if (
+                guessed
+                and col is not None
+                and re.search(r"\b(?:before|after|earlier than|later than)\b", m.group(0))
+                and num == int(num)
+                and 1600 <= num <= 2100
+                and cl.table.column(col).kind != "date"
+                and not _whole_years(cl.table.frame[col])
+                and (time := _the_time_column(cl.table)) is not None
+            ):
+                # "the polls from before 2019": a year before or after which is about the table's dates, not a
+                # sample size that happens to span 2019
+                col = time
             held = pd.to_numeric(cl.table.frame[col], errors="coerce") if col is not None else None
             flag_only = held is not None and held.notna().any() and held.dropna().isin([0, 1]).all()
             if guessed and flag_only and num not in (0, 1):
@@ -2564,8 +2656,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if nxt.group(0) in info.values and not any(v == nxt.group(0) for c, v, _ in values if c == m.column):
             values.append((m.column, nxt.group(0), nxt.start()))
     by_col: dict[str, list[tuple[str, int]]] = {}
+    # "only the impeachment polls … from April on" over impeachment_polls.tsv: the file's name said whole
+    # names the table, not a value ("impeach") its words begin
+    title_parts = [w for w in re.split(r"[_\W]+", cl.table.name.rsplit(".", 1)[0].lower()) if w]
+    title = " ".join(title_parts) if len(title_parts) >= 2 else None
     for col, v, pos in values:
-        if col in used:
+        if col in used or (title and low.startswith(title, pos)):
             continue
         # a value that is also a column's header word is a column mention, not a value
         if any(
@@ -2645,10 +2741,48 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     if match == "any" and re.search(r"\band\b", joiners):
         leftovers.append("both 'and' and 'or' join the conditions: which binds first is not clear")
     return (
-        _either_way(cl, _percent_of_fractions(cl, _unit_thresholds(cl, conds, leftovers))),
+        _either_way(
+            cl, _percent_of_fractions(cl, _unit_thresholds(cl, _years_as_days(cl, conds), leftovers))
+        ),
         match,
         leftovers,
     )
+
+
+def _iso_day(said: tuple[str | None, ...]) -> str | None:
+    """The day the nine groups of a day said in words or in ISO form give ("18 april 2019", "april 18, 2019",
+    "2019-04-18"), as YYYY-MM-DD; None for no such day."""
+    if said[0]:
+        day, month, year = int(said[0]), _MONTHS[said[1][:3]], int(said[2])
+    elif said[3]:
+        day, month, year = int(said[4]), _MONTHS[said[3][:3]], int(said[5])
+    else:
+        day, month, year = int(said[8]), int(said[7]), int(said[6])
+    try:
+        return pd.Timestamp(year=year, month=month, day=day).strftime("%Y-%m-%d")
+    except ValueError:
+        return None
+
+
+def _years_as_days(cl: _Clause, conds: list[Condition]) -> list[Condition]:
+    """ "The polls from 2019 on" over a column of dates: a bare year compared with dates is its first day (from,
+    before) or its last (after, up to), so the comparison is of dates, whole years in or out."""
+    out = []
+    for c in conds:
+        info = cl.table.column(c.column)
+        if (
+            info is not None
+            and info.kind == "date"
+            and c.op in ("<", "<=", ">", ">=")
+            and isinstance(c.value, int | float)
+            and not isinstance(c.value, bool)
+            and c.value == int(c.value)
+            and 1600 <= c.value <= 2100
+        ):
+            day = f"{int(c.value)}-01-01" if c.op in ("<", ">=") else f"{int(c.value)}-12-31"
+            c = c.model_copy(update={"value": day})
+        out.append(c)
+    return out
 
 
 def _number_of(c: Condition) -> float | None:
@@ -2929,6 +3063,45 @@ def _dates_at(unit: str, table: TableInfo) -> list[str]:
     return found
 
 
+# copies told apart only by capitals or spaces ("the second time typed a bit differently (all capitals, lower
+# case, stray spaces)")
+CASE_DIFFERS = (
+    r"\b(?:different (?:case|capitali[sz]ation)|regardless of case|ignoring case|case[- ]insensitive|upper or lower case|"
+    r"in capitals|in (?:capital|upper[- ]?case|lower[- ]?case|small) letters|in (?:all )?caps|"
+    r"(?:extra|different|double|trailing|leading|stray) spac(?:es?|ing)|an? (?:extra )?space (?:after|before|at the end)|"
+    r"all capitals|(?:typed|written|keyed|entered) (?:a bit |slightly |a little )?differently)\b"
+)
+# "JON STEWART is still the same person as Jon Stewart": an example of two spellings that are one
+_SAME_WHATEVER_THE_CASE = (
+    r"(?:^|[,;:]\s*)(?:(?:and|but|so|while|that|note that|remember that)\s+)?([A-Za-z][\w.' -]{1,40}?) (?:is|are) (?:still |just )?(?:the same (?:\w+ )?as|one and the same as) "
+    r"(?!the\b)([A-Za-z][\w.' -]{1,40}?)(?=\s*(?:[.;,!]|$))"
+)
+
+
+def _case_example_holds(text: str) -> bool:
+    """Whether every example of two spellings said to be one ("JON STEWART is still the same person as Jon
+    Stewart") differs only in capitals and spaces (none said is as good as one that holds)."""
+    return all(
+        " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
+        for a, b in re.findall(_SAME_WHATEVER_THE_CASE, text)
+    )
+
+
+def _only_in_the_file_title(cl: _Clause, column: str) -> bool:
+    """Whether every mention of a column is inside the file's name said as a run of its words ("each Daily Show
+    guest" over daily_show_guest_log.tsv names the table, not the show column)."""
+    parts = {stem(w) for w in re.split(r"[_\W]+", cl.table.name.rsplit(".", 1)[0].lower()) if len(w) > 1}
+    toks = [stem(t.lower()) for t in words(cl.text)]
+    in_title = {
+        i
+        for i in range(len(toks) - 1)
+        if toks[i] in parts and toks[i + 1] in parts and toks[i] != toks[i + 1]
+        for i in (i, i + 1)
+    }
+    said = [m for m in cl.mentions if m.column == column]
+    return bool(said) and all(set(range(m.start, m.end)) <= in_title for m in said)
+
+
 def _entity_key(entity: str, table: TableInfo) -> list[str]:
     """The column(s) that identify one <entity>: a header that is the word (or its start) plus an identifier
     word (customer_id, prof_id for "professor"), or a date column at that period ("month")."""
@@ -2957,7 +3130,21 @@ def _entity_key(entity: str, table: TableInfo) -> list[str]:
         and len(word) >= 4
         and re.fullmatch(rf"{re.escape(word[:3])}\w*?(?:no|num|nr|id|code|key)", c.words[0])
     ]
-    return ids or (glued if len(glued) == 1 else []) or _dates_at(entity, table)
+    # "each guest" over raw_guest_list: the one column of words whose header holds the word
+    worded = [
+        c.name
+        for c in table.columns
+        if len(word) >= 4
+        and word in c.words
+        and c.kind in ("text", "category")
+        and not _dates_at(entity, table)
+    ]
+    return (
+        ids
+        or (glued if len(glued) == 1 else [])
+        or _dates_at(entity, table)
+        or worded[:1] * (len(worded) == 1)
+    )
 
 
 def _glue_at(text: str) -> int:
@@ -3212,7 +3399,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
         key = [
             c
             for c in cl.cols({order_by} if order_by else set())
-            if cl.table.column(c).kind != "date" or c != order_by
+            if (cl.table.column(c).kind != "date" or c != order_by) and not _only_in_the_file_title(cl, c)
         ]
         per = re.search(
             r"\b(?:for each|for every|per|one (?:row|record|entry|copy) (?:per|for each))\s+(?:the\s+)?(\w+)",
@@ -3228,6 +3415,12 @@ def _dedup(cl: _Clause) -> Deduplicate:
             )
             # "I'd like each player just once"
             or re.search(r"\b(?:each|every)\s+(\w+)\s+(?:only\s+|just\s+)?once\b", low)
+            # "each Daily Show guest should appear once": the head of a longer name, the word before the verb
+            or re.search(
+                r"\b(?:each|every)\s+(?:[\w-]+\s+){1,3}?(\w+)\s+(?:(?:should|must|may|can|will|needs? to|has to)\s+)?"
+                r"(?:only\s+|just\s+)?(?:appears?|shows? up|is listed|be listed|occurs?)\b",
+                low,
+            )
         )
         toks = words(cl.text)
         # "the last row", "one record per": words for the table's own rows, not a mention of import_row
@@ -3329,14 +3522,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 key = [years]  # "one line per year" over a yearly series whose years are headed "time"
             else:
                 cl.leftovers.append(f"which column identifies each {entity.group(1)} is not said")
-    ignore_case = _has(
-        r"\b(?:different (?:case|capitali[sz]ation)|regardless of case|ignoring case|case[- ]insensitive|upper or lower case|"
-        r"in capitals|in (?:capital|upper[- ]?case|lower[- ]?case|small) letters|in (?:all )?caps|"
-        r"(?:extra|different|double|trailing|leading|stray) spac(?:es?|ing)|an? (?:extra )?space (?:after|before|at the end)|"
-        # "the second time typed a bit differently (all capitals, lower case, stray spaces)"
-        r"all capitals|(?:typed|written|keyed|entered) (?:a bit |slightly |a little )?differently)\b",
-        low,
-    )
+    ignore_case = _has(CASE_DIFFERS, low)
     if keep in ("first", "last") and order_by is None:
         # "keep the one submitted first": a date column said just before "first"/"last" orders the copies
         toks = words(cl.text)
@@ -3634,7 +3820,8 @@ def _of_measure(phrase: str, anywhere: bool = False) -> str:
 
 # blanks that are to stay as they are: "leave them empty", "those gaps are meant to be there", "don't fill them"
 _LEAVE_BLANKS = (
-    r"\bleave (?:them|those|these|it|the (?:gaps|blanks|empty cells|cells))(?: \w+)? (?:empty|blank|as (?:they are|it is|is)|alone)\b|"
+    # ("rather than leave them blank", "instead of leaving them empty": what is not wanted)
+    r"(?<!rather than )(?<!instead of )\bleave (?:them|those|these|it|the (?:gaps|blanks|empty cells|cells))(?: \w+)? (?:empty|blank|as (?:they are|it is|is)|alone)\b|"
     r"\b(?:don't|do not|never) fill\b|\b(?:are|is) meant to be (?:there|empty|blank)\b"
 )
 # "write those as zero": words for the blanks themselves, never what to write in them
@@ -3762,7 +3949,8 @@ def _make_the_whole(table: TableInfo, gap: str, parts: list[str], whole: float) 
 
 def _fill(cl: _Clause) -> FillMissing | None:
     if re.search(
-        r"\bleave (?:the |those |these |any |all )?(?:ones |rows |cells |entries )?(?:with |that have )?(?:no |an? empty |a blank |"
+        # ("write general in those cells rather than leave them blank": the blanks are what is filled)
+        r"(?<!rather than )(?<!instead of )\bleave (?:the |those |these |any |all )?(?:ones |rows |cells |entries )?(?:with |that have )?(?:no |an? empty |a blank |"
         r"missing )?(?:\w+ )?(?:entry |value )?(?:blank|empty)\b",
         cl.low[: _glue_at(cl.text)],
     ) and not re.search(
@@ -4842,8 +5030,8 @@ _NEW_COLUMN = re.compile(
     # "put everyone in an income bracket column: low …": a name after a word for what it is about
     r"\b(?:in|into|add|with)\s+an?\s+(?:new\s+)?[a-z][\w-]*\s+(?!new\b)([a-z][\w-]*)\s+(?:column|field)(?=\s*[:;]|\s*$)|"
     # "each drive needs a tier based on how fast it reads: …": the new column named by what each row needs
-    r"\b(?:every|each) [\w-]+ (?:needs|gets|should get|should have|must get|must have) (?:a|an) ([a-z][\w-]*)"
-    r"(?=\s*(?:[:;]|$)|\s+(?:from|by|based on|according to|going by)\b)|"
+    rf"\b(?:every|each) {_EACH_ROW_SAID} (?:needs|gets?|should get|should have|must get|must have) (?:a|an) "
+    r"([a-z][\w-]*)(?=\s*(?:[:;?]|$)|\s+(?:from|by|based on|according to|going by)\b)|"
     # "add a verdict: low if …": the new column named by what it holds, its cases after the colon
     r"\badd (?:a|an) (?:new )?([a-z][\w-]*)[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
     r"\(\s*(?:new\s+)?(?:column|field)\s+['\"“‘]?([\w-]+)|(?:column|field) name:?\s*['\"“‘]?([\w-]+)|"
@@ -4862,6 +5050,8 @@ _DEFAULT_CASE = re.compile(
     r"(?: (?!(?:is|are|gets?|it|they|when|if|for)\b)[\w-]+){0,2}?)['\"”’]?\s+otherwise\b(?:,?\s+in\b.*)?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+(?: [\w-]+)?)['\"”’]?$|"
     r"^(?:all|every|any) other \w+ (?:is|are|get|gets|become|becomes) ['\"“‘]?([\w-]+)|"
+    rf"^(?:and\s+)?{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes to|counts? as) (?:an?\s+)?['\"“‘]?"
+    r"([\w-]+(?: [\w-]+)?)['\"”’]?$|"
     rf"^{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes to|counts? as) ['\"“‘]?([\w-]+)|"
     # "anything in between is normal", "neutral in between": what the other cases leave between them
     r"^(?:and\s+)?(?:anything|everything|all|those)\s+(?:in\s+)?between(?:\s+(?:them|the two|those))?\s+"
@@ -4883,7 +5073,7 @@ _FORWARD_CASE = re.compile(
 )
 _REVERSE_CASE = re.compile(
     r"^(?:and\s+)?(?:anything|everything|all|any|every|those|rows?)?\s*(.+?)(?:,?\s+(?:it|they))?\s+"
-    r"(?:is|are|counts? as|becomes?|gets?)\s+['\"“‘]?([\w-]+)['\"”’]?$",
+    r"(?:is|are|counts? as|becomes?|gets?|makes? (?:it|them))\s+(?:an?\s+)?['\"“‘]?([\w-]+)['\"”’]?$",
     re.IGNORECASE,
 )
 # "where a specimen's pH is below 5.5, call it acidic": the condition first, then what to call it
@@ -5692,6 +5882,19 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             "; ",
             body,
         )
+    # "anything played more than … is a staple, more than … makes it regular, and the rest are deep cuts":
+    # several "<condition> is <label>" cases in one run, each ending at its label
+    # (a label said as a noun with its article, or after "makes it": "its clarity is IF, VVS1 or VVS2" lists values)
+    said_label = r"(\b(?:(?:is|are|becomes?|counts? as|gets?)\s+an?|makes? (?:it|them)|counts? as)\s+['\"“‘]?[\w-]+['\"”’]?)"
+    if len(re.findall(said_label + rf"(?:\s+[\w-]+)?\s*(?:,|;|$|(?=\s+and\s+{_EVERY_OTHER}\b))", body)) >= 2:
+        body = re.sub(said_label + rf"(?:,\s*(?:and\s+)?(?=\S)|\s+and\s+(?={_EVERY_OTHER}\b))", r"\1; ", body)
+    # "…, and the rest are deep cuts, put it in a tier column?": where the labels go, said after the cases
+    body = re.sub(
+        r",?\s*(?:and\s+|then\s+)?(?:please\s+)?(?:put|store|save|write|keep|record|place)\s+(?:it|them|that|this|those)\s+"
+        r"(?:in|into|under)\s+(?:a|an|the)\s+(?:new\s+)?['\"“‘]?[\w-]+['\"”’]?\s+(?:column|field)\s*[?.!]?\s*$",
+        "",
+        body,
+    )
     # "…, and anything higher is alkaline": the open-ended case is a case of its own
     body = re.sub(
         r"(?<!\bfor),?\s+(?=(?:and\s+)?(?:anything|everything|all)\s+(?:higher|lower|more|less|above|below|over|under|greater|"
@@ -5727,6 +5930,11 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         d = _DEFAULT_CASE.match(seg)
         if d:
             default = next(g for g in d.groups() if g)
+            if re.search(r"\b(?:are|become)\s+\S+", seg) and any(
+                re.search(r"\b(?:is|becomes|makes it|counts as|gets)\s+an?\s+", other) for other in segments
+            ):
+                # "… is a staple, and the rest are deep cuts": each row gets one of them, "deep cut"
+                default = _singular(default)
             continue
         w = _WHERE_CASE.match(seg)
         if w:
@@ -6088,6 +6296,15 @@ def _label(cl: _Clause) -> Label | None:
         or _text_column_holding(cl.table, rules)
     )
     if col is None:
+        return None
+    held = cl.table.frame[col].dropna().astype(str).str.casefold()
+    if any(
+        len(k.split()) >= 3 and not held.str.contains(k.casefold(), regex=False).any()
+        for r in rules
+        for k in r.keywords
+    ):
+        # "against if those opposed outnumber those in favour": a clause no value holds is a condition, not
+        # words to look for
         return None
     whole = _has(
         r"\b(?:as|on) (?:a |its )?(?:separate|whole|standalone|own|single)\s*(?:words?|tokens?|own)\b", cl.low
@@ -8926,15 +9143,18 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(
             r"\b(?:through|thru|until|till)\b"
         )  # "classes II through V": a range of the column's values
-    if any(c.op in STATISTIC_OPS for c in getattr(intent, "conditions", []) or []):
+    case_conditions = [c for case in getattr(intent, "cases", None) or [] for c in case.conditions]
+    if any(c.op in STATISTIC_OPS for c in [*(getattr(intent, "conditions", []) or []), *case_conditions]):
         cues.append(
-            r"\b(?:above|over|below|under|beyond|within|inside|outside|more than|less than|further|farther|away|"
-            r"from|standard|deviations?|std|sds?|sigmas?|mean|average|percentile|\d+(?:st|nd|rd|th))\b"
+            # "more often than the median song": the rows the point is taken over
+            r"\b(?:percentile|median|quartile)\s+[a-z]+\b|"
+            r"\b(?:above|over|below|under|beyond|within|inside|outside|more|less|fewer|often|than|further|farther|"
+            r"away|from|standard|deviations?|std|sds?|sigmas?|mean|average|percentile|median|quartile|upper|lower|top|"
+            r"bottom|third|first|half|quarter|highest|lowest|\d+(?:st|nd|rd|th))\b"
         )
     if intent.kind == "label_conditions" and any(c.other for case in intent.cases for c in case.conditions):
         # a case said by its relation to the one before ("the other way round", "when they're level")
         cues.append(_MIRRORED_CASE.pattern + "|" + _LEVEL_CASE.pattern)
-    case_conditions = [c for case in getattr(intent, "cases", None) or [] for c in case.conditions]
     if any(c.op in (">=", "<=") for c in [*(getattr(intent, "conditions", []) or []), *case_conditions]):
         cues.append(
             rf"\b(?:or|and) (?:{_BOUND_WORD}|later|earlier|after|before)\b|"
@@ -8950,7 +9170,7 @@ def _param_cues(intent: Any) -> list[str]:
             rf"\b{re.escape(stem(h)[: max(4, len(stem(h)) - 2)])}\w*" for h in heads if len(stem(h)) >= 3
         ]
         cues.append(
-            r"\b(?:show(?:s|ed)? up|appear\w*|(?:re)?load(?:ed|s)?|imported|entered|came in|got|past(?:ed|ing)|"
+            r"\b(?:show(?:s|ed)? up|appear\w*|visits?|(?:re)?load(?:ed|s)?|imported|entered|came in|got|past(?:ed|ing)|"
             r"ended up|end up|copied)\b"
         )
         if intent.key:
@@ -8970,6 +9190,7 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"\b(?:talks? about|is about|are about|mentions?|refers? to|says?)\b")
     if intent.kind == "fill_missing":
         cues.append(r"\b(?:takes?|gets?|becomes?|receives?)\b")
+        cues.append(r"\b(?:rather than|instead of) leav\w* (?:\w+ ){0,2}(?:blank|empty)\b")
         if intent.round is not None:
             cues.append(r"\bwhole \w+")  # "rounded to a whole percent"
         if intent.by:
@@ -10701,6 +10922,30 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         ):
             # "Keep every region and period that appears in either file" after the join was read: which rows
             last.how = "outer"
+            context = None
+            continue
+        if (
+            isinstance(last, Deduplicate)
+            and last.key
+            and not last.ignore_case
+            and not found
+            and _has(CASE_DIFFERS, text.lower())
+            and _case_example_holds(text)
+            and not _unaccounted(
+                cl,
+                [],
+                set(last.key),
+                [
+                    CASE_DIFFERS,
+                    _SAME_WHATEVER_THE_CASE,
+                    _DEDUP_PROBLEM,
+                    r"\b(?:typed|written|keyed|entered|spelled|spelt|heads up|names?)\b",
+                ],
+            )
+        ):
+            # "Heads up that one of the interns typed some names in capitals" after "each guest once": the copies
+            # are told apart by capitals too
+            last.ignore_case = True
             context = None
             continue
         if isinstance(last, Join) and last.other in tables and re.search(_KEYS_SAID, text.lower()):
