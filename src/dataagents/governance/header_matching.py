@@ -1,9 +1,9 @@
 """Matching the headers of two tables that hold the same things under different names ("batter" and "player",
 "hr" and "homeruns", "game" and "gameno"), so that their rows can be stacked under one table's headings.
 
-A pair is made, in turn, by the same header, by one header's words being part of the other's, by the schema
-linker reading one header as the other, by shared values, and last by the one column left on each side when it
-holds the same kind of data. Only a complete one-to-one matching is returned.
+A pair is made, in turn, by the same header, by the same words in another order, by one header's words being
+part of the other's, by the schema linker reading one header as the other, by shared values, by the one free
+header that shares a word, and last by the one column left on each side when it holds the same kind of data. Only a complete one-to-one matching is returned.
 """
 
 from __future__ import annotations
@@ -27,6 +27,13 @@ def _contained(a: str, b: str) -> bool:
     return len(x) >= 3 and (y.startswith(x) or y.endswith(x))
 
 
+def _words(name: str) -> set[str]:
+    """A header's words, the joining ones left out ("country_of_athlete": country, athlete)."""
+    return {
+        w for w in re.split(r"[^a-z0-9]+", name.lower()) if w and w not in ("of", "the", "and", "in", "for")
+    }
+
+
 def _kind_family(kind: str) -> str:
     """Kinds that hold the same sort of data: a numbered identifier ("id" 1-150, "person" 151-300) is a number."""
     return "number" if kind in ("id", "numeric") else kind
@@ -48,9 +55,14 @@ def match_headers(winner: TableInfo, other: TableInfo) -> dict[str, str] | None:
                 pairs[r] = hits[0]
 
     pair_by(lambda r, w: r.lower() == w.lower())
+    # "athlete_country" and "country_of_athlete": the same words in another order
+    pair_by(lambda r, w: len(_words(r)) >= 2 and _words(r) == _words(w))
     pair_by(_contained)
     pair_by(lambda r, w: any(m.column == w and m.score >= 0.8 for m in find_columns(r, winner)))
     pair_by(lambda r, w: len(_values(other, r) & _values(winner, w)) >= 0.5 * max(1, len(_values(other, r))))
+    # "host_country" and "country_of_games", once the athlete's country is paired: the one header left that
+    # shares a word
+    pair_by(lambda r, w: bool(_words(r) & _words(w)))
     # the columns left, paired by the kind of data they hold where each kind is held by one column on each side
     # (a date, a category and a number: "month, item, cpi" under "date, category, value")
     rest_r = [r for r in right if r not in pairs]

@@ -172,6 +172,7 @@ SYNONYMS: list[set[str]] = [
     {"site", "station"},  # where a sample or reading was taken
     {"approve", "approval", "support", "supporter", "supporting", "favour", "favor"},  # a poll's two sides
     {"disapprove", "disapproval", "oppose", "opposed", "opposing", "object", "objector", "objecting"},
+    {"semester", "term"},  # a course's period of the school year
     {"location", "place", "venue"},  # where something happened ("in the same place" over a location column)
     {"subject", "patient", "participant"},  # who a trial or study follows
     {"sigma", "error", "uncertainty"},  # a measurement's error, written as its symbol
@@ -524,8 +525,8 @@ def _initials_at(header: str, toks: list[str]) -> tuple[int, int] | None:
     starts a word of three or more letters, in order; "of", "and", "the" between them may be skipped).
     Only headers of two to six letters that are not themselves a word of the text qualify, and a two-letter
     one only from two words of four letters or more."""
-    if not (2 <= len(header) <= 6 and header.isalpha()) or header in toks:
-        return None
+    if not (2 <= len(header) <= 6 and header.isalpha()) or header in toks or header in _SYN_OF:
+        return None  # (a word the table's vocabulary knows, "sex", is no acronym: "second exam scores")
     shortest = 4 if len(header) == 2 else 3  # "bp" for boiling point, never for "an ox"
     for i, first in enumerate(toks):
         if not first or first[0] != header[0] or first in _INITIALS_SKIPPED:
@@ -811,7 +812,13 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             # (a header of four letters or more may be one letter short: "crim" for crime)
             longer = 0 if len(head) >= 4 else 1
             i = next(
-                (i for i, t in enumerate(toks) if len(t) > len(head) + longer and t.startswith(head)), -1
+                (
+                    i
+                    for i, t in enumerate(toks)
+                    # ("namely" is no name, "partly" no part: the header with -ly is an adverb)
+                    if len(t) > len(head) + longer and t.startswith(head) and t != head + "ly"
+                ),
+                -1,
             )
             if i >= 0:
                 best = Mention(col.name, i, i + 1, 0.8 if len(head) >= 4 else 0.75)

@@ -1951,6 +1951,22 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 op = "beyond_sd" if m.group("far") else "within_sd"
             conds.append(Condition(column=column, op=op, value=k))
         taken.append((m.start(), m.end()))
+    # "the actors who have had neither a lead nor a supporting part since", "with no lead roles and no supporting
+    # roles": none of a counted thing is a count of zero, on the column that counts it (num_lead, num_support)
+    for m in re.finditer(
+        r"\b(?:with|had|have|has|having|got|gotten|received|made|landed|won)\s+(?:had\s+)?(?:no|zero|not a single|"
+        r"not one|neither)\s+(?:a\s+|an\s+|any\s+)?(?P<a>[a-z][\w-]*)(?:\s+(?:roles?|parts?|jobs?|credits?))?"
+        r"(?:\s+(?:nor|or|and)\s+(?:no\s+|a\s+|an\s+|any\s+)?(?P<b>[a-z][\w-]*)(?:\s+(?:roles?|parts?|jobs?|credits?))?)?",
+        low,
+    ):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        counted = [_column_counting(cl.table, m.group(g)) for g in ("a", "b") if m.group(g)]
+        if not counted or None in counted or len(set(counted)) != len(counted):
+            continue
+        conds += [Condition(column=c, op="==", value=0) for c in counted if c is not None]
+        taken.append(m.span())
+        cl.explained.append(m.span())
     # "the days on which no rain fell": none of a measured quantity happening is its zero ("with no rain" may as
     # well be a blank, read elsewhere)
     for m in re.finditer(
@@ -2749,6 +2765,26 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     )
 
 
+def _column_counting(table: TableInfo, noun: str) -> str | None:
+    """The one numeric column that counts a thing ("lead" for num_lead, "supporting" for num_support): its
+    header holds the word (or the word's root) beside a word of counting."""
+    fits = []
+    said = stem(noun.lower())
+    for c in table.columns:
+        header = [
+            w for w in c.words + c.expanded if w not in ("num", "number", "n", "count", "total", "nb", "no")
+        ]
+        if c.kind != "numeric" or not any(
+            w == said or (len(w) >= 4 and said.startswith(w)) or (len(said) >= 4 and w.startswith(said))
+            for w in header
+        ):
+            continue
+        # (a measurement in whole numbers, "Ozone", is no count: "the days with no ozone reading" are its blanks)
+        if {"num", "number", "n", "count", "total", "nb", "no"} & set(c.words):
+            fits.append(c.name)
+    return fits[0] if len(fits) == 1 else None
+
+
 def _iso_day(said: tuple[str | None, ...]) -> str | None:
     """The day the nine groups of a day said in words or in ISO form give ("18 april 2019", "april 18, 2019",
     "2019-04-18"), as YYYY-MM-DD; None for no such day."""
@@ -3345,15 +3381,29 @@ def _dedup(cl: _Clause) -> Deduplicate:
             low,
         )
     )
-    if extreme:
+    # "namely the one where his win count is highest": the measure said before its extreme
+    after = re.search(
+        r"\b(?:the (?:one|row|line|copy|entry|record|version)s?|whichever(?: \w+)?)\s+(?:where|in which|whose|when)\s+"
+        r"(?:(?:his|her|its|their|the)\s+)?([\w ]{2,30}?)\s+(?:is|was|are|were)\s+(?:the\s+)?(lowest|smallest|highest|"
+        r"largest|biggest|greatest|most|fewest)\b",
+        low,
+    )
+    said_extreme = (
+        (extreme.group(1), extreme.group(2))
+        if extreme
+        else (after.group(2), after.group(1))
+        if after
+        else None
+    )
+    if said_extreme:
         sub = [
             m
-            for m in find_columns(extreme.group(2), cl.table)
+            for m in find_columns(said_extreme[1], cl.table)
             if cl.table.column(m.column).kind in ("numeric", "id")
         ]
         if sub:
             smaller = ("lowest", "smallest", "minimum", "lower", "smaller", "fewest", "least")
-            keep = "smallest" if extreme.group(1) in smaller else "largest"
+            keep = "smallest" if said_extreme[0] in smaller else "largest"
             order_by = sub[0].column
     rekeyed = _rekeyed_column(cl)
     if rekeyed is not None:
@@ -3516,10 +3566,23 @@ def _dedup(cl: _Clause) -> Deduplicate:
             # exactly one header is that word plus an identifier word (customer_id)
             ids = _entity_key(entity.group(1), cl.table)
             years = _the_time_column(cl.table) if entity.group(1) in ("year", "years") else None
+            names = [c.name for c in cl.table.columns if "name" in c.words and c.kind in ("text", "category")]
+            identifiers = [c.name for c in cl.table.columns if c.kind == "id" or _row_key(cl.table, c.name)]
             if len(ids) == 1:
                 key = ids
             elif not ids and years is not None and cl.table.column(years).kind == "numeric":
                 key = [years]  # "one line per year" over a yearly series whose years are headed "time"
+            elif (
+                not ids
+                and len(names) == 1
+                and not identifiers
+                and not find_columns(entity.group(1), cl.table)
+                and entity.group(1) not in _ROW_WORDS
+            ):
+                # "one line per fighter" over a table of names, dates and wins: the fighter is the name, the
+                # table's one column of names and nothing else identifying a row
+                key = names
+                cl.explained += [m.span(1) for m in re.finditer(rf"\b({re.escape(entity.group(1))})\b", low)]
             else:
                 cl.leftovers.append(f"which column identifies each {entity.group(1)} is not said")
     ignore_case = _has(CASE_DIFFERS, low)
@@ -6492,7 +6555,9 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         ) or re.search(r"\b(?:column|field)\s+with\s+(.+)$", cl.text)  # "add a cask column with a, b or c"
         if source and said:
             rest = re.sub(
-                r"\b(?:for each row|per row|each row)\b.*$|,?\s+(?:so|because|since|as|to|in order)\b.*$",
+                r"\b(?:for each row|per row|each row)\b.*$|,?\s+(?:so|because|since|as|to|in order)\b.*$|"
+                # "a games column saying Olympic or Paralympic for each?": which rows the name goes on
+                r"\s+(?:for|on) (?:each|every|all)(?: (?:one|line|row|record|entry|of them))?\s*[?.!]?\s*$",
                 "",
                 said.group(1),
             )
@@ -7381,7 +7446,12 @@ _FROM_OTHER = (
     r"(?:from|with) (?:the|their|its) (?:\w+ ){0,2}(?:column|field|one)s?|"
     # "use what the factory measured", "the factory's reading", "from the plant measurement"
     r"what the \w+ (?:measured|recorded|gave|reported|found|logged|noted)|"
-    r"the \w+'s (?:reading|value|measurement|figure|number)s?|"
+    r"the (?:\w+ )?\w+'s (?:reading|value|measurement|figure|number|price|amount|score|count|rate|total)s?|"
+    # "where amazon_new is blank, use bookstore_new": a header said as it is written
+    r"\b(?:use|take|copy)\s+(?:the\s+)?[a-z]+_\w+|"
+    # "use the bookstore new price": another column's figure (never a statistic of the column itself)
+    r"\b(?:use|take|copy) the (?!(?:mean|median|average|typical|usual|most|last|previous|next|same)\b)"
+    r"(?:[\w-]+ ){1,3}?(?:price|value|reading|figure|number|amount|score|count|rate|total|estimate|measurement)s?|"
     # "use the rating the same patient got at the second visit"
     r"the \w+ (?:the same|that|this|each) \w+ (?:got|had|gave|scored|reported|received)|"
     r"(?:from|with) the \w+ (?:reading|value|measurement|figure)s?|"
@@ -7408,12 +7478,56 @@ def _fill_from(cl: _Clause, named_only: bool = False) -> FillFrom | None:
     the same scale that moves with it most closely; for text: a column sharing a header word)."""
     frame = cl.table.frame
     said = cl.cols()
-    gappy = [c.name for c in cl.table.columns if c.missing and c.name in said] or [
-        c.name for c in cl.table.columns if c.missing
+    # "where Amazon had no new copy, use the bookstore's price for a new copy": what is named after the verb
+    # is where the values come from, what is named before it the column with the blanks to fill
+    # ("no new copy" is no verb: "copy" only as one with what it copies after it)
+    verb = re.search(r"\b(?:use|take|borrow|fall back on)\b", cl.low) or re.search(
+        r"\bcopy(?= (?:the|their|its|in|over|across)\b)", cl.low
+    )
+    at = cl.char_to_tok(verb.start()) if verb else 0
+    after_verb = (
+        {
+            m.column
+            for m in cl.mentions
+            # the object of the verb, a few words on ("use the campus bookstore's price"), not a group said later
+            # ("use what the factory measured for the same container")
+            if at < m.start <= at + 4
+            and m.score >= 0.8
+            and not set(cl.toks[at + 1 : m.start]) & {"same", "for", "per", "by", "what", "each", "every"}
+        }
+        if verb
+        else set()
+    )
+    before_verb = (
+        {m.column for m in cl.mentions if m.end <= cl.char_to_tok(verb.start()) and m.score >= 0.8}
+        if verb
+        else set()
+    )
+    source_kinds = {cl.table.column(c).kind for c in after_verb - before_verb}
+    gappy = [
+        c.name
+        for c in cl.table.columns
+        if c.missing
+        and c.name in before_verb - after_verb
+        # ("a course's textbook" names the course, not a column to fill from a price)
+        and (len(source_kinds) != 1 or c.kind in source_kinds)
     ]
+    gappy = (
+        gappy
+        or [c.name for c in cl.table.columns if c.missing and c.name in said]
+        or [c.name for c in cl.table.columns if c.missing]
+    )
     pairs: dict[str, str] = {}
     for target in gappy:
         info = cl.table.column(target)
+        named_after = [
+            c
+            for c in after_verb - before_verb
+            if c != target and (other := cl.table.column(c)) is not None and other.kind == info.kind
+        ]
+        if len(named_after) == 1 and len(gappy) == 1:
+            pairs[target] = named_after[0]  # its own blanks, where it has some, stay blank
+            continue
         full = [c for c in cl.table.columns if not c.missing and c.name != target and c.kind == info.kind]
         # "use the rating the same patient got at the second visit": the one column named beside it of its own
         # series (y2 for y3) or sharing a header word with it
@@ -8961,6 +9075,10 @@ _VOCAB += [
 
 
 _VOCAB += [r"\b(?:present|version|history|becomes?|sets?|fits?)\b"]
+# "one line per fighter, namely the one …", "(cut it) down to one line": words that lead to what follows
+_VOCAB += [
+    r"\b(?:namely|that is|i\.e\.)\b|\b(?:down|cut|trim(?:med)?|boil(?:ed)?) (?:it |them )?down to\b|\bdown to\b"
+]
 # "Two things: …", "a couple of changes": how many requests follow, asking for nothing itself
 _VOCAB += [r"\b(?:two|three|four|a couple of|a few|some) (?:things|points|requests|changes|fixes)\b"]
 # why rows go, said about them ("is a typo on our side", "must be data-entry errors"): a reason, no request
@@ -9061,7 +9179,9 @@ _STRATEGY_CUES = {
 _GROUP_CUE = (
     r"\b(?:within|per|for each|for every|in each|grouped by|group(?:-?wise)?|based on|across|for that|for this|"
     r"from the same|with the same|that have the same|sharing the same|same|number of|"
-    r"for its|for their|of that|in that|of the same|for the same|in the same|each|(?:of|in) (?:its|their) own)\b"
+    r"for its|for their|of that|in that|of the same|for the same|in the same|each|(?:of|in) (?:its|their) own|"
+    # "the median of that exam among the students of the same term"
+    r"among (?:the |those |all )?\w+ (?=of the same|in the same|from the same|with the same))\b"
 )
 # which of the copies of a key stays, said by where it sits or how it came: "the entry further down is the
 # corrected one", "the re-sent one wins"; "keep every cell once, as it was first typed"
@@ -10279,7 +10399,8 @@ _HEADINGS_DIFFER = (
     _HEADINGS
     + r"|\b(?:differ\w*|different(?:ly)?|(?:hold|holds|have|has|mean|means) the same(?: things?| data| information)?|"
     r"same things?|same data|same information|typed (?:up|in)|someone else|by position|in the same order|named|"
-    r"even though|although|though)\b"
+    r"even though|although|though|(?:an?|another|other) (?:different )?(?:person|people|team|office)|own|"
+    r"line (?:them|it|those|these) up|lined up|lin(?:e|ing) up|align\w*|match (?:them|it) up)\b"
 )
 
 
