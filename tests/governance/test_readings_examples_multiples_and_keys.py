@@ -324,8 +324,10 @@ def test_a_case_of_two_conditions_and_a_threshold_of_another_column(
     assert isinstance(step, LabelByConditions) and step.target == "segment"
     starter = step.cases[0]
     assert starter.label == "starter" and [c.column for c in starter.conditions] == ["beds", "price"]
-    # the price was read from the number alone: said in the report, so never verified
-    assert any("read as price" in u for u in spec.unmapped)
+    if "$" not in request_text:
+        # the price was read from the number alone: said in the report, so never verified (with the dollar sign
+        # the amount names the one column of money)
+        assert any("read as price" in u for u in spec.unmapped)
     out, status = written(request_text, tmp_path, **{"sales.csv": _sales()})
     assert out["segment"].tolist() == ["starter", "mid", "mid", "large", "large"] and status != "verified"
 

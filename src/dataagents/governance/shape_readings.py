@@ -421,7 +421,9 @@ def _only_a_form(text: str, mention: Mention) -> bool:
 
 # "the passenger miles are given in millions", "the census gives the population in millions"
 _COUNTED_IN = re.compile(
-    r"\b(?:is|are|was|were|gives?|given|counted|stated|recorded|shown|reported|written|listed|expressed|kept)\s+"
+    # (a wish is no statement of how it is: "could the population be given in thousands", "Give it in thousands")
+    r"(?<!\bbe )(?<!^)(?<![.;:?!] )\b(?:is|are|was|were|gives?|given|counted|stated|recorded|shown|reported|written|listed|"
+    r"expressed|kept)\s+"
     r"(?:(?:the|its|their|our|a|an)\s+)?(?:[\w'-]+\s+){0,3}?in\s+(?P<m>hundreds|thousands|millions|billions)\b(?!\s+of\b)",
     re.IGNORECASE,
 )

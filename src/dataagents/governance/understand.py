@@ -759,6 +759,8 @@ def split_clauses(request: str) -> list[str]:
             and not re.search(
                 r"\bshould (?:read|be|look)\b", head, re.I
             )  # "It should read Male: capital first …"
+            # "Restaurant guide, value column: food scored …": a heading that names the column the cases fill
+            and not re.search(r"(?:^|,\s*)['\"“‘]?[\w-]+['\"”’]? (?:column|field)$", head.strip(), re.I)
         ):
             clauses.append(head.strip(" ,."))
             p = rest
@@ -859,11 +861,24 @@ def split_clauses(request: str) -> list[str]:
                     re.IGNORECASE,
                 )
             )
+            or (
+                # "… makes it a bargain; $50 or more a head is a splurge": one more case said as the one before
+                merged
+                and not _ACTION_WORD.search(c)
+                and re.search(_CASE_WITH_ITS_LABEL, c, re.IGNORECASE)
+                and re.search(_CASE_WITH_ITS_LABEL, merged[-1], re.IGNORECASE)
+            )
         ):
             merged[-1] += "; " + c
         else:
             merged.append(c)
     return merged
+
+
+# a case said with its label as a noun: "… is a splurge", "… makes it a bargain"
+_CASE_WITH_ITS_LABEL = (
+    r"\b(?:(?:is|are|becomes?|counts? as|gets?)\s+an?|makes? (?:it|them)(?: an?)?)\s+['\"“‘]?[\w-]+"
+)
 
 
 def _has(pattern: str, text: str) -> bool:
@@ -2258,7 +2273,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         r"or later|and later|or after|onwards?|or less|or fewer|or below|or under|or lower|or earlier|and earlier|or before|"
         # "120 beats a minute or faster", "six feet or taller": the comparative of the quantity itself
         r"or (?:faster|quicker|longer|taller|older|heavier|bigger|larger|greater|wider|deeper|hotter|dearer)|"
-        r"or (?:slower|shorter|younger|lighter|smaller|narrower|shallower|colder|cheaper))\b",
+        r"or (?:slower|shorter|younger|lighter|smaller|narrower|shallower|colder|cheaper)|or better|or worse)\b",
         low,
     ):
         num = numeric_value(m.group(1))
@@ -2267,17 +2282,29 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         unit = find_columns(m.group(2), cl.table) if m.group(2) else []
         named = unit and cl.table.column(unit[0].column).kind in ("numeric", "id", "date")
         col = unit[0].column if named else cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
-        more = m.group(3).split()[-1] in (
-            "more",
-            "above",
-            "higher",
-            "over",
-            "up",
-            "later",
-            "after",
-            "onward",
-            "onwards",
-            *_MORE_OF_IT,
+        if not named and col is not None:
+            col = _money_said(cl, m.group(1), col)
+        # "food scored 20 or better": a higher score is better, a shorter time or a lower rank is
+        lower_is_better = col is not None and bool(
+            {"time", "rank", "place", "position", "seconds", "minutes", "duration", "error", "errors"}
+            & set(cl.table.column(col).expanded)
+        )
+        more = (
+            (m.group(3) == "or better") != lower_is_better
+            if m.group(3) in ("or better", "or worse")
+            else m.group(3).split()[-1]
+            in (
+                "more",
+                "above",
+                "higher",
+                "over",
+                "up",
+                "later",
+                "after",
+                "onward",
+                "onwards",
+                *_MORE_OF_IT,
+            )
         )
         if named and _unit_of(m.group(2).split()[0]):
             # "fish aged 170 days or more" over a table with a day-of-month column: the unit word is a unit;
@@ -2412,6 +2439,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 col = measured[0] if len(measured) == 1 else None
             guessed = col is None
             col = col or cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+            if guessed and col is not None:
+                col = _money_said(cl, m.group(1), col)
             if (
                 guessed
                 and col is not None
@@ -2763,6 +2792,34 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         match,
         leftovers,
     )
+
+
+_MONEY_WORDS = {
+    "price",
+    "cost",
+    "fee",
+    "fare",
+    "amount",
+    "spend",
+    "spent",
+    "paid",
+    "charge",
+    "dollar",
+    "usd",
+    "eur",
+}
+
+
+def _money_said(cl: _Clause, number: str, column: str) -> str:
+    """ "food scored 20 or better for under $40 a head": an amount of money said with its sign, outside the
+    values of the column named nearest (a score), is about the table's one column of money (price)."""
+    if not re.match(r"-?[$€£]", number.strip()) or set(cl.table.column(column).expanded) & _MONEY_WORDS:
+        return column
+    amount = numeric_value(number)
+    if amount is None or _in_range(cl.table, column, [amount]):
+        return column  # ("the discount was $5 or more": a column whose values span the amount holds it)
+    money = [c.name for c in cl.table.columns if c.kind == "numeric" and set(c.expanded) & _MONEY_WORDS]
+    return money[0] if len(money) == 1 else column
 
 
 def _column_counting(table: TableInfo, noun: str) -> str | None:
@@ -3166,21 +3223,7 @@ def _entity_key(entity: str, table: TableInfo) -> list[str]:
         and len(word) >= 4
         and re.fullmatch(rf"{re.escape(word[:3])}\w*?(?:no|num|nr|id|code|key)", c.words[0])
     ]
-    # "each guest" over raw_guest_list: the one column of words whose header holds the word
-    worded = [
-        c.name
-        for c in table.columns
-        if len(word) >= 4
-        and word in c.words
-        and c.kind in ("text", "category")
-        and not _dates_at(entity, table)
-    ]
-    return (
-        ids
-        or (glued if len(glued) == 1 else [])
-        or _dates_at(entity, table)
-        or worded[:1] * (len(worded) == 1)
-    )
+    return ids or (glued if len(glued) == 1 else []) or _dates_at(entity, table)
 
 
 def _glue_at(text: str) -> int:
@@ -3566,6 +3609,14 @@ def _dedup(cl: _Clause) -> Deduplicate:
             # exactly one header is that word plus an identifier word (customer_id)
             ids = _entity_key(entity.group(1), cl.table)
             years = _the_time_column(cl.table) if entity.group(1) in ("year", "years") else None
+            # "each guest" over raw_guest_list: the one column of words whose header holds the word
+            word = stem(entity.group(1))
+            worded = [
+                c.name
+                for c in cl.table.columns
+                if len(word) >= 4 and word in c.words and c.kind in ("text", "category")
+            ]
+            ids = ids or (worded if len(worded) == 1 and not _dates_at(entity.group(1), cl.table) else [])
             names = [c.name for c in cl.table.columns if "name" in c.words and c.kind in ("text", "category")]
             identifiers = [c.name for c in cl.table.columns if c.kind == "id" or _row_key(cl.table, c.name)]
             if len(ids) == 1:
@@ -5149,13 +5200,16 @@ _WHERE_CASE = re.compile(
 
 # "80 to 119 fair", "120 or more good": a range ending in a number (or "or more"), then the label, no verb
 _BARE_CASE = re.compile(
-    r"^(?:and\s+)?((?:from\s+|under\s+|below\s+|over\s+|above\s+)?-?\d[\d.,]*(?:\s+(?:to|-|up to(?: and including)?)\s+-?\d[\d.,]*)?"
-    r"(?:\s+(?:or|and)\s+(?:more|less|over|under|above|below|higher|lower|up|upwards))?)\s+['\"“‘]?([A-Za-z][\w-]*)['\"”’]?$",
+    r"^(?:and\s+)?((?:from\s+|under\s+|below\s+|over\s+|above\s+)?-?\d[\d.,]*(?:\s+(?:to|-|up to(?: and including)?)\s+-?\d[\d.,]*|\s*[-–]\s*\d[\d.,]*)?"
+    r"(?:\s+(?:or|and)\s+(?:more|less|over|under|above|below|higher|lower|up|upwards|older|younger|later|earlier))?)\s+"
+    # ("18-29 young adult": a label of up to three words)
+    r"['\"“‘]?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})['\"”’]?$",
     re.IGNORECASE,
 )
 # "borderline 200 to 239": the label, then its range with no word between
 _LABEL_THEN_RANGE = re.compile(
-    r"^(?:and\s+)?['\"“‘]?([A-Za-z][\w-]*)['\"”’]?\s+(\d[\d,.]*\s*(?:to|-|–)\s*\d[\d,.]*)$", re.IGNORECASE
+    r"^(?:and\s+)?['\"“‘]?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}?)['\"”’]?\s+(\d[\d,.]*\s*(?:to|-|–)\s*\d[\d,.]*)$",
+    re.IGNORECASE,
 )
 # "diabetic 126 and over", "senior 65 or older": a label, then a number and which way the range runs
 _LABEL_THEN_OPEN_RANGE = re.compile(
@@ -5270,6 +5324,30 @@ def new_column_name(text: str) -> str | None:
         return set_off.group(1)
     m = _NEW_COLUMN.search(text)
     name = next((g for g in m.groups() if g), None) if m else None
+    if name is None:
+        # "Restaurant guide, value column: food scored …": a heading naming the column, its cases after the colon
+        heading = re.search(r"(?:^|[,;.]\s+)([a-z][\w-]*) (?:column|field)\s*:", text, re.IGNORECASE)
+        if heading and heading.group(1).lower() not in ("new", "the", "a", "an", "this", "that", "extra"):
+            return heading.group(1)
+        # "sort the rest into age groups, under 18 minor, …": the kind of group said names the column (age_group)
+        grouped = re.search(
+            r"\b(?:sort|split|divide|put|group|band|bin|bucket|place|classify|break)\w*\s+(?:[\w'-]+\s+){0,4}?"
+            r"(?:into|in)\s+(?:\w+\s+)?(?P<w>[a-z]+)\s+(?P<kind>groups|bands|brackets|classes|categories|tiers|bins|buckets)"
+            r"\b(?!\s+(?:column|field)\b)",
+            text,
+            re.IGNORECASE,
+        )
+        if grouped and grouped.group("w").lower() not in (
+            "three",
+            "four",
+            "five",
+            "two",
+            "six",
+            "several",
+            "the",
+            "a",
+        ):
+            return f"{grouped.group('w').lower()}_{stem(grouped.group('kind').lower())}"
     # ("in a column called band": a name given as a name stays, however generic a word it is)
     given = m is not None and (m.group(1) or m.group(2)) is not None
     if name is not None and name.lower() in _GENERIC_LABEL_NOUNS and not given:
@@ -8693,7 +8771,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"\b(?:in|into) (?:a|the) (?:new )?(?:column|field) (?:called |named )?['\"“‘]?[a-z][\w-]*\b|"
         r"\bgoes to\b|\b(?:put|sort|place|give) (?:each|every|all|the) \w+ (?:in |into )?(?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b|"
         r"\b(?:like|want|need|wants|needs|requires?) (?:a|an) (?:new )?[a-z]+_[a-z_]+ (?:column|field)\b|"  # "would like a gleason_group column"
-        r"\badd (?:a|an) (?:new )?[a-z][\w-]*[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b"
+        r"\badd (?:a|an) (?:new )?[a-z][\w-]*[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
+        # "Restaurant guide, value column: food scored … makes it a bargain": a heading naming the column
+        r"(?:^|[,;.]\s+)[a-z][\w-]* (?:column|field)\s*:"
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         if (
