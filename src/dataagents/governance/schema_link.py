@@ -99,6 +99,7 @@ ABBREVIATIONS: dict[str, str] = {
     "bpm": "beats per minute",
     "msrp": "sticker price",  # the manufacturer's suggested retail price
     "hwy": "highway",
+    "lg": "league",
     "wt_kg": "weight",
     "ram": "memory",
     "hd": "hard drive",
@@ -307,8 +308,25 @@ def _expanded(tokens: list[str]) -> list[str]:
             suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
             out.extend([f"{n}{suffix}", "percentile"])
             continue
-        out.extend(ABBREVIATIONS[t].split() if t in ABBREVIATIONS else glued_words(t) or [t])
+        out.extend(
+            ABBREVIATIONS[t].split() if t in ABBREVIATIONS else _with_an_id_ending(t) or glued_words(t) or [t]
+        )
     return out
+
+
+def _with_an_id_ending(token: str) -> list[str] | None:
+    """A header whose camel case was lost ("yearid", "lgid", "gamenum" for Lahman's yearID, lgID, gameNum): a
+    word or known abbreviation, then an identifier ending. The year's "id" says nothing more than the year."""
+    m = re.fullmatch(r"([a-z]{2,}?)(id|num|nr|no|code)", token)
+    if m is None or token in _english():
+        return None
+    head, ending = m.groups()
+    words = ABBREVIATIONS[head].split() if head in ABBREVIATIONS else [head] if head in _english() else None
+    if words is None or len(head) < 2:
+        return None
+    if head == "year":
+        return ["year"]
+    return [*words, "number" if ending in ("num", "nr", "no") else "identifier"]
 
 
 @dataclass

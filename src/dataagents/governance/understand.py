@@ -281,7 +281,7 @@ _DEDUP = (
     r"submission|snapshot|filing|record|row|entry|copy|line|one|interview|visit|survey|reading|measurement|report|"
     r"response|observation|wave|round|test|assay|run|result|check|inspection|exam|examination|estimate|quote) "
     r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
-    r"more than one (?:row|record|entry|line)|one (?:row|record|entry|line) (?:per|for each|for every)|"
+    r"more than one (?:row|record|entry|line)|(?:one|a single) (?:row|record|entry|line) (?:per|for each|for every)|"
     # "each patient should have a single result per visit", "keep one reading per station and day"
     r"(?:one|a single) (?:result|reading|measurement|observation) (?:per|for each|for every)|"
     r"only (?:in (?:there|it|the \w+) )?once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
@@ -3212,7 +3212,11 @@ def _entity_key(entity: str, table: TableInfo) -> list[str]:
         c.name
         for c in table.columns
         if c.words
-        and (c.words[0] == word or (len(c.words[0]) >= 3 and word.startswith(c.words[0])))
+        and (
+            c.words[0] == word
+            or c.expanded[0] == word  # "per league" over lgid (league identifier)
+            or (len(c.words[0]) >= 3 and word.startswith(c.words[0]))
+        )
         and set(c.expanded[1:]) & {"identifier", "number", "code", "key"}
     ]
     # "docno" for "document": the word's start, then an identifier ending, written as one token
@@ -3238,7 +3242,27 @@ def _only_identifier(entity: str, table: TableInfo) -> list[str]:
     if find_columns(entity, table):
         return []
     ids = [c.name for c in table.columns if c.words in (["id"], ["key"], ["identifier"])]
+    named = [c.name for c in table.columns if "name" in c.words and c.kind in ("text", "category")]
+    if not ids and len(named) != 1:
+        # "one row per member" over a roster whose bioguide holds codes like O000006: the one column of codes
+        # (letters and digits, no spaces) that repeat as the things listed repeat
+        ids = [
+            c.name
+            for c in table.columns
+            if c.kind in ("text", "id", "category") and _coded_identifier(table.frame[c.name])
+        ]
     return ids if len(ids) == 1 and table.frame[ids[0]].nunique() < len(table.frame) else []
+
+
+def _coded_identifier(values: pd.Series) -> bool:
+    """Whether a column holds identifier codes: every value one token of letters and digits with a digit in it
+    (O000006, aaronha01), many of them distinct."""
+    held = values.dropna().astype(str).str.strip()
+    return (
+        len(held) >= 5
+        and bool(held.str.fullmatch(r"[A-Za-z]{0,10}\d+[A-Za-z0-9]*").all())
+        and held.nunique() >= max(5, 0.3 * len(held))
+    )
 
 
 _DROPPED_ONE = re.compile(
@@ -3495,7 +3519,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
             if (cl.table.column(c).kind != "date" or c != order_by) and not _only_in_the_file_title(cl, c)
         ]
         per = re.search(
-            r"\b(?:for each|for every|per|one (?:row|record|entry|copy) (?:per|for each))\s+(?:the\s+)?(\w+)",
+            r"\b(?:for each|for every|per|one (?:row|record|entry|copy) (?:per|for each))\s+(?:the\s+)?((?:of )?\w+)",
             low,
         )
         entity = (
@@ -3616,7 +3640,11 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 for c in cl.table.columns
                 if len(word) >= 4 and word in c.words and c.kind in ("text", "category")
             ]
-            ids = ids or (worded if len(worded) == 1 and not _dates_at(entity.group(1), cl.table) else [])
+            ids = (
+                ids
+                or (worded if len(worded) == 1 and not _dates_at(entity.group(1), cl.table) else [])
+                or (_only_identifier(entity.group(1), cl.table) if entity.group(1) not in _ROW_WORDS else [])
+            )
             names = [c.name for c in cl.table.columns if "name" in c.words and c.kind in ("text", "category")]
             identifiers = [c.name for c in cl.table.columns if c.kind == "id" or _row_key(cl.table, c.name)]
             if len(ids) == 1:
@@ -3649,6 +3677,19 @@ def _dedup(cl: _Clause) -> Deduplicate:
             order_by = said_when[0]
             keep = "earliest" if keep == "first" else "latest"
             key = [c for c in key if c != order_by]
+    if keep in ("first", "last") and order_by is None:
+        # "take the first game" over gamenum: the first of a numbered thing is its lowest number
+        for said in re.finditer(r"\b(first|last) ([a-z]+)\b", low):
+            numbered = [
+                c.name
+                for c in cl.table.columns
+                if c.kind in ("numeric", "id") and c.expanded == [stem(said.group(2)), "number"]
+            ]
+            if len(numbered) == 1:
+                order_by = numbered[0]
+                keep = "smallest" if said.group(1) == "first" else "largest"
+                key = [c for c in key if c != order_by]
+                break
     stamped = [c for c in key if _holds_dates(cl.table, c)]
     if keep in ("first", "last") and len(stamped) == 1 and len(key) > 1 and not explicit_key:
         # "the version we received last": a key column of dates is when each version came, so the order
