@@ -114,3 +114,19 @@ def test_or_better_runs_the_way_the_measure_improves(
     status, result = solved(request_text, path)
     assert result["runner"].tolist() == kept
     assert status in ("verified", "unverified")
+
+
+SCHOOLS = pd.DataFrame(
+    {
+        "school": [1, 2, 3, 4, 5, 6],
+        "salary": [31400.0, 28000.0, 45000.0, 29999.0, 52000.0, 30500.0],
+        "cost": [8340.0, 6980.0, 12000.0, 7100.0, 15000.0, 9000.0],
+    }
+)
+
+
+def test_an_amount_with_two_columns_of_money_is_not_moved_to_either_by_its_sign(tmp_path: Path) -> None:
+    path = tmp_path / "schools.csv"
+    SCHOOLS.to_csv(path, index=False)
+    _, result = solved("Drop every school whose graduates start on less than $30,000.", path)
+    assert result["school"].tolist() == [1, 3, 5, 6]

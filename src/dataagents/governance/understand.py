@@ -2807,6 +2807,15 @@ _MONEY_WORDS = {
     "dollar",
     "usd",
     "eur",
+    "salary",
+    "wage",
+    "income",
+    "earning",
+    "pay",
+    "revenue",
+    "sale",
+    "budget",
+    "rent",
 }
 
 
