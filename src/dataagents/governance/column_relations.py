@@ -136,6 +136,10 @@ def _factor(m: re.Match[str]) -> float:
     return _FACTORS.get((m.group("factor") or "").lower(), 1.0)
 
 
+# a point of a column's own spread, which a comparison with it is against, not against another column
+_OWN_SPREAD = r"median|mean|average|typical|percentile|quartile"
+
+
 def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
     """Every "<column> <compared with> <other column>" in a clause, both sides numeric columns of the table."""
     mentions = find_columns(text, table)
@@ -159,7 +163,7 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
                     and numeric_value(toks[after] if after < len(toks) else "") is None
                     # ("more often than the median song": a point of the column's own spread, no other column)
                     and not re.fullmatch(
-                        r"median|mean|average|typical|\d+(?:st|nd|rd|th)|percentile|quartile|upper|lower",
+                        rf"{_OWN_SPREAD}|\d+(?:st|nd|rd|th)|upper|lower",
                         toks[after].lower() if after < len(toks) else "",
                     )
                 ),
@@ -258,7 +262,7 @@ def _count_column(word: str, table: TableInfo, mentions: list[Mention]) -> str |
 def _counts_compared(text: str, table: TableInfo, mentions: list[Mention]) -> list[ColumnComparison]:
     out = []
     for m in _COUNTS_COMPARED.finditer(text):
-        if re.search(r"\b(?:median|mean|average|typical|percentile|quartile)\b", m.group(0), re.IGNORECASE):
+        if re.search(rf"\b(?:{_OWN_SPREAD})\b", m.group(0), re.IGNORECASE):
             continue  # "downloaded less often than the median episode": against the column's own spread
         op = _COUNT_OPS[(m.group("op") or m.group("op2")).lower()]
         a = _count_column(m.group("a") or m.group("a2"), table, mentions)
@@ -369,7 +373,7 @@ def _list_after(text: str, mentions: list[Mention], start_token: int) -> list[Me
     at = start_token
     toks = words(text)
     for x in sorted(mentions, key=lambda x: x.start):
-        if x.start < at and not (not listed and x.end > at + 1):
+        if x.start < at and (listed or x.end <= at + 1):
             # (a name whose spread words take in one said before the list, "the seats at the 90th percentile
             # minus the seats at the 10th" for p10_seats, starts the list all the same)
             continue

@@ -3,7 +3,8 @@
 
 A pair is made, in turn, by the same header, by the same words in another order, by one header's words being
 part of the other's, by the schema linker reading one header as the other, by shared values, by the one free
-header that shares a word, and last by the one column left on each side when it holds the same kind of data. Only a complete one-to-one matching is returned.
+header that shares a word, and last by the one column left on each side when it holds the same kind of data.
+Only a complete one-to-one matching is returned.
 """
 
 from __future__ import annotations

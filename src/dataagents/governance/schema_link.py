@@ -322,7 +322,7 @@ def _with_an_id_ending(token: str) -> list[str] | None:
         return None
     head, ending = m.groups()
     words = ABBREVIATIONS[head].split() if head in ABBREVIATIONS else [head] if head in _english() else None
-    if words is None or len(head) < 2:
+    if words is None:
         return None
     if head == "year":
         return ["year"]

@@ -837,9 +837,9 @@ _PART = re.compile(
 )
 DATE_PART_WORDS = (
     r"\b(?:year|month|day|weekday|week|quarter|of|from|in|on|the|just|only|with|each|their|its|add|new|column|"
-    r"called|named)\b|\b\w+ (?:date|day)s?\b|"
+    r"called|named)\b|\b\w+ (?:date|day)s?\b|"  # "the review date": the date column said by what it dates
     # "the quarter of the year (1 to 4)": the values a quarter takes
-    r"\(\s*1\s*(?:to|-|–|through)\s*4\s*\)"  # "the review date": the date column said by what it dates
+    r"\(\s*1\s*(?:to|-|–|through)\s*4\s*\)"
 )
 
 
@@ -852,41 +852,28 @@ def date_part(
     if not target or table.column(target) is not None:
         return None
     if m is None:
-        return _weekday_of_the_only_date(text, table, target) or _quarter_of_the_only_date(
-            text, table, target
-        )
+        return _part_of_the_only_date(text, table, target)
     dated = [
         x.column
         for x in _columns_said(text[m.end() :], table, columns_in)
         if x.start <= 1 and table.column(x.column) is not None and table.column(x.column).kind == "date"
     ]
     if not dated:
-        return _weekday_of_the_only_date(text, table, target) or _quarter_of_the_only_date(
-            text, table, target
-        )
+        return _part_of_the_only_date(text, table, target)
     part = m.group("part").lower()
     return DatePart(column=dated[0], part="weekday" if "week" in part else part, target=target)
 
 
 _WEEKDAY_SAID = re.compile(r"\b(?:the )?(?:day of the week|weekday|name of the day)\b", re.IGNORECASE)
-
-
-def _weekday_of_the_only_date(text: str, table: TableInfo, target: str) -> DatePart | None:
-    """ "I'd like the day of the week beside every price, in a weekday column": the weekday of the table's one
-    date column, when the text names no date column (a year or a month said so is too often a condition's)."""
-    if _WEEKDAY_SAID.search(text) is None:
-        return None
-    dates = [c.name for c in table.columns if c.kind == "date"]
-    return DatePart(column=dates[0], part="weekday", target=target) if len(dates) == 1 else None
-
-
 _QUARTER_SAID = re.compile(r"\b(?:the|which|what) quarter(?: of the year)?\b", re.IGNORECASE)
 
 
-def _quarter_of_the_only_date(text: str, table: TableInfo, target: str) -> DatePart | None:
-    """ "Could each killing get the quarter of the year it happened in": the quarter of the table's one date
-    column, when the text names no date column."""
-    if _QUARTER_SAID.search(text) is None:
+def _part_of_the_only_date(text: str, table: TableInfo, target: str) -> DatePart | None:
+    """ "I'd like the day of the week beside every price, in a weekday column", "could each killing get the
+    quarter of the year it happened in": the weekday (else the quarter) of the table's one date column, when the
+    text names no date column (a year or a month said so is too often a condition's)."""
+    said = "weekday" if _WEEKDAY_SAID.search(text) else "quarter" if _QUARTER_SAID.search(text) else None
+    if said is None:
         return None
     dates = [c.name for c in table.columns if c.kind == "date"]
-    return DatePart(column=dates[0], part="quarter", target=target) if len(dates) == 1 else None
+    return DatePart(column=dates[0], part=said, target=target) if len(dates) == 1 else None

@@ -875,6 +875,8 @@ def split_clauses(request: str) -> list[str]:
     return merged
 
 
+# "Restaurant guide, value column: …": a heading naming the column its cases fill, after the colon
+_COLUMN_HEADING = r"(?:^|[,;.]\s+)([a-z][\w-]*) (?:column|field)\s*:"
 # a case said with its label as a noun: "… is a splurge", "… makes it a bargain"
 _CASE_WITH_ITS_LABEL = (
     r"\b(?:(?:is|are|becomes?|counts? as|gets?)\s+an?|makes? (?:it|them)(?: an?)?)\s+['\"“‘]?[\w-]+"
@@ -1856,11 +1858,14 @@ _QUANTILE_SAID = (
 
 
 def _quantile_said(said: re.Match[str]) -> float:
-    """The quantile (0 to 1) a match of ``_QUANTILE_SAID`` names."""
+    """The quantile (0 to 1) a match of ``_QUANTILE_SAID`` names, or the part of the spread said ("in the top
+    quartile", "in the bottom half") starts or ends at."""
     if said.group("pct"):
         return int(said.group("pct")) / 100
-    if said.group("median"):
+    if said.group("median") or said.group("part") == "half":
         return 0.5
+    if said.group("part"):
+        return 0.75 if said.group("top") else 0.25
     return 0.75 if said.group("quartile") in ("upper", "top", "third") else 0.25
 
 
@@ -1937,19 +1942,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         ) or cl.nearest_column(m.start(), kinds=("numeric",))
         if column is None:
             continue
-        if m.group("up") or m.group("down"):
+        if m.group("up") or m.group("down") or m.group("part"):
             conds.append(
                 Condition(
                     column=column,
-                    op="above_quantile" if m.group("up") else "below_quantile",
+                    op="above_quantile" if m.group("up") or m.group("top") else "below_quantile",
                     value=_quantile_said(m),
-                )
-            )
-        elif m.group("part"):
-            point = 0.5 if m.group("part") == "half" else 0.75 if m.group("top") else 0.25
-            conds.append(
-                Condition(
-                    column=column, op="above_quantile" if m.group("top") else "below_quantile", value=point
                 )
             )
         else:
@@ -2703,7 +2701,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     by_col: dict[str, list[tuple[str, int]]] = {}
     # "only the impeachment polls … from April on" over impeachment_polls.tsv: the file's name said whole
     # names the table, not a value ("impeach") its words begin
-    title_parts = [w for w in re.split(r"[_\W]+", cl.table.name.rsplit(".", 1)[0].lower()) if w]
+    title_parts = file_name_words(cl.table.name.lower())
     title = " ".join(title_parts) if len(title_parts) >= 2 else None
     for col, v, pos in values:
         if col in used or (title and low.startswith(title, pos)):
@@ -2831,22 +2829,23 @@ def _money_said(cl: _Clause, number: str, column: str) -> str:
     return money[0] if len(money) == 1 else column
 
 
+_COUNTING_WORDS = {"num", "number", "n", "count", "total", "nb", "no"}
+
+
 def _column_counting(table: TableInfo, noun: str) -> str | None:
     """The one numeric column that counts a thing ("lead" for num_lead, "supporting" for num_support): its
     header holds the word (or the word's root) beside a word of counting."""
     fits = []
     said = stem(noun.lower())
     for c in table.columns:
-        header = [
-            w for w in c.words + c.expanded if w not in ("num", "number", "n", "count", "total", "nb", "no")
-        ]
+        header = [w for w in c.words + c.expanded if w not in _COUNTING_WORDS]
         if c.kind != "numeric" or not any(
             w == said or (len(w) >= 4 and said.startswith(w)) or (len(said) >= 4 and w.startswith(said))
             for w in header
         ):
             continue
         # (a measurement in whole numbers, "Ozone", is no count: "the days with no ozone reading" are its blanks)
-        if {"num", "number", "n", "count", "total", "nb", "no"} & set(c.words):
+        if _COUNTING_WORDS & set(c.words):
             fits.append(c.name)
     return fits[0] if len(fits) == 1 else None
 
@@ -3192,7 +3191,7 @@ def _case_example_holds(text: str) -> bool:
 def _only_in_the_file_title(cl: _Clause, column: str) -> bool:
     """Whether every mention of a column is inside the file's name said as a run of its words ("each Daily Show
     guest" over daily_show_guest_log.tsv names the table, not the show column)."""
-    parts = {stem(w) for w in re.split(r"[_\W]+", cl.table.name.rsplit(".", 1)[0].lower()) if len(w) > 1}
+    parts = {stem(w.lower()) for w in file_name_words(cl.table.name) if len(w) > 1}
     toks = [stem(t.lower()) for t in words(cl.text)]
     in_title = {
         i
@@ -3251,8 +3250,7 @@ def _only_identifier(entity: str, table: TableInfo) -> list[str]:
     if find_columns(entity, table):
         return []
     ids = [c.name for c in table.columns if c.words in (["id"], ["key"], ["identifier"])]
-    named = [c.name for c in table.columns if "name" in c.words and c.kind in ("text", "category")]
-    if not ids and len(named) != 1:
+    if not ids and len(_name_columns(table)) != 1:
         # "one row per member" over a roster whose bioguide holds codes like O000006: the one column of codes
         # (letters and digits, no spaces) that repeat as the things listed repeat
         ids = [
@@ -3261,6 +3259,11 @@ def _only_identifier(entity: str, table: TableInfo) -> list[str]:
             if c.kind in ("text", "id", "category") and _coded_identifier(table.frame[c.name])
         ]
     return ids if len(ids) == 1 and table.frame[ids[0]].nunique() < len(table.frame) else []
+
+
+def _name_columns(table: TableInfo) -> list[str]:
+    """The columns of words headed as names (name, first_name, raw_name)."""
+    return [c.name for c in table.columns if "name" in c.words and c.kind in ("text", "category")]
 
 
 def _coded_identifier(values: pd.Series) -> bool:
@@ -3654,7 +3657,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 or (worded if len(worded) == 1 and not _dates_at(entity.group(1), cl.table) else [])
                 or (_only_identifier(entity.group(1), cl.table) if entity.group(1) not in _ROW_WORDS else [])
             )
-            names = [c.name for c in cl.table.columns if "name" in c.words and c.kind in ("text", "category")]
+            names = _name_columns(cl.table)
             identifiers = [c.name for c in cl.table.columns if c.kind == "id" or _row_key(cl.table, c.name)]
             if len(ids) == 1:
                 key = ids
@@ -5376,7 +5379,7 @@ def new_column_name(text: str) -> str | None:
     name = next((g for g in m.groups() if g), None) if m else None
     if name is None:
         # "Restaurant guide, value column: food scored …": a heading naming the column, its cases after the colon
-        heading = re.search(r"(?:^|[,;.]\s+)([a-z][\w-]*) (?:column|field)\s*:", text, re.IGNORECASE)
+        heading = re.search(_COLUMN_HEADING, text, re.IGNORECASE)
         if heading and heading.group(1).lower() not in ("new", "the", "a", "an", "this", "that", "extra"):
             return heading.group(1)
         # "sort the rest into age groups, under 18 minor, …": the kind of group said names the column (age_group)
@@ -7626,11 +7629,7 @@ def _fill_from(cl: _Clause, named_only: bool = False) -> FillFrom | None:
         if verb
         else set()
     )
-    before_verb = (
-        {m.column for m in cl.mentions if m.end <= cl.char_to_tok(verb.start()) and m.score >= 0.8}
-        if verb
-        else set()
-    )
+    before_verb = {m.column for m in cl.mentions if m.end <= at and m.score >= 0.8} if verb else set()
     source_kinds = {cl.table.column(c).kind for c in after_verb - before_verb}
     gappy = [
         c.name
@@ -8823,7 +8822,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"\b(?:like|want|need|wants|needs|requires?) (?:a|an) (?:new )?[a-z]+_[a-z_]+ (?:column|field)\b|"  # "would like a gleason_group column"
         r"\badd (?:a|an) (?:new )?[a-z][\w-]*[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
         # "Restaurant guide, value column: food scored … makes it a bargain": a heading naming the column
-        r"(?:^|[,;.]\s+)[a-z][\w-]* (?:column|field)\s*:"
+        + _COLUMN_HEADING
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         if (
@@ -10410,10 +10409,15 @@ def _same_intent(a: Any, b: Any) -> bool:
     return a == b
 
 
+def file_name_words(name: str) -> list[str]:
+    """The words of a file's name without its extension ("impeachment_polls.tsv": impeachment, polls)."""
+    return [w for w in re.split(r"[_\W]+", name.rsplit(".", 1)[0]) if w]
+
+
 def _tables_said(text: str, tables: dict[str, TableInfo]) -> list[str]:
     """File names a clause may say: whole names it contains, and the words of every file's stem ("HR records"
     for hr_records.csv)."""
-    parts = {n: [w for w in re.split(r"[_\W]+", n.rsplit(".", 1)[0]) if w] for n in tables}
+    parts = {n: file_name_words(n) for n in tables}
     low = text.lower()
     return (
         [n for n in tables if n.lower() in low]
