@@ -706,7 +706,22 @@ def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[
 
     wrong = sum(1 for t, y in zip(before[it.column], after[it.target], strict=True) if label(t) != y)
     out.append(_result(f"{it.target} follows the rules", wrong == 0, f"{wrong} row(s) labelled otherwise"))
-    return out, True
+    # a label none of whose words any row of the column holds ("is E", "F", "G" read from "the grade is E, F
+    # or G" over grades A to E) labels nothing: the rules were followed, but whether they are the request's is
+    # not known
+    texts = [str(t) for t in before[it.column].dropna()]
+    unheld = [
+        k for r in it.rules if not any(says(k, t) for k in r.keywords for t in texts) for k in r.keywords
+    ]
+    if unheld:
+        out.append(
+            _result(
+                f"the rules' words are in {it.column}",
+                True,
+                f"not decided: no value holds {unheld[:5]}, so whether the rules are the request's is not known",
+            )
+        )
+    return out, not unheld
 
 
 def _check_join(
