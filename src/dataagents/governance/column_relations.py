@@ -21,6 +21,7 @@ from dataagents.governance.schema_link import (
     header_words,
     numbered_column,
     numeric_value,
+    stem,
     token_at,
     token_spans,
     words,
@@ -403,6 +404,78 @@ def derived_column(
     )
 
 
+# The units a rate is said per ("per square foot"): how the unit is said, the header words of the one column
+# measured in it, and the unit's short form in the new column's name (price_per_sqft, the way listings write it)
+PER_UNITS: list[tuple[str, set[str], str]] = [
+    (r"square (?:foot|feet)|sq\.? ?(?:ft|feet)|sqft", {"sqft", "area", "footage", "square"}, "sqft"),
+    (r"square met(?:re|er)s?|sq\.? ?m|sqm|m2", {"sqm", "area", "m2", "square"}, "sqm"),
+    (r"acres?", {"acre", "acreage"}, "acre"),
+    (r"hectares?", {"hectare", "ha"}, "hectare"),
+]
+# "what each house went for", "what it sold for": the amount a thing fetched is the table's one column of money
+_WENT_FOR = r"\b(?:went|sold|go|goes|sells?|selling|fetched|fetches|cost|costs|paid)\b(?: \w+)?(?: for)?"
+_MONEY_HEADERS = {"price", "cost", "fee", "fare", "amount", "revenue", "rent", "value"}
+# the words of a rate that name no column ("per square foot", "a foot", "went for"), read once the rate is
+PER_UNIT_WORDS = (
+    r"\b(?:per|a|an|for each|every)\s+(?:"
+    + "|".join(pattern for pattern, _, _ in PER_UNITS)
+    + r"|foot|feet|ft)\b|"
+    + _WENT_FOR
+)
+
+
+def _measured_in(table: TableInfo, header: set[str]) -> str | None:
+    """The one numeric column whose header holds a word of ``header`` (the area said per square foot)."""
+    found = [c.name for c in table.columns if c.kind == "numeric" and set(c.words) & header]
+    return found[0] if len(found) == 1 else None
+
+
+def per_unit_ratio(text: str, table: TableInfo, decimals: int | None) -> DeriveColumn | None:
+    """ "Work out what each house went for per square foot": the amount said before "per <unit>" divided by
+    the one column measured in that unit, in a new column named <amount>_per_<unit> (price_per_sqft)."""
+    low = text.lower()
+    for pattern, header, short in PER_UNITS:
+        said = re.search(rf"\b(?:per|a|an|for each|every)\s+(?:{pattern})\b", low)
+        if said is None:
+            continue
+        area = _measured_in(table, header)
+        before = low[: said.start()]
+        named = [
+            m
+            for m in find_columns(before, table)
+            if m.score >= 0.8 and _numeric(table, m.column) and m.column != area
+        ]
+        money = [c.name for c in table.columns if c.kind == "numeric" and set(c.words) & _MONEY_HEADERS]
+        amount = (
+            max(named, key=lambda m: m.end).column
+            if named
+            else money[0]
+            if len(money) == 1 and re.search(_WENT_FOR, before)
+            else None
+        )
+        if area is None or amount is None:
+            return None
+        target = f"{amount.lower()}_per_{short}"
+        if table.column(target) is not None:
+            return None
+        return DeriveColumn(target=target, op="ratio", columns=[amount, area], round=decimals)
+    return None
+
+
+def per_unit_column(table: TableInfo, after: str) -> str | None:
+    """ "Under $250 a foot": the one column of a rate per the unit said after an amount (price_per_sqft)."""
+    for pattern, _, short in PER_UNITS:
+        unit = rf"(?:{pattern}|foot|feet|ft)" if short == "sqft" else rf"(?:{pattern})"
+        if re.match(rf"\s*(?:(?:dollars?|euros?|pounds?|bucks)\s+)?(?:per|a|an|/)\s*{unit}\b", after.lower()):
+            rates = [
+                c.name
+                for c in table.columns
+                if c.kind == "numeric" and "per" in c.words and c.words[-1] in (short, *short.split())
+            ]
+            return rates[0] if len(rates) == 1 else None
+    return None
+
+
 # "how much each city grew between the 1920 and 1930 censuses": the later column minus the earlier one (a fall
 # the earlier minus the later)
 _CHANGE_BETWEEN = re.compile(
@@ -681,6 +754,62 @@ def whichever_label(text: str, table: TableInfo, target: str | None) -> LabelByC
     return LabelByConditions(target=target, cases=_which_of_two(m.group("a"), a, m.group("b"), b, op))
 
 
+_WHICH_MOST = re.compile(
+    r"\b(?:which|whichever|what)\b[^.;:]{0,120}?\b(?P<end>most|largest|highest|biggest|greatest|longest|least|fewest|"
+    r"smallest|lowest|shortest)\b",
+    re.IGNORECASE,
+)
+_LISTED_LABELS = re.compile(r"\b([a-z]+(?:,\s*[a-z]+){1,5}),?\s+or\s+([a-z]+)\b")
+
+
+def largest_of_label(text: str, table: TableInfo, target: str | None) -> LabelByConditions | None:
+    """ "Which part of the day does each account spend the most minutes on the phone, day, evening or night?":
+    a new column naming, row by row, which of three or more numeric columns is the largest (or smallest); each
+    label is the one column its word and the measure said name (day for total_day_minutes, not total_day_calls);
+    a row where the largest is shared gets no label."""
+    asked = _WHICH_MOST.search(text)
+    listed = _LISTED_LABELS.search(text)
+    if asked is None or listed is None or not target or table.column(target) is not None:
+        return None
+    listed_words = [w.strip() for w in listed.group(1).split(",")] + [listed.group(2)]
+    said = {stem(w) for w in words(text.lower())} - set(listed_words)
+
+    def named(label: str) -> str | None:
+        fits = [
+            c
+            for c in table.columns
+            if c.kind == "numeric"
+            and any(w == label or (len(w) >= 3 and label.startswith(w)) for w in c.words)
+        ]
+        # (day names total_day_minutes and total_day_calls: the measure the question says picks one)
+        measured = [c.name for c in fits if set(c.words) - {label} & said or len(fits) == 1]
+        return measured[0] if len(measured) == 1 else None
+
+    # ("on the phone, day, evening or night": the list is the words at its end that each name a column)
+    labels: list[str] = []
+    columns: list[str] = []
+    for start in range(len(listed_words) - 1):
+        found = [named(w) for w in listed_words[start:]]
+        if all(found) and len(set(found)) == len(found):
+            labels, columns = listed_words[start:], [c for c in found if c]
+            break
+    if len(labels) < 2:
+        return None
+    op = "<" if asked.group("end").lower() in ("least", "fewest", "smallest", "lowest", "shortest") else ">"
+    return LabelByConditions(
+        target=target,
+        cases=[
+            LabelCase(
+                label=label,
+                conditions=[
+                    Condition(column=column, op=op, other=other) for other in columns if other != column
+                ],
+            )
+            for label, column in zip(labels, columns, strict=True)
+        ],
+    )
+
+
 def _which_of_two(
     label_a: str, a: str, label_b: str, b: str, op: str, order: list[str] | None = None
 ) -> list[LabelCase]:
@@ -786,9 +915,9 @@ def _comparative_op(word: str) -> str | None:
 
 def _numbered_pair(table: TableInfo, stems: set[str]) -> tuple[str, str] | None:
     """The two numeric columns ``<stem>1`` and ``<stem>2`` (``price1``, ``price2``) of one of the stems."""
-    for stem in stems:
+    for root in stems:
         pair = [
-            next((c.name for c in table.columns if c.name.lower() in (f"{stem}{n}", f"{stem}_{n}")), None)
+            next((c.name for c in table.columns if c.name.lower() in (f"{root}{n}", f"{root}_{n}")), None)
             for n in (1, 2)
         ]
         if all(pair) and all(_numeric(table, c) for c in pair):

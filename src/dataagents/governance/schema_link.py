@@ -65,6 +65,9 @@ ABBREVIATIONS: dict[str, str] = {
     "lng": "longitude",
     "pop": "population",
     "sqft": "square feet",
+    # baseball box scores (Lahman, the MLB tables): at bats, runs batted in
+    "ab": "at bats",
+    "rbi": "runs batted in",
     "ht": "height",
     "len": "length",
     "dur": "duration",
@@ -300,7 +303,9 @@ def glued_words(token: str) -> list[str] | None:
 
 def _expanded(tokens: list[str]) -> list[str]:
     out: list[str] = []
-    for t in tokens:
+    for at, t in enumerate(tokens):
+        if t in ("id", "identifier") and at > 0 and tokens[at - 1] == "year":
+            continue  # Lahman's yearID: the year's "id" says nothing more than the year
         percentile = re.fullmatch(r"[pq](\d{1,2})", t)
         if percentile:
             # "p90_seats" is said "the seats at the 90th percentile"
@@ -728,6 +733,30 @@ def _a_threshold(toks: list[str], at: int) -> bool:
     )
 
 
+# words for the rows of one year: a season, a draft or school class, a cohort, a wine's vintage
+_YEAR_GROUPS = {"season", "class", "cohort", "vintage", "intake"}
+
+
+def year_said_as(said: str, table: TableInfo) -> str | None:
+    """ "Per season", "for every draft class": a group of one year named by what it is, over a table that
+    holds the year (yearID, draft_year) and no column of that word: the column of whole years the words name
+    with "year" in place of the group's word."""
+    ws = said.lower().split()
+    if not ws or stem(ws[-1]) not in _YEAR_GROUPS:
+        return None
+
+    def whole_years(column: str) -> bool:
+        values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+        return len(values) > 0 and bool((values == values.round()).all() and values.between(1600, 2100).all())
+
+    found = [m.column for m in find_columns(" ".join([*ws[:-1], "year"]), table) if m.score >= 0.8]
+    if not found and len(ws) == 1:
+        # "the rest of each class": the group's word alone, over a table with one column of years
+        years = [c.name for c in table.columns if c.kind == "numeric" and "year" in c.expanded]
+        found = years if len(years) == 1 else []
+    return found[0] if found and whole_years(found[0]) else None
+
+
 def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[Mention]:
     """Every column the text names, best first, with where it is named (token positions)."""
     toks = [stem(w) for w in words(text)]
@@ -951,6 +980,36 @@ _NEEDS_QUOTES = {
 }
 
 
+def _plain_words_listed(
+    low: str, table: TableInfo, found: set[tuple[str, str]]
+) -> list[tuple[str, str, int]]:
+    """A value that is an everyday word ("unknown", "yes", "none") said in one list with another value of the
+    same column ("whose stance is unknown or undecided", "the yes, no and leaning-no members"): a value too."""
+    out = []
+    for column, value in found:
+        info = table.column(column)
+        if info is None:
+            continue
+        for v in info.values:
+            vf = v.casefold()
+            if (
+                vf not in _NEEDS_QUOTES
+                or (column, v) in found
+                or vf in ("the", "and", "or", "in", "on", "to")
+            ):
+                continue
+            other = re.escape(value.casefold())
+            m = re.search(
+                rf"(?<![\w-])(?P<first>{re.escape(vf)})(?:,\s*|\s+(?:or|and)\s+)(?:[\w-]+(?:,\s*|\s+(?:or|and)\s+))"
+                rf"{{0,3}}{other}(?![\w-])|(?<![\w-]){other}(?:,\s*|\s+(?:or|and)\s+)(?:[\w-]+(?:,\s*|\s+(?:or|and)"
+                rf"\s+)){{0,3}}(?P<last>{re.escape(vf)})(?![\w-])",
+                low.replace("-", " ") if "-" not in vf else low,
+            )
+            if m is not None:
+                out.append((column, v, m.start("first") if m.group("first") else m.start("last")))
+    return out
+
+
 _CALENDAR_NAMES = {
     "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
     "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
@@ -1021,12 +1080,41 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                 )
             if hit is not None:
                 out.append((col.name, v, hit))
+    out += _plain_words_listed(low, table, {(c, v) for c, v, _ in out})
     out += _letters_listed(text, table, columns, {(c, v) for c, v, _ in out})
     out += _countries_named(text, table, columns, {(c, v) for c, v, _ in out})
     out += _sexes_said(low, table, columns, {c for c, _, _ in out})
     out += _sizes_said(low, table, columns, {c for c, _, _ in out})
     out += _shared_head_values(low, table, columns, {(c, v) for c, v, _ in out})
     out += _value_beginnings(text, table, columns, {(c, v) for c, v, _ in out})
+    out += _values_done_to(low, table, columns, {(c, v) for c, v, _ in out})
+    return out
+
+
+def _values_done_to(
+    low: str, table: TableInfo, columns: list[str] | None, found: set[tuple[str, str]]
+) -> list[tuple[str, str, int]]:
+    """A value that is the noun of what was done to a row, said with the verb ("who was merely indicted" for
+    ``indictment``, "were convicted" for ``conviction``): the one value of a column of a few kinds whose root the
+    participle has."""
+    out: list[tuple[str, str, int]] = []
+    for m in re.finditer(
+        r"\b(?:was|were|been|being|is|are|be|got|get|gets)\s+(?:[a-z]+ly\s+)?([a-z]{4,})ed\b", low
+    ):
+        root = m.group(1)
+        for col in table.columns:
+            if (columns is not None and col.name not in columns) or col.kind not in ("category", "text"):
+                continue
+            if not 2 <= len(col.values) <= 30:
+                continue
+            fits = [
+                v
+                for v in col.values
+                if re.fullmatch(rf"{re.escape(root)}(?:ment|ion|ation|al)", v.casefold())
+                and (col.name, v) not in found
+            ]
+            if len(fits) == 1:
+                out.append((col.name, fits[0], m.start(1)))
     return out
 
 

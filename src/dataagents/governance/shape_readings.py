@@ -26,6 +26,7 @@ from dataagents.governance.schema_link import (
     stem,
     token_at,
     words,
+    year_said_as,
 )
 from dataagents.governance.spec import (
     DatePart,
@@ -283,6 +284,9 @@ def top_rows(
             ),
             [],
         )
+        year = next((y for k in range(len(ws), 0, -1) if (y := year_said_as(" ".join(ws[:k]), table))), None)
+        if year is not None and not (said and said[0].column == year):
+            said = [Mention(year, 0, 1, 0.8)]  # "for every draft class": the draft year
         kind = table.column(said[0].column).kind if said else None
         if said and kind in ("category", "text", "id", "date", "numeric") and said[0].column not in by:
             by.append(said[0].column)

@@ -29,11 +29,15 @@ from dataagents.governance.column_relations import (
     CHANGE_WORDS,
     COMPARING_WORDS,
     DERIVING_WORDS,
+    PER_UNIT_WORDS,
     RECOMPUTING_WORDS,
     WHICHEVER_WORDS,
     column_comparisons,
     comparison_label,
     derived_column,
+    largest_of_label,
+    per_unit_column,
+    per_unit_ratio,
     range_ends_said,
     range_label,
     recomputed_column,
@@ -68,6 +72,7 @@ from dataagents.governance.schema_link import (
     token_spans,
     with_aliases,
     words,
+    year_said_as,
 )
 from dataagents.governance.shape_readings import (
     DATE_PART_WORDS,
@@ -276,7 +281,10 @@ _DEDUP_PROBLEM = (
 )
 _DEDUP = (
     r"\b(?:duplicates|duplicate (?:rows|records|entries|lines)|de-?dup\w*|dedupe|(?:one|a single) (?:copy|entry|row|record) (?:of|for|per) (?:each|every)|"
-    r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ,]{1,60}? (?:keep|want|need|take|hold on to|retain) (?:just |only )?(?:the|one|a single|whichever)|"
+    r"keep (?:just |only )?one (?:copy|row|record|entry)|(?:for|of) (?:each|every) [\w ,]{1,60}? (?:keep|want|need|take|hold on to|retain) (?:just |only )?"
+    # ("for every draft class I just need the ten prospects with the best …" takes the top rows, not one)
+    r"(?:the(?! (?:top |bottom )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b)|"
+    r"one|a single|whichever)|"
     r"(?:most recent(?:ly \w+)?|latest|newest|last|first|earliest|oldest) (?:\w+ )?(?:version|revision|update|edition|"
     r"submission|snapshot|filing|record|row|entry|copy|line|one|interview|visit|survey|reading|measurement|report|"
     r"response|observation|wave|round|test|assay|run|result|check|inspection|exam|examination|estimate|quote) "
@@ -284,7 +292,9 @@ _DEDUP = (
     r"more than one (?:row|record|entry|line)|(?:one|a single) (?:row|record|entry|line) (?:per|for each|for every)|"
     # "each patient should have a single result per visit", "keep one reading per station and day"
     r"(?:one|a single) (?:result|reading|measurement|observation) (?:per|for each|for every)|"
-    r"only (?:in (?:there|it|the \w+) )?once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )?once|"
+    r"only (?:in (?:there|it|the \w+) )?once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )once|"
+    # ("shows up once for every club he played for", "appear once per team" say how the copies came about)
+    r"(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) once(?! (?:for|per) (?:each|every)| per\b)|"
     r"(?:want|need|keep|have|list|like|get|see|show) (?:each|every) \w+(?: (?:and|or) \w+)? (?:just |only )?once|"  # "I want each sensor once"
     # "one list, every day in it once", "with each day only once", "each day should be in there once"
     r"(?:with|,) (?:each|every) \w+(?: (?:should|must|needs? to) (?:be|appear|show up))?"
@@ -318,7 +328,7 @@ _JOIN = (
     # "put the fibre measurements and the strength tests together by sample", "line up the two sheets pair by pair"
     r"put (?:\w+ ){1,12}together|(?:line|lined|lining) (?:\w+ ){0,8}up|"
     # "put the gravity next to the measurements by specimen number", "next to every episode, put the two queens …"
-    r"put (?:\w+ ){1,8}(?:next to|alongside|beside)|^(?:next to|alongside|beside) (?:every|each|all|the) [^,;]{1,60},? put\b|"
+    r"put (?:[\w'’,-]+ ){1,12}?(?:next to|alongside|beside)|^(?:next to|alongside|beside) (?:every|each|all|the) [^,;]{1,60},? put\b|"
     # "Can the adjudicated outcome go next to each enrolled patient?"
     r"\b(?:go|goes|sit|sits|appear|appears|be shown|show up) (?:next to|alongside|beside) (?:each|every|all|the)\b|"
     # "pull each child's background onto the scores"
@@ -349,13 +359,17 @@ _UNION = (
     r"put (?:them|these|the \w+) together|"
     # "the oxygen readings in one file and the pressures in another" says where things are, asks for no stacking
     r"one (?:single |combined |long |big )?(?:table|file|list)"
-    r"(?![^.;]{0,80}\bin (?:another|the other|an? (?:\w+ )?(?:spreadsheet|sheet|file|table|workbook|list))\b)|"
+    r"(?![^.;]{0,80}\bin (?:another|the other|an? (?:\w+ )?(?:spreadsheet|sheet|file|table|workbook|list))\b)"
+    # ("one file says how much each district swings, the other gives its lean": what each file holds)
+    r"(?!\s+(?:says|has|holds|gives|lists|contains|shows|covers|is)\b)|"
     r"(?:a|one) single (?:table|file|list|sheet|dataset)|"
     # ("combine them into one row per plane" puts each plane's details side by side: a join)
     r"combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b(?! (?:row|record|line|entry) (?:per|for each|for every)\b))\b"
 )
 _LABEL = (
     r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:[\w'’-]+ ){0,8}into|bucket|(?:band|class|grade|rate)(?= (?:every|each|all|them|these|those)\b)|"
+    # ("band the rest by personal income: …", "grade the essays: …")
+    r"(?:band|grade|bin)(?= the \w+(?: \w+){0,3}? (?:by|on|according to|going by) )|"
     r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b)|"
     # "give every pair of tests a band: …"
     # "give every sample a grade from its strength: …"
@@ -662,6 +676,15 @@ def split_clauses(request: str) -> list[str]:
         r"([^.;]{0,120}?\bthe) (?:earlier|previous|prior) "
         r"(years|seasons|ones|races|editions|rows|entries)\b",
         r"\1\2\3\4 \5 before \3",
+        text,
+        flags=re.IGNORECASE,
+    )
+    # "anyone merely indicted goes, and so does anyone whose conviction was overturned": a second set of rows
+    # that goes too, a removal of its own
+    text = re.sub(
+        r"\b(goes|go|is out|are out|(?:has|have|needs?) to go|can go|must go|should go|gets? dropped|gets? cut)"
+        r",?\s+and so (?:does|do|is|are|must|can|should)\s+",
+        r"\1; also drop ",
         text,
         flags=re.IGNORECASE,
     )
@@ -1234,7 +1257,11 @@ def _compass_condition(table: TableInfo, m: re.Match[str]) -> Condition | None:
 def _date_column_for(table: TableInfo, said_before: str) -> str | None:
     """The date column a day is compared with when none is named: the only one, or the end or start of a
     period as the words before say ("wrapped up before …" is the end date, "began after …" the start)."""
-    dates = [c for c in table.columns if c.kind == "date"]
+    # (a date column written two ways, "2018-06-05" and "June 5, 2018", is one too: its header says date and
+    # every value reads as a day)
+    dates = [c for c in table.columns if c.kind == "date"] or [
+        c for c in table.columns if "date" in c.words and _days_of(table, c.name) is not None
+    ]
     if len(dates) == 1:
         return dates[0].name
     end = re.search(r"\b(?:wrap\w* up|end\w*|finish\w*|clos\w*|complet\w*|last)\b", said_before[-60:])
@@ -1256,7 +1283,11 @@ _CODE_AFTER = re.compile(
 def _the_time_column(table: TableInfo) -> str | None:
     """The table's one date column, else its one year column: what a range of years said alone is about."""
     dates = [c.name for c in table.columns if c.kind == "date"]
-    years = [c.name for c in table.columns if c.kind == "numeric" and c.words in (["year"], ["yr"])]
+    years = [
+        c.name
+        for c in table.columns
+        if c.kind == "numeric" and (c.words in (["year"], ["yr"]) or c.expanded == ["year"])
+    ]
     if not years:
         # R's yearly series name it "time" (Nile, LakeHuron): a time column of whole years
         years = [
@@ -1265,6 +1296,13 @@ def _the_time_column(table: TableInfo) -> str | None:
             if c.kind == "numeric" and c.words in (["time"], ["period"]) and _whole_years(table.frame[c.name])
         ]
     return dates[0] if len(dates) == 1 else years[0] if len(years) == 1 else None
+
+
+def _season_as_year(said: str, table: TableInfo) -> list[str]:
+    """ "One row per player per season" over a table of years and no season column: a season is named by its
+    year."""
+    year = year_said_as(said, table)
+    return [year] if year is not None else []
 
 
 def _whole_numbers(values: pd.Series) -> bool:
@@ -1543,7 +1581,9 @@ def _decimals_asked(low: str) -> int | None:
         return {"tenth": 1, "hundredth": 2, "thousandth": 3}[tenth.group(1)]
     if re.search(
         r"\bround(?:ed|ing)?(?: (?:it|them|up|off))? to (?:a |the nearest )?whole\b|\bno decimals?\b|"
-        r"\bto the nearest whole\b|\b(?:to|as) (?:a )?whole numbers?\b",
+        r"\bto the nearest whole\b|\b(?:to|as) (?:a )?whole numbers?\b|"
+        # "in whole dollars": a whole number of the currency
+        r"\bin (?:whole|round|full) (?:dollars|euros|pounds|yen|francs|rupees|cents|units)\b",
         low,
     ) or re.search(r"\b(?:whole|full)\s+" + _UNIT_RX, low):
         return 0  # "the form wants whole centimetres"
@@ -2135,21 +2175,25 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     for m in re.finditer(rf"\bbetween\s+{_NUM}\s+(?:and|to)\s+{_NUM}", low):
         lo, hi = numeric_value(m.group(1)), numeric_value(m.group(2))
         col = cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        col = _years_spanned(cl.table, col, lo, hi) if lo is not None and hi is not None else col
         if col is not None and lo is not None and hi is not None:
             lo, hi = _in_the_columns_century(cl.table, col, lo, hi)
             conds.append(Condition(column=col, op="between", value=[as_number(lo), as_number(hi)]))
     # comparisons with a number
     # "wrapped up before 1 January 2006", "after March 3, 2019", "since 2020-06-01": a day on the date column
     day_rx = (
-        rf"(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RX}\s+(\d{{4}})|{_MONTH_RX}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})|"
-        r"(\d{4})-(\d{2})-(\d{2})"
+        rf"(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RX},?\s+(\d{{4}})|{_MONTH_RX}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})|"
+        r"(\d{4})-(\d{2})-(\d{2})|"
+        # "on 1 June or later", "after June 5": a day said without its year, over dates of one year
+        rf"(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RX}(?!\s*,?\s*\d)|{_MONTH_RX}\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\s*,?\s*\d)"
     )
     for m in re.finditer(
         rf"\b(on or before|on or after|before|after|since|until|till|prior to|earlier than|later than|"
         rf"no later than|no earlier than)\s+(?:the\s+)?(?:{day_rx})\b",
         low,
     ):
-        iso = _iso_day(m.groups()[1:10])
+        col = cl.nearest_column(m.start(), kinds=("date",)) or _date_column_for(cl.table, low[: m.start()])
+        iso = _iso_day(m.groups()[1:14], _one_year(cl.table, col))
         if iso is None:
             continue
         op = {
@@ -2166,7 +2210,6 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             "on or after": ">=",
             "no earlier than": ">=",
         }[m.group(1)]
-        col = cl.nearest_column(m.start(), kinds=("date",)) or _date_column_for(cl.table, low[: m.start()])
         if col is not None:
             conds.append(Condition(column=col, op=op, value=iso))
             taken.append((m.start(), m.end()))
@@ -2179,10 +2222,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     ):
         if any(a <= m.start() < b for a, b in taken):
             continue
-        iso = _iso_day(m.groups()[0:9])
+        col = cl.nearest_column(m.start(), kinds=("date",)) or _date_column_for(cl.table, low[: m.start()])
+        iso = _iso_day(m.groups()[0:13], _one_year(cl.table, col))
         if iso is None:
             continue
-        col = cl.nearest_column(m.start(), kinds=("date",)) or _date_column_for(cl.table, low[: m.start()])
         if col is not None:
             op = "<=" if m.group("way") in ("earlier", "before") else ">="
             conds.append(Condition(column=col, op=op, value=iso))
@@ -2267,7 +2310,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             taken.append((m.start(), m.end()))
     # "25 mpg or more", "18 or less": the comparison said after the number (and its unit)
     for m in re.finditer(
-        rf"(?<![\w.]){_NUM}\s+(?:([a-z][a-z ]{{0,20}}?)\s+)?(or more|or above|or higher|or over|and (?:up|above|over|more|higher|greater|larger|bigger)|"
+        rf"(?<![\w.]){_NUM}\s+(?:([a-z][a-z ]{{0,24}}?)\s+)?(or more|or above|or higher|or over|and (?:up|above|over|more|higher|greater|larger|bigger)|"
         r"or later|and later|or after|onwards?|or less|or fewer|or below|or under|or lower|or earlier|and earlier|or before|"
         # "120 beats a minute or faster", "six feet or taller": the comparative of the quantity itself
         r"or (?:faster|quicker|longer|taller|older|heavier|bigger|larger|greater|wider|deeper|hotter|dearer)|"
@@ -2277,9 +2320,20 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         num = numeric_value(m.group(1))
         if num is None or any(a <= m.start() < b for a, b in taken):
             continue
+        if m.group(2) and re.fullmatch(_MONTH_RX, m.group(2).strip()):
+            # "1 June or later" where the dates hold several years: which June is not said
+            leftovers.append(f"which year {m.group(1)} {m.group(2).strip()} is in is not said")
+            taken.append(m.span())
+            continue
         unit = find_columns(m.group(2), cl.table) if m.group(2) else []
         named = unit and cl.table.column(unit[0].column).kind in ("numeric", "id", "date")
-        col = unit[0].column if named else cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        rate = per_unit_column(cl.table, m.group(2)) if m.group(2) and not named else None
+        col = (
+            unit[0].column if named else rate or cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
+        )
+        if rate is not None:
+            named = True
+            cl.explained += [u.span() for u in re.finditer(PER_UNIT_WORDS, low)]
         if not named and col is not None:
             col = _money_said(cl, m.group(1), col)
         # "food scored 20 or better": a higher score is better, a shorter time or a lower rank is
@@ -2403,6 +2457,9 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             unit_adj = re.match(
                 r"\s*(?:[a-z]{1,12}\s+)?(deep|long|tall|high|old|heavy|wide|far|big|thick)\b", low[m.end() :]
             )
+            if col is None and (col := per_unit_column(cl.table, low[m.end() :])) is not None:
+                # "under $250 a foot": the rate per foot
+                cl.explained += [u.span() for u in re.finditer(PER_UNIT_WORDS, low)]
             if col is None and unit_adj:
                 # "less than 300 km deep": the adjective after the unit names the quantity
                 col = _kind_column(cl.table, (), _QUANTITY_ADJECTIVE[unit_adj.group(1)])
@@ -2508,6 +2565,15 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if any(a <= m.start() < b or a <= m.end() - 1 < b for a, b in taken):
             continue
         col = cl.nearest_column(m.start(), kinds=("numeric",))
+        # "logged at zero miles": the unit said after the number names the quantity's one column
+        unit_said = re.match(r"\s+([a-z]+)", low[m.end() :])
+        unit = _unit_of(unit_said.group(1)) if unit_said else None
+        measured = (
+            [c for c in _quantity_columns(cl.table, unit) if not numbering(cl.table, c)] if unit else []
+        )
+        if len(measured) == 1:
+            col = measured[0]
+            cl.explained.append((m.end(), m.end() + unit_said.end()))
         if col is None:
             continue
         op = {
@@ -2584,12 +2650,17 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     for m in re.finditer(_MISSING, low):
         if cl.names_a_column_at(m.start()):
             continue  # "the gap is under sixty" over gap_minutes: the column, not a blank
+        if _written_as_a_value(cl, m.group(0)):
+            continue  # "whose stance is unknown or undecided" over stances written "unknown": a value
         if any(a <= m.start() < b for a, b in taken):
             continue  # "that recorded no shutouts", read above as a count of zero, is no blank
         if re.match(r"without|has|have|with|lack", m.group(0)):
             # "without an email": the noun names the column
             noun = m.group(0).split()[-1]
-            sub = find_columns(noun, cl.table)
+            # ("with no personal income recorded": the column the noun and the words after it name together)
+            said_on = " ".join(low[m.end() - len(noun) :].split()[:3])
+            longer = [x for x in find_columns(said_on, cl.table) if x.start == 0 and x.end >= 2]
+            sub = [max(longer, key=lambda x: (x.end, x.score))] if longer else find_columns(noun, cl.table)
             # "with no months of service recorded": a measure of the column named after "of"
             of_what = re.match(r"\s+of\s+(?:the\s+)?(\w+)", low[m.end() :])
             if not sub and of_what:
@@ -2838,10 +2909,15 @@ def _column_counting(table: TableInfo, noun: str) -> str | None:
     fits = []
     said = stem(noun.lower())
     for c in table.columns:
-        header = [w for w in c.words + c.expanded if w not in _COUNTING_WORDS]
+        # (the thing counted is the header's last word: "personal" in total_personal_income counts nothing)
+        heads = {
+            kept[-1]
+            for header in (c.words, c.expanded)
+            if (kept := [w for w in header if w not in _COUNTING_WORDS])
+        }
         if c.kind != "numeric" or not any(
             w == said or (len(w) >= 4 and said.startswith(w)) or (len(said) >= 4 and w.startswith(said))
-            for w in header
+            for w in heads
         ):
             continue
         # (a measurement in whole numbers, "Ozone", is no count: "the days with no ozone reading" are its blanks)
@@ -2850,10 +2926,51 @@ def _column_counting(table: TableInfo, noun: str) -> str | None:
     return fits[0] if len(fits) == 1 else None
 
 
-def _iso_day(said: tuple[str | None, ...]) -> str | None:
-    """The day the nine groups of a day said in words or in ISO form give ("18 april 2019", "april 18, 2019",
-    "2019-04-18"), as YYYY-MM-DD; None for no such day."""
-    if said[0]:
+def _years_spanned(table: TableInfo, column: str | None, lo: float, hi: float) -> str | None:
+    """ "Drop the election years of the 1990s" over polls numbered 1 to 250: two years said, which the column
+    named nearest does not hold, are about the one column of whole years whose values span them."""
+    if not (1000 <= lo <= hi <= 2100) or (
+        column is not None and _in_range_of_values(table, column, [lo, hi])
+    ):
+        return column
+    years = []
+    for c in table.columns:
+        values = pd.to_numeric(table.frame[c.name], errors="coerce").dropna()
+        if (
+            c.kind == "numeric"
+            and len(values)
+            and _whole_years(values)
+            and not numbering(table, c.name)
+            and values.min() <= hi
+            and values.max() >= lo
+        ):
+            years.append(c.name)
+    return years[0] if len(years) == 1 else column
+
+
+def _days_of(table: TableInfo, column: str) -> pd.Series | None:
+    """The column's values read as days, whatever way each is written; None when one does not read as a day."""
+    values = table.frame[column].dropna().astype(str)
+    days = pd.to_datetime(values, errors="coerce", format="mixed")
+    return days if len(days) and days.notna().all() else None
+
+
+def _one_year(table: TableInfo, column: str | None) -> int | None:
+    """The one year every date of a column falls in (the year a day said without one is in), else None."""
+    days = _days_of(table, column) if column is not None else None
+    years = set(days.dt.year) if days is not None else set()
+    return years.pop() if len(years) == 1 else None
+
+
+def _iso_day(said: tuple[str | None, ...], year_of_the_dates: int | None = None) -> str | None:
+    """The day the thirteen groups of a day said in words or in ISO form give ("18 april 2019", "april 18, 2019",
+    "2019-04-18"; "1 june", "june 5" in ``year_of_the_dates``), as YYYY-MM-DD; None for no such day."""
+    if said[9] or said[11]:
+        if year_of_the_dates is None:
+            return None
+        day, month = (int(said[9]), said[10]) if said[9] else (int(said[12]), said[11])
+        day, month, year = day, _MONTHS[month[:3]], year_of_the_dates
+    elif said[0]:
         day, month, year = int(said[0]), _MONTHS[said[1][:3]], int(said[2])
     elif said[3]:
         day, month, year = int(said[4]), _MONTHS[said[3][:3]], int(said[5])
@@ -3305,17 +3422,34 @@ def _said_as_changed(cl: _Clause, column: str) -> bool:
     )
 
 
+# the words with which a sentence asks for something, rather than describing the data
+_ASKS_FOR_SOMETHING = (
+    r"\b(?:keep|remove|drop|delete|discard|get rid|take out|cut|want|need|like|should|must|please|only|once|"
+    r"de-?dup\w*|clean|leave|retain|merge|collapse|combine)\b"
+)
+
+
 def _said_as_the_kept_row(cl: _Clause, column: str) -> bool:
     """Whether every mention of ``column`` names the copy that stays rather than what the copies share ("each
     player once, on the ballot where he drew the most votes": the ballot is the row kept)."""
     toks = [t.lower() for t in words(cl.text)]
     said = [m for m in cl.mentions if m.column == column]
+    kept_by_end = ("last", "first", "latest", "earliest", "final", "newest", "oldest", "most recent")
     return bool(said) and all(
-        m.start >= 2
-        and toks[m.start - 2] in ("on", "in", "from", "at")
-        and toks[m.start - 1] in ("the", "his", "her", "its", "their")
-        and m.end < len(toks)
-        and toks[m.end] in ("where", "with", "that", "which", "when")
+        (
+            m.start >= 2
+            and toks[m.start - 2] in ("on", "in", "from", "at")
+            and toks[m.start - 1] in ("the", "his", "her", "its", "their")
+            and m.end < len(toks)
+            and toks[m.end] in ("where", "with", "that", "which", "when")
+        )
+        # "each player once, on the last year he played": which end of the column the kept copy is at
+        or (
+            m.start >= 3
+            and toks[m.start - 3] in ("on", "in", "from", "at", "for")
+            and toks[m.start - 2] in ("the", "his", "her", "its", "their")
+            and toks[m.start - 1] in kept_by_end
+        )
         for m in said
     )
 
@@ -3346,6 +3480,14 @@ _SAME_PART_TWICE = re.compile(
 )
 
 
+# "where a species turns up twice for the same year": the thing that repeats and what it repeats within (said
+# in the problem, so read in the sentence read along with the request too)
+_TWICE_FOR_THE_SAME = re.compile(
+    r"\b(?:where|when|if|whenever)\s+(?:a|an|the|any|one)\s+(\w+)\s+(?:turns up|shows up|appears|is listed|comes up|"
+    r"occurs)\s+(?:more than once|twice|again|two times|several times)\s+(?:for|in|on|within|under)\s+the same\s+(\w+)\b"
+)
+
+
 def _named_key_part(said: str, table: TableInfo) -> list[str]:
     """The column a word of a key names ("state", "trading day"): its own id column, else the one column the
     words name best."""
@@ -3353,7 +3495,10 @@ def _named_key_part(said: str, table: TableInfo) -> list[str]:
     named = [m.column for m in find_columns(said, table) if m.score >= 0.8][:1]
     # "where a survivalist has the same item slot twice": a word for the things listed that names no column is
     # the table's one identifier
-    return own or named or (_only_identifier(said, table) if " " not in said else [])
+    if " " in said:
+        # "for each player and season please": the words after the part's own word belong to the sentence
+        return own or named or _season_as_year(said.split()[0], table)
+    return own or named or _season_as_year(said, table) or _only_identifier(said, table)
 
 
 def _dedup(cl: _Clause) -> Deduplicate:
@@ -3534,14 +3679,15 @@ def _dedup(cl: _Clause) -> Deduplicate:
             r"\b(?:for each|for every|per|one (?:row|record|entry|copy) (?:per|for each))\s+(?:the\s+)?((?:of )?\w+)",
             low,
         )
+        appearing = re.search(
+            r"\b(?:a|an|the|each|every)\s+(\w+)(?:\s+(?!should\b|must\b|may\b|can\b|will\b)\w+)?\s+"
+            r"(?:(?:should|must|may|can|will|needs? to|has to)\s+)?(?:only\s+|just\s+)?"
+            r"(?:appears?|shows? up|is listed|be listed|occurs?)\b",
+            low,
+        )
         entity = (
             per
-            or re.search(
-                r"\b(?:a|an|the|each|every)\s+(\w+)(?:\s+(?!should\b|must\b|may\b|can\b|will\b)\w+)?\s+"
-                r"(?:(?:should|must|may|can|will|needs? to|has to)\s+)?(?:only\s+|just\s+)?"
-                r"(?:appears?|shows? up|is listed|be listed|occurs?)\b",
-                low,
-            )
+            or appearing
             # "I'd like each player just once"
             or re.search(r"\b(?:each|every)\s+(\w+)\s+(?:only\s+|just\s+)?once\b", low)
             # "each Daily Show guest should appear once": the head of a longer name, the word before the verb
@@ -3569,6 +3715,16 @@ def _dedup(cl: _Clause) -> Deduplicate:
         # "added with their newer vote counts", "under their new team": what the copies differ in is no key
         key = [c for c in key if not _said_as_changed(cl, c)]
         key = [c for c in key if not _said_as_the_kept_row(cl, c)]
+        glue = _glue_at(cl.text)
+        request_once = re.search(r"\b(?:each|every)\s+(\w+)\s+(?:just\s+|only\s+)?once\b", low[glue:])
+        if request_once and key and not per:
+            # "The college file lists every year a player played, so he appears several times. … we want each
+            # player once": the columns named in the problem told how the copies came about; the request read
+            # along says what is one row
+            said_in_the_problem = {m.column for m in cl.mentions if cl.char_to_tok(glue) > m.start}
+            own = _entity_key(request_once.group(1), cl.table)
+            if len(own) == 1 and set(key) <= said_in_the_problem - set(own):
+                key = own
         if per:
             # "the last row loaded for each month": the thing named after "for each" is the key when it names
             # a column of its own (an id starting with the word, a date column at that period)
@@ -3584,6 +3740,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 )
         parts = [
             _entity_key(more.group(1), cl.table)
+            or _season_as_year(more.group(1), cl.table)
             or _only_identifier(more.group(1), cl.table)
             or [m.column for m in find_columns(more.group(1), cl.table)[:1]]
             # "for each cabinet post": the noun after a describing word names the part when the first word does not
@@ -3599,10 +3756,20 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 low[: _glue_at(cl.text)],
             )
         ]
-        listed = re.search(
-            r"\b(?:for each|for every|per)\s+(?:the\s+)?(\w+(?:\s+\w+)?)\s+and\s+(?:the\s+|per\s+)?(\w+(?:\s+\w+)?)",
-            low[: _glue_at(cl.text)],
-        ) or _SAME_PART_TWICE.search(low[: _glue_at(cl.text)])
+        # ("I'd like each player once per award": the same with no verb)
+        appearing = appearing or re.search(r"\b(?:each|every)\s+(\w+)\s+(?:only\s+|just\s+)?once\b", low)
+        if per and appearing and len(parts) == 1 and all(parts) and appearing.group(1) != per.group(1):
+            # "each player should show up once for every season he played": the thing that appears and the
+            # one thing it appears once for make the key together
+            parts = [_named_key_part(appearing.group(1), cl.table), *parts]
+        listed = (
+            re.search(
+                r"\b(?:for each|for every|per)\s+(?:the\s+)?(\w+(?:\s+\w+)?)\s+and\s+(?:the\s+|per\s+)?(\w+(?:\s+\w+)?)",
+                low[: _glue_at(cl.text)],
+            )
+            or _SAME_PART_TWICE.search(low[: _glue_at(cl.text)])
+            or _TWICE_FOR_THE_SAME.search(low)
+        )
         listed_many = re.search(
             r"\b(?:for each|for every|per)\s+(?:the\s+)?([\w ,-]+?)(?=\s*(?:[.;:!?]|,\s*(?:the|a|an|keeping|keep|with|where|"
             r"taking|so|but)\b|$))",
@@ -3691,15 +3858,21 @@ def _dedup(cl: _Clause) -> Deduplicate:
             key = [c for c in key if c != order_by]
     if keep in ("first", "last") and order_by is None:
         # "take the first game" over gamenum: the first of a numbered thing is its lowest number
-        for said in re.finditer(r"\b(first|last) ([a-z]+)\b", low):
+        # ("on the last year he played", "his final season": the latest of the column of years)
+        for said in re.finditer(r"\b(first|last|final|earliest|latest) ([a-z]+)\b", low):
             numbered = [
                 c.name
                 for c in cl.table.columns
                 if c.kind in ("numeric", "id") and c.expanded == [stem(said.group(2)), "number"]
             ]
+            year = year_said_as(said.group(2), cl.table) or (
+                _the_time_column(cl.table) if stem(said.group(2)) == "year" else None
+            )
+            if not numbered and year is not None and cl.table.column(year).kind == "numeric":
+                numbered = [year]
             if len(numbered) == 1:
                 order_by = numbered[0]
-                keep = "smallest" if said.group(1) == "first" else "largest"
+                keep = "smallest" if said.group(1) in ("first", "earliest") else "largest"
                 key = [c for c in key if c != order_by]
                 break
     stamped = [c for c in key if _holds_dates(cl.table, c)]
@@ -4867,6 +5040,27 @@ def with_stated_units(request: str, table: TableInfo) -> TableInfo:
                 ]
             if len(set(named)) == 1:
                 stated[named[0]] = unit
+    # "leave out the trips logged at zero miles, then give every distance in kilometres": a number said in one
+    # unit of a quantity the request converts to another is in the unit the one column of it counts in
+    said_with_units = [
+        (u, _DIMENSION_OF.get(u))
+        for m in re.finditer(
+            rf"(?<![\w.])(?:\d[\d,.]*|zero|{'|'.join(NUMBER_WORDS)})\s+([a-z]+)", request.lower()
+        )
+        if (u := _unit_of(m.group(1))) is not None
+    ]
+    asked_in = {
+        _DIMENSION_OF.get(u)
+        for m in re.finditer(r"\b(?:in|into|to)\s+([a-z]+)", request.lower())
+        if (u := _unit_of(m.group(1))) is not None
+    }
+    for unit, dimension in said_with_units:
+        other_units_asked = dimension in asked_in and not any(
+            _unit_of(m.group(1)) == unit for m in re.finditer(r"\b(?:in|into|to)\s+([a-z]+)", request.lower())
+        )
+        measured = [c for c in _quantity_columns(table, unit) if not numbering(table, c, consecutive=True)]
+        if other_units_asked and len(measured) == 1:
+            stated.setdefault(measured[0], unit)
     said = {
         name: unit
         for name, unit in stated.items()
@@ -5094,9 +5288,11 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
     if unit is None or not cols:
         return None
     if from_unit is None:
-        # "convert the minutes to hours": a header that is a unit says what its numbers count
+        # "convert the minutes to hours": a header that is a unit says what its numbers count (or the request
+        # said it: "… logged at zero miles, then the distance in kilometres")
         from_unit = next(
-            (u for w in cl.table.column(cols[0]).words if (u := _unit_of(w)) and len(w) > 2), None
+            (u for w in cl.table.column(cols[0]).words if (u := _unit_of(w)) and len(w) > 2),
+            cl.table.column(cols[0]).unit,
         )
         if from_unit == unit or _DIMENSION_OF.get(from_unit or "") != _DIMENSION_OF.get(unit):
             from_unit = None
@@ -5253,7 +5449,7 @@ _WHERE_CASE = re.compile(
 
 # "80 to 119 fair", "120 or more good": a range ending in a number (or "or more"), then the label, no verb
 _BARE_CASE = re.compile(
-    r"^(?:and\s+)?((?:from\s+|under\s+|below\s+|over\s+|above\s+)?-?\d[\d.,]*(?:\s+(?:to|-|up to(?: and including)?)\s+-?\d[\d.,]*|\s*[-–]\s*\d[\d.,]*)?"
+    r"^(?:and\s+)?((?:from\s+|under\s+|below\s+|over\s+|above\s+|(?:fewer|less|more|greater) than\s+)?-?\d[\d.,]*(?:\s+(?:to|-|up to(?: and including)?)\s+-?\d[\d.,]*|\s*[-–]\s*\d[\d.,]*)?"
     r"(?:\s+(?:or|and)\s+(?:more|less|over|under|above|below|higher|lower|up|upwards|older|younger|later|earlier))?)\s+"
     # ("18-29 young adult": a label of up to three words)
     r"['\"“‘]?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})['\"”’]?$",
@@ -5401,6 +5597,24 @@ def new_column_name(text: str) -> str | None:
             "a",
         ):
             return f"{grouped.group('w').lower()}_{stem(grouped.group('kind').lower())}"
+    if name is None:
+        # "band the rest by personal income: none for …": bands of a measure, named by the measure (income_band)
+        banded = re.search(
+            r"\b(band|group|bin|bucket)\s+(?:the|every|each|all)\s+(?:[\w-]+\s+){0,3}?(?:by|on|according to|going by)\s+"
+            r"(?:their\s+|its\s+|the\s+|his\s+|her\s+)?(?:[\w-]+\s+){0,2}?([a-z]+)\s*[:;]",
+            text,
+            re.IGNORECASE,
+        )
+        if banded:
+            return f"{banded.group(2).lower()}_{banded.group(1).lower()}"
+        # "grade each remaining poll on how far it missed: close if …": what each row is given is named by the verb
+        graded = re.search(
+            r"(?:^|[:;,.]\s*|\b(?:and|then)\s+)(grade|score|rank|rate)\s+(?:each|every|all(?: the)?)\b",
+            text,
+            re.IGNORECASE,
+        )
+        if graded:
+            return {"rate": "rating"}.get(graded.group(1).lower(), graded.group(1).lower())
     # ("in a column called band": a name given as a name stays, however generic a word it is)
     given = m is not None and (m.group(1) or m.group(2)) is not None
     if name is not None and name.lower() in _GENERIC_LABEL_NOUNS and not given:
@@ -5431,6 +5645,11 @@ _GENERIC_LABEL_NOUNS = {
     "bucket",
     "group",
     "code",
+    # ("give every day a net figure": the figure is the net)
+    "figure",
+    "value",
+    "number",
+    "amount",
 }
 
 
@@ -5947,6 +6166,15 @@ def _to_the_column_spanning(cond: Condition, cl: _Clause) -> Condition:
 
 # How the cases of a labelling are cut out of the words around them, in order (pattern, replacement, how many):
 _CASES_BODY_REWRITES: list[tuple[re.Pattern[str], str, int]] = [
+    # "none for zero or a loss": a loss is below zero, so the case is zero or less
+    (
+        re.compile(
+            r"\b(?:zero|nothing|0)\s+or\s+(?:a\s+loss|losses|(?:a\s+)?negative|in\s+the\s+red)\b",
+            re.IGNORECASE,
+        ),
+        "0 or less",
+        0,
+    ),
     # "… diabetic (126 and over). Put it in a glucose_status column", "… (126 and up) in a new column status":
     # where the labels go, said after the last case, is no part of it
     (
@@ -6414,7 +6642,9 @@ def _label(cl: _Clause) -> Label | None:
             continue
         m = re.match(
             r"(?:(?:label|tag|mark|put|route|assign|call)\w*\s+(?:it\s+|them\s+|rows?\s+)?(?:as|to|into)?\s*)?['\"“‘]?([\w-]+)['\"”’]?\s+"
-            r"(?:when|if|for|whenever|where)\s+(?:(?:it|the\s+\w+|they)\s+)?(?:mentions?|contains?|includes?|says?|talks? about|refers? to|is about|has|have)?\s*(.+)$",
+            # ("high when the grade is E, F or G": the values said after the verb)
+            r"(?:when|if|for|whenever|where)\s+(?:(?:it|they)\s+|the\s+\w+\s+(?:(?:is|are|equals?|reads?)\s+(?!about\b))?)?"
+            r"(?:mentions?|contains?|includes?|says?|talks? about|refers? to|is about|has|have)?\s*(.+)$",
             seg,
             flags=re.IGNORECASE,
         )
@@ -6664,7 +6894,12 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     named = [c for c in cl.cols() if c in shared]
     same_columns = set(shared) == {c.name for c in left.columns} == {c.name for c in right.columns}
     join_words = r"\b(?:join\w*|merge\w*|match\w*|look ?up|enrich\w*|bring in|attach\w*)\b"
-    if (_has(_UNION, cl.low) and not _has(join_words, cl.low)) or (same_columns and not named):
+    # ("combine the two district files into one table, only districts found in both": rows that both files
+    # have, over files whose other columns differ, are a join however it is worded)
+    both_have = _has(_INNER_SAID, cl.low) and not same_columns and bool(shared)
+    if (_has(_UNION, cl.low) and not _has(join_words, cl.low) and not both_have) or (
+        same_columns and not named
+    ):
         sm = re.search(
             r"\b(?:add(?:ing)?|with)\s+(?:a\s+|an\s+)(?:new\s+|extra\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:column|field)|"
             r"\badd(?:ing)?\s+(?:new\s+|extra\s+)?['\"“‘]?(?!(?:a|an|the)\b)([\w-]+)['\"”’]?\s+(?:column|field)|"
@@ -6754,6 +6989,8 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
         keys, other_keys = [calls.group(1)], [calls.group(2)]  # the key under the other table's own name
     if not keys:
         return None
+    if other_keys is None:
+        keys = _completed_key(left, right, keys, shared)
     how = "left"
     explicit = re.search(r"\b(left|right|inner|outer|full)(?:[- ]outer)?[- ]join", cl.low)
     if explicit:
@@ -6799,6 +7036,26 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
 
 
 _ID_WORDS = ("id", "identifier", "code", "key", "number")
+
+
+def _completed_key(left: TableInfo, right: TableInfo, keys: list[str], shared: list[str]) -> list[str]:
+    """ "One row per district": a district number repeats in every state, so the district is its state and its
+    number. Keys that repeat in both tables, where the fewest further shared columns make them unique in one,
+    are completed with those columns (a row meets its one match, not every copy with every copy)."""
+
+    def unique(table: TableInfo, columns: list[str]) -> bool:
+        return not table.frame.duplicated(subset=columns).any()
+
+    if unique(left, keys) or unique(right, keys):
+        return keys
+    rest = [c for c in shared if c not in keys]
+    for size in range(1, len(rest) + 1):
+        for more in itertools.combinations(rest, size):
+            # (unique on one side is enough: the measles and the mumps count of a state-year both meet its one
+            # population)
+            if unique(left, [*keys, *more]) or unique(right, [*keys, *more]):
+                return [*keys, *more]
+    return keys
 
 
 def _key_by_values(left: TableInfo, right: TableInfo, preferred: list[str]) -> tuple[str, str] | None:
@@ -7482,7 +7739,38 @@ def _value_mapping(cl: _Clause) -> MapValues | None:
     return max(readings, key=lambda m: len(m.meanings), default=None)
 
 
+# "…, prof as Professional, and clerical, sales, service and other simply capitalised": the values written out
+# by capitalising them, after the pairs
+_REST_CAPITALISED = re.compile(
+    r"(?:,\s*|\s+)(?:and\s+)?(?P<rest>the others?|the rest|everything else|all (?:the )?others|[\w-]+(?:(?:,\s*|\s+and\s+)"
+    r"[\w-]+){0,8})\s+(?:are\s+|get\s+)?(?:simply\s+|just\s+|only\s+)?(?:capitali[sz]ed|in title case|with (?:a )?capital"
+    r"(?: letters?)?|given (?:a )?capital(?: letters?)?)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
 def _pairs_mapping(cl: _Clause, body: str) -> MapValues | None:
+    capitalised = _REST_CAPITALISED.search(body)
+    if capitalised is not None:
+        body = body[: capitalised.start()]
+    mapping = _pairs_only_mapping(cl, body)
+    if mapping is None or capitalised is None:
+        return mapping
+    values = [str(v).strip() for v in cl.table.frame[mapping.column].dropna().unique()]
+    rest = capitalised.group("rest").lower()
+    named = (
+        [v for v in values if v not in mapping.meanings]
+        if re.fullmatch(r"the others?|the rest|everything else|all (?:the )?others", rest)
+        else [v for v in values if v.lower() in re.split(r",\s*|\s+and\s+", rest)]
+    )
+    if not named:
+        return None  # the words before "capitalised" name none of the column's values: not read
+    return MapValues(
+        column=mapping.column, meanings={**mapping.meanings, **{v: v[:1].upper() + v[1:] for v in named}}
+    )
+
+
+def _pairs_only_mapping(cl: _Clause, body: str) -> MapValues | None:
     items = [
         i.strip(" .;")
         # (a thousands comma is no list's: "under 1,500 mg")
@@ -8398,6 +8686,19 @@ def _off_the_row_numbers(cl: _Clause, cond: Condition) -> Condition:
     return cond
 
 
+def _written_as_a_value(cl: _Clause, said: str) -> bool:
+    """Whether a word for a blank ("unknown", "not given") is itself a value of a column of words the clause
+    names (or of the table's only such column holding it)."""
+    said = said.strip().casefold()
+    holding = [
+        c.name
+        for c in cl.table.columns
+        if c.kind in ("text", "category") and any(str(v).strip().casefold() == said for v in c.values)
+    ]
+    named = [c for c in holding if c in cl.cols()]
+    return bool(named) or len(holding) == 1
+
+
 def _in_range_of_values(table: TableInfo, column: str, limits: list[Any]) -> bool:
     """Whether every limit is a whole number within the numbering's own values (5.55 is no row number)."""
     values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
@@ -8595,6 +8896,13 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     bands = _bands_as_labels(cl)
     if bands is not None:
         return [bands]
+    largest = largest_of_label(cl.text, cl.table, _derived_name(cl.text))
+    if largest is not None:
+        # "which part of the day does each account spend the most minutes on, day, evening or night?"
+        cl.explained += [
+            m.span() for m in re.finditer(r"\b(?:which|whichever|what|most|largest|least)\b", cl.low)
+        ]
+        return [largest]
     listed = _listed_labels(cl)
     if listed is not None:
         return [listed]
@@ -8623,6 +8931,8 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             cl.leftovers.append(case_note)
         return [corrected]
     derived = derived_column(cl.text, cl.table, _derived_name(cl.text), _decimals_asked(low))
+    if derived is None and (derived := per_unit_ratio(cl.text, cl.table, _decimals_asked(low))) is not None:
+        cl.explained += [m.span() for m in re.finditer(PER_UNIT_WORDS, low)]
     if (
         derived is None
         and (derived := recomputed_column(cl.text, cl.table, _decimals_asked(low))) is not None
@@ -8972,6 +9282,9 @@ _FILLER = set(
         "anything",
         "something",
         "please",
+        # (chat shorthand: "pls take out …", "meeting tmrw")
+        "pls",
+        "plz",
         "kindly",
         "can",
         "could",
@@ -10663,6 +10976,11 @@ def _base_table(text: str, tables: dict[str, TableInfo]) -> str | None:
             beside = re.search(
                 r"\b(?:next to|alongside|beside)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}$", before
             )
+            if beside and not whole and role in ("", "base") and not _has(_UNION, low):
+                # "put each pitcher's name next to his postseason lines": the rows things are put next to stay
+                role = "base"
+                said.append((m.start(), n, role))
+                continue
             if whole or (role == "base" and not beside):
                 # (a word of a file's name counts only where it names the table added to: "keeping every
                 # district from the group file" says where rows come from, not which table is the other)
@@ -11071,6 +11389,8 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             continue
         target = _base_table(text, tables) or next((n for n in tables if n.lower() in text.lower()), None)
         table_name = target if target and not spec.steps else current
+        # (the table the first step works on, named in the request, is the one the later steps continue on)
+        current = table_name
         found, problems, cl = _read_clause(text, tables, table_name, shape)
         blank_fill = None if _ACTION_WORD.search(text) else _VALUE_WHERE_BLANK.search(text)
         if blank_fill is not None:
@@ -11666,23 +11986,56 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         for it in restated:
             last.round = it.round if it.round is not None else last.round
         found = [it for it in found if it not in restated]
+        if (
+            isinstance(last, Join)
+            and last.how in ("left", "outer")
+            and found
+            # ("then keep only the lines with no population": those rows alone, a filter)
+            and not re.search(r"\b(?:only|just|solely|nothing but)\b", text, re.IGNORECASE)
+            and all(
+                isinstance(it, RowFilter)
+                and it.action == "keep"
+                and all(c.op == "is_missing" for c in it.conditions)
+                for it in found
+            )
+        ):
+            # "A handful of pitchers aren't in the register yet; keep their lines and leave those details
+            # empty": the rows the other table does not match, which the join already keeps with blanks
+            found = []
+        if (
+            isinstance(last, FillFromTable)
+            and len(found) == 1
+            and isinstance(found[0], FillMissing)
+            and re.search(r"\bfrom (?:it|that|there|this|them|those|these)\b", text, re.IGNORECASE)
+        ):
+            # "The attached country list gives every country's region; fill the blanks from it": the filling
+            # from the other table, said again, is the step already read, not a second fill of every blank
+            found = []
+            problems = [p for p in problems if "what to fill" not in p]
         updated = {it.other for it in [*found, *(s.intent for s in spec.steps)] if isinstance(it, Upsert)}
         # "replacing the revised cells, adding the new ones": an update adds the new keys itself, so the same
         # file is not stacked on as well
         found = [it for it in found if not (isinstance(it, Union) and set(it.others) <= updated)]
         spec.unmapped.extend(problems)
-        if (
-            spec.steps
+        deduplicated_again = (
+            bool(spec.steps)
             and len(found) == 1
             and isinstance(found[0], Deduplicate)
             and isinstance(spec.steps[-1].intent, Deduplicate)
-            and found[0].key
-            and set(found[0].key) <= set(spec.steps[-1].intent.key)
-        ):
+            and bool(found[0].key)
+        )
+        if deduplicated_again and set(found[0].key) <= set(spec.steps[-1].intent.key):
             # "I need one row per id per year. Some years came twice, drop the later ones": which copy of the
             # rows already made unique stays, not a second deduplication on part of the key
             spec.steps[-1].intent.keep = found[0].keep
             spec.steps[-1].intent.order_by = found[0].order_by or spec.steps[-1].intent.order_by
+            continue
+        if deduplicated_again and not _has(_ASKS_FOR_SOMETHING, spec.steps[-1].phrase.lower()):
+            # "The college file lists every year a player played, so he appears several times. We want each
+            # player once, on the last year": the first sentence says how the copies came about, the second what
+            # to keep
+            first = spec.steps[-1]
+            spec.steps[-1] = StepSpec(intent=found[0], table=first.table, phrase=f"{first.phrase} {text}")
             continue
         if (
             spec.steps
