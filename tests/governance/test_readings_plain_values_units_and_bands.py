@@ -116,3 +116,64 @@ def test_each_player_once_on_the_last_year_he_played(tmp_path: Path, request_tex
         ("dd04", 1914),
         ("ee05", 1990),
     ]
+
+
+CAUSES = pd.DataFrame(
+    {
+        "officer": list(range(1, 12)),
+        "cause_of_death": [
+            "Gunfire",
+            "Automobile accident",
+            "Struck by vehicle",
+            "Heart attack",
+            "Duty related illness",
+            "9/11 related illness",
+            "Gunfire (Accidental)",
+            "Fall",
+            "Motorcycle accident",
+            "Drowned",
+            "Heart attack",
+        ],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "For the memorial report, give each officer a cause group: shooting for any gunfire, accidental included; "
+        "road for car and motorcycle accidents and being struck by a vehicle; health for heart attacks and "
+        "duty-related or 9/11-related illness. Everything else is other.",
+        "Give each officer a cause group: shooting for any gunfire, accidental included; road for auto and "
+        "motorcycle accidents or being struck by a vehicle; health for a heart attack and duty-related or "
+        "9/11-related illness; other for the rest.",
+    ],
+)
+def test_causes_listed_before_their_noun_with_hyphens_articles_and_synonyms(
+    tmp_path: Path, request_text: str
+) -> None:
+    result, _ = written(request_text, tmp_path, **{"deaths.csv": CAUSES})
+    assert list(result["cause_group"]) == [
+        "shooting",
+        "road",
+        "road",
+        "health",
+        "health",
+        "health",
+        "shooting",
+        "other",
+        "road",
+        "other",
+        "health",
+    ]
+
+
+def test_a_list_before_a_noun_that_makes_no_values_is_not_read() -> None:
+    spec = spec_of("Keep the officers who died in car and boat accidents.", **{"deaths.csv": CAUSES})
+    assert not [
+        c
+        for s in spec.steps
+        if s.intent.kind == "row_filter"
+        for c in s.intent.conditions
+        if c.value in ("Automobile accident", ["Automobile accident"])
+    ]

@@ -782,7 +782,7 @@ def largest_of_label(text: str, table: TableInfo, target: str | None) -> LabelBy
             and any(w == label or (len(w) >= 3 and label.startswith(w)) for w in c.words)
         ]
         # (day names total_day_minutes and total_day_calls: the measure the question says picks one)
-        measured = [c.name for c in fits if set(c.words) - {label} & said or len(fits) == 1]
+        measured = [c.name for c in fits if (set(c.words) - {label}) & said or len(fits) == 1]
         return measured[0] if len(measured) == 1 else None
 
     # ("on the phone, day, evening or night": the list is the words at its end that each name a column)

@@ -132,6 +132,7 @@ SYNONYMS: list[set[str]] = [
     {"quantity", "count", "units"},
     {"text", "comment", "review", "note", "message", "body", "content", "description", "feedback"},
     {"speed", "velocity"},
+    {"car", "automobile", "auto"},
     {"height", "tall"},
     {"length", "long"},
     {"duration", "lasted", "length"},
@@ -980,6 +981,71 @@ _NEEDS_QUOTES = {
 }
 
 
+# "car and motorcycle accidents", "duty-related or 9/11-related illness": words listed before the one noun of all
+_LISTED_BEFORE_HEAD = re.compile(
+    r"(?<![\w/-])((?:[\w/'-]+(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)){1,8}[\w/'-]+)\s+([a-z]+)(?![\w-])"
+)
+
+
+def _plain_text(value: str) -> str:
+    return " ".join(t for t in re.split(r"[\s_-]+", value.casefold()) if t)
+
+
+def _variants_included(low: str, table: TableInfo, found: set[tuple[str, str]]) -> list[tuple[str, str, int]]:
+    """ "Any gunfire, accidental included" over Gunfire and Gunfire (Accidental): the variant of a value found
+    that the words after it include is a value too."""
+    out: list[tuple[str, str, int]] = []
+    for m in re.finditer(r"\b(?:any|all|every)\s+([a-z]+),?\s+([a-z]+)(?:\s+ones?)?\s+included\b", low):
+        base, variant = m.group(1), m.group(2)
+        for column, value in found:
+            if value.casefold() != base:
+                continue
+            info = table.column(column)
+            out += [
+                (column, v, m.start(2))
+                for v in (info.values if info else [])
+                if v.casefold().startswith(base) and variant in v.casefold() and (column, v) not in found
+            ]
+    return out
+
+
+def _value_with_noun(item: str, heads: set[str], plain: dict[str, str]) -> str | None:
+    """The value a listed word (or a synonym of it) makes with the list's noun, as written plainly."""
+    said = [_plain_text(item), *sorted(_SYN_OF.get(item, set()))]
+    return next((plain[f"{w} {h}"] for w in said for h in sorted(heads) if f"{w} {h}" in plain), None)
+
+
+def _values_listed_before_their_noun(
+    low: str, table: TableInfo, columns: list[str] | None, found: set[tuple[str, str]]
+) -> list[tuple[str, str, int]]:
+    """ "car and motorcycle accidents" over Automobile accident and Motorcycle accident: each listed word (or a
+    synonym of it) with the noun after the list is a value of one column, whatever its hyphens. Taken only when
+    every listed word makes a value of the same column, so an ordinary list is never read as values."""
+    out: list[tuple[str, str, int]] = []
+    for m in _LISTED_BEFORE_HEAD.finditer(low):
+        items = [
+            (w.group(0), m.start(1) + w.start())
+            for w in re.finditer(r"[\w/'-]+", m.group(1))
+            if w.group(0) not in ("and", "or")
+        ]
+        head = m.group(2)
+        heads = {head, head[:-1] if head.endswith("s") else head}
+        for col in table.columns:
+            if (columns is not None and col.name not in columns) or col.kind not in ("category", "text"):
+                continue
+            plain = {_plain_text(v): v for v in col.values}
+            # ("heart attacks and duty-related or 9/11-related illness": the list is the words at its end that
+            # each make a value with the noun)
+            for start in range(len(items) - 1):
+                picks = [(_value_with_noun(item, heads, plain), at) for item, at in items[start:]]
+                if all(v is not None for v, _ in picks):
+                    out += [
+                        (col.name, v, at) for v, at in picks if v is not None and (col.name, v) not in found
+                    ]
+                    break
+    return out
+
+
 def _plain_words_listed(
     low: str, table: TableInfo, found: set[tuple[str, str]]
 ) -> list[tuple[str, str, int]]:
@@ -1059,6 +1125,13 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                     low,
                 )
                 hit = m.start() if m else None
+            if hit is None and len(vf.split()) >= 2 and vf not in _NEEDS_QUOTES:
+                # "being struck by a vehicle" for Struck by vehicle, "duty-related illness" for Duty related illness:
+                # the value's words in order, with a hyphen for a space or an article between
+                flexible = r"[\s-]+(?:(?:a|an|the)\s+)?".join(re.escape(w) for w in re.split(r"[\s-]+", vf))
+                # (never in the plural: "the fight songs" is no song called The Fight Song)
+                m = re.search(rf"(?<![\w-]){flexible}(?![\w-])", low)
+                hit = m.start() if m else None
             if hit is None and len(vf) >= 3 and vf.isalpha() and col.kind == "category":
                 # an abbreviated value named in full ("Sun" for "Sunday", "Jan" for "January")
                 # (a value written as a word, "Prof" for "professors"; a code in capitals only for a name of the
@@ -1081,6 +1154,8 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
             if hit is not None:
                 out.append((col.name, v, hit))
     out += _plain_words_listed(low, table, {(c, v) for c, v, _ in out})
+    out += _values_listed_before_their_noun(low, table, columns, {(c, v) for c, v, _ in out})
+    out += _variants_included(low, table, {(c, v) for c, v, _ in out})
     out += _letters_listed(text, table, columns, {(c, v) for c, v, _ in out})
     out += _countries_named(text, table, columns, {(c, v) for c, v, _ in out})
     out += _sexes_said(low, table, columns, {c for c, _, _ in out})

@@ -683,8 +683,8 @@ def split_clauses(request: str) -> list[str]:
     # that goes too, a removal of its own
     text = re.sub(
         r"\b(goes|go|is out|are out|(?:has|have|needs?) to go|can go|must go|should go|gets? dropped|gets? cut)"
-        r",?\s+and so (?:does|do|is|are|must|can|should)\s+",
-        r"\1; also drop ",
+        r"(\s*\([^()]*\))?,?\s+and so (?:does|do|is|are|must|can|should)\s+",
+        r"\1\2; also drop ",
         text,
         flags=re.IGNORECASE,
     )
@@ -5629,7 +5629,10 @@ def new_column_name(text: str) -> str | None:
             "extra",
             "separate",
         }:
-            return said.group(1)
+            # ("give each officer a cause group": a group, band or bucket of a thing keeps its noun, cause_group,
+            # as "into age groups" makes age_group; a label or tag is named by what it is about)
+            grouping = stem(name.lower()) in ("group", "band", "bucket")
+            return f"{said.group(1).lower()}_{stem(name.lower())}" if grouping else said.group(1)
     return name
 
 
