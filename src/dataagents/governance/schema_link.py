@@ -745,17 +745,18 @@ def year_said_as(said: str, table: TableInfo) -> str | None:
     ws = said.lower().split()
     if not ws or stem(ws[-1]) not in _YEAR_GROUPS:
         return None
-
-    def whole_years(column: str) -> bool:
-        values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
-        return len(values) > 0 and bool((values == values.round()).all() and values.between(1600, 2100).all())
-
     found = [m.column for m in find_columns(" ".join([*ws[:-1], "year"]), table) if m.score >= 0.8]
     if not found and len(ws) == 1:
         # "the rest of each class": the group's word alone, over a table with one column of years
         years = [c.name for c in table.columns if c.kind == "numeric" and "year" in c.expanded]
         found = years if len(years) == 1 else []
-    return found[0] if found and whole_years(found[0]) else None
+    return found[0] if found and whole_years(table.frame[found[0]]) else None
+
+
+def whole_years(values: pd.Series) -> bool:
+    """Whether a column's numbers are all whole years (1600 to 2100), with at least one number."""
+    held = pd.to_numeric(values, errors="coerce").dropna()
+    return len(held) > 0 and bool((held == held.round()).all() and held.between(1600, 2100).all())
 
 
 def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[Mention]:

@@ -70,6 +70,7 @@ from dataagents.governance.schema_link import (
     stem,
     token_at,
     token_spans,
+    whole_years,
     with_aliases,
     words,
     year_said_as,
@@ -1293,9 +1294,14 @@ def _the_time_column(table: TableInfo) -> str | None:
         years = [
             c.name
             for c in table.columns
-            if c.kind == "numeric" and c.words in (["time"], ["period"]) and _whole_years(table.frame[c.name])
+            if c.kind == "numeric" and c.words in (["time"], ["period"]) and whole_years(table.frame[c.name])
         ]
     return dates[0] if len(dates) == 1 else years[0] if len(years) == 1 else None
+
+
+def _explain_rate_words(cl: _Clause) -> None:
+    """The words of a rate that name no column ("per square foot", "a foot", "went for"), once it is read."""
+    cl.explained += [m.span() for m in re.finditer(PER_UNIT_WORDS, cl.low)]
 
 
 def _season_as_year(said: str, table: TableInfo) -> list[str]:
@@ -1308,11 +1314,6 @@ def _season_as_year(said: str, table: TableInfo) -> list[str]:
 def _whole_numbers(values: pd.Series) -> bool:
     held = pd.to_numeric(values, errors="coerce").dropna()
     return len(held) > 0 and bool((held == held.round()).all())
-
-
-def _whole_years(values: pd.Series) -> bool:
-    held = pd.to_numeric(values, errors="coerce").dropna()
-    return _whole_numbers(held) and bool(held.between(1600, 2100).all())
 
 
 def _year_as_modifier(cl: _Clause, taken: list[tuple[int, int]]) -> list[Condition]:
@@ -2333,7 +2334,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         )
         if rate is not None:
             named = True
-            cl.explained += [u.span() for u in re.finditer(PER_UNIT_WORDS, low)]
+            _explain_rate_words(cl)
         if not named and col is not None:
             col = _money_said(cl, m.group(1), col)
         # "food scored 20 or better": a higher score is better, a shorter time or a lower rank is
@@ -2459,7 +2460,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             )
             if col is None and (col := per_unit_column(cl.table, low[m.end() :])) is not None:
                 # "under $250 a foot": the rate per foot
-                cl.explained += [u.span() for u in re.finditer(PER_UNIT_WORDS, low)]
+                _explain_rate_words(cl)
             if col is None and unit_adj:
                 # "less than 300 km deep": the adjective after the unit names the quantity
                 col = _kind_column(cl.table, (), _QUANTITY_ADJECTIVE[unit_adj.group(1)])
@@ -2503,7 +2504,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 and num == int(num)
                 and 1600 <= num <= 2100
                 and cl.table.column(col).kind != "date"
-                and not _whole_years(cl.table.frame[col])
+                and not whole_years(cl.table.frame[col])
                 and (time := _the_time_column(cl.table)) is not None
             ):
                 # "the polls from before 2019": a year before or after which is about the table's dates, not a
@@ -2939,7 +2940,7 @@ def _years_spanned(table: TableInfo, column: str | None, lo: float, hi: float) -
         if (
             c.kind == "numeric"
             and len(values)
-            and _whole_years(values)
+            and whole_years(values)
             and not numbering(table, c.name)
             and values.min() <= hi
             and values.max() >= lo
@@ -2968,8 +2969,8 @@ def _iso_day(said: tuple[str | None, ...], year_of_the_dates: int | None = None)
     if said[9] or said[11]:
         if year_of_the_dates is None:
             return None
-        day, month = (int(said[9]), said[10]) if said[9] else (int(said[12]), said[11])
-        day, month, year = day, _MONTHS[month[:3]], year_of_the_dates
+        day, month_said = (int(said[9]), said[10]) if said[9] else (int(said[12]), said[11])
+        month, year = _MONTHS[month_said[:3]], year_of_the_dates
     elif said[0]:
         day, month, year = int(said[0]), _MONTHS[said[1][:3]], int(said[2])
     elif said[3]:
@@ -8935,7 +8936,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         return [corrected]
     derived = derived_column(cl.text, cl.table, _derived_name(cl.text), _decimals_asked(low))
     if derived is None and (derived := per_unit_ratio(cl.text, cl.table, _decimals_asked(low))) is not None:
-        cl.explained += [m.span() for m in re.finditer(PER_UNIT_WORDS, low)]
+        _explain_rate_words(cl)
     if (
         derived is None
         and (derived := recomputed_column(cl.text, cl.table, _decimals_asked(low))) is not None
