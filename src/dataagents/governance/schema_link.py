@@ -108,6 +108,7 @@ ABBREVIATIONS: dict[str, str] = {
     "hd": "hard drive",
     "hdd": "hard drive",
     "cpu": "processor",
+    "tdp": "thermal design power",
     "precip": "precipitation",
     "julday": "julian day",
     "jday": "julian day",
@@ -133,6 +134,7 @@ SYNONYMS: list[set[str]] = [
     {"text", "comment", "review", "note", "message", "body", "content", "description", "feedback"},
     {"speed", "velocity"},
     {"car", "automobile", "auto"},
+    {"processor", "chip", "cpu"},
     {"height", "tall"},
     {"length", "long"},
     {"duration", "lasted", "length"},
@@ -315,9 +317,32 @@ def _expanded(tokens: list[str]) -> list[str]:
             out.extend([f"{n}{suffix}", "percentile"])
             continue
         out.extend(
-            ABBREVIATIONS[t].split() if t in ABBREVIATIONS else _with_an_id_ending(t) or glued_words(t) or [t]
+            ABBREVIATIONS[t].split()
+            if t in ABBREVIATIONS
+            else _with_an_id_ending(t) or glued_words(t) or _before_or_after(t) or [t]
         )
     return out
+
+
+def _before_or_after(token: str) -> list[str] | None:
+    """ "prewt", "postwt": a measure taken before or after something, said "the weight before (after)": pre or
+    post run together with a known abbreviation or an everyday word. None for a word of its own ("present")."""
+    m = re.fullmatch(r"(pre|post)([a-z]{2,})", token)
+    if m is None or token in _english():
+        return None
+    rest = m.group(2)
+    if rest in ABBREVIATIONS and " " not in ABBREVIATIONS[rest]:
+        said = ABBREVIATIONS[rest]
+    elif (
+        len(rest) >= 3
+        and rest in _english()
+        and _english()[rest] >= _COMMON_WORD
+        and rest not in _FUNCTION_WORDS
+    ):
+        said = rest
+    else:
+        return None
+    return ["before" if m.group(1) == "pre" else "after", said]
 
 
 def _with_an_id_ending(token: str) -> list[str] | None:
@@ -783,6 +808,11 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             if i >= 0:
                 m = Mention(col.name, i, i + len(phrase), weight)
                 best = m if best is None or m.score > best.score else best
+        if best is None and len(col.words) == 2 and not set(col.words) & _GENERIC:
+            # a header of two words said the other way round ("20 mpg combined" for comb_mpg)
+            i = _find_phrase(col.words[::-1], toks)
+            if i >= 0:
+                best = Mention(col.name, i, i + 2, 0.85)
         if best is None:
             # the header said with its words split or joined differently: "sign up date" for signup_date
             joined = "".join(col.words)
@@ -920,7 +950,14 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
     found.sort(key=lambda m: (-(m.end - m.start), -m.score))
     kept: list[Mention] = []
     for m in found:
-        if any(k.start <= m.start and m.end <= k.end and (k.end - k.start) > (m.end - m.start) for k in kept):
+        if any(
+            k.start <= m.start
+            and m.end <= k.end
+            and (k.end - k.start) > (m.end - m.start)
+            # ("weights before and after treatment" names the weight before as well as the one after)
+            and not {"and", "or"} & set(toks[k.start : k.end])
+            for k in kept
+        ):
             continue
         # "the missing staff" names staff, not half of staff.costs: at the same words a clearly better match wins
         if any(
@@ -1402,6 +1439,20 @@ _LETTER_LIST = re.compile(
 )
 
 
+def _grades_beyond(values: list[str] | set[str], letters: list[str]) -> bool:
+    """ "graded E, F or G" over grades A to E: a column of letter grades running A, B, C, … without a gap, and
+    letters said that it holds or that carry its run on past its last letter (the scale goes further than the
+    rows); at least one of them held."""
+    held = {str(v) for v in values}
+    if not held or not all(re.fullmatch(r"[A-Z]", v) for v in held) or not set(letters) & held:
+        return False
+    top = max(held)
+    if sorted(held) != [chr(c) for c in range(ord("A"), ord(top) + 1)]:
+        return False
+    beyond = sorted(set(letters) - held)
+    return beyond == [chr(c) for c in range(ord(top) + 1, ord(top) + 1 + len(beyond))]
+
+
 def _letters_listed(
     text: str, table: TableInfo, columns: list[str] | None, found: set[tuple[str, str]]
 ) -> list[tuple[str, str, int]]:
@@ -1413,7 +1464,10 @@ def _letters_listed(
             for c in table.columns
             if (columns is None or c.name in columns)
             and c.kind in ("category", "text", "id")
-            and all(letter in c.values for letter, _ in letters)
+            and (
+                all(letter in c.values for letter, _ in letters)
+                or _grades_beyond(c.values, [letter for letter, _ in letters])
+            )
         ]
         if len(holders) == 1:  # the letters name values of exactly one column
             out += [(holders[0].name, x, at) for x, at in letters if (holders[0].name, x) not in found]

@@ -272,7 +272,8 @@ _DEDUP_PROBLEM = (
     r"(?: in| into (?:[\w'-]+ ){1,5}?)? twice|"
     # "the same candidate at the same place on the same day is one stop": what makes two rows one
     r"the same [\w ]{1,60}? (?:is|are|counts? as|makes?) (?:one|a single)\b|"
-    r"a second time|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed|pasted|copied)(?: [\w'-]+){0,3}? (?:in )?again|"
+    # ("pasted in a second time further down": where the copies went is part of how they came about)
+    r"a second time(?: (?:further|lower) down| at the (?:bottom|end))?|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed|pasted|copied)(?: [\w'-]+){0,3}? (?:in )?again|"
     # "the doubled years", "the double entries": a record said twice ("the price doubled" says no record)
     r"double(?:d|[- ]entered|[- ]keyed)?(?:[- ]up)? (?:rows|records|entries|lines|ones|years|months|weeks|days)|"
     # how the copies came about: "merging the downloads left some weeks in there twice"
@@ -523,6 +524,11 @@ _LISTED_LABEL = (
 )
 # "anything else: other", "Everything else, including no country, is other": the label of the rest
 # who the last case of a labelling is about: "everybody else is standard", "the rest get low"
+# a case said to apply only to the rows the cases before it left ("of the rest, …", "failing that, …")
+_OF_THE_OTHERS = (
+    r"(?:(?:of|among|from) (?:all )?(?:the|those) (?:others|rest|remaining(?: (?!is\b|are\b)\w+)?|\w+ (?:left|remaining))|"
+    r"failing (?:that|those|this)|if not(?: that)?|of those left|among those left)"
+)
 _EVERY_OTHER = (
     r"(?:everything|anything|everybody|everyone|anybody|anyone|all (?:the )?others|the others|the rest)"
 )
@@ -871,7 +877,10 @@ def split_clauses(request: str) -> list[str]:
                 merged
                 and re.match(
                     r"^(?:all|every|any) other \w+ (?:is|are|gets?|becomes?)\b|"
-                    rf"^{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes|counts? as)\b",
+                    rf"^{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes|counts? as)\b|"
+                    # "…; all others decline": the rest's label with no verb
+                    rf"^(?:{_EVERY_OTHER} else|all (?:the )?others|the others|the rest),?\s+['\"“‘]?[A-Za-z][\w-]*"
+                    r"(?: [A-Za-z][\w-]*)?['\"”’]?$",
                     c,
                     re.IGNORECASE,
                 )
@@ -884,6 +893,13 @@ def split_clauses(request: str) -> list[str]:
                     c,
                     re.IGNORECASE,
                 )
+            )
+            or (
+                # "Refer is for …; of the rest, watch is for …": the cases after it, in the order said ("For the
+                # rest, add a column …" after a removal is a step of its own)
+                merged
+                and re.match(rf"^{_OF_THE_OTHERS}\s*,", c, re.IGNORECASE)
+                and not _ACTION_WORD.search(c)
             )
             or (
                 # "… makes it a bargain; $50 or more a head is a splurge": one more case said as the one before
@@ -2380,6 +2396,14 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if not named and len(of_that_quantity) == 1 and (col is None or _row_key(cl.table, col)):
             # "the round trip is 15 miles or longer": the one column of the quantity the unit measures
             col, named = of_that_quantity[0], True
+        named_unit = re.match(_UNIT_NAMED_ONLY, m.group(2) or "")
+        if (
+            not named
+            and named_unit
+            and (of_unit := _column_of_named_unit(cl.table, named_unit.group(1), float(num)))
+        ):
+            # "rated at 65 watts or less": the one column of the quantity a unit with no conversion measures
+            col, named = of_unit, True
         if not named and num == int(num) and 1600 <= num <= 2100 and (col is None or _row_key(cl.table, col)):
             col = _the_time_column(cl.table) or col  # "operated on in 1970 or later": the table's years
         if (
@@ -2493,6 +2517,11 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                     if any(_near_its_values(cl.table, c, float(num) * k) for k in scales)
                 ]
                 col = measured[0] if len(measured) == 1 else None
+            named_unit = re.match(r"\s*" + _UNIT_NAMED_ONLY, low[m.end() :])
+            if col is None and named_unit:
+                # "chips rated at 65 watts or less": a unit no conversion reads still names its quantity's one
+                # column (tdp, the thermal design power), when the number is of the size of its values
+                col = _column_of_named_unit(cl.table, named_unit.group(1), float(num))
             guessed = col is None
             col = col or cl.nearest_column(m.start(), kinds=("numeric", "id", "date"))
             if guessed and col is not None:
@@ -3638,14 +3667,16 @@ def _dedup(cl: _Clause) -> Deduplicate:
         # rows' order
         lower = _has(r"\b(?:lower|lowest|smaller|smallest)\b", low)
         higher = _has(r"\b(?:higher|highest|larger|largest|bigger|biggest)\b", low)
-        later = _has(r"\b(?:last|later|latest|newer|newest|second)\b", low)
+        # ("pasted in a second time further down …, the first one": where the copies came from is no copy kept)
+        later = _has(r"\b(?:last|later|latest|newer|newest)\b|\bthe second\b(?! time)", low)
+        earlier = _has(r"\bthe (?:first|original|earlier|earliest|older|oldest)\b", low)
         keep_by = (
             "smallest"
             if lower and not higher
             else "largest"
             if higher and not lower
             else "last"
-            if later
+            if later and not earlier
             else "first"
         )
         return Deduplicate(
@@ -4029,6 +4060,14 @@ def _rekeyed_column(cl: _Clause) -> str | None:
     if len(said) != 1:
         return None
     cl.explained.append(m.span(group))
+    # ("… turn up again at the bottom under new line numbers": the words that say the number is a new one)
+    under = re.search(
+        r"\b(?:under|with)\s+(?:a\s+)?(?:new|different|other|another|second|fresh)\s+$",
+        cl.text[: m.start(group)],
+        re.I,
+    )
+    if under:
+        cl.explained.append(under.span())
     return next(iter(said))
 
 
@@ -4347,7 +4386,12 @@ def _fill(cl: _Clause) -> FillMissing | None:
         strategy = "mean"
     else:
         strategy = "unsaid"  # neither a statistic nor a value: nothing to fill with unless one is found below
-        value_rx = r"(?:an?\s+(?=zero\b|\d))?(?:the (?:value|text|word|string)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|\w+)"
+        # ("put the words no improvement in those cells": after "the words" the value runs to a preposition)
+        value_rx = (
+            r"(?:an?\s+(?=zero\b|\d))?(?:the (?:value|text|words?|string|phrase)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|"
+            r"(?:(?<=the words )|(?<=the phrase ))[a-z][\w'-]*(?: (?!(?:in|into|where|wherever|for|instead|on|there|"
+            r"and|to)\b)[a-z][\w'-]*){0,3}|\w+)"
+        )
         # what the blanks "should be / read / become" is the value; else the first word after a verb that gives one
         # ("fill with", "put", "as"), never a "no" that belongs to the words around it ("years with no deaths")
         m = re.search(
@@ -5082,6 +5126,27 @@ def _quantity_columns(table: TableInfo, unit: str) -> list[str]:
     return [c.name for c in table.columns if c.kind == "numeric" and set(c.expanded) & quantity]
 
 
+# what a unit that no conversion reads measures, by the header words of a column of that quantity
+_NAMED_UNIT_QUANTITY: list[tuple[str, set[str]]] = [
+    (r"(?:k|m|g)?w|(?:kilo|mega|giga)?watts?", {"power", "wattage", "watts", "watt", "tdp"}),
+    (r"kcal|cal|calories", {"calories", "calorie", "energy", "kcal"}),
+    (r"psi|kpa|hpa|mpa|pa|bar|mbar|mmhg|atm", {"pressure"}),
+    (r"rpm", {"rpm", "revolutions"}),
+]
+
+
+def _column_of_named_unit(table: TableInfo, unit: str, number: float) -> str | None:
+    """The one numeric column of the quantity a unit with no conversion measures ("65 watts" over tdp), whose
+    values the number is of the size of; None when none or several are."""
+    quantity = next((q for rx, q in _NAMED_UNIT_QUANTITY if re.fullmatch(rx, unit.lower())), set())
+    found = [
+        c.name
+        for c in table.columns
+        if c.kind == "numeric" and set(c.expanded) & quantity and _near_its_values(table, c.name, number)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
 def _unit_of(word: str) -> str | None:
     return next((u for k, u in _UNIT_WORDS.items() if word == k or (len(k) > 2 and word.startswith(k))), None)
 
@@ -5313,9 +5378,18 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
         rnd = _decimals_kept(cl.table, family or cols[:1], UNITS[from_unit][1] * scale / UNITS[unit][1])
     if family:
         cl.leftovers.append(f"no column named: read as every one of {', '.join(family)}")
+    # "the weights before and after", "Prewt and Postwt": columns said in one list are converted together
+    spans = {m.column: (m.start, m.end) for m in cl.mentions}
+    first = spans.get(cols[0])
+    together = cols[:1] + [
+        c
+        for c in cols[1:]
+        if c in _listed_with(cl, cols[0])
+        or (first is not None and c in spans and spans[c][0] < first[1] and first[0] < spans[c][1])
+    ]
     return [
         ConvertUnit(column=c, to_unit=unit, from_unit=from_unit, round=2 if rnd is None else rnd, scale=scale)
-        for c in (family or cols[:1])
+        for c in (family or together)
     ]
 
 
@@ -5417,6 +5491,9 @@ _DEFAULT_CASE = re.compile(
     rf"^(?:and\s+)?{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes to|counts? as) (?:an?\s+)?['\"“‘]?"
     r"([\w-]+(?: [\w-]+)?)['\"”’]?$|"
     rf"^{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes to|counts? as) ['\"“‘]?([\w-]+)|"
+    # "and everyone else decline": the rest's label with no verb, a word or two to the end
+    rf"^(?:and\s+)?(?:{_EVERY_OTHER} else|all (?:the )?others|the others|the rest),?\s+['\"“‘]?((?!(?:is|are|gets?|becomes?|goes|counts?|in|between|from|with)\b)"
+    r"[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?)['\"”’]?$|"
     # "anything in between is normal", "neutral in between": what the other cases leave between them
     r"^(?:and\s+)?(?:anything|everything|all|those)\s+(?:in\s+)?between(?:\s+(?:them|the two|those))?\s+"
     r"(?:is|are|gets?|becomes?|counts? as)\s+['\"“‘]?([\w-]+)|"
@@ -5426,18 +5503,23 @@ _DEFAULT_CASE = re.compile(
 _FORWARD_CASE = re.compile(
     r"^(?:and\s+|or\s+)?(?:.*?\b(?:mark|label|tag|flag|call|set|classify|put|rate|counts?|qualif(?:y|ies)|considered|classed|"
     r"treated|regarded)\b[^.;]*?\bas\s+|"
-    r".*?\b(?:with|holding|saying)\s+|"
+    # ("a column with yes when …"; never "low for an A or B loan with a ratio under 20", a case before "with")
+    r"(?:(?!\b(?:for|when|if|whenever|where)\b).)*?\b(?:with|holding|saying)\s+|"
     r".*?\b(?:mark|label|tag|flag|call|set|classify|put|says?|reads?|holds?)\s+(?:each|every|a|an|the|it|them)?\s*"
     r"(?:\w+\s+)?(?:as\s+)?)?"
     # (the label ends where a word ends: "beat at" is no label "be" before "at"; a comparison word right before
     # the case's own anchor is the label's: "far over at 100 ppb or higher" is the label "far over")
     rf"['\"“‘]?([\w-]+(?:\s+(?:(?!{_CASE_ANCHOR}\b)[\w-]+|{_COMPARED_THEN_ANCHOR})){{0,2}}?)(?:['\"”’]\s*|\s+)"
-    rf"(?:\([^)]*\)\s*)?((?!{_COMPARED_THEN_ANCHOR}){_CASE_ANCHOR})\b(.*)$",
+    # ("Refer is for anyone with …": the label, then "is" and the case's anchor)
+    rf"(?:\([^)]*\)\s*)?(?:(?:is|are)\s+(?=for\b))?((?!{_COMPARED_THEN_ANCHOR}){_CASE_ANCHOR})\b(.*)$",
     re.IGNORECASE,
 )
 _REVERSE_CASE = re.compile(
     r"^(?:and\s+)?(?:anything|everything|all|any|every|those|rows?)?\s*(.+?)(?:,?\s+(?:it|they))?\s+"
-    r"(?:is|are|counts? as|becomes?|gets?|makes? (?:it|them))\s+(?:an?\s+)?['\"“‘]?([\w-]+)['\"”’]?$",
+    r"(?:is|are|counts? as|becomes?|gets?|makes? (?:it|them))\s+(?:an?\s+)?['\"“‘]?([\w-]+"
+    # ("gets second look": a label of two words, the second no comparison or connective)
+    r"(?:\s+(?!(?:and|or|if|when|for|at|from|than|more|less|over|under|above|below|higher|lower)\b)[A-Za-z][\w-]*)?)"
+    r"['\"”’]?$",
     re.IGNORECASE,
 )
 # "where a specimen's pH is below 5.5, call it acidic": the condition first, then what to call it
@@ -6170,6 +6252,9 @@ def _to_the_column_spanning(cond: Condition, cl: _Clause) -> Condition:
 
 # How the cases of a labelling are cut out of the words around them, in order (pattern, replacement, how many):
 _CASES_BODY_REWRITES: list[tuple[re.Pattern[str], str, int]] = [
+    # "…; of the others, a GRE of 700 or more gets second look": the cases are tried in the order said, so "of
+    # the rest" and "failing that" only say what the order does
+    (re.compile(rf"(?:^|(?<=[;,]))\s*{_OF_THE_OTHERS}\s*,?\s*", re.IGNORECASE), " ", 0),
     # "none for zero or a loss": a loss is below zero, so the case is zero or less
     (
         re.compile(
@@ -6270,6 +6355,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     body = re.sub(rf"^{_MEASURE_FIRST},\s*", "", body, count=1, flags=re.IGNORECASE)
     for said, rewritten, times in _CASES_BODY_REWRITES:
         body = said.sub(rewritten, body, count=times)
+    cl.explained += [m.span() for m in re.finditer(rf"(?:^|(?<=[;,]\s)){_OF_THE_OTHERS}(?=\s*,)", cl.low)]
     # "… normal otherwise where Add a column spend_band": the sentence read along with this one is not a case
     after_default = re.search(r"\b(?:otherwise|else)\s+where\s+([A-Z].*)$", body)
     body = re.sub(r"\b(otherwise|else)\s+where\s+[A-Z].*$", r"\1", body)
@@ -6311,7 +6397,13 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     # "anything played more than … is a staple, more than … makes it regular, and the rest are deep cuts":
     # several "<condition> is <label>" cases in one run, each ending at its label
     # (a label said as a noun with its article, or after "makes it": "its clarity is IF, VVS1 or VVS2" lists values)
-    said_label = r"(\b(?:(?:is|are|becomes?|counts? as|gets?)\s+an?|makes? (?:it|them)|counts? as)\s+['\"“‘]?[\w-]+['\"”’]?)"
+    # ("… rated 4 or 5 gets interview, … gets second look": a label given with "gets" needs no article, and may
+    # be two words, never a number)
+    said_label = (
+        r"(\b(?:(?:is|are|becomes?|counts? as|gets?)\s+an?|makes? (?:it|them)|counts? as)\s+['\"“‘]?[\w-]+['\"”’]?|"
+        r"\bgets?\s+(?!(?:an?|the|no|more|less|fewer|over|under|above|below|at|to|up)\b)['\"“‘]?[A-Za-z][\w-]*"
+        r"(?:\s+(?!(?:and|or|if|when|for|at|from|more|less|over|under|above|below)\b)[A-Za-z][\w-]*)?['\"”’]?)"
+    )
     if len(re.findall(said_label + rf"(?:\s+[\w-]+)?\s*(?:,|;|$|(?=\s+and\s+{_EVERY_OTHER}\b))", body)) >= 2:
         body = re.sub(said_label + rf"(?:,\s*(?:and\s+)?(?=\S)|\s+and\s+(?={_EVERY_OTHER}\b))", r"\1; ", body)
     # "…, and the rest are deep cuts, put it in a tier column?": where the labels go, said after the cases
@@ -6338,6 +6430,8 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             rf"(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|\d[\d,.]*\s*(?:to|-|–)\s*\d+|"
             r"for the rest|in (?:all )?other cases|for (?:anything|everything|all|those) (?:in )?between)\b)|"
             r",?\s*(?=\botherwise\s+\w)|,\s*(?=else\s+\w)|\.\s+|"
+            # "…, and everyone else is clear": the rest's label closes the cases
+            rf",?\s+(?=and\s+{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?)\s+(?:an?\s+)?['\"“‘]?[\w-]+['\"”’]?\s*$)|"
             # "prediabetic 100 to 125 or diabetic 126 and over": the last case after "or", a label and its range
             rf",?\s+(?:or|and)\s+(?=['\"“‘]?(?!(?:{_CASE_ANCHOR}|less|more|up|to)\b)[A-Za-z][\w-]*['\"”’]?\s+\$?\d[\d,.]*\s*"
             r"(?:(?:to|-|–)\s*\d|(?:and|or)\s+(?:over|above|up|upwards|more|higher|greater|older|under|below|less|"
@@ -6419,6 +6513,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     cases = [(label, _bare_count(c) or c) for label, c in cases]
     readings = [(label, cond, *_conditions(_Clause(cond, cl.table))) for label, cond in cases]
     subject = next((conds[0].column for _, _, conds, _, left in readings if conds and not left), None)
+    subject_of_a_case = subject  # the column a case read in full compares, never a guess from the clause
     limits = _numbers_said(" ".join(cond for _, cond in cases))
     spans = _spanning_columns(cl.table, limits) or _reaching_columns(cl.table, limits)
     if subject is None:
@@ -6483,7 +6578,27 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         if not conds or leftovers:
             if subject is None:
                 return None
+            read, left = conds, leftovers
             conds, match, leftovers = _conditions(_Clause(f"{subject} {cond}", cl.table))
+            completed = (
+                read
+                and left
+                and subject == subject_of_a_case
+                # ("… loan with a ratio under 20" adds a bound to the grade; "… loan or one with a ratio under 20"
+                # is another way in, which this does not read)
+                and all(
+                    re.search(rf"\b(?:with|having)\s+(?:[\w'-]+\s+){{0,4}}{re.escape(x)}", cond) for x in left
+                )
+                and not re.search(
+                    r"\bor\s+(?:one|ones|those|these|an?|the|any|its|their|with|having)\b", cond
+                )
+            )
+            if (not conds or leftovers) and completed and match == "all":
+                # "low for an A or B loan with a ratio under 20": the grade read, and the bound left over is about
+                # the column the other cases measure
+                rest, rest_match, rest_left = _conditions(_Clause(f"{subject} {' '.join(left)}", cl.table))
+                if rest and not rest_left and rest_match == "all":
+                    conds, leftovers = [*read, *rest], []
             if not conds or leftovers:
                 # "fewer than 5 insects were counted": the comparison alone, about the subject; the other
                 # words stay unaccounted for at the clause's level
@@ -9134,6 +9249,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"\b(?:in|into) (?:a|the) (?:new )?(?:column|field) (?:called |named )?['\"“‘]?[a-z][\w-]*\b|"
         r"\bgoes to\b|\b(?:put|sort|place|give) (?:each|every|all|the) \w+ (?:in |into )?(?:a|an|the) (?:new )?[a-z]+_[a-z_]+\b|"
         r"\b(?:like|want|need|wants|needs|requires?) (?:a|an) (?:new )?[a-z]+_[a-z_]+ (?:column|field)\b|"  # "would like a gleason_group column"
+        # "Credit committee would like a risk column on the loan book: high when …": the cases follow
+        r"\b(?:like|want|need|wants|needs|requires?) (?:a|an) (?:new )?['\"“‘]?[a-z][\w-]*['\"”’]? (?:column|field)\b"
+        r"[^;:.]{0,40}[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
         r"\badd (?:a|an) (?:new )?[a-z][\w-]*[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
         # "Restaurant guide, value column: food scored … makes it a bargain": a heading naming the column
         + _COLUMN_HEADING
@@ -9506,6 +9624,8 @@ _FILLER |= {"hi", "hello", "hey", "dear"}
 _FILLER |= {"listing", "listings", "extract", "extracts"}  # names of the table itself
 _FILLER |= {"he", "she", "him", "her", "his", "hers"}  # "the ballot where he drew the most votes"
 _FILLER |= {"through", "thru"}  # "30 through 49 is mid": the range itself is read as numbers
+# "anyone the committee rated 4 or 5 gets interview": who a case is about, said as a person, is the row
+_FILLER |= {"anyone", "anybody", "everyone", "everybody", "someone", "somebody", "whoever"}
 _FILLER |= {"stay", "stays", "remain", "remains", "preserve", "preserved", "s", "governance", "operator"}
 _FILLER |= {"algorithm", "uses", "use", "using", "via", "build", "e", "g", "eg", "ie", "example", "such"}
 _VOCAB = [_DROP, _KEEP, _MISSING, _FILL, _DEDUP, _STANDARDISE, _JOIN, _UNION, _LABEL, _CONTEXT_ONLY]
@@ -9521,6 +9641,33 @@ _VOCAB += [
 
 
 _VOCAB += [r"\b(?:present|version|history|becomes?|sets?|fits?)\b"]
+# "A stretch of the file was loaded a second time, so those shopping trips turn up again": how much of the
+# table came twice, and the rows that did, named by what they are
+_VOCAB += [
+    r"\b(?:a|one|another) (?:stretch|block|chunk|batch|section|slice|run) of\b|"
+    r"\b(?:those|these) (?:[\w-]+ ){1,2}?(?=(?:now )?(?:turn|turned|show|showed|come|came|crop|cropped) up\b|"
+    r"(?:now )?appear(?:ed)? (?:twice|again|two times)\b)"
+]
+# "An empty improvement cell means the patient showed no improvement": what a blank stands for, said of the row
+_VOCAB += [
+    r"\b(?:empty|blank|missing)(?: [\w-]+){0,2} (?:cells?|values?|entries|fields?|boxes) means?(?: that)?"
+    r"(?: the \w+ (?:showed|had|has|got|was|were|did|made|saw|reported))?\b"
+]
+# "the weights before and after treatment": what the measures were taken either side of names no column
+_VOCAB += [r"(?<=\bbefore and after )(?:the )?[a-z]+\b"]
+# "the chips rated at 65 watts", "drawing 65 watts or less": the verb before a number in a unit of its own
+_VOCAB += [
+    r"\b(?:rated|drawing|draws?|consuming|consumes?)(?= (?:at |at most |up to |under |over |below |above |less than |"
+    r"more than )?\d[\d.,]*\s*(?:[kmg]?w|(?:kilo|mega|giga)?watts?)\b)"
+]
+# "anyone the committee rated 4 or 5": who gave a rating or a score is no part of what the rows hold
+_VOCAB += [
+    r"\b(?:committee|panel|jury|judges?|reviewers?|examiners?|raters?|graders?|markers?|assessors?|interviewers?|"
+    r"inspectors?|referees?)(?= (?:(?:had |have |has )?(?:rated|scored|graded|ranked|assessed|marked|judged)|gave)\b)|"
+    r"\bby (?:the |a |an |our )?"
+    r"(?:committee|panel|jury|judges?|reviewers?|examiners?|raters?|graders?|markers?|assessors?|interviewers?|"
+    r"inspectors?|referees?)\b"
+]
 # "one line per fighter, namely the one …", "(cut it) down to one line": words that lead to what follows
 _VOCAB += [
     r"\b(?:namely|that is|i\.e\.)\b|\b(?:down|cut|trim(?:med)?|boil(?:ed)?) (?:it |them )?down to\b|\bdown to\b"
@@ -10293,12 +10440,12 @@ def _unaccounted(
         r"\b(?:the|both|these|those|our|my|all) (?:two|three|four|five|six|both) (?:[\w'-]+ ){1,3}?"
         r"(?=(?:files|sheets|tables|logs|lists|extracts|exports|spreadsheets|workbooks|csvs)\b)|"
         # "our system wants 2009-10-21", "the portal expects …": who takes the result asks for nothing more
-        r"\b(?:our|the|their|my|your) (?:[\w'-]+ ){0,2}?(?:system|portal|database|software|tool|app|platform|importer|"
+        r"(?:\b(?:our|the|their|my|your) |^)(?:[\w'-]+ ){0,2}?(?:system|portal|database|software|tool|app|platform|importer|"
         r"loader|form|pipeline|warehouse|crm|erp|website|site|spreadsheet|partners?|clients?|customers?|colleagues?|"
         r"boss|manager|team|donors?|funders?|reviewers?|auditors?|board|editors?|regulators?|supervisors?|"
         r"summary|summaries|bulletin|yearbook|publication|committee|sponsor|writers?)"
         r"(?: in [a-z]+)?(?= (?:only )?(?:wants?|needs?|expects?|"
-        r"requires?|prefers?|accepts?|takes?|reads?|quotes?|uses?)\b)|"
+        r"requires?|prefers?|accepts?|takes?|reads?|quotes?|uses?|would like|'d like|(?:has )?asked for|asks for)\b)|"
         # "the dates are month first": how the dates are written now, which reading them takes into account
         r"\b(?:month|day|year)[- ]first\b|"
         r"\b(?:american|us|u\.s\.|european|british|uk|u\.k\.)(?:[- ]style| order| format| way)\b|"
@@ -10312,7 +10459,7 @@ def _unaccounted(
         r"\b(?:first|second|third|fourth|fifth) (?:list|file|sheet|table|one|part)'s(?= (?:own )?"
         r"(?:head(?:ing|er)s?|column names?|titles?)\b)|"
         # "a column crowd that reads baiting or not baiting": the verb before the values a new column holds
-        r"(?:(?<=\bcolumn )|(?<=\bfield ))(?:['\"“‘]?[\w-]+['\"”’]? )?(?:that|which) reads?\b|"
+        r"(?:(?<=\bcolumn )|(?<=\bfield ))(?:['\"“‘]?[\w-]+['\"”’]? )?(?:(?:that|which) reads?|reading)\b|"
         # "About a dozen of the students …", "roughly 30 of the plots": how many records a problem touches
         r"\b(?:about|around|roughly|nearly|almost|some|close to|just over|just under)\s+(?:a\s+)?"
         r"(?:dozen|score|handful|couple|few|\d+|ten|twenty|thirty|fifty|hundred)(?=\s+of\b)|"
@@ -10468,8 +10615,17 @@ def _unaccounted(
         if w[0].isdigit():
             continue  # "the under-30s who …": a number is never just the name of the rows
         # "fish aged 170 days or more", "fish 170 days old": the thing, then what it measures said of it
-        reduced = nxt in _IMPLIED or (
-            nxt[:1].isdigit() and any(x in _QUANTITY_ADJECTIVE for x in words_all[i + 2 : i + 5])
+        reduced = (
+            nxt in _IMPLIED
+            or (nxt[:1].isdigit() and any(x in _QUANTITY_ADJECTIVE for x in words_all[i + 2 : i + 5]))
+            # "the chips rated at 65 watts", "boats measuring under 10 metres": a verb, then a bound
+            or (
+                nxt in {"rated", "drawing", "priced", "weighing", "measuring", "scoring", "scored", "running"}
+                and (
+                    after[:1].isdigit()
+                    or after in {"at", "under", "over", "below", "above", "less", "more", "up"}
+                )
+            )
         )
         if (
             (nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} and not glued)
