@@ -127,3 +127,57 @@ def test_a_bound_left_over_is_never_put_on_a_column_no_case_compares(tmp_path: P
         **{"spine.csv": SPINE},
     )
     assert status != "verified"
+
+
+CLOSET = pd.DataFrame(
+    {
+        "item": [1, 2, 3, 4, 5, 6, 7, 8],
+        "type": ["shirt"] * 8,
+        "color": [
+            "white",
+            "white plaid",
+            "white stripe",
+            "purple striped",
+            "purple dotted",
+            "gray",
+            "blue",
+            "black",
+        ],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "For the trade lecture slides, sort each piece in the closet list into a shade by its colour description: "
+        "anything plaid, striped or dotted is patterned, plain white, gray or black is neutral, and every other "
+        "colour is colour.",
+        "Add a shade column from the color: patterned if it mentions plaid, striped or dotted; neutral if it is "
+        "white, gray or black; colour otherwise.",
+    ],
+)
+def test_cases_said_as_words_the_values_hold(tmp_path: Path, request_text: str) -> None:
+    result, status = written(request_text, tmp_path, **{"closet.csv": CLOSET})
+    # "striped" finds the values written "stripe" as well as "striped"
+    assert list(result["shade"]) == [
+        "neutral",
+        "patterned",
+        "patterned",
+        "patterned",
+        "patterned",
+        "neutral",
+        "colour",
+        "neutral",
+    ]
+    assert status == "verified"
+
+
+def test_a_word_no_value_holds_leaves_the_cases_unread(tmp_path: Path) -> None:
+    _, status = written(
+        "Sort each piece into a shade by its colour: anything plaid, checked or dotted is patterned, white, gray or "
+        "black is neutral, and every other colour is colour.",
+        tmp_path,
+        **{"closet.csv": CLOSET},
+    )
+    assert status != "verified"

@@ -1926,6 +1926,28 @@ def _quantile_said(said: re.Match[str]) -> float:
     return 0.75 if said.group("quartile") in ("upper", "top", "third") else 0.25
 
 
+def _as_the_values_write(table: TableInfo, column: str, word: str) -> str:
+    """ "mentions striped" over values written "white stripe" and "white striped": a word that the values also
+    write without its ending (-d, -ed, -s, -es, -ing) is looked for in that shorter form, which finds both, when
+    every word of the values the shorter form begins is that word in one of those forms."""
+    if not re.fullmatch(r"[A-Za-z]{4,}", word):
+        return word
+    held = {w for v in table.frame[column].dropna().astype(str) for w in re.findall(r"[a-z]+", v.casefold())}
+    endings = ("d", "ed", "s", "es", "ing")
+    for ending in endings:
+        short = word.casefold()[: -len(ending)]
+        if (
+            not word.casefold().endswith(ending)
+            or len(short) < 3
+            or short not in held | {short + e for e in endings}
+        ):
+            continue
+        begun = {w for w in held if w.startswith(short)}
+        if begun - {word.casefold()} and begun <= {short, *(short + e for e in endings)}:
+            return word[: -len(ending)]
+    return word
+
+
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     """Conditions of a filter clause, and how they combine ("all" / "any")."""
     conds: list[Condition] = []
@@ -2659,6 +2681,11 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             # the value as written in the request, case kept
             orig = cl.text[m.start(2) : m.end(2)].strip("'\"“”‘’")
             more = _alternative_words_after(cl.text, m.end(2)) if op == "contains" else []
+            if op == "contains":
+                orig, more = (
+                    _as_the_values_write(cl.table, col, orig),
+                    [_as_the_values_write(cl.table, col, w) for w in more],
+                )
             conds.append(Condition(column=col, op=op, value=[orig, *more] if more else orig))
     # "whose painting is called something with snow or winter in it": words a text holds, said before "in it"
     for m in re.finditer(
@@ -5681,6 +5708,24 @@ def new_column_name(text: str) -> str | None:
         ):
             return f"{grouped.group('w').lower()}_{stem(grouped.group('kind').lower())}"
     if name is None:
+        # "sort each piece in the closet list into a shade by its colour description: …": what each row is sorted
+        # into, one of a kind, names the column
+        sorted_into = re.search(
+            r"\b(?:sort|classify|put|place)\w*\s+(?:each|every|all(?: the)?|the)\s+(?:[\w'-]+\s+){0,6}?into\s+(?:a|an)\s+"
+            r"([a-z][\w-]*)\s+(?:by|according to|going by|based on|from)\b",
+            text,
+            re.IGNORECASE,
+        )
+        if sorted_into and sorted_into.group(1).lower() not in (
+            "new",
+            "column",
+            "field",
+            "table",
+            "list",
+            "file",
+        ):
+            return sorted_into.group(1).lower()
+    if name is None:
         # "band the rest by personal income: none for …": bands of a measure, named by the measure (income_band)
         banded = re.search(
             r"\b(band|group|bin|bucket)\s+(?:the|every|each|all)\s+(?:[\w-]+\s+){0,3}?(?:by|on|according to|going by)\s+"
@@ -6406,6 +6451,13 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     )
     if len(re.findall(said_label + rf"(?:\s+[\w-]+)?\s*(?:,|;|$|(?=\s+and\s+{_EVERY_OTHER}\b))", body)) >= 2:
         body = re.sub(said_label + rf"(?:,\s*(?:and\s+)?(?=\S)|\s+and\s+(?={_EVERY_OTHER}\b))", r"\1; ", body)
+    # "anything plaid, striped or dotted is patterned, plain white, gray or black is neutral, and every other colour
+    # is colour": cases that end at "is <label>", a label no column holds as a value (never "the grade is E, …")
+    bare_label = r"(\b(?:is|are)\s+['\"“‘]?([a-z][\w-]*)['\"”’]?)(?=\s*(?:,|;|$))"
+    held = {str(v).casefold() for c in cl.table.columns for v in c.values}
+    labels_said = [m.group(2) for m in re.finditer(bare_label, body)]
+    if len(labels_said) >= 3 and not {x.casefold() for x in labels_said} & held:
+        body = re.sub(bare_label + r",\s*(?:and\s+)?", r"\1; ", body)
     # "…, and the rest are deep cuts, put it in a tier column?": where the labels go, said after the cases
     body = re.sub(
         r",?\s*(?:and\s+|then\s+)?(?:please\s+)?(?:put|store|save|write|keep|record|place)\s+(?:it|them|that|this|those)\s+"
@@ -6575,6 +6627,9 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         if paired is not None:
             out.append(LabelCase(label=label, conditions=paired))
             continue
+        words_in = None if conds and not leftovers else _words_listed_in_values(cond, cl)
+        if words_in is not None:
+            conds, match, leftovers = [words_in], "all", []
         if not conds or leftovers:
             if subject is None:
                 return None
@@ -7244,6 +7299,45 @@ _LANGS = {
 def _only_text_column(table: TableInfo) -> str | None:
     """The table's one free-text column, else its one text-like (category) column."""
     return _kind_column(table, ("text",)) or _kind_column(table, ("category",))
+
+
+def _words_listed_in_values(case: str, cl: _Clause) -> Condition | None:
+    """ "anything plaid, striped or dotted is patterned", "plain white, gray or black is neutral": a case said
+    only as words listed, each a word of the values of one text column (the same one for every word). Words
+    that are whole values ("plain" ones) are those values; words inside values are looked for in them."""
+    listed = re.fullmatch(
+        r"(?:anything|everything|all|any|those|the ones)?\s*(plain\s+|just\s+|only\s+)?"
+        r"([a-z][\w-]*(?:\s*,\s*[a-z][\w-]*)*(?:,?\s+(?:or|and)\s+[a-z][\w-]*))",
+        case.strip().lower(),
+    )
+    if listed is None:
+        return None
+    said = [w for w in re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", listed.group(2)) if w]
+    holders = []
+    for c in cl.table.columns:
+        if c.kind not in ("text", "category"):
+            continue
+        values = {str(v).casefold() for v in cl.table.frame[c.name].dropna().unique()}
+        held = {w for v in values for w in re.findall(r"[a-z]+", v)}
+        forms = [_as_the_values_write(cl.table, c.name, w) for w in said]
+        if all(f in held or any(h.startswith(f) for h in held) for f in forms):
+            holders.append((c.name, values, forms))
+    if len(holders) != 1:
+        return None
+    column, values, forms = holders[0]
+    plain = listed.group(1) is not None or all(w in values for w in said)
+    if plain and all(w in values for w in said):
+        # (the rest of the case's words said: "plain" means the values written with nothing more)
+        cl.explained += [m.span() for m in re.finditer(r"\bplain\b", cl.low)]
+        return Condition(
+            column=column,
+            op="in",
+            value=[
+                next(v for v in cl.table.frame[column].dropna().unique() if str(v).casefold() == w)
+                for w in said
+            ],
+        )
+    return Condition(column=column, op="contains", value=forms if len(forms) > 1 else forms[0])
 
 
 def _text_column_holding(table: TableInfo, rules: list[LabelRule]) -> str | None:
@@ -9653,6 +9747,8 @@ _VOCAB += [
     r"\b(?:empty|blank|missing)(?: [\w-]+){0,2} (?:cells?|values?|entries|fields?|boxes) means?(?: that)?"
     r"(?: the \w+ (?:showed|had|has|got|was|were|did|made|saw|reported))?\b"
 ]
+# "plain white, gray or black is neutral": the values said with nothing more written in them
+_VOCAB += [r"\bplain(?= [\w-]+(?:, [\w-]+)*(?:,? (?:or|and) [\w-]+)? (?:is|are)\b)"]
 # "the weights before and after treatment": what the measures were taken either side of names no column
 _VOCAB += [r"(?<=\bbefore and after )(?:the )?[a-z]+\b"]
 # "the chips rated at 65 watts", "drawing 65 watts or less": the verb before a number in a unit of its own
