@@ -1936,11 +1936,7 @@ def _as_the_values_write(table: TableInfo, column: str, word: str) -> str:
     endings = ("d", "ed", "s", "es", "ing")
     for ending in endings:
         short = word.casefold()[: -len(ending)]
-        if (
-            not word.casefold().endswith(ending)
-            or len(short) < 3
-            or short not in held | {short + e for e in endings}
-        ):
+        if not word.casefold().endswith(ending) or len(short) < 3 or short not in held:
             continue
         begun = {w for w in held if w.startswith(short)}
         if begun - {word.casefold()} and begun <= {short, *(short + e for e in endings)}:
