@@ -135,6 +135,7 @@ SYNONYMS: list[set[str]] = [
     {"speed", "velocity"},
     {"car", "automobile", "auto"},
     {"processor", "chip", "cpu"},
+    {"animal", "livestock"},
     {"height", "tall"},
     {"length", "long"},
     {"duration", "lasted", "length"},
@@ -1195,6 +1196,7 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
     out += _values_listed_before_their_noun(low, table, columns, {(c, v) for c, v, _ in out})
     out += _variants_included(low, table, {(c, v) for c, v, _ in out})
     out += _letters_listed(text, table, columns, {(c, v) for c, v, _ in out})
+    out += _initials_said_in_full(text, table, columns, {(c, v) for c, v, _ in out})
     out += _countries_named(text, table, columns, {(c, v) for c, v, _ in out})
     out += _sexes_said(low, table, columns, {c for c, _, _ in out})
     out += _sizes_said(low, table, columns, {c for c, _, _ in out})
@@ -1451,6 +1453,27 @@ def _grades_beyond(values: list[str] | set[str], letters: list[str]) -> bool:
         return False
     beyond = sorted(set(letters) - held)
     return beyond == [chr(c) for c in range(ord(top) + 1, ord(top) + 1 + len(beyond))]
+
+
+def _initials_said_in_full(
+    text: str, table: TableInfo, columns: list[str] | None, found: set[tuple[str, str]]
+) -> list[tuple[str, str, int]]:
+    """ "the World Series" over a round column of WS, ALCS, NLDS1, …: two to four capitalised words whose
+    initials are one value, in capitals, of exactly one code column (never a value the text also says as it is)."""
+    out: list[tuple[str, str, int]] = []
+    for m in re.finditer(r"\b[A-Z][a-z]+(?: (?:of |and )?[A-Z][a-z]+){1,3}\b", text):
+        initials = "".join(w[0] for w in m.group(0).split() if w[0].isupper())
+        holders = [
+            c
+            for c in table.columns
+            if (columns is None or c.name in columns)
+            and c.kind in ("category", "text", "id")
+            and initials in c.values
+            and all(str(v).isupper() and len(str(v)) <= 6 for v in c.values)
+        ]
+        if len(holders) == 1 and (holders[0].name, initials) not in found:
+            out.append((holders[0].name, initials, m.start()))
+    return out
 
 
 def _letters_listed(

@@ -216,6 +216,8 @@ _MISSING = (
     r"left blank|left empty|gaps?|holes?|unknown|absent(?! (?:for )?(?:more|less|over|under|\d))|not (?:given|provided|recorded|set)|without (?:an? )?(?!the\b|those\b|these\b)\w+|"
     r"(?:has|have|with) no \w+|lack(?:s|ing)? (?:an? )?\w+|(?:got|get|gets|were|was|been|are|is|went) lost|lost (?:some|several|a few|a handful|many|most|part|all|the|its|their|an?)\b|went missing|gone missing|"
     r"(?:was|were)(?:n't| not) (?:always |ever )?(?:measured|recorded|logged|entered|filled in|filled|given|taken|known)|"
+    # "a few of the lyrics were never given a theme"
+    r"(?:was|were) never (?:given|assigned)|"
     r"failed to (?:save|load|record|upload|register|come through|arrive)|(?:did not|didn't) (?:save|come through|arrive)|"
     r"(?:did not|didn't|never) (?:get |got )?(?:recorded|measured|entered|taken|noted|written down)|"
     # "six shops didn't report how many people they employ": the figure a record lacks
@@ -369,7 +371,7 @@ _UNION = (
     r"combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b(?! (?:row|record|line|entry) (?:per|for each|for every)\b))\b"
 )
 _LABEL = (
-    r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:[\w'’-]+ ){0,8}into|bucket|(?:band|class|grade|rate)(?= (?:every|each|all|them|these|those)\b)|"
+    r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:[\w'’-]+ ){0,8}into|bucket|(?:band|class|grade|rate)(?= (?:every|each|all|them|these|those|everyone|everybody)\b)|"
     # ("band the rest by personal income: …", "grade the essays: …")
     r"(?:band|grade|bin)(?= the \w+(?: \w+){0,3}? (?:by|on|according to|going by) )|"
     r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b)|"
@@ -590,6 +592,17 @@ def _and_a_half(text: str) -> str:
 
     number = rf"(an?|\d+|{'|'.join(NUMBER_WORDS)})"
     text = re.sub(rf"\b{number} ({_HALF_UNITS}) and a half\b", and_a_half, text, flags=re.I)
+    # "one and a half times livestock sales": a factor said in words
+    text = re.sub(
+        rf"\b{number} and a half times\b",
+        lambda m: (
+            m.group(0)
+            if (n := 1.0 if m.group(1).lower() in ("a", "an") else numeric_value(m.group(1))) is None
+            else f"{as_number(n + 0.5)} times"
+        ),
+        text,
+        flags=re.I,
+    )
     return re.sub(rf"\b{number} and a half ({_HALF_UNITS})\b", and_a_half, text, flags=re.I)
 
 
@@ -2072,6 +2085,21 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             conds.append(Condition(column=sub[0].column, op="==", value=0))
             taken.append((m.start(), m.end()))
             cl.explained.append((m.start(), m.end()))
+    # "wet if any rain fell": some of a measured quantity happening is more than its zero
+    for m in re.finditer(
+        r"\b(?:any|some) ([a-z]+)\s+(?:fell|came|happened|occurred|was (?:recorded|measured|reported|logged|seen))\b",
+        low,
+    ):
+        if any(a <= m.start(1) < b for a, b in taken):
+            continue
+        sub = [x for x in find_columns(m.group(1), cl.table) if x.score >= 0.8]
+        if not sub or cl.table.column(sub[0].column).kind != "numeric":
+            continue
+        held = pd.to_numeric(cl.table.frame[sub[0].column], errors="coerce")
+        if (held == 0).any() and held.min() >= 0:
+            conds.append(Condition(column=sub[0].column, op=">", value=0))
+            taken.append((m.start(), m.end()))
+            cl.explained.append((m.start(), m.end()))
     # "with 6 cylinders": a count followed by the column's own words
     for m in re.finditer(
         rf"\b(?:with|having|has|have|of)\s+(?:exactly\s+)?{_NUM}\s+([a-z][\w ]{{0,25}})", low
@@ -2112,7 +2140,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     # hijacking": one that is one or more
     for m in re.finditer(
         r"\b(?:carried|carries|had|recorded|reported|got|received|made|scored|sold|took|saw|suffered|experienced)"
-        r"\s+(?:(?P<none>no)|(?:a|an|any|at least one|one or more))\s+([a-z]+)",
+        r"\s+(?:(?P<none>no)|(?:a|an|any|at least one|one or more))\s+([a-z]+(?:-[a-z]+)?)",  # ("got an at-bat")
         low,
     ):
         if any(a <= m.start() < b for a, b in taken):
@@ -6152,10 +6180,9 @@ def _compared_pair_case(
             op = ">" if elliptic.group("side").lower() in _UPPER_SIDE else "<"
             return [first.model_copy(update={"op": op})]
     if _MIRRORED_CASE.fullmatch(said):
-        return [
-            c.model_copy(update={"column": c.other, "other": c.column, "times": 1 / c.times})
-            for c in before[-1].conditions
-        ]
+        # ("crops when crop sales are more than 1.5 times livestock sales, livestock the other way round, mixed in
+        # between": the same factor the other way, so that something is left in between)
+        return [c.model_copy(update={"column": c.other, "other": c.column}) for c in before[-1].conditions]
     if _LEVEL_CASE.fullmatch(said):
         first = compared[0]
         return [Condition(column=first.column, op="==", other=first.other)]
@@ -6293,6 +6320,16 @@ def _to_the_column_spanning(cond: Condition, cl: _Clause) -> Condition:
 
 # How the cases of a labelling are cut out of the words around them, in order (pattern, replacement, how many):
 _CASES_BODY_REWRITES: list[tuple[re.Pattern[str], str, int]] = [
+    # "wet if any rain fell, otherwise busy when …": a case after "otherwise" with a condition of its own is one
+    # more case in order, not the rest's label
+    (
+        re.compile(
+            r"(?:^|(?<=[;,]))\s*otherwise,?\s+(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:when|if|whenever|where)\b)",
+            re.IGNORECASE,
+        ),
+        " ",
+        0,
+    ),
     # "…; of the others, a GRE of 700 or more gets second look": the cases are tried in the order said, so "of
     # the rest" and "failing that" only say what the order does
     (re.compile(rf"(?:^|(?<=[;,]))\s*{_OF_THE_OTHERS}\s*,?\s*", re.IGNORECASE), " ", 0),
@@ -6673,6 +6710,8 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
                 if isinstance(c.value, int | float)
                 and not _in_range(cl.table, c.column, [float(c.value)])
                 and not (c.op == "==" and _holds_code(cl.table, c.column, float(c.value)))
+                # ("wet if any rain fell": more than the zero a column of amounts starts at is its own bound)
+                and not (c.value == 0 and pd.to_numeric(cl.table.frame[c.column], errors="coerce").min() == 0)
                 else c
                 for c in conds
             ]
@@ -9711,6 +9750,7 @@ _FILLER |= {
 _FILLER |= {"went", "lasted", "took", "ran", "got", "came", "comes", "doing", "done", "made", "consistently"}
 _FILLER |= {"out", "away", "some", "several", "few", "many", "most", "dozen", "handful", "couple"}
 _FILLER |= {"hi", "hello", "hey", "dear"}
+_FILLER |= {"quite"}  # "quite a few of the lyrics"
 _FILLER |= {"listing", "listings", "extract", "extracts"}  # names of the table itself
 _FILLER |= {"he", "she", "him", "her", "his", "hers"}  # "the ballot where he drew the most votes"
 _FILLER |= {"through", "thru"}  # "30 through 49 is mid": the range itself is read as numbers
@@ -9743,6 +9783,23 @@ _VOCAB += [
     r"\b(?:empty|blank|missing)(?: [\w-]+){0,2} (?:cells?|values?|entries|fields?|boxes) means?(?: that)?"
     r"(?: the \w+ (?:showed|had|has|got|was|were|did|made|saw|reported))?\b"
 ]
+# "the median BMI of the women enrolled at the same clinic": how the rows came to belong to the group
+_VOCAB += [
+    r"\b(?:enrolled|registered|recruited|treated|seen|based|living|located|tested)(?= (?:at|in|by) the same\b)"
+]
+# "busy when we counted 400 or more users": what a count of the rows' one count column counted
+_VOCAB += [
+    r"\b(?:we|they|i|you|staff|volunteers) counted (?:(?:at least|over|under|more than|fewer than|less than) )?"
+    r"\d[\d,]*(?: or (?:more|fewer|less|over|under))? [a-z]+\b"
+]
+# "Mark those as untagged, otherwise they drop out of my pivot table": why the request is made
+_WHY_IT_IS_ASKED = (
+    r",?\s*otherwise (?:they|it|those|these)(?: would| will|'d|'ll)? (?:drop|fall|go|disappear) (?:out of|from) "
+    r"(?:my|our|the|your) [\w -]{1,30}[.!]?$"
+)
+_VOCAB += [_WHY_IT_IS_ASKED]
+# "wet if any rain fell": what falling says of rain
+_VOCAB += [r"\b(?:rain|snow|hail|sleet|rainfall|precipitation) fell\b"]
 # "plain white, gray or black is neutral": the values said with nothing more written in them
 _VOCAB += [r"\bplain(?= [\w-]+(?:, [\w-]+)*(?:,? (?:or|and) [\w-]+)? (?:is|are)\b)"]
 # "the weights before and after treatment": what the measures were taken either side of names no column
@@ -10231,6 +10288,7 @@ _DESCRIPTORS = set(
 )
 _DESCRIPTORS |= {"grade", "grades", "code", "codes", "name", "names", "label", "labels", "sheet", "sheets"}
 _DESCRIPTORS |= {"types", "kind", "kinds", "time", "times"}  # "the reaction times"
+_DESCRIPTORS |= {"sales", "takings", "receipts"}  # "crop sales" over crop: the money the column counts
 _DESCRIPTORS |= {"content", "contents"}  # "the average oleic content"
 
 
@@ -11654,6 +11712,25 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 and (not found or len(b_problems) < len(problems))
             ):
                 found, problems, cl, text = b_found, b_problems, b_cl, said
+        marked = (
+            re.match(
+                r"^(?:please\s+)?(?:mark|label|tag|code|flag)\s+(?:those|them|these|all of them|each of them)\s+(?:as\s+)?"
+                r"(['\"“‘]?[\w-]+['\"”’]?)(?=\s*(?:,|$))",
+                text.strip(),
+                re.IGNORECASE,
+            )
+            if context is not None and _has(_MISSING, context.lower())
+            else None
+        )
+        if marked is not None:
+            # "… were never given a theme. Mark those as untagged": the blanks the sentence before names get a word
+            # (a reason said after it, "otherwise they drop out of my pivot table", asks for no removal)
+            rest = re.sub(_WHY_IT_IS_ASKED, "", text.strip()[marked.end() :], flags=re.IGNORECASE)
+            said = f"put {marked.group(1)} in those cells{rest} where {context}"
+            f_found, f_problems, f_cl = _read_clause(said, tables, table_name, shape)
+            if f_found and all(isinstance(f, FillMissing) for f in f_found):
+                _forget_context(spec.unmapped, context)
+                found, problems, cl, text, context = f_found, f_problems, f_cl, said, None
         if context is not None:
             merged = f"{text} where {context}"
             m_found, m_problems, m_cl = _read_clause(merged, tables, table_name, shape)
