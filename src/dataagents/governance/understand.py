@@ -2069,35 +2069,20 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         taken.append(m.span())
         cl.explained.append(m.span())
     # "the days on which no rain fell": none of a measured quantity happening is its zero ("with no rain" may as
-    # well be a blank, read elsewhere)
+    # well be a blank, read elsewhere); "wet if any rain fell": some of it is more than its zero
     for m in re.finditer(
-        r"\b(?:on which|in which|where|when) no ([a-z]+)\s+(?:fell|came|happened|occurred|was (?:recorded|measured|"
-        r"reported|logged|seen))\b",
+        r"\b(?:(?P<none>(?:on which|in which|where|when) no)|any|some) (?P<what>[a-z]+)\s+(?:fell|came|happened|occurred|"
+        r"was (?:recorded|measured|reported|logged|seen))\b",
         low,
     ):
-        if any(a <= m.start(1) < b for a, b in taken):
+        if any(a <= m.start("what") < b for a, b in taken):
             continue
-        sub = [x for x in find_columns(m.group(1), cl.table) if x.score >= 0.8]
+        sub = [x for x in find_columns(m.group("what"), cl.table) if x.score >= 0.8]
         if not sub or cl.table.column(sub[0].column).kind != "numeric":
             continue
         held = pd.to_numeric(cl.table.frame[sub[0].column], errors="coerce")
         if (held == 0).any() and held.min() >= 0:
-            conds.append(Condition(column=sub[0].column, op="==", value=0))
-            taken.append((m.start(), m.end()))
-            cl.explained.append((m.start(), m.end()))
-    # "wet if any rain fell": some of a measured quantity happening is more than its zero
-    for m in re.finditer(
-        r"\b(?:any|some) ([a-z]+)\s+(?:fell|came|happened|occurred|was (?:recorded|measured|reported|logged|seen))\b",
-        low,
-    ):
-        if any(a <= m.start(1) < b for a, b in taken):
-            continue
-        sub = [x for x in find_columns(m.group(1), cl.table) if x.score >= 0.8]
-        if not sub or cl.table.column(sub[0].column).kind != "numeric":
-            continue
-        held = pd.to_numeric(cl.table.frame[sub[0].column], errors="coerce")
-        if (held == 0).any() and held.min() >= 0:
-            conds.append(Condition(column=sub[0].column, op=">", value=0))
+            conds.append(Condition(column=sub[0].column, op="==" if m.group("none") else ">", value=0))
             taken.append((m.start(), m.end()))
             cl.explained.append((m.start(), m.end()))
     # "with 6 cylinders": a count followed by the column's own words
