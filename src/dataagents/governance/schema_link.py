@@ -328,18 +328,14 @@ def _expanded(tokens: list[str]) -> list[str]:
 def _before_or_after(token: str) -> list[str] | None:
     """ "prewt", "postwt": a measure taken before or after something, said "the weight before (after)": pre or
     post run together with a known abbreviation or an everyday word. None for a word of its own ("present")."""
+    known = _english()
     m = re.fullmatch(r"(pre|post)([a-z]{2,})", token)
-    if m is None or token in _english():
+    if m is None or token in known:
         return None
     rest = m.group(2)
     if rest in ABBREVIATIONS and " " not in ABBREVIATIONS[rest]:
         said = ABBREVIATIONS[rest]
-    elif (
-        len(rest) >= 3
-        and rest in _english()
-        and _english()[rest] >= _COMMON_WORD
-        and rest not in _FUNCTION_WORDS
-    ):
+    elif len(rest) >= 3 and rest in known and known[rest] >= _COMMON_WORD and rest not in _FUNCTION_WORDS:
         said = rest
     else:
         return None

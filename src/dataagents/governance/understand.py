@@ -592,18 +592,8 @@ def _and_a_half(text: str) -> str:
 
     number = rf"(an?|\d+|{'|'.join(NUMBER_WORDS)})"
     text = re.sub(rf"\b{number} ({_HALF_UNITS}) and a half\b", and_a_half, text, flags=re.I)
-    # "one and a half times livestock sales": a factor said in words
-    text = re.sub(
-        rf"\b{number} and a half times\b",
-        lambda m: (
-            m.group(0)
-            if (n := 1.0 if m.group(1).lower() in ("a", "an") else numeric_value(m.group(1))) is None
-            else f"{as_number(n + 0.5)} times"
-        ),
-        text,
-        flags=re.I,
-    )
-    return re.sub(rf"\b{number} and a half ({_HALF_UNITS})\b", and_a_half, text, flags=re.I)
+    # ("one and a half times livestock sales": a factor said in words, 1.5 times)
+    return re.sub(rf"\b{number} and a half ({_HALF_UNITS}|times)\b", and_a_half, text, flags=re.I)
 
 
 def _digits_for_compound_numbers(text: str) -> str:
@@ -6583,7 +6573,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     cases = [(label, _bare_count(c) or c) for label, c in cases]
     readings = [(label, cond, *_conditions(_Clause(cond, cl.table))) for label, cond in cases]
     subject = next((conds[0].column for _, _, conds, _, left in readings if conds and not left), None)
-    subject_of_a_case = subject  # the column a case read in full compares, never a guess from the clause
+    subject_read_in_a_case = subject is not None  # the column a case read in full compares, never a guess
     limits = _numbers_said(" ".join(cond for _, cond in cases))
     spans = _spanning_columns(cl.table, limits) or _reaching_columns(cl.table, limits)
     if subject is None:
@@ -6656,7 +6646,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             completed = (
                 read
                 and left
-                and subject == subject_of_a_case
+                and subject_read_in_a_case
                 # ("… loan with a ratio under 20" adds a bound to the grade; "… loan or one with a ratio under 20"
                 # is another way in, which this does not read)
                 and all(
@@ -7326,13 +7316,13 @@ def _words_listed_in_values(case: str, cl: _Clause) -> Condition | None:
     only as words listed, each a word of the values of one text column (the same one for every word). Words
     that are whole values ("plain" ones) are those values; words inside values are looked for in them."""
     listed = re.fullmatch(
-        r"(?:anything|everything|all|any|those|the ones)?\s*(plain\s+|just\s+|only\s+)?"
+        r"(?:anything|everything|all|any|those|the ones)?\s*(?:plain\s+|just\s+|only\s+)?"
         r"([a-z][\w-]*(?:\s*,\s*[a-z][\w-]*)*(?:,?\s+(?:or|and)\s+[a-z][\w-]*))",
         case.strip().lower(),
     )
     if listed is None:
         return None
-    said = [w for w in re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", listed.group(2)) if w]
+    said = [w for w in re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+", listed.group(1)) if w]
     holders = []
     for c in cl.table.columns:
         if c.kind not in ("text", "category"):
@@ -7345,8 +7335,7 @@ def _words_listed_in_values(case: str, cl: _Clause) -> Condition | None:
     if len(holders) != 1:
         return None
     column, values, forms = holders[0]
-    plain = listed.group(1) is not None or all(w in values for w in said)
-    if plain and all(w in values for w in said):
+    if all(w in values for w in said):
         # (the rest of the case's words said: "plain" means the values written with nothing more)
         cl.explained += [m.span() for m in re.finditer(r"\bplain\b", cl.low)]
         return Condition(
@@ -9795,12 +9784,13 @@ _VOCAB += [
     r"more than )?\d[\d.,]*\s*(?:[kmg]?w|(?:kilo|mega|giga)?watts?)\b)"
 ]
 # "anyone the committee rated 4 or 5": who gave a rating or a score is no part of what the rows hold
-_VOCAB += [
-    r"\b(?:committee|panel|jury|judges?|reviewers?|examiners?|raters?|graders?|markers?|assessors?|interviewers?|"
-    r"inspectors?|referees?)(?= (?:(?:had |have |has )?(?:rated|scored|graded|ranked|assessed|marked|judged)|gave)\b)|"
-    r"\bby (?:the |a |an |our )?"
+_RATERS = (
     r"(?:committee|panel|jury|judges?|reviewers?|examiners?|raters?|graders?|markers?|assessors?|interviewers?|"
-    r"inspectors?|referees?)\b"
+    r"inspectors?|referees?)"
+)
+_VOCAB += [
+    rf"\b{_RATERS}(?= (?:(?:had |have |has )?(?:rated|scored|graded|ranked|assessed|marked|judged)|gave)\b)|"
+    rf"\bby (?:the |a |an |our )?{_RATERS}\b"
 ]
 # "one line per fighter, namely the one …", "(cut it) down to one line": words that lead to what follows
 _VOCAB += [
