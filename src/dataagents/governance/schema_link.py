@@ -885,6 +885,12 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
         if best is None and len(col.words) == 1 and len(col.words[0]) >= 3 and col.words[0] not in _GENERIC:
             # an abbreviated header said in full: "mag" for magnitude, "temp" for temperature
             head = col.words[0]
+            numbered_head = re.fullmatch(r"([a-z]{4,})\d", head)
+            if numbered_head and not any(
+                c.name != col.name and c.words and c.words[0].startswith(numbered_head.group(1))
+                for c in table.columns
+            ):
+                head = numbered_head.group(1)  # "leis1", the one leisure column of a table, for leisure
             # (a header of four letters or more may be one letter short: "crim" for crime)
             longer = 0 if len(head) >= 4 else 1
             i = next(
@@ -898,6 +904,23 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             )
             if i >= 0:
                 best = Mention(col.name, i, i + 1, 0.8 if len(head) >= 4 else 0.75)
+        qualified = (
+            re.fullmatch(r"(?:tot|avg|max|min|med)([a-z]{3,})", col.words[0]) if len(col.words) == 1 else None
+        )
+        if best is None and qualified:
+            # "totwrk" for work, "avgwage" for wage: a total or average of what the rest of the header says, in
+            # full or by its consonants
+            rest = qualified.group(1)
+            i = next(
+                (
+                    i
+                    for i, t in enumerate(toks)
+                    if len(t) >= 4 and (t.startswith(rest) or (t[0] + re.sub(r"[aeiou]", "", t[1:])) == rest)
+                ),
+                -1,
+            )
+            if i >= 0:
+                best = Mention(col.name, i, i + 1, 0.8)
         if best is None and len(col.words) == 1:
             # a header that is the initials of what it measures: "mlda" for minimum legal drinking age
             at = _initials_at(col.words[0], toks)

@@ -49,7 +49,12 @@ from dataagents.governance.group_consistency import GROUP_VALUE_WORDS, constant_
 from dataagents.governance.header_matching import match_headers
 from dataagents.governance.lookup_fill import lookup_fill
 from dataagents.governance.operators.imputation import decimals_of, knn_features
-from dataagents.governance.operators.refinement import UNITS, derived_values, parse_number
+from dataagents.governance.operators.refinement import (
+    UNITS,
+    derived_values,
+    dimension_and_factor,
+    parse_number,
+)
 from dataagents.governance.schema_link import (
     NUMBER_WORDS,
     ORDINALS,
@@ -200,6 +205,9 @@ _KEEP_SAID_OTHERWISE = (
     # "Could I have just those children?", "I'd like only the night shifts"
     r"(?:could|can|may|might) (?:i|we) (?:please )?(?:have|get|see) (?:just|only)|"
     r"(?:i'd|i would|we'd|we would) (?:like|prefer) (?:just|only)|"
+    # "Only the 1981 sales matter for this piece": only some rows are of use
+    r"(?<=\bonly )(?:the |those |these )?(?:[\w'-]+ ){1,4}?(?:matter|count|are relevant|are needed|are wanted)"
+    r"(?= (?:for|to|in|here)\b|\s*(?:[,.;:]|$))|"
     # "anything above five million stays, the smaller claims can go": the rows a threshold says stay (a value
     # that "can stay" is left as it is)
     r"(?:above|below|over|under|more than|less than|at least|at most|or more|or less|upwards)\b[^.;]*?"
@@ -274,6 +282,9 @@ _DEDUP_PROBLEM = (
     r"(?: in| into (?:[\w'-]+ ){1,5}?)? twice|"
     # "the same candidate at the same place on the same day is one stop": what makes two rows one
     r"the same [\w ]{1,60}? (?:is|are|counts? as|makes?) (?:one|a single)\b|"
+    # "the panel has up to three years per state": how many rows a key may have
+    r"(?:has|have|holds?|with|carries|carry) (?:up to|as many as|at most) (?:two|three|four|five|six|\d+) [\w-]+ "
+    r"(?:per|for each|for every|a|an) [\w-]+|"
     # ("pasted in a second time further down": where the copies went is part of how they came about)
     r"a second time(?: (?:further|lower) down| at the (?:bottom|end))?|retyped|re-?entered|re-?keyed|(?:typed|entered|keyed|pasted|copied)(?: [\w'-]+){0,3}? (?:in )?again|"
     # "the doubled years", "the double entries": a record said twice ("the price doubled" says no record)
@@ -1176,6 +1187,29 @@ def _month_range(table: TableInfo, first: int, last: int) -> Condition | None:
         if len(names) > 1 and all(names.values()):
             return Condition(column=c.name, op="in", value=[v for v, i in names.items() if i in months])
     return None
+
+
+_WEEKDAY_RX = r"(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)"
+_WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+
+
+def _weekday_range(table: TableInfo, first: int, last: int) -> Condition | None:
+    """Days ``first`` to ``last`` of the week (0 Monday, wrapping over Sunday) on the table's one column of day
+    names ("Mon", "Tuesday")."""
+    days = list(range(first, last + 1)) if first <= last else [*range(first, 7), *range(0, last + 1)]
+    found = []
+    for c in table.columns:
+        values = table.frame[c.name].dropna().astype(str).str.strip()
+        names = {v: v.lower()[:3] for v in values.unique()}
+        if len(names) > 1 and all(
+            n in _WEEKDAYS and re.fullmatch(_WEEKDAY_RX, v.lower()) for v, n in names.items()
+        ):
+            found.append(
+                Condition(
+                    column=c.name, op="in", value=[v for v, n in names.items() if _WEEKDAYS.index(n) in days]
+                )
+            )
+    return found[0] if len(found) == 1 else None
 
 
 def _kind_column(table: TableInfo, kinds: tuple[str, ...], hint_words: list[str] | None = None) -> str | None:
@@ -2195,6 +2229,46 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if cond is not None:
             conds.append(cond)
             taken.append((m.start(), m.end()))
+    # "Monday to Friday", "Mon-Fri", "weekdays": a range of days on a column of day names
+    for m in re.finditer(
+        rf"\b(?:from\s+)?{_WEEKDAY_RX}\s*(?:to|through|thru|until|till|-|–)\s*{_WEEKDAY_RX}\b|"
+        r"\b(week ?days?|working days?|business days?|weekends?)\b",
+        low,
+    ):
+        if m.group(3):
+            first, last = (5, 6) if m.group(3).startswith("weekend") else (0, 4)
+        else:
+            first, last = _WEEKDAYS.index(m.group(1)[:3]), _WEEKDAYS.index(m.group(2)[:3])
+        cond = _weekday_range(cl.table, first, last)
+        if cond is not None and cond not in conds:
+            conds.append(cond)
+            taken.append((m.start(), m.end()))
+            cl.explained.append(m.span())
+    # "before 2 pm", "after 10:30 am": a time of day on a column of hours counted from midnight (0-24)
+    for m in re.finditer(
+        r"\b(before|after|by|until|till|from|since)\s+(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)", low
+    ):
+        hour = int(m.group(2)) % 12 + (12 if m.group(4).startswith("p") else 0) + int(m.group(3) or 0) / 60
+        hours = [
+            c.name
+            for c in cl.table.columns
+            if c.kind == "numeric"
+            and set(c.expanded) & {"hour", "hr", "time"}
+            and pd.to_numeric(cl.table.frame[c.name], errors="coerce").dropna().between(0, 24).all()
+        ]
+        if len(hours) == 1 and m.group(2) and int(m.group(2)) <= 12:
+            op = {
+                "before": "<",
+                "by": "<=",
+                "until": "<=",
+                "till": "<=",
+                "after": ">",
+                "from": ">=",
+                "since": ">=",
+            }
+            conds.append(Condition(column=hours[0], op=op[m.group(1)], value=as_number(hour)))
+            taken.append(m.span())
+            cl.explained.append(m.span())
     # "the first week of measurements", "the last three days": a span at the start or end of the time column
     for m in _OPENING_SPAN.finditer(low):
         condition = _opening_span_condition(cl, m)
@@ -3557,6 +3631,57 @@ def _named_key_part(said: str, table: TableInfo) -> list[str]:
     return own or named or _season_as_year(said, table) or _only_identifier(said, table)
 
 
+# headers of numbers that count time forward (a year, a survey wave, a season), so the latest is the largest
+_TIME_COUNT_WORDS = {
+    "year",
+    "yr",
+    "season",
+    "wave",
+    "round",
+    "visit",
+    "cycle",
+    "edition",
+    "semester",
+    "term",
+    "fy",
+}
+
+
+def _larger_is_later(table: TableInfo, column: str) -> bool:
+    """Whether a column of numbers counting time runs forward as it grows: not two-digit years that run over a
+    century's turn (98, 99, 00, 01), where the latest is not the largest."""
+    values = pd.to_numeric(table.frame[column], errors="coerce").dropna()
+    return not (len(values) and values.between(0, 99).all() and values.min() < 30 and values.max() >= 70)
+
+
+def _time_count_column(cl: _Clause) -> str | None:
+    """The one column of numbers counting time that the clause names ("the most recent year")."""
+    counting = [
+        c.name for c in cl.table.columns if c.kind in ("numeric", "id") and set(c.words) & _TIME_COUNT_WORDS
+    ]
+    counting = [c for c in counting if _larger_is_later(cl.table, c)]
+    # (said with the word of recency, not guessed: "the more recent figures" of films that have a year of release
+    # orders nothing by it, and in "some years came twice, drop the later ones" the years are what repeats)
+    toks = words(cl.text)
+    recency = {
+        i
+        for i, w in enumerate(toks)
+        if w.lower() in {"latest", "recent", "newest", "earliest", "oldest", "last", "first", "final"}
+    }
+    said = {
+        m.column
+        for m in cl.mentions
+        if m.column in counting
+        and (
+            any(0 < m.start - i <= 2 for i in recency)  # "the most recent year", "the latest survey wave"
+            or any(
+                0 <= i - m.end <= 3 and toks[m.start - 1].lower() == "whichever" for i in recency if m.start
+            )
+        )
+    }
+    return said.pop() if len(said) == 1 else None
+
+
 def _dedup(cl: _Clause) -> Deduplicate:
     low = cl.low
     keep = "first"
@@ -3612,6 +3737,11 @@ def _dedup(cl: _Clause) -> Deduplicate:
         sub = find_columns(numbered.group(1), cl.table) if numbered else []
         if sub and cl.table.column(sub[0].column).kind in ("numeric", "id"):
             keep, order_by = "largest", sub[0].column
+    counted = _time_count_column(cl) if keep in ("latest", "earliest") else None
+    if counted is not None and not any(c.kind == "date" for c in cl.table.columns):
+        # "the most recent year we have for that state" over a year column of numbers (87, 90, 93): the latest
+        # is the largest
+        keep, order_by = ("largest" if keep == "latest" else "smallest"), counted
     if keep in ("latest", "earliest") and not any(c.kind == "date" for c in cl.table.columns):
         # no dates: the order of the rows says which came later
         keep = "first" if keep == "earliest" else "last"
@@ -3926,7 +4056,12 @@ def _dedup(cl: _Clause) -> Deduplicate:
             year = year_said_as(said.group(2), cl.table) or (
                 _the_time_column(cl.table) if stem(said.group(2)) == "year" else None
             )
-            if not numbered and year is not None and cl.table.column(year).kind == "numeric":
+            if (
+                not numbered
+                and year is not None
+                and cl.table.column(year).kind == "numeric"
+                and _larger_is_later(cl.table, year)
+            ):
                 numbered = [year]
             if len(numbered) == 1:
                 order_by = numbered[0]
@@ -4301,6 +4436,10 @@ _ADDS_UP_TO = re.compile(
     rf"\b(?:adds?|added|sums?|summed|comes?|came|totals?|totall?ed|make|makes) (?:up )?(?:to )?(?:exactly )?{_NUM}"
     r"(?:\s*(?:%|per ?cent|percent))?"
 )
+# "what remains of the 10,080 minutes in a week once work and sleep are taken off": a whole less the named parts
+_WHAT_REMAINS = re.compile(
+    rf"\bwhat(?:'s| is)? (?:remains|left|is left|is left over|remains over) (?:out )?of (?:the |a |all )?{_NUM}"
+)
 _PARTS_SAID = re.compile(
     r"\b(?:the )?(?:(?P<n>two|three|four|five|six|\d) )?(?:percentages|shares|parts|proportions|"
     r"fractions|components|columns|figures|values|numbers|amounts)\b"
@@ -4312,7 +4451,7 @@ def _remainder_fill(cl: _Clause) -> FillMissing | None:
     what the row's other parts leave of the whole. The column filled is the one named with blanks (else the
     table's one column with blanks); the parts are the table's other measured numeric columns (no numbering),
     as many as said when a count is said."""
-    said = _ADDS_UP_TO.search(cl.low)
+    said = _ADDS_UP_TO.search(cl.low) or _WHAT_REMAINS.search(cl.low)
     if said is None:
         return None
     whole = numeric_value(said.group(1))
@@ -4340,7 +4479,14 @@ def _remainder_fill(cl: _Clause) -> FillMissing | None:
         if len(others) <= 8
         else []
     )
-    if len(fitting) != 1 or (len(fitting[0]) < len(others) and len(fitting[0]) != 1 and wanted is None):
+    # (fewer parts than the other columns only where their number is said, or they are the columns named)
+    named_parts = set(cl.cols()) - set(gaps)
+    if len(fitting) != 1 or (
+        len(fitting[0]) < len(others)
+        and len(fitting[0]) != 1
+        and wanted is None
+        and not (named_parts and named_parts <= set(fitting[0]))
+    ):
         return None
     cl.explained.append(said.span())
     return FillMissing(columns=gaps, strategy="remainder", value=as_number(whole), parts=fitting[0])
@@ -4366,7 +4512,7 @@ def _fill(cl: _Clause) -> FillMissing | None:
     ):
         return None  # "… and leave the ones with no entry blank": the blanks stay blank, nothing is filled
     remainder = _remainder_fill(cl)
-    if remainder is not None or _ADDS_UP_TO.search(cl.low):
+    if remainder is not None or _ADDS_UP_TO.search(cl.low) or _WHAT_REMAINS.search(cl.low):
         return remainder  # a whole said but no parts that make it: not a constant to write
     low = cl.low
     strategy = "mean"
@@ -4529,6 +4675,21 @@ def _fill(cl: _Clause) -> FillMissing | None:
             sub = find_columns(pm.group(1), cl.table)
             if sub and sub[0].score >= 0.8:
                 by = [sub[0].column]
+    if not by and strategy in ("mean", "median", "mode"):
+        # "the clinic's median BMI", "the median BMI of the clinic": a statistic of a group said by its column,
+        # where that column holds groups (a category the filled column is not)
+        stat = r"(?:median|mean|average|typical|usual|most common)"
+        said = re.search(rf"\bthe ([a-z]+)'s (?:own )?{stat}\b", low) or re.search(
+            rf"\b{stat}\b(?: [\w-]+){{0,3}}? (?:of|for|at|in) the ([a-z]+)\b(?!'s| of\b)", low
+        )
+        sub = find_columns(said.group(1), cl.table) if said else []
+        if (
+            sub
+            and sub[0].score >= 0.8
+            and not cl.table.column(sub[0].column).missing
+            and cl.table.column(sub[0].column).kind in ("category", "text")
+        ):
+            by = [sub[0].column]
     # "for each missing quarter": a column with one row per value names the rows, it groups nothing
     by = [c for c in by if not cl.table.frame[c].dropna().is_unique]
     order_by = None
@@ -4792,6 +4953,32 @@ def _format_by_example(text: str) -> str | None:
     return None
 
 
+_AMBIGUOUS_DATE_EXAMPLE = re.compile(r"(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/.-]|\.\d)")
+
+
+def _place_date_example(shown: re.Match[str], table: TableInfo, column: str) -> str | None:
+    """The format of a date example whose first two numbers could be day or month ("11/09/1996"), read from
+    the dates a column holds: month first when the column has that day read month first and not read day
+    first, and the other way round; "" when the column is already written as shown; None when the data
+    cannot tell."""
+    values = table.frame[column].dropna().astype(str).str.strip()
+    if (values == shown.group(0)).any():
+        return ""
+    a, sep, b, y = int(shown.group(1)), shown.group(2), int(shown.group(3)), shown.group(4)
+    year = int(y) if len(y) == 4 else None
+    dates = pd.to_datetime(values, errors="coerce", format="mixed").dropna()
+    held = {(d.year if year else d.year % 100, d.month, d.day) for d in dates}
+    y_key = year if year else int(y)
+    month_first = (y_key, a, b) in held
+    day_first = (y_key, b, a) in held
+    year_directive = "%Y" if year else "%y"
+    if month_first and not day_first:
+        return f"%m{sep}%d{sep}{year_directive}"
+    if day_first and not month_first:
+        return f"%d{sep}%m{sep}{year_directive}"
+    return None
+
+
 def _every_date_written(table: TableInfo, column: str, date_format: str) -> bool:
     """Whether every non-blank value of a column reads as a date in ``date_format`` as it stands."""
     values = table.frame[column].dropna().astype(str).str.strip()
@@ -4850,8 +5037,9 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
             # 21, 2018, 21.01.2018 and so on)"), which show how the dates are now
             or _format_by_example(cl.text[: _glue_at(cl.text)])
             or _format_by_example(cl.text)
-            or "%Y-%m-%d"
         )
+        unsaid = fmt is None
+        fmt = fmt or "%Y-%m-%d"
         if fmt != "%Y-%m-%d" and _format_by_example(cl.text):
             # "… for instance 02-Jan-2014. Could you rewrite the dates that way?": the form shown is the way meant
             cl.explained += [
@@ -4871,6 +5059,23 @@ def _standardise(cl: _Clause) -> list[Standardize | ConvertUnit]:
             )
             or col_for("date", ["date"])
         )
+        shown = next(
+            (
+                m
+                for m in _AMBIGUOUS_DATE_EXAMPLE.finditer(cl.text)
+                if int(m.group(1)) <= 12 and int(m.group(3)) <= 12
+            ),
+            None,
+        )
+        if unsaid and shown:
+            # "write them like 11/09/1996": an example that reads both ways is placed by the date the data holds
+            # (1996-11-09 there and no 1996-09-11 makes it month first); one the data cannot place is not guessed
+            placed = {_place_date_example(shown, cl.table, c) for c in cols}
+            if len(placed) != 1 or None in placed:
+                return out
+            fmt = placed.pop()
+            if fmt == "":  # the columns are already written as shown: the example is how the dates are now
+                fmt = "%Y-%m-%d"
         out += [Standardize(column=c, format="date", date_format=fmt) for c in cols]
         return out
     numbers_said = r"\b(?:numbers?|numeric|numerals?)\b|\b(?:plain|real|proper|actual) (?:\w+ )?(?:amounts?|figures?|values?)\b"
@@ -5217,6 +5422,78 @@ def _unit_words_of(intent: Any) -> str:
     return r"\b(?:" + "|".join(said) + r")s?\b" if said else r"(?!)"
 
 
+# "a bushel of wheat weighs 60 lb": what one counted unit of the goods weighs, so a rate in it becomes one in mass
+_COUNTED_WEIGHS = re.compile(
+    r"\b(?:a|one|each|every|1) ([a-z]+?)s? (?:of [\w-]+ )?(?:weighs|is|equals|comes to|holds|=) (?:about |roughly |around )?"
+    + _NUM
+    + r"\s*"
+    + _UNIT_RX
+)
+
+
+def _rate_conversion(cl: _Clause) -> list[ConvertUnit] | None:
+    """ "the yields in tonnes per hectare rather than bushels per acre (a bushel of wheat weighs 60 lb)": a rate of
+    one unit per another converted into a rate of two others. None when the clause does not say two rates (the
+    other readings go on); no reading when it does but the two cannot be converted (a bushel with no weight)."""
+    counted = _COUNTED_WEIGHS.search(cl.low)
+    goods = counted.group(1) if counted else None
+    units = _UNIT_RX.removeprefix("(?:degrees? )?(").removesuffix(")(?!\\w)")
+    goods_said = rf"{re.escape(goods)}s?|" if goods else ""
+    rate_rx = rf"\b({goods_said}{units})(?!\w)\s*(?:per|/|an?)\s*" + _UNIT_RX
+    rates = [m for m in re.finditer(rate_rx, cl.low) if _unit_of(m.group(2)) and not _is_time(m.group(2))]
+    if len(rates) != 2:
+        return None
+    said_now = r"(?:from|rather than|instead of|not|than|(?:are|is|were|was) (?:currently |now |still )?in)\s+(?:in\s+)?$"
+    now = [m for m in rates if re.search(said_now, cl.low[max(0, m.start() - 30) : m.start()])]
+    if len(now) != 1:
+        return None
+    wanted = next(m for m in rates if m is not now[0])
+    if not re.search(r"\b(?:in|to|into|as)\s+$", cl.low[max(0, wanted.start() - 10) : wanted.start()]):
+        return None
+
+    def code(m: re.Match[str]) -> tuple[str | None, float]:
+        top = m.group(1)
+        if goods and re.fullmatch(rf"{re.escape(goods)}s?", top):
+            mass = numeric_value(counted.group(2)) if counted else None
+            return (
+                (f"{_unit_of(counted.group(3))}/{_unit_of(m.group(2))}", mass or 0.0) if mass else (None, 0.0)
+            )
+        return (f"{_unit_of(top)}/{_unit_of(m.group(2))}" if _unit_of(top) else None), 1.0
+
+    if _unit_of(now[0].group(2)) == _unit_of(wanted.group(2)):
+        return None  # "kilometres per gallon instead of miles per gallon": the amounts convert, read as such
+    (from_unit, scale), (to_unit, _) = code(now[0]), code(wanted)
+    here = dimension_and_factor(from_unit) if from_unit else None
+    there = dimension_and_factor(to_unit) if to_unit else None
+    # (the column converted is named outside the rates: "per acre" names no acres column there)
+    in_rates = {cl.char_to_tok(i) for m in rates for i in range(*m.span())}
+    columns = [
+        x.column
+        for x in cl.mentions
+        if not set(range(x.start, x.end)) & in_rates and cl.table.column(x.column).kind == "numeric"
+    ]
+    columns = list(dict.fromkeys(columns))
+    if here is None or there is None or here[0] != there[0] or len(columns) != 1 or to_unit is None:
+        return []
+    if counted:
+        cl.explained.append(counted.span())
+    cl.explained += [m.span() for m in rates]
+    decimals = _decimals_asked(cl.low)
+    return [
+        ConvertUnit(
+            column=columns[0],
+            to_unit=to_unit,
+            from_unit=from_unit,
+            scale=scale,
+            **({"round": decimals} if decimals is not None else {}),
+        )
+    ]
+
+
+def _is_time(word: str) -> bool:
+    return (unit := _unit_of(word)) is not None and UNITS.get(unit, ("",))[0] == "time"
+
+
 def _convert(cl: _Clause) -> list[ConvertUnit] | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
     # "give the times in days instead of hours": the unit said after from / rather than / instead of is the one
@@ -5224,6 +5501,8 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
     # "the motorette test logged hours": a verb of recording names the unit the values are in
     src = (
         re.search(r"\b(?:from|rather than|instead of|not in)\s+()" + _UNIT_RX, cl.low)
+        # "should be in metres, not feet"
+        or re.search(r"(?:,|\bbut)\s+not\s+()" + _UNIT_RX, cl.low)
         # "would rather see the rainfall in inches than in millimetres"
         or re.search(r"(?<=\brather\b)[^.;]{1,80}?\bthan (?:in\s+)?()" + _UNIT_RX, cl.low)
         or re.search(
@@ -7000,7 +7279,9 @@ _OUTER_SAID = (
     # "a few samples were only tested by one lab - keep those too"
     r"\bonly (?:\w+ ){0,2}(?:in|on|from|by) one (?:\w+ )?(?:lab|file|table|list|sheet|side|source|team|office|branch)s?\b|"
     # "a few recordings are missing on one side or the other; keep those lines too"
-    r"\b(?:missing|absent|lacking|blank) (?:on|from|in) (?:one|either) (?:side|file|sheet|table)(?: or the other)?\b"
+    r"\b(?:missing|absent|lacking|blank) (?:on|from|in) (?:one|either) (?:side|file|sheet|table)(?: or the other)?\b|"
+    # "keep a race even if only one of the two files has it": the rows kept, then the one side they may come from
+    r"\b(?:a|an|any|every|each) [\w-]+ even (?:if|when|where|though)(?= (?:only|just|just the|only the) one\b)"
 )
 
 
@@ -8453,6 +8734,12 @@ def _set_values(cl: _Clause) -> SetValues | None:
         )
     # ("… just means it wasn't measured, so drop those patients": the rows go, read by the row filter)
     code = None if _asks_to_remove(cl.low) else _CODE_FOR_MISSING.search(cl.low)
+    if (
+        code is not None
+        and not code.group("zero")
+        and re.match(r"\s+(?:[a-z'-]+\s+){0,3}?[a-z'-]+s\s+(?:are|were|have|had)\b", cl.low[code.end(2) :])
+    ):
+        code = None  # "Twenty respondents are missing it": how many records lack a value, no code for a blank
     if code is not None:
         # "a toll of 0 means it was not recorded": the cells holding that code are blank
         number = 0.0 if code.group("zero") else numeric_value(code.group(2))
@@ -9097,6 +9384,9 @@ def _unit_of_before(low: str, m: re.Match[str]) -> str | None:
 
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
+    converted_rate = _rate_conversion(cl)
+    if converted_rate is not None:
+        return converted_rate
     rate = _shared_rate_denominator(cl)
     if rate is not None:
         per_said = _Clause(rate[0], cl.table)
@@ -9842,7 +10132,7 @@ _KIND_CUES: dict[str, str] = {
     "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
     # "spell the region codes out", "write them out": the verb and its particle around what is spelled
     r"(?:spell\w*|writ\w+) (?:(?:the|those|these|them|it|our|its|their) )?(?:[\w-]+ ){0,3}?out|"
-    r"write out|writ\w+ out|rather than|in words|full (?:names?|words?)|in full|instead|replace\w*|becomes?|turns? into|expand\w*|"
+    r"write out|writ\w+ out|rather than|in words|full (?:names?|words?)|(?:swap\w*|switch\w*|put) in (?:the )?(?:words|names|labels)|in full|instead|replace\w*|becomes?|turns? into|expand\w*|"
     r"recod\w*|encod\w*|map\w*|turn\w*|convert\w*|answers?|responses?|values?|respectively|numbers?|numeric|digits?|"
     r"(?:shown|written|recorded|marked|given|entered|stored|kept|listed) as)\b",
     "join": r"\b(?:composite|per|next to|alongside|beside|side by side)\b|"
@@ -9892,6 +10182,10 @@ _STRATEGY_CUES = {
     "knn": r"\b(?:nearest|neighbou?rs?|similar (?:rows|records)|knn|k\s*=\s*\d+|imputer|features?|numeric|"
     r"one-hot|hot|indicators?|encoded|categorical|variables?|count as|supports?)\b|\bk\b",
     "constant": r"\b(?:with|as|by|enter|insert|write|put|be|become|becomes|read|count|score|code|record|treat)\b",
+    # "what remains of the 10,080 minutes in a week once work and sleep are taken off": the whole, per what, less
+    # the parts
+    "remainder": r"\b(?:what(?:'s| is)? (?:remains|left)|remains?|left(?: over)?|(?:taken|take|taking|subtracted) "
+    r"(?:off|away|out)|subtract\w*|minus|less|once|after|(?:in|per) (?:an? |each |every )?(?:week|day|month|year|hour))\b",
 }
 _GROUP_CUE = (
     r"\b(?:within|per|for each|for every|in each|grouped by|group(?:-?wise)?|based on|across|for that|for this|"
@@ -9952,6 +10246,10 @@ def _param_cues(intent: Any) -> list[str]:
     keep = getattr(intent, "keep", None)
     if isinstance(keep, str) and keep in _KEEP_CUES:
         cues.append(_KEEP_CUES[keep])
+    order_words = set(re.findall(r"[a-z]+", str(getattr(intent, "order_by", "") or "").lower()))
+    if keep in ("largest", "smallest") and order_words & _TIME_COUNT_WORDS:
+        # "whichever is the most recent year": the largest of a column that counts years is the latest
+        cues += [_KEEP_CUES["latest" if keep == "largest" else "earliest"], r"\bwhichever\b"]
     if getattr(intent, "order_by", None):
         cues.append(
             r"\b(?:order(?:ed)?|sorted|by|chronologic\w*|(?:go|going|walk|walking|run|step) through|over time|oldest|first|"
@@ -10042,6 +10340,8 @@ def _param_cues(intent: Any) -> list[str]:
             cues.append(r"\b(?:lower|lowest|smaller|smallest|higher|highest|larger|largest|bigger|biggest)\b")
     if intent.kind == "label_conditions":
         cues.append(r"\b(?:band\w*|group\w*|bucket\w*|bins?|class\w*|categor\w*|sort\w*|split)\b")
+        # "tell me which way its farm income leans": the question the label answers
+        cues.append(r"\bwhich way (?:[\w'-]+ ){0,4}?(?:leans?|tilts?|swings?|goes|points?|falls?|breaks?)\b")
         if intent.default is not None:
             cues.append(r"\b(?:in )?between\b")  # "anything in between is normal": the default case
     if intent.kind == "make_consistent" and intent.keep == "first":
@@ -10063,6 +10363,20 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(
             r"\bevery which way\b|\ball over the place\b|\bstyles?\b|\bformats?\b|\binconsistent\w*\b"
         )
+        # "with slashes", "the zeros kept": the form's separator and its two-digit day and month, said in words
+        separators = {
+            "/": r"slash(?:es)?",
+            "-": r"(?:dash|hyphen)(?:es|s)?",
+            ".": r"(?:dot|point|period|full stop)s?",
+        }
+        said = [rx for sep, rx in separators.items() if sep in (intent.date_format or "")]
+        if said:
+            cues.append(rf"\b(?:with|using|separated by|between) (?:the )?(?:{'|'.join(said)})\b")
+        if re.search(r"%[dm]", intent.date_format or ""):
+            cues.append(
+                r"\b(?:with )?(?:the )?(?:leading )?zeros? (?:kept|left in|included|in place|intact)\b|"
+                r"\bkeep(?:ing)? the (?:leading )?zeros?\b|\bzero-padded\b"
+            )
     if intent.kind == "scale_column":
         # an example of the scaling ("so 0.06 becomes 6.0"): scale_column reads none that its result contradicts
         cues.append(EXAMPLE_PAIR.pattern)
@@ -10108,6 +10422,16 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(
             r"\b(?:only|both|match\w*|finds?|drop\w*|remov\w*|discard\w*|no|without|with|that|which)\b"
         )
+    if intent.kind == "join":
+        # "add the country name from the code list": the verb of a lookup; "each team is just a code": what the key
+        # holds
+        cues.append(
+            r"\badd(?:s|ed|ing)?\b|\b(?:only|just) (?:an? )?(?:[A-Za-z-]+ ){0,4}?(?:codes?|numbers?|ids?)\b"
+        )
+    if intent.kind == "join" and intent.how == "outer":
+        cues.append(
+            _OUTER_SAID
+        )  # "keep a race even if only one of the two files has it": why the join is outer
     if intent.kind == "join":
         if intent.conflict == "suffix":
             cues.append(r"\b(?:suffix\w*|conflicts?|resolve)\b")
@@ -10270,7 +10594,7 @@ _DESCRIPTORS |= {"content", "contents"}  # "the average oleic content"
 def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
     """The input columns an intent reads. With ``said_only``, only those a request must name: not the order
     column or the excluded identifiers a reader may infer, nor the old names of a rename."""
-    lists = ["columns", "key", "by", "keys", "determinant"] + ([] if said_only else ["exclude"])
+    lists = ["columns", "key", "by", "keys", "determinant"] + ([] if said_only else ["exclude", "parts"])
     singles = ["column", "dependent"] + ([] if said_only else ["order_by", "timestamp"])
     cols: list[str] = []
     for attr in lists:
@@ -10331,7 +10655,7 @@ def numbers_used(intents: list[Any]) -> set[float]:
 # "Ten households have no income", "about a dozen of the sites didn't get …": how many records a problem touches,
 # said before the problem; never a number inside a condition ("3 or more fields are blank")
 _COUNT_OF_RECORDS = re.compile(
-    rf"(?:^|[,;:]\s*|\b(?:about|around|roughly|nearly|almost|some|over|just over|under|only)\s+(?:a\s+)?){_NUM}\s+"
+    rf"(?:^|[,;:]\s*|\.\s+|\b(?:about|around|roughly|nearly|almost|some|over|just over|under|only)\s+(?:a\s+)?){_NUM}\s+"
     r"(?:of\s+(?:the|our|its|their)\s+)?(?:(?!or\b|and\b|more\b|less\b|fewer\b|than\b|at\b|least\b|most\b)[a-z'-]+\s+){0,5}?"
     r"(?:are|were|is|was|have|has|had|got|get|lost|went|did|didn't|don't|do|does|doesn't|came|show|shows|appear|appears|"
     r"turn|turned|lack|lacks|need|needs)\b"
@@ -10345,7 +10669,15 @@ def _numbers_described(low: str) -> list[tuple[int, int]]:
     """Where a clause's numbers only describe ("E.164 format (+1 followed by the 10-digit number)", "ten
     households have no income"): spans to take once per clause."""
     spans = [f.span() for f in _FORMAT_EXPLAINED.finditer(low)]
-    return spans + [c.span(1) for c in _COUNT_OF_RECORDS.finditer(low)]
+    # (with the records' noun after the count: "20 respondents are missing it")
+    counted = [
+        (
+            c.start(1),
+            c.end(1) + (len(n.group(0)) if (n := re.match(r"\s+[a-z'-]+s\b", low[c.end(1) :])) else 0),
+        )
+        for c in _COUNT_OF_RECORDS.finditer(low)
+    ]
+    return spans + counted
 
 
 def _number_accounted(
@@ -10435,7 +10767,7 @@ _PURPOSE_PHRASE = (
 _TITLE_HEADS = (
     r"(?:data|dataset|datasets|records|workbook|sheet|spreadsheet|file|extract|export|list|listing|series|sample|"
     r"study|counts|figures|table|survey|register|log|bloods|profiles|cohort|panel|database|catalogue|catalog|tabs?|"
-    r"trials|samples|readings)"
+    r"trials?|samples|readings|experiments?|census|roster|registry|inventory|ledger|polls?)"
 )
 _TITLE_WORD = (
     r"(?!(?:of|in|on|for|with|from|to|by|at|and|or|but|the|a|an|than|that|which|who|whose|where|when|is|are|was|"
@@ -10459,6 +10791,37 @@ def _written_in_table(table: TableInfo, value: str) -> bool:
     return any(bool((table.frame[c.name].astype("string").str.strip() == value).any()) for c in table.columns)
 
 
+def _years_of_two_digit_columns(cl: _Clause, used_columns: set[str]) -> list[tuple[int, int]]:
+    """Years said in full ("1987, 1990 and 1993") that a used column counting years holds in two digits (87, 90,
+    93): the values the column has, said the long way."""
+    held: set[int] = set()
+    for c in used_columns:
+        info = cl.table.column(c)
+        if info is None or not set(info.words) & _TIME_COUNT_WORDS:
+            continue
+        values = pd.to_numeric(cl.table.frame[c], errors="coerce").dropna()
+        if len(values) and values.between(0, 99).all():
+            held |= {int(v) for v in values if float(v).is_integer()}
+    return [m.span() for m in re.finditer(r"\b(?:19|20)(\d\d)\b", cl.low) if held and int(m.group(1)) in held]
+
+
+def _initials_of_names(cl: _Clause, used_columns: set[str]) -> list[tuple[int, int]]:
+    """Names said in full whose initials are a word of a file's name or of a used column's header ("Correlates of
+    War" for cow_country_codes.xlsx, "Body Mass Index" for bmi): they name what the file or column names."""
+    names = {w.lower() for w in cl.tables_named if len(w) >= 3 and w.isalpha()}
+    for c in used_columns:
+        info = cl.table.column(c)
+        names |= {w for w in (info.words if info else []) if len(w) >= 3}
+    out = []
+    for m in re.finditer(r"\b[A-Z][\w-]*(?:\s+(?:(?:of|and|for|the|on|in|&)\s+)?[A-Z][\w-]*)+", cl.text):
+        said = m.group(0).split()
+        every = "".join(w[0] for w in said).lower()
+        capitals = "".join(w[0] for w in said if w[0].isupper()).lower()
+        if every in names or capitals in names:
+            out.append(m.span())
+    return out
+
+
 def _table_titles(cl: _Clause) -> list[tuple[int, int]]:
     """The words that name the table itself ("the maths achievement data"): a few words between a determiner
     and a noun for a table, none of them a column the clause names or a value the table holds; they ask for
@@ -10468,7 +10831,8 @@ def _table_titles(cl: _Clause) -> list[tuple[int, int]]:
     out = []
     titles = list(
         re.finditer(
-            rf"\b(?:the|our|my|this|that|your|their)\s+((?:{_TITLE_WORD}\s+){{1,5}}?){_TITLE_HEADS}\b", cl.low
+            rf"\b(?:the|our|my|this|that|your|their)\s+((?:(?:{_TITLE_WORD}|\d{{4}})\s+){{1,5}}?){_TITLE_HEADS}\b",
+            cl.low,
         )
     )
     file_words = {
@@ -10488,6 +10852,9 @@ def _table_titles(cl: _Clause) -> list[tuple[int, int]]:
     for m in titles:
         start, end = m.span(1)
         said = words(cl.text[start:end])
+        # ("the 1975 time-use survey" of time_use_1975.tsv: a year in a title only where the file's name has it)
+        if any(w.isdigit() and w not in {t.lower() for t in cl.tables_named} for w in said):
+            continue
         if any(
             cl.names_a_column_at(start + i)
             for i in range(end - start)
@@ -10496,10 +10863,14 @@ def _table_titles(cl: _Clause) -> list[tuple[int, int]]:
             and cl.char_to_tok(start + i) not in with_file_words
         ):
             continue  # (a word of a file's name may name a column too: "the JOBS study" for jobs_ii_followup)
-        if any(w.lower() in values for w in said) or " ".join(said).lower() in values:
+        if any(w.lower() in values for w in said if not w.isdigit()) or " ".join(said).lower() in values:
             continue
         out.append((start, m.end()))
     return out
+
+
+# how a column's values are written, said after its name: "Highest degree is coded 0 to 4", "sex is stored as 1/2"
+_CODED_AS = r"(?:is|are|was|were|gets?|got) (?:coded|stored|recorded|entered|written|kept|given|numbered)\b"
 
 
 def _unaccounted(
@@ -10597,6 +10968,9 @@ def _unaccounted(
         r"\b(?:the |our |your |their |my )?(?:[\w-]+ ){0,2}[\w-]+ (?:won't|will not|wouldn't|would not|don't|do not|"
         r"doesn't|does not|"
         r"can't|cannot|couldn't|could not) (?:know|understand|recogni[sz]e|follow|read|make sense of|decode)\b|"
+        r"\b(?:which |that )?(?:nobody|no one|none of (?:us|them))(?: (?:outside|beyond|except|but) (?:the |our |my )?"
+        r"[\w-]+| else)? (?:can|could|would|will) (?:know|understand|recogni[sz]e|follow|read|make sense of|decode)"
+        r"(?: (?:it|them|that|this|those))?\b|"
         # "then put everyone else in a new column": the rows a step before left
         r"\b(?:everyone|everybody|everything|all the rest|the rest|whoever is|whatever is) (?:else|left|remaining)\b|"
         # "a tier based on how fast it reads": the measure said as a question, its verb the column's name
@@ -10635,6 +11009,7 @@ def _unaccounted(
         spans += [(m.start(), m.end()) for m in re.finditer(pattern, cl.low, re.IGNORECASE)]
     spans += cl.explained
     spans += _table_titles(cl)
+    spans += _initials_of_names(cl, used_columns or set())
     # "30 km/h", "12 m/s": a unit written after a number is part of it (the number is judged on its own)
     spans += [u.span(2) for u in re.finditer(_NUM + r"\s*" + _UNIT_RX, cl.low)]
     # "at 28 or better", "30 mpg or worse": which way a band runs, read with the other bands
@@ -10651,6 +11026,11 @@ def _unaccounted(
         )
     ]
     described = _numbers_described(cl.low) if numbers is not None else []
+    # "20 respondents are missing it": the records a count counts
+    spans += [
+        (a + m.end(), b) for a, b in described if (m := re.match(_NUM, cl.low[a:b])) and a + m.end() < b
+    ]
+    described += _years_of_two_digit_columns(cl, used_columns or set())
     for m in re.finditer(_NUM, cl.low):
         if numbers is None or _number_accounted(m, cl.low, numbers, described):
             spans.append((m.start(), m.end()))
@@ -10679,6 +11059,12 @@ def _unaccounted(
     used_mentions += _said_again(cl, used_mentions)
     for m in used_mentions:
         covered.update(range(m.start, m.end))
+    words_said = [t.group(0) for t in toks]
+    for m in used_mentions:
+        # "Highest degree is coded 0 to 4": the one word a sentence puts before the column it describes is part of
+        # the column's name as the writer knows it
+        if m.start == 1 and re.match(_CODED_AS, " ".join(words_said[m.end : m.end + 3])):
+            covered.add(0)
     named_words = {
         w
         for m in used_mentions
@@ -10697,6 +11083,7 @@ def _unaccounted(
     words_all = [t.group(0).replace("&", "") for t in toks]
     glue = {m.start() for m in re.finditer(r"\bwhere (?=[A-Z])", cl.text)}
     named_one_letter_each = {_one_letter_each(w) for w in named_words}
+    file_words = {t.lower() for t in cl.tables_named}
     for i, w in enumerate(words_all):
         if stem(w) in named_words or (w.endswith("s") and w[:-1] in named_words):  # "skus", "ids"
             covered.add(i)
@@ -10762,6 +11149,10 @@ def _unaccounted(
             "any",
         }:
             covered.add(i)
+        elif i >= 2 and words_all[i - 2] in {"every", "each", "any"} and prev in file_words:
+            covered.add(
+                i
+            )  # "for each Nebraska county" over nebraska_farm_income.csv: the file's word, then the rows
     for i in range(len(toks) - 1):
         # a record named by a compound ("state-year", "firm-month") is one noun: its parts go together
         if i + 1 in covered and cl.low[toks[i].end() : toks[i + 1].start()] == "-":

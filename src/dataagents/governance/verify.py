@@ -1292,6 +1292,40 @@ def _temperature_converter(src: str, dst: str) -> Callable[[float], float]:
     return lambda v: float(registry.Quantity(v, a).to(b).magnitude)
 
 
+# the operator's unit codes in pint's names, for a second reading of a conversion (rates as "pound / acre")
+_PINT_NAMES = {
+    "mm": "millimeter", "cm": "centimeter", "m": "meter", "km": "kilometer", "in": "inch", "ft": "foot",
+    "mi": "mile", "g": "gram", "kg": "kilogram", "t": "tonne", "lb": "pound", "oz": "ounce", "ug": "microgram",
+    "mg": "milligram", "ul": "microliter", "ml": "milliliter", "cl": "centiliter", "dl": "deciliter", "l": "liter",
+    "gal": "gallon", "ms": "millisecond", "s": "second", "min": "minute", "h": "hour", "d": "day", "wk": "week",
+    "ha": "hectare", "acre": "43560 * foot ** 2", "km2": "kilometer ** 2", "m2": "meter ** 2", "sqmi": "mile ** 2",
+    "sqft": "foot ** 2", "kmh": "kilometer / hour", "mph": "mile / hour", "mps": "meter / second", "kn": "knot",
+}  # fmt: skip
+
+
+def _pint_factor(src: str, dst: str) -> float | None:
+    """How many ``dst`` one ``src`` is: from the table of exact definitions above for plain units, and by pint for
+    the units that table lacks and for rates of two units ("lb/acre" to "t/ha"); None across dimensions."""
+    a, b = _TO_BASE.get(src), _TO_BASE.get(dst)
+    if a is not None and b is not None:
+        return a[1] / b[1] if a[0] == b[0] else None
+
+    def pint_name(unit: str) -> str | None:
+        parts = [_PINT_NAMES.get(p) for p in unit.split("/")]
+        return None if None in parts or len(parts) > 2 else " / ".join(f"({p})" for p in parts if p)
+
+    here, there = pint_name(src), pint_name(dst)
+    if here is None or there is None:
+        return None
+    registry = unit_registry()
+    try:  # (the international acre, 43,560 square feet; pint's "acre" is the US survey acre)
+        return float(
+            (registry.parse_expression(here) / registry.parse_expression(there)).to("dimensionless").magnitude
+        )
+    except Exception:  # pint's DimensionalityError and its parse errors: no second reading, no check
+        return None
+
+
 def _check_convert(
     it: ConvertUnit, before: pd.DataFrame, after: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
@@ -1301,10 +1335,9 @@ def _check_convert(
     if it.from_unit in _PINT_SCALES and it.to_unit in _PINT_SCALES:
         convert = _temperature_converter(it.from_unit, it.to_unit)
     else:
-        src, dst = _TO_BASE.get(it.from_unit or ""), _TO_BASE.get(it.to_unit)
-        if src is None or dst is None or src[0] != dst[0]:
+        factor = _pint_factor(it.from_unit or "", it.to_unit)
+        if factor is None:
             return out, False
-        factor = src[1] / dst[1]
 
         def convert(v: float) -> float:
             return v * factor

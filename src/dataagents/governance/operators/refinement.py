@@ -373,11 +373,21 @@ def convert_unit(value: Any, to_unit: str, default_unit: str | None = None) -> f
     if unit in _TEMPERATURES and to_unit.lower() in _TEMPERATURES:
         (offset, factor), (offset2, factor2) = _TEMPERATURES[unit], _TEMPERATURES[to_unit.lower()]
         return (num + offset) * factor / factor2 - offset2
-    if unit not in UNITS or to_unit.lower() not in UNITS:
+    here, wanted = dimension_and_factor(unit), dimension_and_factor(to_unit.lower())
+    if here is None or wanted is None:
         return None
-    dim, f = UNITS[unit]
-    dim2, f2 = UNITS[to_unit.lower()]
+    (dim, f), (dim2, f2) = here, wanted
     return num * (f / f2) if dim == dim2 else None  # one factor, as a person converts: 72.5 in = 184.15 cm
+
+
+def dimension_and_factor(unit: str) -> tuple[str, float] | None:
+    """A unit's dimension and factor to its base; a rate of two units ("t/ha", "lb/acre") as their quotient."""
+    if unit.count("/") == 1:
+        top, bottom = (UNITS.get(part) for part in unit.split("/"))
+        if top is None or bottom is None:
+            return None
+        return f"{top[0]}/{bottom[0]}", top[1] / bottom[1]
+    return UNITS.get(unit)
 
 
 @register
