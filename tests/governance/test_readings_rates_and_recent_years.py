@@ -16,7 +16,8 @@ import pandas as pd
 import pytest
 
 from dataagents.governance.schema_link import describe_table, find_columns
-from dataagents.governance.spec import Deduplicate, FillMissing, Join, MapValues
+from dataagents.governance.spec import Deduplicate, FillMissing, Join, MapValues, Union
+from dataagents.governance.verify import _check_union
 from tests.governance.readings import spec_of, written
 
 EVENTS = pd.DataFrame(
@@ -309,3 +310,68 @@ def test_only_some_rows_matter_and_a_unit_said_after_not(tmp_path: Path, request
     result, status = written(request_text, tmp_path, **{"sales.csv": SALES})
     assert status == "verified"
     assert list(result["dist"]) == [762.0, 1000.0]
+
+
+OURS = pd.DataFrame({"date": ["1978-01-01", "1978-01-02"], "births": [7701, 7527], "wday": ["Sun", "Mon"]})
+REGISTRY = pd.DataFrame(
+    {"Day": ["1978-02-01", "1978-02-02"], "Live births": [9159, 9218], "Day of week": ["Wed", "Thu"]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "One table with our column names, please.",
+        "Stack the registry's days under ours, keeping our headings.",
+    ],
+)
+def test_headings_pair_by_what_the_columns_hold(tmp_path: Path, request_text: str) -> None:
+    result, _ = written(request_text, tmp_path, **{"births_ours.csv": OURS, "births_registry.csv": REGISTRY})
+    assert list(result.columns) == ["date", "births", "wday"]
+    assert list(result["wday"]) == ["Sun", "Mon", "Wed", "Thu"]
+    assert list(result["date"]) == ["1978-01-01", "1978-01-02", "1978-02-01", "1978-02-02"]
+
+
+def test_a_stack_that_pairs_dates_with_day_names_fails_its_check() -> None:
+    wrong = Union(
+        others=["births_registry.csv"],
+        renames=[{}, {"Day": "wday", "Live births": "births", "Day of week": "date"}],
+        headings=["date", "births", "wday"],
+    )
+    stacked = pd.concat([OURS, REGISTRY.rename(columns=wrong.renames[1])], ignore_index=True)
+    checks, _ = _check_union(
+        wrong, [OURS, REGISTRY], stacked, files=["births_ours.csv", "births_registry.csv"]
+    )
+    failed = [c for c in checks if not c.passed]
+    assert [c.name for c in failed] == ["each heading holds one sort of data from every input"]
+
+
+GROUPS = pd.DataFrame(
+    {
+        "line": [1, 2, 3, 4, 5],
+        "gcode": ["ARB", None, None, "EAS", None],
+        "gname": ["Arab World", None, None, "East Asia", None],
+        "country": ["Algeria", "Bahrain", "Comoros", "China", "Fiji"],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Fill the blanks in gcode and gname with the value above.",
+        "Fill the blanks in gcode and gname with the value from the row above.",
+        "This list came out of a pivot report, so each group's gcode and gname only appear next to its first "
+        "country. Please fill them in on the rows underneath.",
+    ],
+)
+def test_the_value_above_is_carried_down_never_written_as_a_word(tmp_path: Path, request_text: str) -> None:
+    result, status = written(request_text, tmp_path, **{"groups.csv": GROUPS})
+    assert list(result["gcode"]) == ["ARB", "ARB", "ARB", "EAS", "EAS"]
+    assert list(result["gname"]) == ["Arab World", "Arab World", "Arab World", "East Asia", "East Asia"]
+    assert status == "verified"
+
+
+def test_the_value_below_is_not_written_as_a_word(tmp_path: Path) -> None:
+    spec = spec_of("Fill the blanks in gcode and gname with the value below.", **{"groups.csv": GROUPS})
+    assert not any(getattr(s.intent, "value", None) == "below" for s in spec.steps)

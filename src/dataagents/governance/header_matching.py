@@ -40,6 +40,15 @@ def _kind_family(kind: str) -> str:
     return "number" if kind in ("id", "numeric") else kind
 
 
+def _same_sort(a: TableInfo, x: str, b: TableInfo, y: str) -> bool:
+    """Whether two columns hold the same sort of data (text and categories are one sort)."""
+
+    def sort(kind: str) -> str:
+        return "text" if kind == "category" else _kind_family(kind)
+
+    return sort(a.column(x).kind) == sort(b.column(y).kind)
+
+
 def match_headers(winner: TableInfo, other: TableInfo) -> dict[str, str] | None:
     """``other``'s headers mapped to ``winner``'s, or None when they do not pair up one to one."""
     if len(winner.columns) != len(other.columns):
@@ -48,14 +57,15 @@ def match_headers(winner: TableInfo, other: TableInfo) -> dict[str, str] | None:
     right = [c.name for c in other.columns]
     pairs: dict[str, str] = {}
 
-    def pair_by(fits) -> None:
+    def pair_by(fits, any_kind: bool = False) -> None:
+        # (by a name, only columns holding the same sort of data: "Day" of dates is not "wday" of weekday names)
         for r in [r for r in right if r not in pairs]:
             free = [w for w in left if w not in pairs.values()]
-            hits = [w for w in free if fits(r, w)]
+            hits = [w for w in free if fits(r, w) and (any_kind or _same_sort(other, r, winner, w))]
             if len(hits) == 1:
                 pairs[r] = hits[0]
 
-    pair_by(lambda r, w: r.lower() == w.lower())
+    pair_by(lambda r, w: r.lower() == w.lower(), any_kind=True)
     # "athlete_country" and "country_of_athlete": the same words in another order
     pair_by(lambda r, w: len(_words(r)) >= 2 and _words(r) == _words(w))
     pair_by(_contained)

@@ -4387,7 +4387,9 @@ _WRITTEN_ONCE = (
     r"only (?:written|given|entered|filled in|shown|recorded|typed|put) (?:against|on|for|in|at|next to) the "
     r"(?:first|top)(?: \w+)? of (?:each|every|its|the|a)|"
     # "each country's name is only on its first year", "a report with merged cells"
-    r"(?:is|are) only (?:on|in|against|next to) (?:its|their|the) (?:first|top) [\w-]+|merged cells"
+    r"(?:is|are) only (?:on|in|against|next to) (?:its|their|the) (?:first|top) [\w-]+|merged cells|"
+    # "each group's code and name only appear next to its first country"
+    r"only (?:appears?|shows? up|sits?) (?:on|in|against|next to|beside) (?:its|their|the) (?:first|top) [\w-]+"
 )
 # a value written on every row of its block: "could you write the country on every row?"
 _ON_EVERY_ROW = (
@@ -4548,7 +4550,10 @@ def _fill(cl: _Clause) -> FillMissing | None:
         + _WRITTEN_ONCE
         + "|"
         + _ON_EVERY_ROW
-        + r"|fill(?:ed|ing)? (?:\w+ ){0,2}down)\b",
+        + r"|fill(?:ed|ing)? (?:\w+ ){0,2}down|"
+        # "with the value above", "from the row above", "the one above it": the value just over the blank
+        r"(?:value|figure|number|entry|one|cell|name|code)s? (?:just |directly |right )?above\b|"
+        r"(?:from|in|of) the (?:row|line|cell|entry|one|record)s? (?:just |directly |right )?above)\b",
         low,
     ):
         strategy = "previous"
@@ -4585,6 +4590,23 @@ def _fill(cl: _Clause) -> FillMissing | None:
                 "something",
                 "values",
                 "value",
+                # (a word that points elsewhere is no value to write: "the value above", "the one from below")
+                "above",
+                "below",
+                "whatever",
+                "whichever",
+                "underneath",
+                "from",
+                "up",
+                "down",
+                "next",
+                "previous",
+                "same",
+                "other",
+                "this",
+                "that",
+                "it",
+                "them",
                 *_THE_BLANKS,
             ):
                 num = numeric_value(word)
@@ -10166,12 +10188,13 @@ _STRATEGY_CUES = {
     + _WHAT_MOST_HAVE,
     "previous": r"\b(?:previous|preceding|prior|earlier|have|had|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
     r"forward|forward|observed|known|takes?|repeat|last|latest|reported|recorded|before|gaps?|until|come in|arrive|"
-    r"down)\b|"
+    r"down|above|underneath)\b|"
     # "a report with merged cells, so each country's name is only on its first year": a value written once a block
     + _WRITTEN_ONCE
     + "|"
     + _ON_EVERY_ROW
-    + r"|\b(?:names?|came out of|comes out of|(?:a|the) (?:report|printout|pdf|publication|layout))\b",
+    + r"|\b(?:names?|came out of|comes out of|(?:a|the) (?:pivot |summary |grouped |printed )?(?:report|printout|pdf|"
+    r"publication|layout|table))\b",
     # "from the year before and the year after on a straight line": the neighbours the line runs between
     "interpolate": _INTERPOLATE
     + r"|\b(?:linear(?:ly)?|between|neighbou?r\w*|nearest|either side|each side|before|after|on both sides|"

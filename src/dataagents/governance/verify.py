@@ -870,7 +870,7 @@ def _check_union(
             cols <= set(after.columns),
             f"missing: {sorted(cols - set(after.columns))}",
         ),
-        *([_stacked_as_renamed(tables, after)] if it.renames else []),
+        *([_stacked_as_renamed(tables, after), _renamed_alike(tables)] if it.renames else []),
     ], decided
 
 
@@ -1067,6 +1067,34 @@ def _names_as_stated(names: list[str], stated: list[list[str]], files: list[str]
         return _result(name, not misplaced, detail), decided
     said = " / ".join(", ".join(v) for v in stated)
     return _result(name, False, f"the request says {said}; the rows say {', '.join(names)}"), True
+
+
+def _sort_of(values: pd.Series) -> str:
+    """What a column part holds, read on its own: numbers, dates or text (nine in ten values decide)."""
+    held = values.dropna().astype(str).str.strip()
+    held = held[held != ""]
+    if held.empty:
+        return "empty"
+    if pd.to_numeric(held.str.replace(",", ""), errors="coerce").notna().mean() >= 0.9:
+        return "number"
+    # (a date written as one: "1978-02-01", "2/1/1978", "Feb 1, 1978"; dateutil alone reads "T11" as a time)
+    written = held.str.fullmatch(
+        r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[ T].*)?|[A-Za-z]{3,9}\.? \d{1,2},? \d{4}|\d{1,2} [A-Za-z]{3,9}\.?,? \d{4}"
+    )
+    if written.mean() >= 0.9 and pd.to_datetime(held, errors="coerce", format="mixed").notna().mean() >= 0.9:
+        return "date"
+    return "text"
+
+
+def _renamed_alike(tables: list[pd.DataFrame]) -> CheckResult:
+    """Each heading stacks the same sort of data from every input: a column of dates renamed onto one of weekday
+    names is a wrong pairing of headings, whatever their names."""
+    mixed = []
+    for c in tables[0].columns:
+        sorts = {_sort_of(t[c]) for t in tables if c in t.columns} - {"empty"}
+        if len(sorts) > 1:
+            mixed.append(f"{c}: {sorted(sorts)}")
+    return _result("each heading holds one sort of data from every input", not mixed, "; ".join(mixed) or "")
 
 
 def _stacked_as_renamed(tables: list[pd.DataFrame], after: pd.DataFrame) -> CheckResult:
