@@ -375,3 +375,92 @@ def test_the_value_above_is_carried_down_never_written_as_a_word(tmp_path: Path,
 def test_the_value_below_is_not_written_as_a_word(tmp_path: Path) -> None:
     spec = spec_of("Fill the blanks in gcode and gname with the value below.", **{"groups.csv": GROUPS})
     assert not any(getattr(s.intent, "value", None) == "below" for s in spec.steps)
+
+
+RUNS = pd.DataFrame(
+    {"run": [1, 2, 3], "Date": ["1/3/2002", "1/15/2002", "2/26/2002"], "Miles": [5.0, 5.0, 6.0]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "my running log has the dates American style, like 1/15/2002. could you flip them to 2002-01-15 so the "
+        "sheet sorts properly? cheers",
+        "could you flip the dates to 2002-01-15?",
+    ],
+)
+def test_dates_flipped_to_the_form_shown(tmp_path: Path, request_text: str) -> None:
+    result, status = written(request_text, tmp_path, **{"running_log.csv": RUNS})
+    assert status == "verified"
+    assert list(result["Date"]) == ["2002-01-03", "2002-01-15", "2002-02-26"]
+
+
+SHOPS = pd.DataFrame({"shop": [1, 2, 3, 4], "chain": [2, 1, 4, 2], "price": [1.1, 0.9, 1.0, 1.2]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The chain column only has numbers. They stand for Burger King (1), KFC (2), Roy Rogers (3) and Wendy's "
+        "(4); could you put the names in instead?",
+        "Replace the chain codes: Burger King (1), KFC (2), Roy Rogers (3) and Wendy's (4).",
+    ],
+)
+def test_names_each_with_its_code_in_brackets(tmp_path: Path, request_text: str) -> None:
+    result, status = written(request_text, tmp_path, **{"shops.csv": SHOPS})
+    assert status == "verified"
+    assert list(result["chain"]) == ["KFC", "Burger King", "Wendy's", "KFC"]
+
+
+def test_numbered_items_in_brackets_still_split() -> None:
+    spec = spec_of(
+        "(1) Drop the shops with a price over 1.15. (2) Then keep chain 2.", **{"shops.csv": SHOPS}
+    )
+    assert len(spec.steps) == 2
+
+
+STEAK = pd.DataFrame({"id": [1, 2, 3], "steak_prep": ["Rare", None, "Medium"], "age": [30, None, 45]})
+
+
+@pytest.mark.parametrize(
+    ("request_text", "value"),
+    [
+        ("The steak_prep cell is empty for people who don't eat steak. Can you write does not eat steak in there?",
+         "does not eat steak"),
+        ("Where steak_prep is blank, put no answer given in those cells.", "no answer given"),
+    ],
+)  # fmt: skip
+def test_unquoted_words_written_in_the_blanks(tmp_path: Path, request_text: str, value: str) -> None:
+    result, _ = written(request_text, tmp_path, **{"steak.csv": STEAK})
+    assert list(result["steak_prep"]) == ["Rare", value, "Medium"]
+    assert result["age"].isna().sum() == 1
+
+
+BUDGET = pd.DataFrame(
+    {
+        "household": [1, 2, 3, 4],
+        "sfood": [0.2, 0.3, 0.25, 0.1],
+        "sfuel": [0.1, 0.1, 0.15, 0.2],
+        "sclothes": [0.1, 0.05, 0.1, 0.1],
+        "salcohol": [0.05, 0.05, 0.1, 0.05],
+        "stransport": [0.25, 0.2, 0.2, 0.25],
+        "sother": [0.3, 0.3, None, None],
+        "totexpend": [180, 90, 120, 150],
+        "income": [230, 100, 140, 200],
+        "age": [47, 31, 52, 38],
+        "kids": [2, 1, 0, 3],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "The six spending shares always add up to 1; fill the missing other share, 4 decimals.",
+        "In the budget file the six shares always add up to 1. Work out sother where it's missing, to 4 decimals.",
+    ],
+)
+def test_a_remainder_among_many_columns_by_the_count_said(tmp_path: Path, request_text: str) -> None:
+    result, _ = written(request_text, tmp_path, **{"budget.csv": BUDGET})
+    assert list(result["sother"]) == [0.3, 0.3, 0.2, 0.3]

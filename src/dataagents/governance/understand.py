@@ -324,7 +324,7 @@ _DEDUP = (
 )
 _STANDARDISE = (
     r"\b(?:standardi[sz]e|normali[sz]e|reformat|format|formatted|consistent|uniform|unify|clean(?: up)?|tidy|squeeze|collapse|"
-    r"fix|convert|switch(?:ed|ing)?|make|rewrite|bring (?:\w+ ){0,3}?(?:in)?to\b|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
+    r"fix|convert|switch(?:ed|ing)?|flip(?:ped|ping)? (?:\w+ ){0,3}?(?:to|into)|make|rewrite|bring (?:\w+ ){0,3}?(?:in)?to\b|rewriting|rewritten|write|written|put|turn|change|(?:should |to )?reads? like|look like|"
     r"(?:should|must|needs? to) (?:be|become|show|read|begin|start)|lower[- ]?case|upper[- ]?case|capitali[sz]e|trim|strip|"
     r"as (?:an? )?(?:ordinary|plain|proper|real|normal) numbers?|"
     # "Can it be plain numbers again?"
@@ -521,6 +521,8 @@ def _numbered_item(m: re.Match[str]) -> str:
         and before.count("(") > before.count(")")
     ):
         return m.group(0)
+    if m.group(0).startswith("(") and re.match(r"\s*(?:[,;.!?]|and\b|or\b|$)", m.string[m.end() :]):
+        return m.group(0)  # "Burger King (1), KFC (2) and …": the code of the name before it, no list's item
     number = int(re.sub(r"\D", "", m.group(0)))
     after_sentence = not before.strip() or before.rstrip()[-1] in ".:;!?"
     previous_item = re.search(rf"(?:^|[\s(]){number - 1}[.)]", before)
@@ -4443,7 +4445,7 @@ _WHAT_REMAINS = re.compile(
     rf"\bwhat(?:'s| is)? (?:remains|left|is left|is left over|remains over) (?:out )?of (?:the |a |all )?{_NUM}"
 )
 _PARTS_SAID = re.compile(
-    r"\b(?:the )?(?:(?P<n>two|three|four|five|six|\d) )?(?:percentages|shares|parts|proportions|"
+    r"\b(?:the )?(?:(?P<n>two|three|four|five|six|seven|eight|\d) )?(?:[a-z]+ )?(?:percentages|shares|parts|proportions|"
     r"fractions|components|columns|figures|values|numbers|amounts)\b"
 )
 
@@ -4471,14 +4473,16 @@ def _remainder_fill(cl: _Clause) -> FillMissing | None:
     wanted = int(numeric_value(count.group("n")) or 0) - 1 if count and count.group("n") else None
     # the parts are the other columns that, with the one filled, make the whole on every full row: all of them,
     # or the one set of fewer ("the men's and women's fractions add up to 1" beside a count of all the names)
+    # (over many columns only the sets of the size said are tried: "the six spending shares" of twelve columns)
+    sizes = [wanted] if wanted is not None and 0 < wanted <= len(others) else range(len(others), 0, -1)
     fitting = (
         [
             list(parts)
-            for size in range(len(others), 0, -1)
+            for size in sizes
             for parts in itertools.combinations(others, size)
-            if (wanted is None or size == wanted) and _make_the_whole(cl.table, gaps[0], list(parts), whole)
+            if _make_the_whole(cl.table, gaps[0], list(parts), whole)
         ][:2]
-        if len(others) <= 8
+        if len(others) <= 8 or (wanted is not None and math.comb(len(others), wanted) <= 500)
         else []
     )
     # (fewer parts than the other columns only where their number is said, or they are the columns named)
@@ -4491,7 +4495,13 @@ def _remainder_fill(cl: _Clause) -> FillMissing | None:
     ):
         return None
     cl.explained.append(said.span())
-    return FillMissing(columns=gaps, strategy="remainder", value=as_number(whole), parts=fitting[0])
+    return FillMissing(
+        columns=gaps,
+        strategy="remainder",
+        value=as_number(whole),
+        parts=fitting[0],
+        round=_decimals_asked(cl.low),  # "can you work it out (4 decimals)?"
+    )
 
 
 def _make_the_whole(table: TableInfo, gap: str, parts: list[str], whole: float) -> bool:
@@ -4567,7 +4577,10 @@ def _fill(cl: _Clause) -> FillMissing | None:
         value_rx = (
             r"(?:an?\s+(?=zero\b|\d))?(?:the (?:value|text|words?|string|phrase)\s+)?(['\"“‘][^'\"”’]*['\"”’]|-?\d[\d,.]*|zero|"
             r"(?:(?<=the words )|(?<=the phrase ))[a-z][\w'-]*(?: (?!(?:in|into|where|wherever|for|instead|on|there|"
-            r"and|to)\b)[a-z][\w'-]*){0,3}|\w+)"
+            r"and|to)\b)[a-z][\w'-]*){0,3}|"
+            # "write does not eat steak in there": unquoted words up to where they go
+            r"(?:(?<=\bwrite )|(?<=\bput )|(?<=\benter ))[a-z][\w'-]*(?: (?!(?:in|into)\b)[a-z][\w'-]*){1,4}"
+            r"(?= (?:in|into) (?:there|those|these|them|it|each|every|the (?:blank|empty|missing)))|\w+)"
         )
         # what the blanks "should be / read / become" is the value; else the first word after a verb that gives one
         # ("fill with", "put", "as"), never a "no" that belongs to the words around it ("years with no deaths")
@@ -4576,6 +4589,10 @@ def _fill(cl: _Clause) -> FillMissing | None:
             + value_rx,
             low,
         ) or _fill_value_said(cl, value_rx)
+        if m and re.match(
+            r"\s*(?:decimals?|dp\b|d\.p\.|places?|digits?|significant|sig\b)", cl.low[m.end(1) :]
+        ):
+            m = None  # "to 4 decimals": how to round, not a value to write
         if m:
             raw = cl.text[m.start(1) : m.end(1)]
             word = raw.strip("'\"“”‘’")
@@ -5461,11 +5478,15 @@ def _rate_conversion(cl: _Clause) -> list[ConvertUnit] | None:
     goods = counted.group(1) if counted else None
     units = _UNIT_RX.removeprefix("(?:degrees? )?(").removesuffix(")(?!\\w)")
     goods_said = rf"{re.escape(goods)}s?|" if goods else ""
-    rate_rx = rf"\b({goods_said}{units})(?!\w)\s*(?:per|/|an?)\s*" + _UNIT_RX
+    # ("pounds of lint per acre": what the amount is of, said between)
+    rate_rx = rf"\b({goods_said}{units})(?!\w)(?: of [a-z-]+)?\s*(?:per|/|an?)\s*" + _UNIT_RX
     rates = [m for m in re.finditer(rate_rx, cl.low) if _unit_of(m.group(2)) and not _is_time(m.group(2))]
     if len(rates) != 2:
         return None
-    said_now = r"(?:from|rather than|instead of|not|than|(?:are|is|were|was) (?:currently |now |still )?in)\s+(?:in\s+)?$"
+    said_now = (
+        r"(?:from|rather than|instead of|not|than|(?:are|is|were|was) (?:currently |now |still )?(?:in|given in)?)\s+"
+        r"(?:in\s+)?$"
+    )
     now = [m for m in rates if re.search(said_now, cl.low[max(0, m.start() - 30) : m.start()])]
     if len(now) != 1:
         return None
@@ -8236,6 +8257,33 @@ def _codes_by_initials(cl: _Clause) -> MapValues | None:
     return None
 
 
+# "Burger King (1), KFC (2), Roy Rogers (3) and Wendy's (4)": a name, then its code in brackets
+_NAME_WITH_CODE = re.compile(r"([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,4})\s*\(\s*([\w.-]{1,8})\s*\)")
+
+
+def _names_with_codes(cl: _Clause) -> MapValues | None:
+    """Names each followed by its code in brackets, two or more, whose codes are all the values of one column
+    (the column named first, else the only one that holds just those codes)."""
+    pairs = {code: name for name, code in _NAME_WITH_CODE.findall(cl.text)}
+    if len(pairs) < 2:
+        return None
+    found = []
+    for c in sorted(cl.table.columns, key=lambda c: c.name not in cl.cols()):
+        values = {str(v).strip() for v in cl.table.frame[c.name].dropna().unique()}
+        numbers = {
+            str(as_number(float(v))) for v in pd.to_numeric(cl.table.frame[c.name], errors="coerce").dropna()
+        }
+        if values and (values <= set(pairs) or (numbers and numbers <= set(pairs))):
+            found.append(c.name)
+    said = [c for c in found if c in cl.cols()]
+    column = said[0] if said else (found[0] if len(found) == 1 else None)
+    if column is None:
+        return None
+    for m in _NAME_WITH_CODE.finditer(cl.text):
+        cl.explained.append(m.span())
+    return MapValues(column=column, meanings=pairs)
+
+
 def _value_mapping(cl: _Clause) -> MapValues | None:
     """Codes spelled out in the request: "G is General Mills, K is Kellogg's, N Nabisco and R Ralston
     Purina" (or "G = …", "G -> …"). Two or more pairs whose codes are values of one column."""
@@ -8247,6 +8295,7 @@ def _value_mapping(cl: _Clause) -> MapValues | None:
         or _codes_in_order(cl)
         or codes_spelled_out(cl.text[: _glue_at(cl.text)], cl.table)
         or _codes_by_initials(cl)
+        or _names_with_codes(cl)
     )
     if replaced is not None:
         return replaced
@@ -10035,7 +10084,7 @@ _FILLER |= {
 }
 _FILLER |= {"went", "lasted", "took", "ran", "got", "came", "comes", "doing", "done", "made", "consistently"}
 _FILLER |= {"out", "away", "some", "several", "few", "many", "most", "dozen", "handful", "couple"}
-_FILLER |= {"hi", "hello", "hey", "dear"}
+_FILLER |= {"hi", "hello", "hey", "dear", "cheers", "thanks"}  # greetings and sign-offs
 _FILLER |= {"quite"}  # "quite a few of the lyrics"
 _FILLER |= {"listing", "listings", "extract", "extracts"}  # names of the table itself
 _FILLER |= {"he", "she", "him", "her", "his", "hers"}  # "the ballot where he drew the most votes"
@@ -10154,7 +10203,7 @@ _KIND_CUES: dict[str, str] = {
     "map_values": r"\b(?:letters?|codes?|coded|abbreviat\w*|short\w*|stands? for|means?|spell\w* out|"
     # "spell the region codes out", "write them out": the verb and its particle around what is spelled
     r"(?:spell\w*|writ\w+) (?:(?:the|those|these|them|it|our|its|their) )?(?:[\w-]+ ){0,3}?out|"
-    r"write out|writ\w+ out|rather than|in words|full (?:names?|words?)|(?:swap\w*|switch\w*|put) in (?:the )?(?:words|names|labels)|in full|instead|replace\w*|becomes?|turns? into|expand\w*|"
+    r"write out|writ\w+ out|rather than|in words|full (?:names?|words?)|(?:swap\w*|switch\w*|put) in (?:the )?(?:words|names|labels)|put (?:the )?(?:words|names|labels) in|in full|instead|replace\w*|becomes?|turns? into|expand\w*|"
     r"recod\w*|encod\w*|map\w*|turn\w*|convert\w*|answers?|responses?|values?|respectively|numbers?|numeric|digits?|"
     r"(?:shown|written|recorded|marked|given|entered|stored|kept|listed) as)\b",
     "join": r"\b(?:composite|per|next to|alongside|beside|side by side)\b|"
@@ -10678,8 +10727,8 @@ def numbers_used(intents: list[Any]) -> set[float]:
 # "Ten households have no income", "about a dozen of the sites didn't get …": how many records a problem touches,
 # said before the problem; never a number inside a condition ("3 or more fields are blank")
 _COUNT_OF_RECORDS = re.compile(
-    rf"(?:^|[,;:]\s*|\.\s+|\b(?:about|around|roughly|nearly|almost|some|over|just over|under|only)\s+(?:a\s+)?){_NUM}\s+"
-    r"(?:of\s+(?:the|our|its|their)\s+)?(?:(?!or\b|and\b|more\b|less\b|fewer\b|than\b|at\b|least\b|most\b)[a-z'-]+\s+){0,5}?"
+    rf"(?:^|[,;:]\s*|\.\s+|\bwhere (?=\d+ [a-z]+s )|\b(?:about|around|roughly|nearly|almost|some|over|just over|under|only)\s+(?:a\s+)?){_NUM}\s+"
+    r"(?:of\s+(?:the|our|its|their)\s+)?(?:(?!or\b|and\b|more\b|less\b|fewer\b|than\b|at\b|least\b|most\b)[a-z'-]+\s+){0,6}?"
     r"(?:are|were|is|was|have|has|had|got|get|lost|went|did|didn't|don't|do|does|doesn't|came|show|shows|appear|appears|"
     r"turn|turned|lack|lacks|need|needs)\b"
 )
@@ -10790,7 +10839,7 @@ _PURPOSE_PHRASE = (
 _TITLE_HEADS = (
     r"(?:data|dataset|datasets|records|workbook|sheet|spreadsheet|file|extract|export|list|listing|series|sample|"
     r"study|counts|figures|table|survey|register|log|bloods|profiles|cohort|panel|database|catalogue|catalog|tabs?|"
-    r"trials?|samples|readings|experiments?|census|roster|registry|inventory|ledger|polls?)"
+    r"trials?|samples|readings|experiments?|census|roster|registry|inventory|ledger|polls?|books?|logbooks?)"
 )
 _TITLE_WORD = (
     r"(?!(?:of|in|on|for|with|from|to|by|at|and|or|but|the|a|an|than|that|which|who|whose|where|when|is|are|was|"
@@ -10950,7 +10999,8 @@ def _unaccounted(
         r"\bat the (?:very )?end of (?:the )?(?:[\w'-]+ ){0,3}?(?:file|sheet|table|list|spreadsheet|log|register)\b|"
         # "once from the vet's register and again lower down from the herders' tallies": how a record came in twice
         r"\bonce (?:from|in|by|off) [^,;]{1,60}? and again (?:[a-z ]{0,20}?)(?:from|in|by|off) [^,;]{1,60}|"
-        r"(?:,\s*|\s+)so (?:that )?the (?:tables?|sheets?|reports?|charts?|file|panel|numbers) (?:reads?|looks?|makes?)\b[^;]*|"
+        r"(?:,\s*|\s+)so (?:that )?the (?:tables?|sheets?|reports?|charts?|file|panel|numbers|columns?|dates) "
+        r"(?:reads?|looks?|makes?|sorts?|works?|loads?|imports?|lines? up)\b[^;]*|"
         # "clean it up", "tidy the list up": the particle of the verb
         r"\b(?:clean|tidy|sort|fix|neaten)(?: (?:it|them|this|that|things|(?:the|our|my) \w+))? up\b|"
         r"(?<=\bswitch )(?:it|them|(?:the|our|my|those|these) \w+) over\b|\bswitch(?:ed|ing)? over\b|"
