@@ -1191,6 +1191,23 @@ def _month_range(table: TableInfo, first: int, last: int) -> Condition | None:
     return None
 
 
+# the comparison a word of time says, the bound itself in or out: "before 2 pm", "on or after 1 June", "by noon"
+_BOUND_WORD_OPS = {
+    "before": "<",
+    "prior to": "<",
+    "earlier than": "<",
+    "until": "<=",
+    "till": "<=",
+    "by": "<=",
+    "on or before": "<=",
+    "no later than": "<=",
+    "after": ">",
+    "later than": ">",
+    "from": ">=",
+    "since": ">=",
+    "on or after": ">=",
+    "no earlier than": ">=",
+}
 _WEEKDAY_RX = r"(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)"
 _WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
@@ -2259,16 +2276,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             and pd.to_numeric(cl.table.frame[c.name], errors="coerce").dropna().between(0, 24).all()
         ]
         if len(hours) == 1 and m.group(2) and int(m.group(2)) <= 12:
-            op = {
-                "before": "<",
-                "by": "<=",
-                "until": "<=",
-                "till": "<=",
-                "after": ">",
-                "from": ">=",
-                "since": ">=",
-            }
-            conds.append(Condition(column=hours[0], op=op[m.group(1)], value=as_number(hour)))
+            conds.append(Condition(column=hours[0], op=_BOUND_WORD_OPS[m.group(1)], value=as_number(hour)))
             taken.append(m.span())
             cl.explained.append(m.span())
     # "the first week of measurements", "the last three days": a span at the start or end of the time column
@@ -2310,20 +2318,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         iso = _iso_day(m.groups()[1:14], _one_year(cl.table, col))
         if iso is None:
             continue
-        op = {
-            "before": "<",
-            "prior to": "<",
-            "earlier than": "<",
-            "until": "<=",
-            "till": "<=",
-            "on or before": "<=",
-            "no later than": "<=",
-            "after": ">",
-            "later than": ">",
-            "since": ">=",
-            "on or after": ">=",
-            "no earlier than": ">=",
-        }[m.group(1)]
+        op = _BOUND_WORD_OPS[m.group(1)]
         if col is not None:
             conds.append(Condition(column=col, op=op, value=iso))
             taken.append((m.start(), m.end()))
