@@ -1216,6 +1216,7 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
     out += _variants_included(low, table, {(c, v) for c, v, _ in out})
     out += _letters_listed(text, table, columns, {(c, v) for c, v, _ in out})
     out += _initials_said_in_full(text, table, columns, {(c, v) for c, v, _ in out})
+    out += _kinds_coded_by_initials(low, table, columns, {(c, v) for c, v, _ in out})
     out += _countries_named(text, table, columns, {(c, v) for c, v, _ in out})
     out += _sexes_said(low, table, columns, {c for c, _, _ in out})
     out += _sizes_said(low, table, columns, {c for c, _, _ in out})
@@ -1442,7 +1443,10 @@ def _sexes_said(
         if (columns is None or c.name in columns)
         and c.name not in found
         and c.kind in ("category", "text", "id")
-        and {v.casefold() for v in c.values} == {"f", "m"}
+        # (F and M, or the words: Female and Male, woman and man)
+        and {v.casefold()[:1] for v in c.values} == {"f", "m"}
+        and all(re.fullmatch(SEX_WORDS[v.casefold()[:1]] + "|[fm]", v.casefold()) for v in c.values)
+        and len(c.values) == 2
     ]
     if len(coded) != 1:
         return []
@@ -1450,7 +1454,9 @@ def _sexes_said(
     for letter, rx in SEX_WORDS.items():
         m = re.search(rf"(?<![\w-])(?:{rx})(?![\w-])", low)
         if m:
-            out.append((coded[0].name, next(v for v in coded[0].values if v.casefold() == letter), m.start()))
+            out.append(
+                (coded[0].name, next(v for v in coded[0].values if v.casefold()[:1] == letter), m.start())
+            )
     return out
 
 
@@ -1493,6 +1499,114 @@ def _initials_said_in_full(
         if len(holders) == 1 and (holders[0].name, initials) not in found:
             out.append((holders[0].name, initials, m.start()))
     return out
+
+
+def _kinds_coded_by_initials(
+    low: str, table: TableInfo, columns: list[str] | None, found: set[tuple[str, str]]
+) -> list[tuple[str, str, int]]:
+    """ "registered or likely voters" over a column of rv, lv, a: kinds listed before one noun, each kind with the
+    noun abbreviated to their two initials, every one of them a value of exactly one column of short codes (so a
+    single kind said alone names its code too: "likely voters" for lv)."""
+    out: list[tuple[str, str, int]] = []
+    coded = [
+        c
+        for c in table.columns
+        if (columns is None or c.name in columns)
+        and c.kind in ("category", "id")
+        and 2 <= len(c.values) <= 12
+        and all(re.fullmatch(r"[a-z]{1,3}|[A-Z]{1,3}", str(v)) for v in c.values)
+        and not {str(v).casefold() for v in c.values} & _WORDS_NOT_CODES
+        and any(len(str(v)) == 2 for v in c.values)
+    ]
+    if not coded:
+        return out
+    kind = r"[a-z]{3,}"
+    listed = re.compile(rf"(?<![\w-])({kind}(?:, {kind})*(?:,? (?:or|and) {kind})?) ({kind})(?![\w-])")
+    starts = [w.start() for w in re.finditer(r"(?<![\w-])[a-z]", low)]
+    pos = 0
+    for start in starts:
+        # (tried at every word, so "keep just the likely or registered voter polls" finds the list after "the")
+        m = listed.match(low, start) if start >= pos else None
+        if m is None:
+            continue
+        kinds = [k for k in re.split(r",? (?:or|and) |, ", m.group(1)) if k]
+        if any(k in _NOT_A_KIND for k in (*kinds, m.group(2))):
+            continue
+        codes = [k[0] + m.group(2)[0] for k in kinds]
+        holders = [c for c in coded if all(code in {str(v).casefold() for v in c.values} for code in codes)]
+        if len(holders) != 1:
+            continue
+        by_fold = {str(v).casefold(): str(v) for v in holders[0].values}
+        at, pos = m.start(), m.end()
+        for k, code in zip(kinds, codes, strict=True):
+            value = by_fold[code]
+            if (holders[0].name, value) not in found:
+                out.append((holders[0].name, value, at + m.group(0).index(k)))
+    return out
+
+
+# words before a noun that are never one of its kinds ("the only voters", "all polls", "need only")
+_NOT_A_KIND = frozenset(
+    [
+        "the",
+        "any",
+        "all",
+        "only",
+        "just",
+        "every",
+        "each",
+        "some",
+        "more",
+        "most",
+        "less",
+        "few",
+        "many",
+        "other",
+        "these",
+        "those",
+        "their",
+        "its",
+        "our",
+        "your",
+        "with",
+        "from",
+        "into",
+        "than",
+        "then",
+        "that",
+        "this",
+        "need",
+        "needs",
+        "want",
+        "wants",
+        "please",
+        "keep",
+        "drop",
+        "remove",
+        "also",
+        "too",
+        "very",
+        "not",
+        "and",
+    ]
+)
+# short values that are words, not codes made of initials ("no" is never "need only")
+_WORDS_NOT_CODES = {
+    "yes",
+    "no",
+    "na",
+    "all",
+    "any",
+    "one",
+    "two",
+    "off",
+    "on",
+    "out",
+    "in",
+    "up",
+    "new",
+    "old",
+}
 
 
 def _letters_listed(

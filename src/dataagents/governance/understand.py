@@ -1694,6 +1694,13 @@ _FLAG_OPPOSITES = {
 }
 
 
+# words that say a flag's own yes ("the women" for a female column of 0 and 1)
+_FLAG_SYNONYMS = {
+    "male": {"man", "men", "boy", "boys"},
+    "female": {"woman", "women", "girl", "girls", "ladies"},
+}
+
+
 def _one_letter_each(word: str) -> str:
     """A word with its doubled letters written once: "cancelled" and "canceled", "travelled" and "traveled"."""
     return re.sub(r"(\w)\1+", r"\1", word)
@@ -1705,7 +1712,7 @@ def _commands_with(toks: list[str], i: int) -> bool:
     return opening and re.fullmatch(f"{_DROP}|{_KEEP}", toks[i]) is not None
 
 
-def _flag_condition(cl: _Clause) -> Condition | list[Condition] | None:
+def _flag_condition(cl: _Clause) -> Condition | tuple[list[Condition], str] | None:
     """ "Remove the smokers", "keep only the Southern states (there is a flag for them)": a yes/no column that
     the clause names by its one header word ("smokers" for smoker) or, when the clause speaks of a flag, by a
     word the short header begins ("Southern" for So). The rows where it says yes ("non-smokers": no). Exactly
@@ -1740,6 +1747,8 @@ def _flag_condition(cl: _Clause) -> Condition | list[Condition] | None:
             hit = next((t for t in toks if t in (f"{head[:-1]}ce", f"{head[:-1]}ces")), None)
         if hit is None and flag_said and len(head) >= 2:
             hit = next((t for t in toks if len(t) > len(head) + 2 and t.startswith(head)), None)
+        if hit is None and head in _FLAG_SYNONYMS:
+            hit = next((t for t in toks if t in _FLAG_SYNONYMS[head]), None)
         opposite = False
         if head in _FLAG_OPPOSITES:
             # (a word that names a column of its own is that column, never the opposite of a flag)
@@ -1756,6 +1765,8 @@ def _flag_condition(cl: _Clause) -> Condition | list[Condition] | None:
             )
         if hit is not None:
             found.append((col, hit, opposite))
+    if len(found) == 2 and (both := _two_flags_side_by_side(cl, toks, found)) is not None:
+        return both, "all"
     if len(found) == 2 and not any(opposite for _, _, opposite in found):
         # "any challenge that cites violent content or the occult": two flags said as alternatives
         # (the two words said nearest each other: "the occult challenges … violent content or the occult")
@@ -1777,7 +1788,7 @@ def _flag_condition(cl: _Clause) -> Condition | list[Condition] | None:
             return [
                 Condition(column=col.name, op="==", value=_flag_value(cl.table, col.name, yes=True))
                 for _, col in at
-            ]
+            ], "any"
     if len(found) != 1:
         return None
     col, hit, opposite = found[0]
@@ -1805,6 +1816,43 @@ def _flag_condition(cl: _Clause) -> Condition | list[Condition] | None:
         re.sub(rf"\b{_COPY_WITHOUT}", "", cl.low),
     )
     return Condition(column=col.name, op="==", value=_flag_value(cl.table, col.name, yes=negated == opposite))
+
+
+def _two_flags_side_by_side(
+    cl: _Clause, toks: list[str], found: list[tuple[ColumnInfo, str, bool]]
+) -> list[Condition] | None:
+    """ "the married women", "the unmarried men", "the women who are not married" over two yes/no columns: two
+    flag words one after the other, or the second in a relative clause on the first, so both hold, each with its
+    own denial."""
+    (col_a, hit_a, _), (col_b, hit_b, _) = found
+    if col_a.name == col_b.name:
+        return None
+    at = {hit: [i for i, t in enumerate(toks) if t == hit] for hit in (hit_a, hit_b)}
+    if len(at[hit_a]) != 1 or len(at[hit_b]) != 1:
+        return None
+    first, second = sorted((at[hit_a][0], at[hit_b][0]))
+    between = toks[first + 1 : second]
+    if not (
+        not between
+        or (
+            between[0] in ("who", "that", "which")
+            and set(between[1:]) <= {"are", "were", "is", "was", "not", "never"}
+        )
+    ):
+        return None
+    out = []
+    for col, hit, opposite in found:
+        cl.explained += [m.span() for m in re.finditer(rf"\b(?:un|non-?)?{re.escape(hit)}\b", cl.low)]
+        negated = _has(
+            rf"\b(?:non[- ]?|not (?:the )?){re.escape(hit)}\b|\b(?:never|aren't|weren't|isn't|wasn't)\s+{re.escape(hit)}\b",
+            cl.low,
+        )
+        out.append(
+            Condition(
+                column=col.name, op="==", value=_flag_value(cl.table, col.name, yes=negated == opposite)
+            )
+        )
+    return out
 
 
 # "patients 8, 31, 48 and 67", "rated 4 or 5": two or more numbers listed (never a range, "between 4 and 5")
@@ -2584,6 +2632,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 # "fewer than 15 miles per gallon": the unit after the number names the column
                 sub = find_columns(after.group(1), cl.table)
                 col = sub[0].column if sub and sub[0].score >= 0.8 else None
+                if col is not None and cl.table.column(col).kind in ("category", "text"):
+                    # "talked to at least 1,000 people" over a population column of codes (rv, lv, a): a column
+                    # holding no numbers compares with none
+                    col = None
                 if col is not None and _row_key(cl.table, col):
                     # "hospitals with fewer than ten stays" over a numbering of the stays: how many rows, which
                     # no comparison of the numbering means
@@ -2967,6 +3019,21 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if isinstance(c.value, list) and all(isinstance(v, str) for v in c.value):
             alt = "|".join(re.escape(v.casefold()) for v in c.value)
             joiners = re.sub(rf"(?:{alt})(?:\s*(?:,|or|and|nor)\s*(?:{alt}))+", " ", joiners)
+    for found in by_col.values():
+        # values said in other words than the data's ("registered or likely voters" for rv, lv): the "or" between
+        # two of one column's values, one word apart, lists values too
+        starts = sorted(p for v, p in found if not low.startswith(v.casefold(), p))
+        for a, b in itertools.pairwise(starts):
+            if re.fullmatch(r"[a-z-]+(?:,|,? or|,? and|,? nor) ", low[a:b]):
+                joiners = joiners[:a] + " " * (b - a) + joiners[b:]
+    value_starts = {p for found in by_col.values() for _, p in found}
+    for m in re.finditer(r"\b([a-z][a-z-]+),? or (?=[a-z])", joiners):
+        if m.end() in value_starts and m.start(1) not in value_starts:
+            # "the likely or registered voter polls" with only "registered" read: the word before "or" is a value
+            # of the same list not read, and the "or" joins no conditions
+            leftovers.append(
+                f"'{m.group(1)} or {low[m.end() :].split()[0]}': only the second was read as a value"
+            )
     match = "any" if len(conds) > 1 and re.search(r"\b(?:or|either)\b", joiners) else "all"
     if len(conds) > 1 and re.search(_EACH_GROUP_OF_ITS_OWN, joiners):
         # "drop every quake weaker than 4.5 and every quake that fewer than 20 stations recorded": two groups,
@@ -3577,6 +3644,15 @@ def _said_as_the_kept_row(cl: _Clause, column: str) -> bool:
             and toks[m.start - 2] in ("the", "his", "her", "its", "their")
             and toks[m.start - 1] in kept_by_end
         )
+        # "whichever plot yielded less straw", "keep the plot with the most grain": the kind of copy that stays
+        or (m.start >= 1 and toks[m.start - 1] == "whichever")
+        or (
+            m.start >= 2
+            and toks[m.start - 2] in ("keep", "keeping", "retain", "take", "use")
+            and toks[m.start - 1] in ("the", "whichever")
+            and m.end < len(toks)
+            and toks[m.end] in ("with", "that", "which", "where", "whose")
+        )
         for m in said
     )
 
@@ -3787,6 +3863,12 @@ def _dedup(cl: _Clause) -> Deduplicate:
             r"bigger|greater)[ -]+([\w ]{2,30})",
             low,
         )
+        or re.search(
+            # "keep whichever of the two gave more grain": the copy that gave more of a measure
+            r"\bwhichever\b[^.;,]{0,30}?\b(?:gave|had|has|got|scored|showed|shows|reached|recorded|yielded|produced)\s+"
+            r"(?:the\s+)?(more|most|less|least|fewer|fewest)\s+([\w ]{2,30})",
+            low,
+        )
     )
     # "namely the one where his win count is highest": the measure said before its extreme
     after = re.search(
@@ -3809,7 +3891,17 @@ def _dedup(cl: _Clause) -> Deduplicate:
             if cl.table.column(m.column).kind in ("numeric", "id")
         ]
         if sub:
-            smaller = ("lowest", "smallest", "minimum", "lower", "smaller", "fewest", "least")
+            smaller = (
+                "lowest",
+                "smallest",
+                "minimum",
+                "lower",
+                "smaller",
+                "fewest",
+                "least",
+                "less",
+                "fewer",
+            )
             keep = "smallest" if said_extreme[0] in smaller else "largest"
             order_by = sub[0].column
     rekeyed = _rekeyed_column(cl)
@@ -5325,6 +5417,31 @@ _STATED_UNIT_SENTENCE = re.compile(
 _WHOLE_TABLE = re.compile(
     r"\b(?:table|sheet|file|data|figures|values|numbers|readings|measurements|amounts|everything)\b"
 )
+# "These cotton yields are pounds of lint per acre": a rate of two units a column counts in
+_STATED_RATE = re.compile(
+    _STATED_UNIT.pattern
+    + r"(?: of [a-z-]+)?\s*(?:per|/|an?)\s*"
+    + _UNIT_RX.replace("(?:degrees? )?(", "(?P<per>", 1)
+)
+_STATED_RATE_SENTENCE = re.compile(
+    _STATED_UNIT_SENTENCE.pattern
+    + r"(?: of [a-z-]+)?\s*(?:per|/|an?)\s*"
+    + _UNIT_RX.replace("(?:degrees? )?(", "(?:", 1)
+)
+
+
+def _stated_rate(subject: str, amount: str, per: str, table: TableInfo) -> tuple[str, str] | None:
+    """The column a sentence names and the rate it says it counts in ("yield", "lb/acre"), where the two units
+    make a rate the conversions know."""
+    top, bottom = _unit_of(amount), _unit_of(per)
+    if top is None or bottom is None or _is_time(per) or dimension_and_factor(f"{top}/{bottom}") is None:
+        return None
+    named = {
+        x.column
+        for x in find_columns(subject, table)
+        if x.score >= 0.8 and table.column(x.column).kind == "numeric"
+    }
+    return (named.pop(), f"{top}/{bottom}") if len(named) == 1 else None
 
 
 def with_stated_units(request: str, table: TableInfo) -> TableInfo:
@@ -5332,7 +5449,14 @@ def with_stated_units(request: str, table: TableInfo) -> TableInfo:
     the sentence names, or for "the table's figures" the one numeric column that is no numbering."""
     stated: dict[str, str] = {}
     for clause in split_clauses(request):
+        for m in _STATED_RATE.finditer(clause.lower()):
+            if (rate := _stated_rate(m.group("subj"), m.group(2), m.group("per"), table)) is not None:
+                stated[rate[0]] = rate[1]
         for m in _STATED_UNIT.finditer(clause.lower()):
+            if m.group("subj") and any(
+                m.group("subj") == r.group("subj") for r in _STATED_RATE.finditer(clause.lower())
+            ):
+                continue  # the amount of a rate said, not the column's unit
             unit = _unit_of(m.group(2))
             if unit is None or _DIMENSION_OF.get(unit) not in (*_MEASURED_DIMENSIONS, "temperature", "speed"):
                 continue
@@ -5476,6 +5600,8 @@ def _rate_conversion(cl: _Clause) -> list[ConvertUnit] | None:
     # ("pounds of lint per acre": what the amount is of, said between)
     rate_rx = rf"\b({goods_said}{units})(?!\w)(?: of [a-z-]+)?\s*(?:per|/|an?)\s*" + _UNIT_RX
     rates = [m for m in re.finditer(rate_rx, cl.low) if _unit_of(m.group(2)) and not _is_time(m.group(2))]
+    if len(rates) == 1 and not _STATED_RATE_SENTENCE.fullmatch(cl.low.strip(" .!")):
+        return _to_rate_from_stated(cl, rates[0])
     if len(rates) != 2:
         return None
     said_now = (
@@ -5516,16 +5642,54 @@ def _rate_conversion(cl: _Clause) -> list[ConvertUnit] | None:
     if counted:
         cl.explained.append(counted.span())
     cl.explained += [m.span() for m in rates]
+    return _rate_converted(cl, columns[0], from_unit, to_unit, scale)
+
+
+def _rate_converted(
+    cl: _Clause, column: str, from_unit: str, to_unit: str, scale: float = 1.0
+) -> list[ConvertUnit]:
+    """The one step converting ``column`` between two rates, rounded as the clause asks."""
     decimals = _decimals_asked(cl.low)
     return [
         ConvertUnit(
-            column=columns[0],
+            column=column,
             to_unit=to_unit,
             from_unit=from_unit,
             scale=scale,
             **({"round": decimals} if decimals is not None else {}),
         )
     ]
+
+
+def _to_rate_from_stated(cl: _Clause, wanted: re.Match[str]) -> list[ConvertUnit] | None:
+    """ "These cotton yields are pounds of lint per acre. I need kilograms per hectare instead": one rate asked
+    for, the column's own rate said in a sentence of its own (read by ``with_stated_units``)."""
+    if not re.search(
+        r"\b(?:in|to|into|as|need|want|prefer|give me)\s+$",
+        cl.low[max(0, wanted.start() - 12) : wanted.start()],
+    ):
+        return None
+    top, bottom = _unit_of(wanted.group(1)), _unit_of(wanted.group(2))
+    to_unit = f"{top}/{bottom}" if top and bottom else None
+    there = dimension_and_factor(to_unit) if to_unit else None
+    if there is None:
+        return None
+    in_rate = {cl.char_to_tok(i) for i in range(*wanted.span())}
+    named = {
+        x.column
+        for x in cl.mentions
+        if not set(range(x.start, x.end)) & in_rate and cl.table.column(x.column).unit
+    }
+    with_rates = [c.name for c in cl.table.columns if c.unit and "/" in c.unit]
+    columns = list(named) if named else with_rates
+    if len(columns) != 1:
+        return None
+    from_unit = cl.table.column(columns[0]).unit or ""
+    here = dimension_and_factor(from_unit) if "/" in from_unit else None
+    if here is None or here[0] != there[0] or from_unit == to_unit:
+        return None
+    cl.explained.append(wanted.span())
+    return _rate_converted(cl, columns[0], from_unit, to_unit)
 
 
 def _is_time(word: str) -> bool:
@@ -5875,7 +6039,9 @@ _WHERE_CASE = re.compile(
 
 # "80 to 119 fair", "120 or more good": a range ending in a number (or "or more"), then the label, no verb
 _BARE_CASE = re.compile(
-    r"^(?:and\s+)?((?:from\s+|under\s+|below\s+|over\s+|above\s+|(?:fewer|less|more|greater) than\s+)?-?\d[\d.,]*(?:\s+(?:to|-|up to(?: and including)?)\s+-?\d[\d.,]*|\s*[-–]\s*\d[\d.,]*)?"
+    r"^(?:and\s+)?((?:from\s+|under\s+|below\s+|over\s+|above\s+|(?:fewer|less|more|greater) than\s+)?-?\d[\d.,]*(?:\s+(?:to|-|up to(?: and including)?)\s+-?\d[\d.,]*|\s*[-–]\s*\d[\d.,]*|"
+    # ("4 or 5 above average": codes listed)
+    r"(?:(?:,\s*|\s+(?:or|and)\s+)\d+(?![\d.,]))+)?"
     r"(?:\s+(?:or|and)\s+(?:more|less|over|under|above|below|higher|lower|up|upwards|older|younger|later|earlier))?)\s+"
     # ("18-29 young adult": a label of up to three words)
     r"['\"“‘]?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})['\"”’]?$",
@@ -6012,7 +6178,16 @@ def new_column_name(text: str) -> str | None:
             text,
             re.IGNORECASE,
         )
+        # ("put each of them in a looks group from the 1-5 rating": one group each, of a kind)
+        grouped = grouped or re.search(
+            r"\b(?:sort|split|divide|put|group|band|bin|bucket|place|classify|break)\w*\s+(?:[\w'-]+\s+){0,4}?"
+            r"(?:into|in)\s+an?\s+(?P<w>[a-z]+)\s+(?P<kind>group|band|bracket|class|category|tier)\b"
+            r"(?!\s+(?:column|field)\b)",
+            text,
+            re.IGNORECASE,
+        )
         if grouped and grouped.group("w").lower() not in (
+            "new",
             "three",
             "four",
             "five",
@@ -6690,6 +6865,9 @@ def _bare_count(case: str) -> str | None:
     return None if number is None else str(as_number(number))
 
 
+_SCALE_SPAN = r"\b\d+\s*(?:-|–|to)\s*\d+(?:[- ]point)?\s+(?:ratings?|scales?|scores?)\b"
+
+
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     """Labels decided by conditions on columns: "high when there are more than 10 … per 100,000, otherwise
     low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
@@ -6731,7 +6909,13 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     body = re.sub(r"\b(otherwise|else)\s+where\s+[A-Z].*$", r"\1", body)
     # "… no everywhere else where add a review column": the new column's sentence, read along, is no case
     glued = re.search(r"\s+where\s+(?!.*\swhere\s)([^;]*)$", body)
-    if glued and new_column_name(glued.group(1)) and not _has(_COMPARISON.pattern, glued.group(1)):
+    # ("… where put each of them in a looks group from the interviewer's 1-5 rating": a scale's span compares
+    # nothing)
+    if (
+        glued
+        and new_column_name(glued.group(1))
+        and not _has(_COMPARISON.pattern, re.sub(_SCALE_SPAN, "", glued.group(1)))
+    ):
         body = body[: glued.start()]
     # the sentence parse_request read along with this one ("… where The vet wants male pets whose …") is no case;
     # a capitalised column name after an anchor "where" is a condition, not such a sentence
@@ -6750,7 +6934,9 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         len(
             re.findall(
                 r"\d(?:\s*%)?\s+(?:(?:or|and) (?:more|less|fewer|over|under|above|below|higher|lower|up)\s+)?"
-                r"(?:(?:is|are|counts? as)\s+)?['\"“‘]?[A-Za-z][\w-]*['\"”’]?\s*(?:,|;|$|"
+                # ("1 or 2 is below average": a label may lean one way)
+                r"(?:(?:is|are|counts? as)\s+)?['\"“‘]?(?:(?:above|below|under|over|not|very|well|fairly|slightly|"
+                r"far|much|somewhat)\s+)?[A-Za-z][\w-]*['\"”’]?\s*(?:,|;|$|"
                 r"(?=and\s+(?:\d|(?:anything|all)\b|(?:under|over|below|above|less than|more than|from|at)\s+\$?\d)))",
                 body,
             )
@@ -6849,6 +7035,11 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             f
             and f.group(1).lower() not in _NOT_A_LABEL
             and not re.match(r"\d[\d,.]*\s+(?:to|and|or)\b", f.group(1))
+            # ("1-2 below average": a number with no number after its anchor is the case, the words its label)
+            and not (
+                re.fullmatch(r"-?\d[\d,.]*(?:\s*[-–]\s*-?\d[\d,.]*)?", f.group(1))
+                and not re.search(r"\d", f.group(3))
+            )
         ):
             anchor = f.group(2).lower()
             cond = (
@@ -9323,11 +9514,15 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
             )
         ]
     either_flag = _flag_condition(cl)
-    if isinstance(either_flag, list) and not conds:
+    if isinstance(either_flag, tuple) and either_flag[1] == "any" and not conds:
         # "any challenge that cites violent content or the occult goes": a row with either flag
         return [
-            RowFilter(conditions=either_flag, match="any", action="keep" if keep and not drop else "drop")
+            RowFilter(conditions=either_flag[0], match="any", action="keep" if keep and not drop else "drop")
         ]
+    if isinstance(either_flag, tuple) and either_flag[1] == "all" and match == "all":
+        # "the married women": both flags hold, beside whatever else the clause said
+        said = {c.column for c in conds}
+        conds = [*conds, *(c for c in either_flag[0] if c.column not in said)]
     flag = either_flag if isinstance(either_flag, Condition) else None
     if flag is not None and flag.column not in {c.column for c in conds}:
         # "the under-30s who didn't vote": a yes/no column said beside other conditions
@@ -9450,6 +9645,10 @@ def _unit_of_before(low: str, m: re.Match[str]) -> str | None:
 
 def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[Any]:
     low = cl.low
+    if _STATED_RATE_SENTENCE.fullmatch(low.strip(" .!")) and any(
+        c.unit and "/" in c.unit for c in cl.table.columns
+    ):
+        return []  # "These cotton yields are pounds of lint per acre": the rate a column counts in, read already
     converted_rate = _rate_conversion(cl)
     if converted_rate is not None:
         return converted_rate
@@ -9712,8 +9911,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"\b(?:like|want|need|wants|needs|requires?) (?:a|an) (?:new )?['\"“‘]?[a-z][\w-]*['\"”’]? (?:column|field)\b"
         r"[^;:.]{0,40}[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
         r"\badd (?:a|an) (?:new )?[a-z][\w-]*[:;]\s*['\"“‘]?[\w-]+['\"”’]?\s+(?:if|when|for|where|whenever)\b|"
+        # "put each of them in a looks group from the 1-5 rating": one group each, of a kind
+        r"\b(?:put|sort|place|split|divide|classify)\s+(?:[\w'-]+\s+){0,4}?(?:into|in)\s+an?\s+[a-z]+\s+"
+        r"(?:group|band|bracket|class|category|tier)\b|" + _COLUMN_HEADING
         # "Restaurant guide, value column: food scored … makes it a bargain": a heading naming the column
-        + _COLUMN_HEADING
     )
     if _has(_LABEL, low) or _has(r"\b(?:route|sentiment|topic)\b", low) or _has(new_column, low):
         if (
@@ -10274,7 +10475,10 @@ _EARLIER_COPY = (
     r"re-?entries|the ones? (?:to|we) (?:trust|use|keep|believe|go with))\b"
 )
 # "whichever sitting gave the higher score": the copy kept, said by what it had
-_WHICHEVER_GAVE = r"\bwhichever \w+(?: \w+)? (?:gave|had|has|got|scored|showed|shows|reached|recorded)\b"
+_WHICHEVER_GAVE = (
+    r"\bwhichever(?: \w+){1,4}? (?:gave|had|has|got|scored|showed|shows|reached|recorded|yielded|produced)\b"
+    r"(?: (?:the )?(?:more|most|less|least|fewer|fewest)\b)?"
+)
 _KEEP_CUES = {
     "latest": r"\b(?:latest|most recent(?:ly)?|newest|last updated|freshest|up[- ]to[- ]date|recent(?:ly)?|versions?|older|old|"
     r"revisions?|revised|according to|time ?stamps?|sorted|order)\b",
@@ -10334,6 +10538,16 @@ def _param_cues(intent: Any) -> list[str]:
     ]
     if dated:  # "April 1926 up to and including December 1937": the months and the range words are its values
         cues.append(rf"\b{_MONTH_RX}\b|\b(?:up to|and including|including|through|until|till|from|to)\b")
+    if any(
+        c.column in ("day", "hour", "weekday", "date", "time")
+        or _DAY_NAMES_RX.fullmatch(str(c.value[0] if isinstance(c.value, list) and c.value else c.value))
+        for c in getattr(intent, "conditions", []) or []
+    ):
+        # "anything placed Monday to Friday before 2 pm": when the rows came about, the verb before the time said
+        cues.append(
+            r"\b(?:placed|made|taken|filed|logged|received|sent|submitted|booked|recorded|opened|ordered|bought)\b"
+            r"(?=\s+(?:(?:on|at|in|between|from|before|after|by)\s+)?(?:mon|tue|wed|thu|fri|sat|sun|week|\d))"
+        )
     if any(
         c.column.lower() == "month" or "month" in words(c.column)
         for c in getattr(intent, "conditions", []) or []
@@ -10819,7 +11033,9 @@ _PURPOSE_NOUNS = (
     r"layers?|meetings?|board|class|talks?|memos?|newsletters?|articles?|models?|audits?|handouts?|posters?|"
     r"websites?|apps?|briefings?|brochures?|workshops?|seminars?|lectures?|guides?|pitch(?:es)?|chapters?|"
     r"pages?|mix(?:es)?|planners?|books?|stor(?:y|ies)|pieces?|posts?|blogs?|courses?|lessons?|timelines?|"
-    r"write-?ups?|summar(?:y|ies)|analys[ie]s|studies|study|review)"
+    r"write-?ups?|summar(?:y|ies)|analys[ie]s|studies|study|review|comparisons?|evaluations?|features?|"
+    r"bulletins?|submissions?|forecasts?|infographics?|videos?|podcasts?|segments?|thes[ie]s|dissertations?|"
+    r"proposals?|grant applications?|tall(?:y|ies)|rankings?|leaderboards?|scorecards?)"
 )
 
 
@@ -11120,6 +11336,14 @@ def _unaccounted(
             named = re.search(r"(?<![\w-])[a-z]+ \($", cl.low[:at])
             if named:
                 values_said.append((named.start(), at))
+            code = str(v).casefold()
+            noun = (
+                re.match(rf"[a-z]+(?:(?:,|,? or|,? and) [a-z]+)* ({re.escape(code[1])}[a-z]+)", cl.low[at:])
+                if len(code) == 2 and code.isalpha() and said.group(0) != code and said.group(0)[0] == code[0]
+                else None
+            )
+            if noun:  # "registered or likely voters" for rv, lv: the noun the initials end with
+                values_said.append((at + noun.start(1), at + noun.end(1)))
     spans += values_said
     toks = list(re.finditer(TOKEN, cl.low.replace("e-mail", "email")))
     covered = set()
@@ -11252,6 +11476,12 @@ def _unaccounted(
         + r"|\b(?:rank|sort|order|arrange|list|band|group|classify|split|bucket|categori[sz]e)\b",
         cl.low,
     )
+    # "keep only the married women" over a sex column the reading leaves out: "women" says which rows, never
+    # only what the rows are
+    sex_words = "|".join(SEX_WORDS.values())
+    sex_unread = any(
+        c.name not in (used_columns or set()) and set(c.words) & _SEX_HEADER_WORDS for c in cl.table.columns
+    )
     for i, t in enumerate(toks):
         w = t.group(0)
         prev_is_number = i > 0 and re.fullmatch(_NUM, words_all[i - 1]) is not None
@@ -11269,8 +11499,10 @@ def _unaccounted(
         nxt = words_all[i + 1] if i + 1 < len(words_all) else ""
         if nxt == "s" and i + 2 in {m.start for m in used_mentions}:
             covered.add(i)  # "the product's category": whose column it is
-        if any(b <= t.start() <= b + 1 for _, b in value_spans) and (
-            w.endswith("s") or not nxt or nxt in _FILLER
+        if (
+            any(b <= t.start() <= b + 1 for _, b in value_spans)
+            and (w.endswith("s") or not nxt or nxt in _FILLER)
+            and not (sex_unread and re.fullmatch(sex_words, w))
         ):
             covered.add(i)  # "the setosa flowers", "the female faculty": the things the value describes
     if verb is not None:
@@ -11281,11 +11513,15 @@ def _unaccounted(
         # (unless a reading accounts for it: "drop the cancelled reservations" with a cancelled flag)
         if len(after) > 1 and after[0] in covered and after[1] == after[0] + 1:
             after = after[1:]
-        if after and (
-            after[0] + 1 >= len(words_all)
-            or words_all[after[0] + 1] in _FILLER
-            or words_all[after[0] + 1] in _COMPARED_AFTER_A_NOUN
-            or after[0] + 1 in mention_starts
+        if (
+            after
+            and not (sex_unread and re.fullmatch(sex_words, words_all[after[0]]))
+            and (
+                after[0] + 1 >= len(words_all)
+                or words_all[after[0] + 1] in _FILLER
+                or words_all[after[0] + 1] in _COMPARED_AFTER_A_NOUN
+                or after[0] + 1 in mention_starts
+            )
         ):
             covered.add(after[0])
     # "her yearly interview records", "the daily maximum temperature", "the half-hourly demand": how often the
@@ -11318,6 +11554,11 @@ def _unaccounted(
     return left
 
 
+_SEX_HEADER_WORDS = {"sex", "gender", "female", "male", "femal", "women", "men", "woman", "man"}
+_DAY_NAMES_RX = re.compile(
+    r"(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|\.)?|tues(?:day)?|wednesday|thurs(?:day)?|saturday|sunday|friday",
+    re.IGNORECASE,
+)
 _HOW_OFTEN = {
     "hourly",
     "daily",
@@ -11761,6 +12002,14 @@ def _rows_of_the_column_before(text: str, before: Any, cl: _Clause) -> str | Non
     return f"{text[: said.end('rows')]} with {columns[0]}{text[said.end('rows') :]}"
 
 
+def _both_flags_hold(found: list[Any], a: str, b: str, table: TableInfo) -> bool:
+    """ "the married women" read as married and female: two yes/no columns that one filter asks both of."""
+    return all(_flag_value(table, c, yes=True) is not None for c in (a, b)) and any(
+        isinstance(it, RowFilter) and it.match == "all" and {a, b} <= {c.column for c in it.conditions}
+        for it in found
+    )
+
+
 def _read_clause(
     text: str, tables: dict[str, TableInfo], table_name: str, shape: TableInfo | None
 ) -> tuple[list[Any], list[str], _Clause]:
@@ -11782,6 +12031,7 @@ def _read_clause(
                 and a.column != b.column
                 and {a.column, b.column} <= used_cols
                 and _only_space_between(text, a.end - 1, b.start)
+                and not _both_flags_hold(found, a.column, b.column, cl.table)
             ):
                 # "the party names": one column described by a word that also names another
                 said = " ".join(words(text)[a.start : b.end])
@@ -12103,6 +12353,68 @@ def _drops_the_unmatched(text: str, left: TableInfo, right: TableInfo) -> bool:
     return bool(what) and all(right.column(x.column) is None for x in what)
 
 
+# "By that I mean anything placed Monday to Friday before 2 pm": the filter before, said again exactly
+_DEFINITION = re.compile(
+    r"^(?:by (?:that|this|which|[\w' -]{1,30}?),? (?:i|we) mean|(?:i|we) mean|that means|meaning|in other words|i\.e\.,?|"
+    r"to be (?:precise|exact|clear)|more precisely|specifically|that is)[,:]?\s+(?P<what>.+)$",
+    re.IGNORECASE,
+)
+
+
+def _defined_again(
+    text: str,
+    spec: RequestSpec,
+    context: str | None,
+    tables: dict[str, TableInfo],
+    table_name: str,
+    shape: TableInfo | None,
+) -> tuple[list[Any], list[str], _Clause, str] | None:
+    """ "Could you trim the delivery log to weekday lunch orders? By that I mean anything placed Monday to Friday
+    before 2 pm": a sentence that says exactly what the filter before it meant, when that one was not understood
+    in full. Its reading replaces the step before (and the words that step left unexplained), only when it keeps
+    or drops the same way and on every column the step before used; or, when the sentence before was understood
+    not at all ("Trim the log to the busy orders. By busy I mean …"), when it keeps or drops as that one asks."""
+    said = _DEFINITION.match(text.strip())
+    if said is None or not spec.unmapped:
+        return None
+    before = spec.steps[-1] if spec.steps else None
+    if context is not None and spec.unmapped[-1] == context:
+        low = context.lower()
+        action = (
+            "drop"
+            if _has(_DROP, low)
+            else "keep"
+            if _has(_KEEP, low) or _has(r"\b(?:trim|cut|narrow|filter)\w*\b[^.;]*\b(?:to|down to)\b", low)
+            else None
+        )
+        columns: set[str] = set()
+    elif (
+        before is not None
+        and isinstance(before.intent, RowFilter)
+        and spec.unmapped[-1].startswith(before.phrase)
+    ):
+        action = before.intent.action
+        columns = {c.column for c in before.intent.conditions}
+    else:
+        return None
+    if action is None:
+        return None
+    rewritten = f"{'keep only' if action == 'keep' else 'drop'} {said.group('what')}"
+    found, problems, cl = _read_clause(rewritten, tables, table_name, shape)
+    if (
+        len(found) != 1
+        or not isinstance(found[0], RowFilter)
+        or found[0].action != action
+        or problems
+        or not columns <= {c.column for c in found[0].conditions}
+    ):
+        return None
+    if columns:
+        spec.steps.pop()
+    spec.unmapped.pop()
+    return found, problems, cl, rewritten
+
+
 def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     """The rule parser: a request -> spec, with every clause it could not map kept in ``unmapped``.
 
@@ -12136,6 +12448,10 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
         # (the table the first step works on, named in the request, is the one the later steps continue on)
         current = table_name
         found, problems, cl = _read_clause(text, tables, table_name, shape)
+        defined = _defined_again(text, spec, context, tables, table_name, shape)
+        if defined is not None:
+            found, problems, cl, text = defined
+            context = None
         blank_fill = None if _ACTION_WORD.search(text) else _VALUE_WHERE_BLANK.search(text)
         if blank_fill is not None:
             said = f"{text[: blank_fill.end()]}put {text[blank_fill.end() :]}"
@@ -12679,7 +12995,9 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             continue
         if not found:
             # a clause that asks for nothing is context ("Output CSV."); any other is reported
-            said_unit = _STATED_UNIT_SENTENCE.fullmatch(text.strip(" .!").lower())
+            said_unit = _STATED_UNIT_SENTENCE.fullmatch(
+                text.strip(" .!").lower()
+            ) or _STATED_RATE_SENTENCE.fullmatch(text.strip(" .!").lower())
             if said_unit and any(c.unit for c in tables[table_name].columns):
                 pass  # "Heads-up, the table's figures are inches": the unit a column counts in, read already
             elif _unaccounted(cl, []) or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text)):
