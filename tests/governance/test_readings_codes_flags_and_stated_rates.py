@@ -13,7 +13,15 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from dataagents.governance.spec import ConvertUnit, LabelByConditions, RowFilter
+from dataagents.governance.spec import (
+    Condition,
+    ConvertUnit,
+    LabelByConditions,
+    LabelCase,
+    RowFilter,
+    StepSpec,
+)
+from dataagents.governance.verify import verify_step
 from tests.governance.readings import spec_of, written
 
 POLLS = pd.DataFrame(
@@ -265,3 +273,122 @@ def test_a_definition_that_keeps_the_other_way_or_is_not_read_replaces_nothing()
         **{"orders.csv": ORDERS},
     )
     assert spec.unmapped
+
+
+OFFENCES = pd.DataFrame(
+    {
+        "line": [1, 2, 3, 4, 5],
+        "Type": ["Homicide", "Theft", "Liquor offences", "Drug offences", "Assault"],
+        "Count": [4, 30, 8, 12, 20],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Add an offence group column: person for homicide and assault; drugs for drug offences; and other for "
+        "everything else.",
+        "Add an offence group column: person for homicide and assault; drugs for drug offences; other for the rest.",
+    ],
+)
+def test_the_rests_label_split_off_from_its_cases_completes_them(tmp_path: Path, request_text: str) -> None:
+    result, status = written(request_text, tmp_path, **{"offences.csv": OFFENCES})
+    assert status == "verified"
+    assert list(result["offence_group"]) == ["person", "other", "other", "drugs", "person"]
+
+
+def test_a_rests_label_with_no_cases_before_it_is_reported() -> None:
+    spec = spec_of(
+        "Keep rows with Count over 10; and other for everything else.", **{"offences.csv": OFFENCES}
+    )
+    assert "and other for everything else" in spec.unmapped
+
+
+def test_the_verifier_reads_from_the_request_that_the_rest_gets_a_label() -> None:
+    step = StepSpec(
+        intent=LabelByConditions(
+            target="offence_group",
+            cases=[
+                LabelCase(
+                    label="drugs", conditions=[Condition(column="Type", op="==", value="Drug offences")]
+                )
+            ],
+        ),
+        table="offences.csv",
+    )
+    after = OFFENCES.assign(offence_group=["", "", "", "drugs", ""])
+    said = "Add an offence group column: drugs for drug offences, and other for everything else."
+    checks = verify_step(1, step, OFFENCES, after, {}, request=said).checks
+    assert not all(c.passed for c in checks)
+    plain = "Add an offence group column: drugs for drug offences."
+    checks = verify_step(1, step, OFFENCES, after, {}, request=plain).checks
+    assert all(c.passed for c in checks)
+
+
+COMMUTES = pd.DataFrame(
+    {"commute": [1, 2, 3], "City": ["Oslo", "Oslo", "Rome"], "Distance": [12, 3, 8], "Time": [35, 5, 20]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "For every commute, work out the minutes per mile (the time divided by the distance) in a new column, "
+        "rounded to one decimal.",
+        "Please calculate the minutes per mile, the Time divided by the Distance, in a new column, one decimal.",
+    ],
+)
+def test_a_rate_worked_out_in_a_new_column_names_it(tmp_path: Path, request_text: str) -> None:
+    result, status = written(request_text, tmp_path, **{"commutes.csv": COMMUTES})
+    assert status == "verified"
+    assert list(result["minutes_per_mile"]) == [2.9, 1.7, 2.5]
+    assert list(result["commute"]) == [1, 2, 3]
+
+
+READINGS = pd.DataFrame(
+    {
+        "reading": [1, 2, 3, 4, 5, 6],
+        "station": ["S1", "S1", "S1", "S2", "S2", "S2"],
+        "location": ["OSLO", "OSLO", "BERGEN", "ROME", "ROME", "ROME"],
+        "tmax": [3.0, 2.5, 4.0, 14.0, 15.5, 13.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Each station code in this file should go with exactly one location, but a few readings picked up the "
+        "wrong one. For every code, use the location that most of its readings already carry.",
+        "Every station must always have one location; a few readings got the wrong location. Use the location "
+        "that most of its readings carry.",
+    ],
+)
+def test_a_value_each_code_should_go_with_is_set_to_what_most_of_its_rows_carry(
+    tmp_path: Path, request_text: str
+) -> None:
+    result, _ = written(request_text, tmp_path, **{"readings.csv": READINGS})
+    assert list(result["location"]) == ["OSLO", "OSLO", "OSLO", "ROME", "ROME", "ROME"]
+
+
+VIEWS = pd.DataFrame(
+    {
+        "Date": ["2019-03-08", "2019-03-09", "2019-03-10", "2019-03-11"],
+        "Pageviews": [13096, 9000, 8800, 17665],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Add a day-of-week column, written out (Monday, Tuesday and so on), and then drop the Saturdays and "
+        "Sundays since we only report working days.",
+        "Add a day-of-week column and then drop the Saturdays and Sundays, because we only report weekdays.",
+    ],
+)
+def test_a_weekday_added_then_named_and_a_reason_names_no_rows(tmp_path: Path, request_text: str) -> None:
+    result, _ = written(request_text, tmp_path, **{"views.csv": VIEWS})
+    assert list(result["day_of_week"]) == ["Friday", "Monday"]
+    assert list(result["Pageviews"]) == [13096, 17665]

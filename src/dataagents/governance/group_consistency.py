@@ -17,7 +17,9 @@ from dataagents.governance.spec import MakeConsistent
 _TO_THE_GROUPS_VALUE = re.compile(
     r"\b(?:correct|set|put|change|bring|fix|make|overwrite|replace|align|reset|repair)\w*\b.{0,60}?"
     r"\b(?:to|with|from|so (?:they|it) (?:matches|match|agrees? with))\b.{0,50}?"
-    r"\b(?:majority|rest of|others?|most(?: of)?|remaining|usual|common)\b"
+    r"\b(?:majority|rest of|others?|most(?: of)?|remaining|usual|common)\b|"
+    # "use the name that most of its readings already carry"
+    r"\b(?:use|take|keep|give (?:\w+ )?)\s+the (?:\w+ )?\w+ (?:that|which) (?:most|the majority) of (?:its|their|the)\b"
 )
 # the rule the request states: a value fixed for a group
 _FIXED_FOR_A_GROUP = re.compile(
@@ -36,6 +38,8 @@ _GROUP_SAID = [
     r"\bbelongs? to (?:the|a|its|their|each) ([a-z]+)",
     r"\b(?:should|must) (?:always )?(?:go|match|agree|belong) with (?:the|its|their|a|an) ([a-z]+(?: [a-z]+)?)",
     r"\bfor (?:each|every|a|an|any) ([a-z]+(?: of [a-z]+)?)",
+    # "each station code in this file should go with exactly one station name"
+    r"\b(?:each|every) ([a-z]+(?: [a-z]+)?)\b[^.;]{0,40}?\b(?:should|must) (?:always )?(?:go|match|agree|belong|have|carry)\b",
     r"\b(?:per|in its|in their|of its|of their|within its|within their|in each|within each) ([a-z]+)",
 ]
 # where the value is said: "altitude belongs to", "must have the same altitude", "the wrong sector"
@@ -44,6 +48,9 @@ _VALUE_SAID = [
     r"\bwith the ([a-z]+(?: [a-z]+)?) (?:that|which) the (?:majority|rest|others)",
     r"\b(?:have|show|carry|get) the same ([a-z]+(?: [a-z]+)?)",
     r"\bstays? in the same ([a-z]+)",
+    # "each station code should go with exactly one station name", "must always have one location"
+    r"\b(?:should|must) (?:always )?(?:go with|match|agree with|belong with|have|carry) (?:exactly |just |only )?"
+    r"(?:one|a single) ([a-z]+(?: [a-z]+)?)",
     r"\bthe ([a-z]+(?: [a-z]+)?) (?:should|must) (?:always )?(?:go|match|agree|belong) with\b",
     r"\b(?:stays?|stayed|remains?|remained) (?:on|in|with|at) (?:one|the same|a single) ([a-z]+)",
     r"(?:^|[.;] |where )(?:the )?([a-z]+(?: [a-z]+){0,3}?) (?:belongs? to|(?:is|are) fixed|do(?:es)?n[o']?t change|"
@@ -53,7 +60,7 @@ _VALUE_SAID = [
 GROUP_VALUE_WORDS = (
     r"\b(?:belongs?|fixed|changes?|stays?|same|wrong|disagree\w*|differ\w*|majority|rest|others?|carr(?:y|ies)|"
     r"keyed|typed|entered|shows?|says?|overwrite|set|back|correct\w*|yearly|whole|anyone|everyone|handful|few|"
-    r"next|yet|figure|value)\b"
+    r"next|yet|figure|value|picked up|got|given)\b"
 )
 # a panel's time axis, for "the firm's other years" when no column names the firm
 _TIME_WORDS = {"year", "yr", "month", "week", "day", "quarter", "period", "wave", "time", "date"}

@@ -868,7 +868,9 @@ def date_part(
     return DatePart(column=dated[0], part="weekday" if "week" in part else part, target=target)
 
 
-_WEEKDAY_SAID = re.compile(r"\b(?:the )?(?:day of the week|weekday|name of the day)\b", re.IGNORECASE)
+_WEEKDAY_SAID = re.compile(
+    r"\b(?:the )?(?:day[- ]of[- ](?:the[- ])?week|weekday|name of the day)\b", re.IGNORECASE
+)
 _QUARTER_SAID = re.compile(r"\b(?:the|which|what) quarter(?: of the year)?\b", re.IGNORECASE)
 
 

@@ -51,8 +51,10 @@ from dataagents.governance.lookup_fill import lookup_fill
 from dataagents.governance.operators.imputation import decimals_of, knn_features
 from dataagents.governance.operators.refinement import (
     UNITS,
+    day_comes_first,
     derived_values,
     dimension_and_factor,
+    parse_date,
     parse_number,
 )
 from dataagents.governance.schema_link import (
@@ -2048,12 +2050,20 @@ def _as_the_values_write(table: TableInfo, column: str, word: str) -> str:
     return word
 
 
+_REASON_TAIL = re.compile(
+    r"(?:,\s*|\s+)(?:since|because|as) (?:we|they|i|you|our|the team|nobody|no one|everyone)\b[^;\d]*$"
+)
+
+
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     """Conditions of a filter clause, and how they combine ("all" / "any")."""
     conds: list[Condition] = []
     leftovers: list[str] = []
     low = cl.low
     taken: list[tuple[int, int]] = []  # spans read already, which later readings skip
+    # "drop the Saturdays and Sundays, since we only report working days": the reason names no rows of its own
+    reason = _REASON_TAIL.search(low)
+    why = [reason.span()] if reason and reason.start() > 0 else []
     for related in column_comparisons(cl.text, cl.table):
         conds.append(related.condition)
         taken.append(related.span)
@@ -2302,6 +2312,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         r"\b(week ?days?|working days?|business days?|weekends?)\b",
         low,
     ):
+        if any(a <= m.start() < b for a, b in why):
+            continue
         if m.group(3):
             first, last = (5, 6) if m.group(3).startswith("weekend") else (0, 4)
         else:
@@ -2938,7 +2950,9 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             low,
         )
     ]
-    values = [v for v in find_values(cl.text, cl.table) if not any(a <= v[2] < b for a, b in examples)]
+    values = [
+        v for v in find_values(cl.text, cl.table) if not any(a <= v[2] < b for a, b in [*examples, *why])
+    ]
     # a short value right after its column's name ("in discipline A", "grade B")
     raw_words = list(re.finditer(r"[A-Za-z0-9]+", cl.text))
     for m in cl.mentions:
@@ -4638,6 +4652,10 @@ def _fill(cl: _Clause) -> FillMissing | None:
         r"published|measured|seen|given) )?(?:before|ahead of|prior to|in each gap|in the gap|into the gap)|"
         r"\brepeat (?:the )?(?:last|latest|most recent|previous) (?:(?:reported|recorded|known|logged|published|"
         r"measured|good) )?(?:value|figure|number|reading|amount|one)s?|"
+        # "repeat the country's most recent score", "fill it with each firm's latest rating"
+        r"\b(?:repeat|reuse|carry|use|with|take) (?:the |each |every |a )?[a-z]+'s (?:last|latest|most recent|previous) "
+        r"(?:(?:reported|recorded|known|published|released) )?(?:value|figure|number|reading|score|rating|index|"
+        r"estimate|release|one)s?|"
         r"(?:of|from|in) the (?:year|month|week|day|quarter|period|season|visit|round) before|"
         # "the close of the trading day before it", "the business day before"
         r"(?:of|from|in) the (?:trading|business|working|school|market) (?:day|week|session) before|"
@@ -4784,7 +4802,10 @@ def _fill(cl: _Clause) -> FillMissing | None:
         by = _repeated_subject(own_readings.group(1), cl.table)
     if not by:
         # "that firm's capital"; for a carried-forward value also "a firm's capital" (its own earlier value)
-        whose = r"that same|that|each|its|their|the same|every" + (r"|a|an" if strategy == "previous" else "")
+        # (and "the country's most recent score": a group's own latest value)
+        whose = r"that same|that|each|its|their|the same|every" + (
+            r"|a|an|the(?= \w+'s (?:last|latest|most recent|previous)\b)" if strategy == "previous" else ""
+        )
         possessive = re.search(rf"\b(?:{whose}) (\w+)'s\b(?:\s+(\w+))?", low)
         sub = find_columns(possessive.group(1), cl.table) if possessive else []
         if not (sub and sub[0].score >= 0.8) and possessive and possessive.group(2):
@@ -6155,7 +6176,20 @@ def _month_bands(cl: _Clause) -> LabelByConditions | None:
 
 def new_column_name(text: str) -> str | None:
     """The name a request gives a column it asks to be written ("a new column 'economy'", "column called
-    length", "(column 'tier', …)", "an is_sequel column", "Column name: murder_level")."""
+    length", "(column 'tier', …)", "an is_sequel column", "Column name: murder_level"); a compound of three
+    words or more hyphened as an adjective ("a day-of-week column"), not quoted, is written as a header
+    (day_of_week)."""
+    name = _new_column_name_said(text)
+    if (
+        name
+        and re.fullmatch(r"[a-z]+(?:-[a-z]+){2,}", name)
+        and not re.search(rf"['\"“‘]{re.escape(name)}['\"”’]", text)
+    ):
+        return name.replace("-", "_")
+    return name
+
+
+def _new_column_name_said(text: str) -> str | None:
     # a name set off after "a new column," is the name, wherever another reading starts earlier ("Label each
     # sample's potassium in a new column, level: …" names level, not potassium)
     set_off = re.search(
@@ -6216,6 +6250,17 @@ def new_column_name(text: str) -> str | None:
             "file",
         ):
             return sorted_into.group(1).lower()
+    if name is None:
+        # "work out the minutes per mile (the time divided by the distance) in a new column": the rate worked out
+        # names the new column
+        rate = re.search(
+            r"\b(?:work(?:ing)? out|calculate|compute|derive|figure out|add|get|give me|put)\s+(?:the|a|an)\s+"
+            r"([a-z]+ per [a-z]+)\b[^.;]{0,60}?\bin (?:a|an|its own) (?:new |separate |extra )?(?:column|field)\b",
+            text,
+            re.IGNORECASE,
+        )
+        if rate:
+            return rate.group(1).lower().replace(" ", "_")
     if name is None:
         # "band the rest by personal income: none for …": bands of a measure, named by the measure (income_band)
         banded = re.search(
@@ -10433,7 +10478,7 @@ _STRATEGY_CUES = {
     + _WHAT_MOST_HAVE,
     "previous": r"\b(?:previous|preceding|prior|earlier|have|had|last (?:known|observed|available|valid|seen)|carry(?:ing)? (?:it |them )?"
     r"forward|forward|observed|known|takes?|repeat|last|latest|reported|recorded|before|gaps?|until|come in|arrive|"
-    r"down|above|underneath)\b|"
+    r"down|above|underneath|(?:last|latest|most recent) (?:score|rating|index|estimate|release)s?|most recent)\b|"
     # "a report with merged cells, so each country's name is only on its first year": a value written once a block
     + _WRITTEN_ONCE
     + "|"
@@ -11183,6 +11228,7 @@ def _unaccounted(
         r"'[^']*'\s+(?:reads|becomes|turns into|should read|is written)\s+'[^']*'|"
         # the reason for a request ("…, because that race was run virtually") asks for nothing more
         r"(?:,\s*|\s+)because\b[^;\d]*$|"
+        r"(?:,\s*|\s+)(?:since|as) (?:we|they|i|you|our|the team|nobody|no one|everyone)\b[^;\d]*$|"
         # a purpose after the request ("…, so people reading the sheet don't have to guess") asks for nothing
         r",\s*so (?:that )?(?:people|readers|anyone|everyone|we|they|i|you|users?|the team|nobody|no one)\b[^;]*|"
         # "add a herbicide column so we know which product each pot got": what the new column tells
@@ -11629,6 +11675,8 @@ def _values_of(intent: Any) -> list[str]:
         v = getattr(intent, attr, None)
         if v is not None:
             out.append(str(v))
+    if "_" in str(getattr(intent, "target", "") or ""):
+        out.append(str(intent.target).replace("_", " "))  # "the minutes per mile" for minutes_per_mile
     if getattr(intent, "source_column", None) or intent.kind in ("label", "model_label"):
         out += ["add", "adding", "new", "column", "field"]
     for k, v in (getattr(intent, "mapping", None) or getattr(intent, "meanings", None) or {}).items():
@@ -12957,6 +13005,19 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             # after the word of wanting is the one wanted; the sentence before said how the dates are now
             last.date_format = wanted_form
             continue
+        default_said = None if found else _DEFAULT_CASE.match(text.strip(" .!;"))
+        if default_said is not None:
+            label = next(g for g in default_said.groups() if g)
+            if isinstance(last, LabelByConditions) and last.default is None and spec.steps[-1].intent is last:
+                # "…; drugs for drug offences; and other for everything else": the rest's label, split off from
+                # the cases before it
+                last.default = label
+                spec.steps[-1].phrase = f"{spec.steps[-1].phrase}; {text}"
+                continue
+            # a label for the rest with no cases before it to complete is never dropped in silence
+            spec.unmapped.append(text)
+            context = text if context is None else f"{context} {text}"
+            continue
         if (
             not found
             and last is not None
@@ -13339,8 +13400,19 @@ def _with_new_column(info: TableInfo, intent: DeriveColumn | DatePart) -> TableI
     frame = info.frame.head(2000).copy()
     if isinstance(intent, DeriveColumn):
         frame[intent.target] = derived_values(frame, intent.op, intent.columns)
-    else:  # a date part: numbers, except the weekday's names
-        frame[intent.target] = None if intent.part == "weekday" else float("nan")
+    else:  # a date part, as the operator writes it: numbers, except the weekday's names
+        # ("add a day-of-week column …, then drop the Saturdays and Sundays": the names a later clause says)
+        held = frame[intent.column].dropna() if intent.column in frame.columns else pd.Series(dtype=object)
+        dayfirst = bool(day_comes_first(held))
+        days = [parse_date(v, dayfirst) if not pd.isna(v) else None for v in frame.get(intent.column, [])]
+        frame[intent.target] = [
+            None
+            if ts is None
+            else ts.day_name()
+            if intent.part == "weekday"
+            else int(getattr(ts, intent.part))
+            for ts in days
+        ] or None
     return describe_table(info.name, frame)
 
 

@@ -1677,6 +1677,29 @@ def _check_label_conditions(
     return out, not between
 
 
+# the words a request gives the rows no case takes a label with ("and other for everything else")
+_REST_SAID = re.compile(
+    r"\b(?:everything|anything|everyone|everybody|all) else\b|\bfor the rest\b|\botherwise\b|\bevery other\b|"
+    r"\ball (?:the )?others\b|\bin (?:all )?other cases\b|\bthe rest (?:is|are|gets?|become)\b",
+    re.IGNORECASE,
+)
+
+
+def _rest_labelled(it: LabelByConditions, after: pd.DataFrame, request: str) -> list[CheckResult]:
+    """Read from the request alone: where it gives the rest a label, no row is left without one (a reading that
+    lost the rest's label leaves them blank)."""
+    if it.default or not _REST_SAID.search(request or "") or it.target not in after.columns:
+        return []
+    blank = int(after[it.target].map(lambda v: canon(v) == "").sum())
+    return [
+        _result(
+            f"every row given a {it.target}",
+            blank == 0,
+            f"{blank} row(s) without one, though the request labels the rest",
+        )
+    ]
+
+
 def _between_bands(it: LabelByConditions, row: dict[str, str]) -> list[str]:
     """The cells of ``row`` that lie between the numeric bounds the cases set on their column (above the lowest
     and below the highest) though no case holds: a gap between two bands."""
@@ -1844,6 +1867,7 @@ def verify_step(
         checks, complete = _check_join(it, b, a, canon_frame(others[it.other]))
     elif isinstance(it, LabelByConditions):
         checks, complete = _check_label_conditions(it, b, a)
+        checks += _rest_labelled(it, a, request)
     elif isinstance(it, MergeIncrement):
         checks, complete = _check_increment(it, b, a, canon_frame(others[it.other]))
     elif isinstance(it, FillFromTable):
