@@ -392,3 +392,20 @@ def test_a_weekday_added_then_named_and_a_reason_names_no_rows(tmp_path: Path, r
     result, _ = written(request_text, tmp_path, **{"views.csv": VIEWS})
     assert list(result["day_of_week"]) == ["Friday", "Monday"]
     assert list(result["Pageviews"]) == [13096, 17665]
+
+
+def test_the_rest_said_to_stay_blank_is_no_missing_label() -> None:
+    step = StepSpec(
+        intent=LabelByConditions(
+            target="offence_group",
+            cases=[
+                LabelCase(
+                    label="drugs", conditions=[Condition(column="Type", op="==", value="Drug offences")]
+                )
+            ],
+        ),
+        table="offences.csv",
+    )
+    after = OFFENCES.assign(offence_group=["", "", "", "drugs", ""])
+    said = "Add an offence group column: drugs for drug offences, otherwise leave it blank."
+    assert all(c.passed for c in verify_step(1, step, OFFENCES, after, {}, request=said).checks)

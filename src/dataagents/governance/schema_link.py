@@ -1537,11 +1537,12 @@ def _kinds_coded_by_initials(
         if len(holders) != 1:
             continue
         by_fold = {str(v).casefold(): str(v) for v in holders[0].values}
-        at, pos = m.start(), m.end()
-        for k, code in zip(kinds, codes, strict=True):
+        pos = m.end()
+        said_at = [w.start() for w in re.finditer(kind, m.group(1)) if w.group(0) not in ("or", "and")]
+        for code, offset in zip(codes, said_at, strict=True):
             value = by_fold[code]
             if (holders[0].name, value) not in found:
-                out.append((holders[0].name, value, at + m.group(0).index(k)))
+                out.append((holders[0].name, value, m.start(1) + offset))
     return out
 
 

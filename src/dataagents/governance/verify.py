@@ -1685,11 +1685,20 @@ _REST_SAID = re.compile(
 )
 
 
+_REST_LEFT_BLANK = re.compile(
+    r"\b(?:leave|left|stays?|remains?|keep)\w* (?:it |them |those |the rest |the others )?(?:blank|empty|unlabell?ed)\b|"
+    r"\b(?:blank|empty|nothing|no label) (?:for|otherwise|everywhere else|for the rest)\b",
+    re.IGNORECASE,
+)
+
+
 def _rest_labelled(it: LabelByConditions, after: pd.DataFrame, request: str) -> list[CheckResult]:
     """Read from the request alone: where it gives the rest a label, no row is left without one (a reading that
     lost the rest's label leaves them blank)."""
     if it.default or not _REST_SAID.search(request or "") or it.target not in after.columns:
         return []
+    if _REST_LEFT_BLANK.search(request):
+        return []  # "otherwise leave it blank": the rest are meant to have none
     blank = int(after[it.target].map(lambda v: canon(v) == "").sum())
     return [
         _result(
