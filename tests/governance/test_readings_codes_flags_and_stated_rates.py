@@ -290,6 +290,12 @@ OFFENCES = pd.DataFrame(
         "Add an offence group column: person for homicide and assault; drugs for drug offences; and other for "
         "everything else.",
         "Add an offence group column: person for homicide and assault; drugs for drug offences; other for the rest.",
+        "Add an offence group column: person for homicide and assault; drugs for drug offences; the rest: other.",
+        "Add an offence group column: person for homicide and assault; drugs for drug offences. Call the rest other.",
+        "Add an offence group column: person for homicide and assault; drugs for drug offences; whatever is left is "
+        "other.",
+        "Add an offence group column: person for homicide and assault; drugs for drug offences; other in all "
+        "remaining cases.",
     ],
 )
 def test_the_rests_label_split_off_from_its_cases_completes_them(tmp_path: Path, request_text: str) -> None:
@@ -407,5 +413,14 @@ def test_the_rest_said_to_stay_blank_is_no_missing_label() -> None:
         table="offences.csv",
     )
     after = OFFENCES.assign(offence_group=["", "", "", "drugs", ""])
-    said = "Add an offence group column: drugs for drug offences, otherwise leave it blank."
-    assert all(c.passed for c in verify_step(1, step, OFFENCES, after, {}, request=said).checks)
+    for said in (
+        "Add an offence group column: drugs for drug offences, otherwise leave it blank.",
+        "Add an offence group column: drugs for drug offences. The rest stay as they are.",
+    ):
+        assert all(c.passed for c in verify_step(1, step, OFFENCES, after, {}, request=said).checks)
+    for said in (
+        "Add an offence group column: drugs for drug offences. Call the rest other.",
+        "Add an offence group column: drugs for drug offences, default other.",
+        "Add an offence group column: drugs for drug offences; remaining types are other.",
+    ):
+        assert not all(c.passed for c in verify_step(1, step, OFFENCES, after, {}, request=said).checks)

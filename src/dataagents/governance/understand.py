@@ -6020,8 +6020,16 @@ _DEFAULT_CASE = re.compile(
     r"([\w-]+(?: [\w-]+)?)['\"”’]?$|"
     rf"^{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?|goes to|counts? as) ['\"“‘]?([\w-]+)|"
     # "and everyone else decline": the rest's label with no verb, a word or two to the end
-    rf"^(?:and\s+)?(?:{_EVERY_OTHER} else|all (?:the )?others|the others|the rest),?\s+['\"“‘]?((?!(?:is|are|gets?|becomes?|goes|counts?|in|between|from|with)\b)"
+    # ("the rest: other")
+    rf"^(?:and\s+)?(?:{_EVERY_OTHER} else|all (?:the )?others|the others|the rest)[,:]?\s+['\"“‘]?((?!(?:is|are|gets?|becomes?|goes|counts?|in|between|from|with)\b)"
     r"[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?)['\"”’]?$|"
+    # "whatever is left is other", "remaining types are other", "default other", "other in all remaining cases"
+    r"^(?:and\s+)?(?:whatever(?: is|'s)? left(?: over)?|(?:all |the )?(?:remaining|leftover|left-over) [a-z]+|"
+    r"(?:by |the |as )?default)(?:\s+(?:is|are|gets?|becomes?|to|label)|\s*[:,])?\s+['\"“‘]?([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?)['\"”’]?$|"
+    r"^(?:and\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:in|for) (?:all |any |the )?(?:remaining|leftover|other) (?:cases|rows|ones|types)$|"
+    # "Call the rest other", "mark everything else as other"
+    rf"^(?:and\s+)?(?:please\s+)?(?:call|label|mark|tag|class|classify)\s+{_EVERY_OTHER}(?: else)?\s+(?:as\s+)?"
+    r"['\"“‘]?([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)?)['\"”’]?$|"
     # "anything in between is normal", "neutral in between": what the other cases leave between them
     r"^(?:and\s+)?(?:anything|everything|all|those)\s+(?:in\s+)?between(?:\s+(?:them|the two|those))?\s+"
     r"(?:is|are|gets?|becomes?|counts? as)\s+['\"“‘]?([\w-]+)|"

@@ -1679,15 +1679,20 @@ def _check_label_conditions(
 
 # the words a request gives the rows no case takes a label with ("and other for everything else")
 _REST_SAID = re.compile(
-    r"\b(?:everything|anything|everyone|everybody|all) else\b|\bfor the rest\b|\botherwise\b|\bevery other\b|"
-    r"\ball (?:the )?others\b|\bin (?:all )?other cases\b|\bthe rest (?:is|are|gets?|become)\b",
+    r"\b(?:everything|anything|everyone|everybody|all) else\b|\botherwise\b|\bevery other\b|"
+    r"\ball (?:the )?others\b|\bin (?:all )?other cases\b|\bthe (?:rest|others)\b|\bwhatever(?: is|'s)? left\b|"
+    r"\bremaining\b|\bleft ?over\b|\bdefault\b",
     re.IGNORECASE,
 )
 
 
 _REST_LEFT_BLANK = re.compile(
     r"\b(?:leave|left|stays?|remains?|keep)\w* (?:it |them |those |the rest |the others )?(?:blank|empty|unlabell?ed)\b|"
-    r"\b(?:blank|empty|nothing|no label) (?:for|otherwise|everywhere else|for the rest)\b",
+    r"\b(?:blank|empty|nothing|no label) (?:for|otherwise|everywhere else|for the rest)\b|"
+    r"\b(?:leave|left|keep)\w* (?:the rest|the others|everything else|them) (?:as (?:they are|it is|is)|alone|"
+    r"untouched|unchanged|out of it)\b|"
+    r"\b(?:the rest|the others|everything else) (?:can |should |will )?(?:stay|remain)s? (?:as (?:they are|it is)|blank|"
+    r"empty|alone|unlabell?ed)\b",
     re.IGNORECASE,
 )
 
