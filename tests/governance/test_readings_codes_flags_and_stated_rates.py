@@ -424,3 +424,35 @@ def test_the_rest_said_to_stay_blank_is_no_missing_label() -> None:
         "Add an offence group column: drugs for drug offences; remaining types are other.",
     ):
         assert not all(c.passed for c in verify_step(1, step, OFFENCES, after, {}, request=said).checks)
+
+
+SALES = pd.DataFrame(
+    {
+        "id": [1, 2, 3, 4],
+        "price": [10.0, None, 12.0, 14.0],
+        "qty": [1.0, 2.0, None, 4.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Fill the blank prices with the median; the quantities with zero.",
+        "Fill the blank prices with the median; and the qty with 0.",
+    ],
+)
+def test_a_fill_said_again_for_another_column_with_its_verb_left_out(
+    tmp_path: Path, request_text: str
+) -> None:
+    result, status = written(request_text, tmp_path, **{"sales.csv": SALES})
+    assert status == "verified"
+    assert list(result["price"]) == [10.0, 12.0, 12.0, 14.0]
+    assert list(result["qty"]) == [1.0, 2.0, 0.0, 4.0]
+
+
+def test_a_column_and_a_number_no_reading_took_are_never_context_in_silence() -> None:
+    spec = spec_of(
+        "Fill the blank prices with the median. The quantities with zero, please.", **{"sales.csv": SALES}
+    )
+    assert "The quantities with zero, please" in spec.unmapped

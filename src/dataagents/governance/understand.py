@@ -11850,6 +11850,9 @@ def _cleaning_format(low: str) -> str | None:
     return None
 
 
+_MORE_TO_FILL = re.compile(
+    r"^(?:and |also )?(?:the )?(?P<what>[\w' -]{2,40}?) with (?P<how>[\w' .-]{1,40})$", re.IGNORECASE
+)
 _ELLIPSIS = re.compile(
     r"^(?:also |and )?(?:any|all|every|each|those|the ones|the \w+s|\w+s) (?:\w+ )?(?:that|which|whose|where|with|without|in|from|not|\w+ by)\b",
     re.IGNORECASE,
@@ -12370,6 +12373,16 @@ def _keys_said(text: str, left: TableInfo, right: TableInfo) -> list[str]:
     return named
 
 
+def _column_and_amount_said(cl: _Clause) -> bool:
+    """ "the quantities with zero" after a fill: a clause of no verb that names a column and what it goes with, a
+    number, and that no reading took, is never taken for context in silence."""
+    if not _MORE_TO_FILL.match(cl.text.strip(" .!,").removesuffix(", please").removesuffix(" please")):
+        return False  # ("The gold fix is missing on a few trading days in 1985": context, said with a verb)
+    named = any(m.score >= 0.8 for m in cl.mentions)
+    amount = re.search(rf"(?<![\w.])(?:\d[\d,.]*|zero|{'|'.join(NUMBER_WORDS)})(?![\w.])", cl.low)
+    return named and amount is not None
+
+
 def _forget_context(unmapped: list[str], context: str) -> None:
     """Take the sentences of a context, now accounted for, off the end of the not-understood list."""
     while unmapped and unmapped[-1] in context:
@@ -12597,6 +12610,15 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 _forget_context(spec.unmapped, context)
                 found, problems, text = m_found, m_problems, merged
                 context = None
+        filled_before = spec.steps[-1].intent if spec.steps else None
+        more_to_fill = _MORE_TO_FILL.match(text.strip(" .")) if not found else None
+        if more_to_fill and isinstance(filled_before, FillMissing) and not _ACTION_WORD.search(text):
+            # "Fill the blank prices with the median; the quantities with zero": the fill said again for
+            # another column, its verb left out
+            said = f"fill the blank {more_to_fill.group('what')} with {more_to_fill.group('how')}"
+            f_found, f_problems, f_cl = _read_clause(said, tables, table_name, shape)
+            if f_found and all(isinstance(f, FillMissing) for f in f_found) and not f_problems:
+                found, problems, cl, text = f_found, f_problems, f_cl, said
         if not found and verb and not _ACTION_WORD.search(text) and _ELLIPSIS.match(text):
             # "remove any page with a link, then any page that isn't in English": the verb carries over
             e_found, e_problems, e_cl = _read_clause(f"{verb} {text}", tables, table_name, shape)
@@ -13069,7 +13091,11 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             ) or _STATED_RATE_SENTENCE.fullmatch(text.strip(" .!").lower())
             if said_unit and any(c.unit for c in tables[table_name].columns):
                 pass  # "Heads-up, the table's figures are inches": the unit a column counts in, read already
-            elif _unaccounted(cl, []) or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text)):
+            elif (
+                _unaccounted(cl, [])
+                or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text))
+                or _column_and_amount_said(cl)
+            ):
                 spec.unmapped.append(text)
             context = text if context is None else f"{context} {text}"
             continue
