@@ -1547,67 +1547,15 @@ def _kinds_coded_by_initials(
 
 
 # words before a noun that are never one of its kinds ("the only voters", "all polls", "need only")
-_NOT_A_KIND = frozenset(
-    [
-        "the",
-        "any",
-        "all",
-        "only",
-        "just",
-        "every",
-        "each",
-        "some",
-        "more",
-        "most",
-        "less",
-        "few",
-        "many",
-        "other",
-        "these",
-        "those",
-        "their",
-        "its",
-        "our",
-        "your",
-        "with",
-        "from",
-        "into",
-        "than",
-        "then",
-        "that",
-        "this",
-        "need",
-        "needs",
-        "want",
-        "wants",
-        "please",
-        "keep",
-        "drop",
-        "remove",
-        "also",
-        "too",
-        "very",
-        "not",
-        "and",
-    ]
-)
+_NOT_A_KIND = frozenset({
+    "the", "any", "all", "only", "just", "every", "each", "some", "more", "most", "less", "few", "many", "other",
+    "these", "those", "their", "its", "our", "your", "with", "from", "into", "than", "then", "that", "this",
+    "need", "needs", "want", "wants", "please", "keep", "drop", "remove", "also", "too", "very", "not", "and",
+})  # fmt: skip
 # short values that are words, not codes made of initials ("no" is never "need only")
 _WORDS_NOT_CODES = {
-    "yes",
-    "no",
-    "na",
-    "all",
-    "any",
-    "one",
-    "two",
-    "off",
-    "on",
-    "out",
-    "in",
-    "up",
-    "new",
-    "old",
-}
+    "yes", "no", "na", "all", "any", "one", "two", "off", "on", "out", "in", "up", "new", "old",
+}  # fmt: skip
 
 
 def _letters_listed(

@@ -5470,13 +5470,13 @@ def with_stated_units(request: str, table: TableInfo) -> TableInfo:
     the sentence names, or for "the table's figures" the one numeric column that is no numbering."""
     stated: dict[str, str] = {}
     for clause in split_clauses(request):
+        rate_subjects = set()
         for m in _STATED_RATE.finditer(clause.lower()):
+            rate_subjects.add(m.group("subj"))
             if (rate := _stated_rate(m.group("subj"), m.group(2), m.group("per"), table)) is not None:
                 stated[rate[0]] = rate[1]
         for m in _STATED_UNIT.finditer(clause.lower()):
-            if m.group("subj") and any(
-                m.group("subj") == r.group("subj") for r in _STATED_RATE.finditer(clause.lower())
-            ):
+            if m.group("subj") and m.group("subj") in rate_subjects:
                 continue  # the amount of a rate said, not the column's unit
             unit = _unit_of(m.group(2))
             if unit is None or _DIMENSION_OF.get(unit) not in (*_MEASURED_DIMENSIONS, "temperature", "speed"):
