@@ -260,6 +260,8 @@ def test_every_operator_declares_its_schema_and_every_intent_maps_to_valid_param
         S.ReplaceText(column="t", old=".", new=" "),
         S.HeadRows(n=50),
         S.DatePart(column="d", part="weekday", target="dow"),
+        S.SplitColumn(column="place", separator=",", into=["place", "state"], from_end=True),
+        S.Deduplicate(key=["dispute", "side_a", "side_b"], unordered=True),
         S.RowFilter(conditions=[S.Condition(column="a", op="beyond_sd", value=2)]),
         S.RowFilter(conditions=[S.Condition(column="a", op="above_sd", value=2)]),
         S.RowFilter(conditions=[S.Condition(column="a", op="outside", value=[1, 5])]),

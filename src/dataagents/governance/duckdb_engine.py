@@ -491,7 +491,7 @@ def plan_dedup_key(engine: DuckDBEngine, ins: list[str], p: Any, out: str) -> No
             return
 
     def make(chunk: pd.DataFrame) -> pd.DataFrame:
-        ident = key_identity(chunk, key, p.ignore_case, p.unordered).reset_index(drop=True)
+        ident = key_identity(chunk, key, p.ignore_case, p.unordered, p.pair).reset_index(drop=True)
         ident.columns = [f"k{i}" for i in range(len(key))]
         if ranked:
             if p.keep in ("latest", "earliest"):

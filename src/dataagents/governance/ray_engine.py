@@ -111,7 +111,7 @@ def _dedup_keys(op: str, p: Any, data_cols: list[str]) -> Any:
                 out["id_num"] = pd.to_numeric(df[p.id_column], errors="coerce").astype("float64").to_numpy()
                 out["id_text"] = df[p.id_column].astype(str).to_numpy()
         elif op == "dedup_key":
-            ident = key_identity(df, p.key or data_cols, p.ignore_case, p.unordered)
+            ident = key_identity(df, p.key or data_cols, p.ignore_case, p.unordered, p.pair)
             if p.keep in ("latest", "earliest"):
                 when = order_dates(df[p.order_by])
                 out["when_date"] = _as_number(when)

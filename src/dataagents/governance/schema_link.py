@@ -652,7 +652,21 @@ def _reversed_prefixes_at(header: str, toks: list[str]) -> tuple[int, int] | Non
     """Where the text says a two-part header in English order, the header putting the head noun first ("fasting
     plasma glucose" for glufast, "test glucose" for glutest): the starts of two words, three letters or more
     each, the later word's first, with at most one word between them."""
-    if not (6 <= len(header) <= 12 and header.isalpha()):
+    if not (4 <= len(header) <= 12 and header.isalpha()):
+        return None
+    for j in range(1, len(toks)):
+        # "maths SAT" for satm: a whole word of the header first, then the initial (or two letters) of the word
+        # said just before it
+        rest = header[len(toks[j]) :] if len(toks[j]) >= 3 and header.startswith(toks[j]) else ""
+        before = toks[j - 1]
+        if (
+            1 <= len(rest) <= 2
+            and len(before) >= 4
+            and before not in _INITIALS_SKIPPED
+            and before.startswith(rest)
+        ):
+            return j - 1, j + 1
+    if len(header) < 6:
         return None
     for j in range(1, len(toks)):
         later = toks[j]

@@ -35,6 +35,7 @@ from dataagents.governance.spec import (
     ScaleColumn,
     SelectColumns,
     SortRows,
+    SplitColumn,
     TopRows,
 )
 
@@ -883,3 +884,122 @@ def _part_of_the_only_date(text: str, table: TableInfo, target: str) -> DatePart
         return None
     dates = [c.name for c in table.columns if c.kind == "date"]
     return DatePart(column=dates[0], part=said, target=target) if len(dates) == 1 else None
+
+
+_SPLIT = re.compile(
+    r"\b(?:split|separate|break (?:\w+ ){0,3}?(?:up|apart|out)|pull (?:\w+ ){0,3}?(?:apart|out)|divide|cut)\b"
+    r"(?! (?:the )?(?:difference|bill|cost))|"
+    # "put the state in its own column": a part moved out of the column it is in
+    r"\b(?:put|move|take|give)\b[^.;]{0,40}?\b(?:(?:in|into) (?:its|their) own|(?:in|into) a (?:new|separate)) (?:column|field)",
+    re.IGNORECASE,
+)
+_SEPARATOR_WORDS = {
+    "comma": ",",
+    "commas": ",",
+    "slash": "/",
+    "slashes": "/",
+    "dash": "-",
+    "hyphen": "-",
+    "semicolon": ";",
+    "colon": ":",
+    "pipe": "|",
+    "space": " ",
+    "underscore": "_",
+}
+_SEPARATOR_SAID = re.compile(
+    r"\b(?:at|on|by|after|before) (?:the |each |every |a )?(?:first |last )?(comma|commas|slash|slashes|dash|hyphen|"
+    r"semicolon|colon|pipe|space|underscore)\b",
+    re.IGNORECASE,
+)
+# separators a column's values are most often cut at, the likeliest first
+_SEPARATORS = [",", ";", "|", "/", " - ", " – ", "-", ":", " "]
+_AT_THE_END = re.compile(
+    r"\b(?:on|at|to) the end\b|\btrailing\b|\btacked on\b|\bafter the last\b|\bat the last\b|\blast (?:part|bit|piece)\b",
+    re.IGNORECASE,
+)
+_NEW_PART_COLUMN = re.compile(
+    r"\b(?:into|in|to|as) (?:a|an|its|their|the) (?:new |own |separate |extra )?(?:column (?:called |named )?['\"“‘]?"
+    r"(?P<a>[A-Za-z][\w-]*)['\"”’]?|(?P<b>[A-Za-z][\w-]*) (?:column|field))\b|"
+    r"\b(?:its|their) own (?:column|field),? (?:called |named )?['\"“‘]?(?P<c>[A-Za-z][\w-]*)",
+    re.IGNORECASE,
+)
+_INTO_TWO = re.compile(
+    r"\binto (?:two |separate |2 )?(?:new )?(?:columns?,? )?['\"“‘]?(?P<a>[A-Za-z][\w-]*)['\"”’]? and ['\"“‘]?"
+    r"(?P<b>[A-Za-z][\w-]*)['\"”’]?(?: columns?| fields?)?\b",
+    re.IGNORECASE,
+)
+SPLITTING_WORDS = (
+    # what each part holds: "the office column keeps just the city", "the code goes into a new column"
+    r"\bkeeps? (?:just |only )?(?:the )?[\w-]+|\b[\w-]+ (?:goes|go|moves?|ends? up) (?:in|into|to)\b|"
+    r"\b(?:split|separate\w*|break|up|apart|out|pull|divide|cut|into|new|own|column|columns|field|keeps?|just|only|"
+    r"the|a|an|goes|go|put|move|stuck|on|at|end|part|parts|rest|two|letter|code|name|names|it|so|and|its|their|"
+    r"has|have|holds?|like|with|comma|slash|dash|hyphen|space|trailing|tacked|last|first|after|before|called|named|"
+    r"abbreviations?|abbreviated|initials|postal)\b|"
+    r"\b(?:two|three)-letter\b"
+)
+
+
+def _separator_of(values: pd.Series) -> str | None:
+    """The separator most of a column's values hold (nine in ten of those filled), the likeliest first."""
+    held = values.dropna().astype(str).str.strip()
+    held = held[held != ""]
+    if len(held) == 0:
+        return None
+    for sep in _SEPARATORS:
+        if held.str.contains(sep, regex=False).mean() >= 0.9:
+            return sep.strip() or " "
+    return None
+
+
+def split_column(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> SplitColumn | None:
+    """ "Split it so the county column keeps just the name and the two-letter code goes into a new state column",
+    "split the location into city and state": one column of values holding a separator, cut at it, the parts
+    going where the request names. The column is the one named that holds a separator in nearly every value,
+    else the table's one such column; the separator is the one said, else the one the values hold."""
+    if not _SPLIT.search(text):
+        return None
+    low = text.lower()
+    said_sep = _SEPARATOR_SAID.search(text)
+    named = [m.column for m in _columns_said(text, table, columns_in) if m.score >= 0.8]
+    texts = [c.name for c in table.columns if c.kind in ("text", "category")]
+
+    def separator(column: str) -> str | None:
+        if said_sep:
+            sep = _SEPARATOR_WORDS[said_sep.group(1).lower()]
+            held = table.frame[column].dropna().astype(str)
+            return sep if len(held) and held.str.contains(sep, regex=False).mean() >= 0.5 else None
+        return _separator_of(table.frame[column])
+
+    candidates = [c for c in dict.fromkeys(named) if c in texts and separator(c)]
+    if not candidates:
+        candidates = (
+            [c for c in texts if separator(c)] if not named or all(c not in texts for c in named) else []
+        )
+    if len(candidates) != 1:
+        return None
+    column = candidates[0]
+    sep = separator(column)
+    into: list[str] | None = None
+    two = _INTO_TWO.search(text)
+    if two:
+        into = [_part_name(two.group(g), column, table, columns_in) for g in ("a", "b")]
+    else:
+        new = next(
+            (
+                m.group("a") or m.group("b") or m.group("c")
+                for m in _NEW_PART_COLUMN.finditer(text)
+                if table.column(m.group("a") or m.group("b") or m.group("c")) is None
+            ),
+            None,
+        )
+        if new is not None:
+            into = [column, new]  # the column keeps its first part; the part moved out is the one after it
+    if into is None or len(set(into)) != 2 or any(n != column and table.column(n) is not None for n in into):
+        return None
+    return SplitColumn(column=column, separator=sep, into=into, from_end=bool(_AT_THE_END.search(low)))
+
+
+def _part_name(said: str, column: str, table: TableInfo, columns_in: ColumnsIn) -> str:
+    """The column a part goes to: the split column itself when the words name it, else a new column as said."""
+    named = [m.column for m in columns_in(said, table) if m.score >= 0.8]
+    return column if named[:1] == [column] else said

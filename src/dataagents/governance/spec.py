@@ -228,7 +228,9 @@ class Deduplicate(BaseModel):
     keep: Literal["first", "last", "latest", "earliest", "smallest", "largest"] = "first"
     order_by: str | None = None  # latest/earliest: the time column; smallest/largest: the number column
     ignore_case: bool = False  # "Rex" and "REX " are one key
-    unordered: bool = False  # the key's values as a set: "phone, routine" and "routine, phone" are one pair
+    # the key's last two columns as a set: "phone, routine" and "routine, phone" are one pair (the columns before
+    # them, such as the date the pair met, compared as they are)
+    unordered: bool = False
     # "trust the first entry, the one with the fuller description": the copy kept is also said to be the one
     # with the longest text here (a claim about the data the verifier checks; it changes no step)
     fullest: str | None = None
@@ -243,13 +245,16 @@ class Deduplicate(BaseModel):
                     "order_by": self.order_by,
                     "ignore_case": self.ignore_case,
                     "unordered": self.unordered,
+                    **({"pair": self.key[-2:]} if self.unordered and len(self.key) > 2 else {}),
                 },
             )
         ]
 
     def describe(self) -> str:
         on = ", ".join(self.key) or "all columns"
-        on = f"{{{on}}} in either order" if self.unordered else on
+        if self.unordered and len(self.key) >= 2:
+            pair = "{" + ", ".join(self.key[-2:]) + "} in either order"
+            on = ", ".join([*self.key[:-2], pair])
         by = f" by {self.order_by}" if self.order_by else ""
         fullest = f" (the one with the fullest {self.fullest})" if self.fullest else ""
         return f"one row per {on}, keeping the {self.keep}{by}{fullest}"
@@ -442,6 +447,35 @@ class DatePart(BaseModel):
 
     def describe(self) -> str:
         return f"new column {self.target} = the {self.part} of {self.column}"
+
+
+class SplitColumn(BaseModel):
+    """One column cut into parts at a separator ("Bay, FL" into county Bay and state FL): each part trimmed and
+    written to the column of ``into`` at its place; a name in ``into`` equal to ``column`` keeps that part in the
+    column's place, any other name is a new last column."""
+
+    kind: Literal["split_column"] = "split_column"
+    column: str
+    separator: str = Field(min_length=1)
+    into: StrList = Field(min_length=2)
+    from_end: bool = False  # cut at the last separators ("the state stuck on the end"), not the first
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [
+            (
+                "split_column",
+                {
+                    "column": self.column,
+                    "separator": self.separator,
+                    "into": self.into,
+                    "from_end": self.from_end,
+                },
+            )
+        ]
+
+    def describe(self) -> str:
+        where = "last" if self.from_end else "first"
+        return f"split {self.column} at the {where} {self.separator!r} into " + ", ".join(self.into)
 
 
 class SetValues(BaseModel):
@@ -917,6 +951,7 @@ Intent = Annotated[
     | TopRows
     | HeadRows
     | DatePart
+    | SplitColumn
     | SetValues
     | ScaleColumn
     | ShareOfTotal

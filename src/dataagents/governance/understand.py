@@ -20,7 +20,7 @@ import json
 import math
 import re
 from collections import Counter
-from typing import Any
+from typing import Any, Literal
 
 import pandas as pd
 from pydantic import ValidationError
@@ -56,6 +56,7 @@ from dataagents.governance.operators.refinement import (
     dimension_and_factor,
     parse_date,
     parse_number,
+    split_parts,
 )
 from dataagents.governance.schema_link import (
     NUMBER_WORDS,
@@ -91,6 +92,7 @@ from dataagents.governance.shape_readings import (
     SCALING_WORDS,
     SELECTING_WORDS,
     SORTING_WORDS,
+    SPLITTING_WORDS,
     SUPERLATIVE_WORDS,
     TOP_WORDS,
     date_part,
@@ -99,6 +101,7 @@ from dataagents.governance.shape_readings import (
     scale_column,
     select_columns,
     sort_rows,
+    split_column,
     top_rows,
 )
 from dataagents.governance.spec import (
@@ -133,6 +136,7 @@ from dataagents.governance.spec import (
     SetValues,
     ShareOfTotal,
     SortRows,
+    SplitColumn,
     Standardize,
     StepSpec,
     TextFilter,
@@ -204,6 +208,8 @@ _KEEP_SAID_OTHERWISE = (
     r"(?:need|want|use|send|give|show|asked for|ask for|asks for)\b[^.;]{1,60}\bonly(?=\s*(?:\(|,|$|please\b))|"
     r"(?:want|wants|need|needs|use|take|send|keep)\s+only\b|"
     r"(?:give|send|show|hand|pass|return) (?:me|us) (?:just|only)|"
+    # "For the campaign piece I need his tweets from 16 June 2015 through election day": the rows of a span
+    r"(?:i|we) (?:need|want) (?:the |his |her |their |our |its )?(?:[\w'-]+ ){1,2}?(?=(?:from|between|dated|since)\b)|"
     # "Could I have just those children?", "I'd like only the night shifts"
     r"(?:could|can|may|might) (?:i|we) (?:please )?(?:have|get|see) (?:just|only)|"
     r"(?:i'd|i would|we'd|we would) (?:like|prefer) (?:just|only)|"
@@ -292,7 +298,8 @@ _DEDUP_PROBLEM = (
     # "the doubled years", "the double entries": a record said twice ("the price doubled" says no record)
     r"double(?:d|[- ]entered|[- ]keyed)?(?:[- ]up)? (?:rows|records|entries|lines|ones|years|months|weeks|days)|"
     # how the copies came about: "merging the downloads left some weeks in there twice"
-    r"merg(?:e|ed|ing) (?:the |two |both |our )?(?:\w+ )?(?:downloads?|exports?|files|sheets|extracts?|feeds?|batches)|"
+    r"merg(?:e|ed|ing) (?:the |two |both |our )?(?:two |both )?(?:\w+ )?(?:downloads?|exports?|files|sheets|extracts?|feeds?|batches|"
+    r"sources|lists)|"
     r"(?:tested|measured|assayed|weighed|scanned|analy[sz]ed|surveyed|interviewed|checked|"
     r"put through (?:\w+ ){0,3}?\w+) again)\b"
 )
@@ -367,6 +374,12 @@ _DROP_ONE_SIDE = (
 )
 # Which of two tables is right, said without a join verb ("where they disagree, payroll wins"): read as a join only
 # when two tables are given, and understood only by a join step
+# how two tables' values of one thing are said to differ, and that both have it
+_DISAGREE = (
+    r"\b(?:disagree|differ|conflict|clash|don't match|do not match|don't agree|do not agree|mismatch)\w*\b|"
+    r"\b(?:both|each|the two)(?: (?:files|sheets|tables|lists))? (?:carry|carries|have|has|hold|holds|give|gives|include|"
+    r"includes|list|lists)\b|\bthe two\b|\bso\b|\bthat one\b|\bwhere\b"
+)
 _TRUTH_SAID = (
     r"\b(?:wins?|win out|takes? precedence|overrides?|(?:has|have) the (?:correct|right|true|accurate)|"
     r"(?:take|use) (?:the )?\w+'s \w+)\b"
@@ -384,7 +397,7 @@ _UNION = (
     r"combined? (?:\w+ ){0,3}into (?:one|a single|a combined)\b(?! (?:row|record|line|entry) (?:per|for each|for every)\b))\b"
 )
 _LABEL = (
-    r"\b(?:label|classify|categori[sz]e|tag|assign|mark|flag(?!s? for\b)|sort (?:[\w'’-]+ ){0,8}into|bucket|(?:band|class|grade|rate)(?= (?:every|each|all|them|these|those|everyone|everybody)\b)|"
+    r"\b(?:label|classify|categori[sz]e|tag|assign|(?<!quotation )(?<!quote )(?<!question )(?<!exclamation )(?<!speech )mark|flag(?!s? for\b)|sort (?:[\w'’-]+ ){0,8}into|bucket|(?:band|class|grade|rate)(?= (?:every|each|all|them|these|those|everyone|everybody)\b)|"
     # ("band the rest by personal income: …", "grade the essays: …")
     r"(?:band|grade|bin)(?= the \w+(?: \w+){0,3}? (?:by|on|according to|going by) )|"
     r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b)|"
@@ -2051,7 +2064,9 @@ def _as_the_values_write(table: TableInfo, column: str, word: str) -> str:
 
 
 _REASON_TAIL = re.compile(
-    r"(?:,\s*|\s+)(?:since|because|as) (?:we|they|i|you|our|the team|nobody|no one|everyone)\b[^;\d]*$"
+    r"(?:,\s*|\s+)(?:since|because|as) (?:we|they|i|you|our|the team|nobody|no one|everyone)\b[^;\d]*$|"
+    # "…, since those are him quoting somebody else": what the rows said are, given as the reason
+    r",\s*(?:since|because) (?:those|these|they|such \w+) (?:are|were|'re)\b[^;\d]*$"
 )
 
 
@@ -2064,6 +2079,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     # "drop the Saturdays and Sundays, since we only report working days": the reason names no rows of its own
     reason = _REASON_TAIL.search(low)
     why = [reason.span()] if reason and reason.start() > 0 else []
+    if why and not any(m.start >= cl.char_to_tok(why[0][0]) for m in cl.mentions):
+        cl.explained.append(why[0])  # a reason naming no column asks for nothing of its own
     for related in column_comparisons(cl.text, cl.table):
         conds.append(related.condition)
         taken.append(related.span)
@@ -2369,11 +2386,32 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         # "on 1 June or later", "after June 5": a day said without its year, over dates of one year
         rf"(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_RX}(?!\s*,?\s*\d)|{_MONTH_RX}\s+(\d{{1,2}})(?:st|nd|rd|th)?(?!\s*,?\s*\d)"
     )
+    # "from 16 June 2015 through 8 November 2016", "between the day he announced (16 June 2015) and election day
+    # (8 November 2016)": a range of days on the date column, both ends in; a day given in brackets after words
+    # is the day those words name
+    named_day = r"(?:(?:the\s+)?[a-z][\w' -]{2,60}?\s*\(\s*)?"
     for m in re.finditer(
-        rf"\b(on or before|on or after|before|after|since|until|till|prior to|earlier than|later than|"
-        rf"no later than|no earlier than)\s+(?:the\s+)?(?:{day_rx})\b",
+        rf"\b(?:from|between)\s+(?:the\s+)?{named_day}(?:{day_rx})\)?\s+(?:up\s+to(?:\s+and\s+including)?|to|until|till|"
+        rf"through|thru|and|-|–)\s+(?:the\s+)?{named_day}(?:{day_rx})\)?(?!\s*,?\s*\d)",
         low,
     ):
+        col = cl.nearest_column(m.start(), kinds=("date",)) or _date_column_for(cl.table, low[: m.start()])
+        year = _one_year(cl.table, col)
+        first, last = _iso_day(m.groups()[:13], year), _iso_day(m.groups()[13:26], year)
+        if col is None or first is None or last is None or first > last:
+            continue
+        conds.append(Condition(column=col, op="between", value=[first, last]))
+        taken.append((m.start(), m.end()))
+        cl.explained.append(m.span())
+    for m in re.finditer(
+        rf"\b(on or before|on or after|before|after|since|until|till|prior to|earlier than|later than|"
+        rf"no later than|no earlier than)\s+(?:the\s+)?{named_day}(?:{day_rx})\b(?:\s*\))?",
+        low,
+    ):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        if "(" in m.group(0):
+            cl.explained.append(m.span())  # "before Black Thursday (24 October 1929)": the words name the day
         col = cl.nearest_column(m.start(), kinds=("date",)) or _date_column_for(cl.table, low[: m.start()])
         iso = _iso_day(m.groups()[1:14], _one_year(cl.table, col))
         if iso is None:
@@ -2382,6 +2420,31 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if col is not None:
             conds.append(Condition(column=col, op=op, value=iso))
             taken.append((m.start(), m.end()))
+    # "the trading days from Black Thursday (24 October 1929) onwards": a day given in brackets after the words
+    # that name it, then which way the range runs from it
+    for m in re.finditer(
+        rf"\b(?:from|since|starting(?: on| from)?|beginning(?: on| from)?|after)\s+(?:the\s+)?[a-z][\w' -]{{2,60}}?\s*\(\s*"
+        rf"(?:{day_rx})\s*\)\s*(?:(?:or|and)\s+(?P<way>later|after|afterwards|earlier|before)|(?P<onward>onwards?|on))?"
+        r"(?=\s*(?:[.;,!]|$|and\b|but\b))",
+        low,
+    ):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        col = cl.nearest_column(m.start(), kinds=("date",)) or _date_column_for(cl.table, low[: m.start()])
+        iso = _iso_day(m.groups()[:13], _one_year(cl.table, col))
+        lead = m.group(0).split()[0]
+        way = m.group("way")
+        op = (
+            "<="
+            if way in ("earlier", "before")
+            else ">"
+            if lead == "after" and not way and not m.group("onward")
+            else ">="
+        )
+        if col is not None and iso is not None:
+            conds.append(Condition(column=col, op=op, value=iso))
+            taken.append((m.start(), m.end()))
+            cl.explained.append(m.span())
     # "began on 18 April 2019 or later", "2019-04-18 onwards", "March 3, 2019 or earlier": the day, then which
     # way the range runs from it (the day itself in it)
     for m in re.finditer(
@@ -2454,7 +2517,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if years and (col is None or (re.search(r"\byears?\b", low) and col != _the_time_column(cl.table))):
             # "the ones taken from 2004 through 2011, both years in full": the table's dates, not a count
             col = _the_time_column(cl.table) or col
-        if col is not None and lo is not None and hi is not None:
+        if (
+            col is not None
+            and lo is not None
+            and hi is not None
+            and not any(a <= m.start() < b for a, b in taken)
+        ):
             bounds = [as_number(lo), as_number(hi)]
             if years and cl.table.column(col).kind == "date":
                 bounds = [f"{int(lo)}-01-01", f"{int(hi)}-12-31"]  # whole years of dates, both ends in
@@ -2772,6 +2840,22 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             "0": "==",
         }[m.group(1) or m.group(2)]
         conds.append(Condition(column=col, op=op, value=0))
+    # "the ones that open with a quotation mark": a text whose first mark is a quote, straight or curly
+    for m in re.finditer(
+        r"\b(?:open\w*|start\w*|begin\w*|lead\w*) (?:off )?with (?:an? |the )?(?:opening )?(?:(double|single) )?"
+        r"(?:quotation marks?|quote marks?|quotes?|inverted commas?|speech marks?)\b",
+        low,
+    ):
+        col = (
+            cl.nearest_column(m.start(), kinds=("text", "category"))
+            or _kind_column(cl.table, ("text",))
+            or _kind_column(cl.table, ("category",))
+        )
+        if col and not any(a <= m.start() < b for a, b in taken):
+            quotes = "'‘’‚‹" if m.group(1) == "single" else '"“”„«‟'
+            conds.append(Condition(column=col, op="matches", value=rf"^\s*[{quotes}]"))
+            taken.append((m.start(), m.end()))
+            cl.explained.append(m.span())
     # text contains / starts with
     for m in re.finditer(
         r"\b(mention\w*|contain\w*|includ\w*|with the (?:word|phrase|term)s?|refer\w* to|talk\w* about|say\w*|"
@@ -3493,7 +3577,8 @@ def _dates_at(unit: str, table: TableInfo) -> list[str]:
 # case, stray spaces)")
 CASE_DIFFERS = (
     r"\b(?:different (?:case|capitali[sz]ation)|regardless of case|ignoring case|case[- ]insensitive|upper or lower case|"
-    r"in capitals|in (?:capital|upper[- ]?case|lower[- ]?case|small) letters|in (?:all )?caps|"
+    r"in (?:block )?capitals|block (?:capitals|letters)|in (?:capital|upper[- ]?case|lower[- ]?case|small) letters|"
+    r"in (?:all )?caps|"
     r"(?:extra|different|double|trailing|leading|stray) spac(?:es?|ing)|an? (?:extra )?space (?:after|before|at the end)|"
     r"all capitals|(?:typed|written|keyed|entered) (?:a bit |slightly |a little )?differently)\b"
 )
@@ -3503,14 +3588,31 @@ _SAME_WHATEVER_THE_CASE = (
     r"(?!the\b)([A-Za-z][\w.' -]{1,40}?)(?=\s*(?:[.;,!]|$))"
 )
 
+# "counting JOHN SMITH and John Smith as the same person": the same example said the other way round
+_COUNTED_AS_ONE = (
+    r"\b(?:count(?:ing)?|treat(?:ing)?|consider(?:ing)?|tak(?:e|ing)|regard(?:ing)?)\s+([A-Za-z][\w.' -]{1,40}?) and "
+    r"([A-Za-z][\w.' -]{1,40}?) as (?:the same|one and the same|one)(?: [a-z]+)?(?=\s*(?:[.;,!?]|and\b|$))"
+)
+
+
+def _case_examples(text: str) -> list[tuple[str, str]]:
+    """The examples of two spellings said to be one, in either wording."""
+    return [*re.findall(_SAME_WHATEVER_THE_CASE, text), *re.findall(_COUNTED_AS_ONE, text)]
+
 
 def _case_example_holds(text: str) -> bool:
     """Whether every example of two spellings said to be one ("JON STEWART is still the same person as Jon
     Stewart") differs only in capitals and spaces (none said is as good as one that holds)."""
     return all(
-        " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
-        for a, b in re.findall(_SAME_WHATEVER_THE_CASE, text)
+        " ".join(a.split()).casefold() == " ".join(b.split()).casefold() for a, b in _case_examples(text)
     )
+
+
+def _case_example_said(text: str) -> bool:
+    """Whether the request shows, by an example that holds, that copies differ only in capitals or spaces
+    ("counting JOHN SMITH and John Smith as the same person")."""
+    examples = _case_examples(text)
+    return bool(examples) and all(a != b for a, b in examples) and _case_example_holds(text)
 
 
 def _only_in_the_file_title(cl: _Clause, column: str) -> bool:
@@ -3589,6 +3691,29 @@ def _only_identifier(entity: str, table: TableInfo) -> list[str]:
 def _name_columns(table: TableInfo) -> list[str]:
     """The columns of words headed as names (name, first_name, raw_name)."""
     return [c.name for c in table.columns if "name" in c.words and c.kind in ("text", "category")]
+
+
+_FIRST_NAME_WORDS = {"first", "given", "fore", "forename", "firstname", "christian"}
+_LAST_NAME_WORDS = {"last", "sur", "surname", "family", "lastname"}
+
+
+def _first_and_last_names(table: TableInfo) -> list[str]:
+    """The two columns that hold a person's name between them (first_name and last_name, surname and
+    forename), in the table's order; none unless exactly one of each."""
+    textual = [c for c in table.columns if c.kind in ("text", "category")]
+    first = [
+        c.name
+        for c in textual
+        if set(c.words) & _FIRST_NAME_WORDS and ("name" in c.words or c.words[0] in ("forename", "firstname"))
+    ]
+    last = [
+        c.name
+        for c in textual
+        if set(c.words) & _LAST_NAME_WORDS and ("name" in c.words or c.words[0] in ("surname", "lastname"))
+    ]
+    if len(first) != 1 or len(last) != 1 or first == last:
+        return []
+    return [c.name for c in table.columns if c.name in (first[0], last[0])]
 
 
 def _coded_identifier(values: pd.Series) -> bool:
@@ -3703,6 +3828,26 @@ _TWICE_FOR_THE_SAME = re.compile(
     r"\b(?:where|when|if|whenever)\s+(?:a|an|the|any|one)\s+(\w+)\s+(?:turns up|shows up|appears|is listed|comes up|"
     r"occurs)\s+(?:more than once|twice|again|two times|several times)\s+(?:for|in|on|within|under)\s+the same\s+(\w+)\b"
 )
+
+
+def _key_part_by_shape(said: str, low: str, table: TableInfo) -> list[str]:
+    """A part of a key that no header names, found by what the table holds: "per pair (of countries)" the table's
+    one pair of columns; "per dispute" said as "the same dispute number" the table's one column of numbers
+    headed as a number (micnum) outside that pair."""
+    pair = _pair_columns(table) or _numbered_pair(table) or []
+    if said in ("pair", "pairs", "dyad", "dyads", "couple", "couples"):
+        return pair
+    if len(said) < 3 or not re.search(rf"\b{re.escape(said)} (?:number|no|id|identifier|code)s?\b", low):
+        return []
+    numbered = [
+        c.name
+        for c in table.columns
+        if c.name not in pair
+        and c.expanded
+        and c.expanded[-1] in ("number", "identifier")
+        and len(c.expanded) > 1
+    ]
+    return numbered if len(numbered) == 1 else []
 
 
 def _named_key_part(said: str, table: TableInfo) -> list[str]:
@@ -4040,6 +4185,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 if more.group(2)
                 else []
             )
+            or _key_part_by_shape(more.group(1), low, cl.table)
             # in the clause itself, not in a sentence read along with it ("… where Readers are listed once per branch")
             # ("the most recent appointee for each post under each president": each "under each" is a part too)
             for more in re.finditer(
@@ -4052,7 +4198,12 @@ def _dedup(cl: _Clause) -> Deduplicate:
         if per and appearing and len(parts) == 1 and all(parts) and appearing.group(1) != per.group(1):
             # "each player should show up once for every season he played": the thing that appears and the
             # one thing it appears once for make the key together
-            parts = [_named_key_part(appearing.group(1), cl.table), *parts]
+            # ("each rivalry shows up twice" where a rivalry names no column: the parts listed say the key)
+            appears_as = _named_key_part(appearing.group(1), cl.table)
+            two_listed = re.search(
+                r"\b(?:for each|for every|per)\s+(?:the\s+)?\w+(?:\s+\w+)?\s+and\s+", low[: _glue_at(cl.text)]
+            )
+            parts = [appears_as, *parts] if appears_as or not two_listed else parts
         listed = (
             re.search(
                 r"\b(?:for each|for every|per)\s+(?:the\s+)?(\w+(?:\s+\w+)?)\s+and\s+(?:the\s+|per\s+)?(\w+(?:\s+\w+)?)",
@@ -4092,7 +4243,11 @@ def _dedup(cl: _Clause) -> Deduplicate:
         elif len(parts) < 2 and listed:
             # "one row per ticker and trading day", "where a state has the same quarter more than once": the
             # two things named make the key
-            parts = [_named_key_part(listed.group(i), cl.table) for i in (1, 2)]
+            parts = [
+                _named_key_part(listed.group(i), cl.table)
+                or _key_part_by_shape(listed.group(i).split()[0], low, cl.table)
+                for i in (1, 2)
+            ]
         if len(parts) >= 2 and all(parts):
             # "one line per player per year, the club he finished with": each "per" names a part of the key,
             # and only those (the club is what is kept, not what is unique)
@@ -4132,9 +4287,19 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 # table's one column of names and nothing else identifying a row
                 key = names
                 cl.explained += [m.span(1) for m in re.finditer(rf"\b({re.escape(entity.group(1))})\b", low)]
+            elif (
+                not ids
+                and _first_and_last_names(cl.table)
+                and not identifiers
+                and not find_columns(entity.group(1), cl.table)
+                and entity.group(1) not in _ROW_WORDS
+            ):
+                # "one row per player" over last_name, first_name and measurements: a player is the two names
+                key = _first_and_last_names(cl.table)
+                cl.explained += [m.span(1) for m in re.finditer(rf"\b({re.escape(entity.group(1))})\b", low)]
             else:
                 cl.leftovers.append(f"which column identifies each {entity.group(1)} is not said")
-    ignore_case = _has(CASE_DIFFERS, low)
+    ignore_case = _has(CASE_DIFFERS, low) or _case_example_said(cl.text)
     if keep in ("first", "last") and order_by is None:
         # "keep the one submitted first": a date column said just before "first"/"last" orders the copies
         toks = words(cl.text)
@@ -4229,8 +4394,17 @@ def _dedup(cl: _Clause) -> Deduplicate:
         # "keep the higher count" with no column read for it: which copy stays is said by a size, never by the
         # order of the rows, so the reading is not trusted
         cl.leftovers.append(f"which copy to keep is said by a size this reading keeps by order ({keep})")
+    pair = _pair_columns(cl.table) or _numbered_pair(cl.table) or []
+    unordered = bool(pair) and set(pair) <= set(key) and _said_both_ways(cl.text)
+    if unordered:
+        key = [*(c for c in key if c not in pair), *pair]  # the pair last, as the operator compares it
     return Deduplicate(
-        key=key, keep=keep, order_by=order_by, ignore_case=ignore_case, fullest=_fullest_said(cl, key)
+        key=key,
+        keep=keep,
+        order_by=order_by,
+        ignore_case=ignore_case,
+        unordered=unordered,
+        fullest=_fullest_said(cl, key),
     )
 
 
@@ -7764,11 +7938,9 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     )
     if pm:
         who = next(g for g in pm.groups() if g)
-        left_stem, right_stem = current.rsplit(".", 1)[0].lower(), other.rsplit(".", 1)[0].lower()
-        if who in (right_stem, "right", "second", "new", "newer"):
-            conflict = "right"
-        elif who in (left_stem, "left", "first", "old", "original"):
-            conflict = "left"
+        conflict = _side_named(who, current, other) or conflict
+    else:
+        conflict = _side_trusted(cl.low, current, other) or conflict
     sm = re.search(r"suffix\w*\s*\(?\s*['\"]?(_?\w+)['\"]?\s*(?:,|and)\s*['\"]?(_?\w+)", cl.low)
     suffixes = (sm.group(1), sm.group(2)) if sm else ("_left", "_right")
     ends = re.search(r"(?<![\w])(_[a-z]\w*)['\"]?\s*(?:,|and|or)\s*['\"]?(_[a-z]\w*)\b", cl.low)
@@ -7783,6 +7955,46 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
 
 
 _ID_WORDS = ("id", "identifier", "code", "key", "number")
+
+
+def _side_named(who: str, current: str, other: str) -> Literal["left", "right"] | None:
+    """Which table of a join a word names: its file name, a word of its file name the other's lacks
+    ("housing" for college_towns_housing), or a word for a side ("second", "new", "original")."""
+    left_stem, right_stem = current.rsplit(".", 1)[0].lower(), other.rsplit(".", 1)[0].lower()
+    left_words, right_words = set(re.split(r"[\W_]+", left_stem)), set(re.split(r"[\W_]+", right_stem))
+    if who in (right_stem, "right", "second", "new", "newer") or (
+        len(who) >= 3 and who in right_words - left_words
+    ):
+        return "right"
+    if who in (left_stem, "left", "first", "old", "original") or (
+        len(who) >= 3 and who in left_words - right_words
+    ):
+        return "left"
+    return None
+
+
+# "where the two disagree the housing file has the revised count, so go with that one": the side whose value a
+# column both tables carry keeps
+_SIDE_TRUSTED = re.compile(
+    r"\b(?:the )?(\w+)(?: (?:file|sheet|table|list|extract|export|one|side))? (?:has|holds|carries|gives|is) the "
+    r"(?:revised|corrected|updated|newer|latest|more recent|more accurate|right|correct|accurate|true|final|better|"
+    r"official) (?:\w+ )?(?:counts?|figures?|values?|numbers?|versions?|ones?|data|totals?)\b|"
+    r"\bgo with (?:the )?(\w+)(?:'s)?(?: (?:file|sheet|table|list|figures?|values?|numbers?|counts?|versions?))?\b"
+)
+_THAT_ONE = {"that", "this", "it", "them", "those", "these"}
+
+
+def _side_trusted(low: str, current: str, other: str) -> Literal["left", "right"] | None:
+    """The side a sentence says to trust where two tables disagree, read with ``_SIDE_TRUSTED``; "go with that
+    one" is the side named just before it; sides said both ways are no reading."""
+    sides = []
+    for m in _SIDE_TRUSTED.finditer(low):
+        who = m.group(1) or m.group(2)
+        if who in _THAT_ONE:
+            continue
+        sides.append(_side_named(who, current, other))
+    said = {s for s in sides if s}
+    return next(iter(said)) if len(said) == 1 and None not in sides else None
 
 
 def _completed_key(left: TableInfo, right: TableInfo, keys: list[str], shared: list[str]) -> list[str]:
@@ -8633,8 +8845,22 @@ def _pairs_only_mapping(cl: _Clause, body: str) -> MapValues | None:
             _ACTION_WORD.search(items[i]) for i in range(first)
         ):
             continue
+        if _pair_written_both_ways(coded):
+            return None  # "(2 vs 40, 40 vs 2)": one pair shown in both orders, no code spelled out
         return MapValues(column=col.name, meanings={k: _meaning(v) for _, k, v in coded})
     return None
+
+
+def _pair_written_both_ways(coded: list[tuple[int, str, str]]) -> bool:
+    """Whether "code meaning" items are a pair shown both ways round ("2 vs 40, 40 vs 2"): a meaning that is a
+    pairing word and another item's code, or every meaning ending in another item's code and naming back."""
+    codes = {k for _, k, _ in coded}
+    if any(
+        re.fullmatch(r"(?:vs\.?|versus|v\.?|against|with|-|–)\s+(\S+)", v.strip(), re.I) for _, _, v in coded
+    ):
+        return True
+    ends = {k: v.split()[-1] if v.split() else "" for _, k, v in coded}
+    return len(coded) == 2 and all(ends[k] in codes - {k} for k in ends)
 
 
 def _digit_code(pair: tuple[str, str]) -> tuple[str, str]:
@@ -9130,6 +9356,16 @@ def _shaped(cl: _Clause) -> Any:
     part = date_part(cl.text, cl.table, _derived_name(cl.text), _mentions_in)
     if part is not None:
         return part
+    cut = split_column(cl.text, cl.table, _mentions_in)
+    if cut is not None:
+        # "like Bay, FL": an example of the values cut, one of the column's own
+        held = {" ".join(str(v).split()).casefold() for v in cl.table.frame[cut.column].dropna()}
+        for m in re.finditer(
+            r"\b(?:like|such as|e\.g\.,?|for example,?|as in)\s+(.{1,60}?)(?=\s*(?:[.;)]|$))", cl.text
+        ):
+            if " ".join(m.group(1).split()).casefold() in held:
+                cl.explained.append(m.span())
+        return cut
     capped_or_blanked = _set_values(cl)
     if capped_or_blanked is not None:
         return capped_or_blanked
@@ -9589,13 +9825,33 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
     return []
 
 
+# a number of a band, as written: "50", "2.5", "$50,000", "50k", "1.2m"
+_BAND_NUMBER = r"\$?\d+(?:,\d{3})*(?:\.\d+)?\s?[km]?(?![\w])"
 _BAND = re.compile(
-    r"(?P<below>(?:under|below|less than|younger than|<)\s*(?P<b>\d+(?:\.\d+)?))|"
-    r"(?P<lo>\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(?P<hi>\d+(?:\.\d+)?)|"
-    r"(?P<up>(?P<u>\d+(?:\.\d+)?)\s*(?:\+|and (?:over|above|older|up)|or (?:more|over|older|above)))|"
-    r"(?P<over>(?:over|above|more than|older than|>)\s*(?P<o>\d+(?:\.\d+)?))",
+    rf"(?P<below>(?:under|below|less than|younger than|<)\s*(?P<b>{_BAND_NUMBER}))|"
+    rf"(?P<lo>{_BAND_NUMBER})\s*(?:-|–|to)\s*(?P<hi>{_BAND_NUMBER})|"
+    rf"(?P<up>(?P<u>{_BAND_NUMBER})\s*(?:\+|and (?:over|above|older|up)|or (?:more|over|older|above)))|"
+    rf"(?P<over>(?:over|above|more than|older than|>)\s*(?P<o>{_BAND_NUMBER}))",
     re.IGNORECASE,
 )
+# "50k to 100k (up to but not including 100k)": the band's upper end said to be out of it
+_UPPER_END_OUT = re.compile(
+    r"\s*\(\s*(?:up to|below|under)\s+but\s+not\s+including\s+[^)]*\)|\s*\(\s*(?:not including|excluding)\s+[^)]*\)",
+    re.IGNORECASE,
+)
+# "add a pay band: …": a new column named by what it bands and the word for a band
+_BAND_NAMED = re.compile(
+    r"\b(?:add|give|put|assign|make|create|attach|include)\b[^:;]{0,40}?\b(?:a|an)\s+([a-z][\w-]*)\s+"
+    r"(band|group|bracket|range|bucket|tier|class|category)\b(?!\s+(?:column|field))",
+    re.IGNORECASE,
+)
+
+
+def _band_number(said: str) -> float:
+    value = numeric_value(said.replace(" ", ""))
+    if value is None:
+        raise ValueError(f"no number in {said!r}")
+    return value
 
 
 def _bands_as_labels(cl: _Clause) -> LabelByConditions | None:
@@ -9603,6 +9859,10 @@ def _bands_as_labels(cl: _Clause) -> LabelByConditions | None:
     written as said, over the one numeric column the new name or the clause names (or whose values span the
     bands)."""
     target = new_column_name(cl.text)
+    band_named = _BAND_NAMED.search(cl.text)
+    if band_named and (target is None or cl.table.column(target) is not None):
+        # ("give each person an income band" over an income column: the band's name, not the column's)
+        target = f"{band_named.group(1).lower()}_{band_named.group(2).lower()}"
     if target is None or cl.table.column(target) is not None:
         return None
     # the bands follow the colon, or are the clause that a sentence naming the column was read along with
@@ -9622,10 +9882,16 @@ def _bands_as_labels(cl: _Clause) -> LabelByConditions | None:
     # ("6 and over" is one band)
     parts = r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+(?!(?:over|above|up|older|more|under|below|less)\b)(?=[^,]*$)"
     items = [i.strip() for i in re.split(parts, body) if i.strip()]
+    upper_out = [bool(_UPPER_END_OUT.search(i)) for i in items]
+    items = [_UPPER_END_OUT.sub("", i).strip() for i in items]
     bands = [(_BAND.fullmatch(i), i) for i in items]
     if len(bands) < 2 or not all(m for m, _ in bands):
         return None
-    limits = [float(x) for m, _ in bands for x in m.groups()[1:] if x and re.fullmatch(r"\d+(?:\.\d+)?", x)]
+    for said in [*_UPPER_END_OUT.finditer(cl.text)]:
+        cl.explained.append(said.span())
+    limits = [
+        _band_number(x) for m, _ in bands for name in ("b", "lo", "hi", "u", "o") if (x := m.group(name))
+    ]
     named = [
         c
         for c in [*cl.cols(), *(w for w in re.split(r"[_\W]+", target) if cl.table.column(w))]
@@ -9638,23 +9904,25 @@ def _bands_as_labels(cl: _Clause) -> LabelByConditions | None:
         column = spans[0] if len(spans) == 1 else None
     if column is None:
         return None
+    starts = {_band_number(m.group("lo") or m.group("u")) for m, _ in bands if m.group("lo") or m.group("u")}
     cases = []
-    for m, label in bands:
+    for (m, label), out in zip(bands, upper_out, strict=True):
         if m.group("below"):
-            conds = [Condition(column=column, op="<", value=as_number(float(m.group("b"))))]
+            conds = [Condition(column=column, op="<", value=as_number(_band_number(m.group("b"))))]
         elif m.group("lo"):
-            conds = [
-                Condition(
-                    column=column,
-                    op="between",
-                    value=[as_number(float(m.group("lo"))), as_number(float(m.group("hi")))],
-                )
-            ]
+            lo, hi = as_number(_band_number(m.group("lo"))), as_number(_band_number(m.group("hi")))
+            # "50k to 100k, and 100k or more": where the next band starts at this one's end, the end is the
+            # next band's, not this one's (a value of exactly 100k is "100k or more")
+            conds = (
+                [Condition(column=column, op=">=", value=lo), Condition(column=column, op="<", value=hi)]
+                if out or hi in starts
+                else [Condition(column=column, op="between", value=[lo, hi])]
+            )
         elif m.group("up"):
-            conds = [Condition(column=column, op=">=", value=as_number(float(m.group("u"))))]
+            conds = [Condition(column=column, op=">=", value=as_number(_band_number(m.group("u"))))]
         else:
-            conds = [Condition(column=column, op=">", value=as_number(float(m.group("o"))))]
-        cases.append(LabelCase(label=label, conditions=conds))
+            conds = [Condition(column=column, op=">", value=as_number(_band_number(m.group("o"))))]
+        cases.append(LabelCase(label=label, conditions=conds, match="all"))
     return LabelByConditions(target=target, cases=cases, default=None)
 
 
@@ -10646,13 +10914,25 @@ def _param_cues(intent: Any) -> list[str]:
             cues.append(
                 r"\b(?:per|days?|dates?|weeks?|fortnights?|months?|quarters?|years?|under each|within each)\b"
             )
+        if len(intent.key) >= 2:
+            cues.append(r"\bpairs? of [\w-]+")  # "one row per pair of countries": a key of two columns
         if intent.order_by:
             cues.append(r"\bgoing by\b")  # "the most recent …, going by the date they started"
     if intent.kind == "deduplicate" and intent.ignore_case:
+        cues.append(_COUNTED_AS_ONE)
         cues.append(
             r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed|capitals?|extra|"
-            r"spaces?|spacing|only|trailing|leading|letters|small|caps|stray|differently|bit|slightly|all)\b"
+            r"spaces?|spacing|only|trailing|leading|letters|small|caps|stray|differently|bit|slightly|all|block)\b"
         )
+        if any("name" in words(c) for c in intent.key):
+            cues.append(r"\bnames?\b")  # "with their names in block capitals" over a key of name columns
+    if intent.kind == "deduplicate" and intent.unordered:
+        # how the pairs came to be listed both ways round, and what one pair is
+        cues += [
+            _BOTH_WAYS.pattern,
+            _MIRRORED_EXAMPLE.pattern,
+            r"\bpairs? of [\w-]+|\b(?:is|are|counts? as|makes?) (?:one|a single|the same) [\w-]+",
+        ]
     if intent.kind == "deduplicate" and not intent.key:
         cues.append(r"\b(?:identical|exact(?:ly)?|copies|copy|entirely|completely|whole|every|all)\b")
     if intent.kind == "label":
@@ -10685,6 +10965,8 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "standardize" and intent.format == "number":
         # the convention said ("German number formatting"), or shown by example, is what the reading used
         cues.append(_EUROPEAN + r"|\bformatt\w*\b")
+        # "some written like 95k", "as $1,200": an example of how the numbers are written now
+        cues.append(r"\b(?:like|as|e\.g\.|such as)\s+\$?\d[\d,.]*\s?[km]?\b")
         # how the numbers are held now: "stored as text with the word downs after the number"
         cues.append(
             r"\b(?:stored|kept|held|saved|written|entered|typed|recorded) as (?:text|strings?|words?)\b|"
@@ -10695,7 +10977,10 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"(?<![\w.])\d{1,4}[/.-]\d{1,2}(?:[/.-]\d{2,4})?(?![\w.])")  # "like 1/86", "as 1986-01"
         # how the dates came to be mixed: "typed every which way", "all over the place", "in four styles"
         cues.append(
-            r"\bevery which way\b|\ball over the place\b|\bstyles?\b|\bformats?\b|\binconsistent\w*\b"
+            r"\bevery which way\b|\ball over the place\b|\bstyles?\b|\bformats?\b|\binconsistent\w*\b|"
+            # "came out of three different exports, so the dates are written all sorts of ways"
+            r"\ball (?:sorts|kinds|manner) of ways\b|\b(?:different|various|several|many|mixed|other) (?:ways|exports?|"
+            r"sources|systems|files|tools|programs|spreadsheets)\b"
         )
         # "with slashes", "the zeros kept": the form's separator and its two-digit day and month, said in words
         separators = {
@@ -10726,6 +11011,8 @@ def _param_cues(intent: Any) -> list[str]:
         "set_values": _SETTING_WORDS,
         "head_rows": HEAD_WORDS,
         "date_part": DATE_PART_WORDS,
+        "split_column": SPLITTING_WORDS
+        + "".join(rf"|\b{re.escape(n.lower())}\b" for n in getattr(intent, "into", None) or []),
     }
     if intent.kind in shape_cues:
         cues.append(shape_cues[intent.kind])
@@ -10947,7 +11234,10 @@ def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
 
 def _columns_written(intent: Any) -> list[str]:
     """The new columns an intent writes (a label's target, a union's source column)."""
-    return [v for attr in ("target", "source_column") if (v := getattr(intent, attr, None))]
+    return [
+        *(v for attr in ("target", "source_column") if (v := getattr(intent, attr, None))),
+        *(getattr(intent, "into", None) or []),
+    ]
 
 
 def _columns_of(intent: Any) -> set[str]:
@@ -12232,32 +12522,61 @@ def _repeated_rows_said(request: str, table: TableInfo) -> Deduplicate | None:
 _BOTH_WAYS = re.compile(
     r"\b(?:once (?:in )?each (?:direction|way(?: round)?|order)|in (?:both|either) (?:directions|orders?)|"
     r"both ways(?: round)?|either way round|(?:the )?other way round|in (?:both|either) order|in reverse order too|"
-    r"whichever way (?:a)?round|(?:in )?whichever order|regardless of (?:the )?order)\b",
+    r"whichever way (?:a)?round|(?:in )?whichever order|regardless of (?:the )?order|"
+    # "lists every dispute twice, once from each country's side"
+    r"once from (?:each|either) (?:[\w-]+(?:'s)? )?side|from (?:both|either|each) (?:[\w-]+(?:'s)? )?sides?)\b",
     re.IGNORECASE,
 )
+# "2 against 40 and 40 against 2 … are one event": an example of one pair written both ways
+_MIRRORED_EXAMPLE = re.compile(
+    r"\b([\w.-]+) (against|vs\.?|versus|v\.?|with|and|to|-) ([\w.-]+)(?:,? and|,|;)(?: as| then)? \3 \2 \1\b",
+    re.IGNORECASE,
+)
+
+
+def _said_both_ways(request: str) -> bool:
+    """Whether the request says its pairs are listed in both orders, in words or by an example."""
+    return bool(_BOTH_WAYS.search(request) or _MIRRORED_EXAMPLE.search(request))
+
+
+def _numbered_pair(table: TableInfo) -> list[str] | None:
+    """The two columns headed alike but for a closing 1 and 2 (ccode1, ccode2; team_1, team_2), if the table
+    has exactly one such pair."""
+    heads: dict[str, list[str]] = {}
+    for c in table.columns:
+        end = re.fullmatch(r"(.+?)[_ ]?([12])", c.name.strip().lower())
+        if end:
+            heads.setdefault(end.group(1), []).append(c.name)
+    pairs = [names for names in heads.values() if len(names) == 2]
+    return pairs[0] if len(pairs) == 1 else None
 
 
 def _pairs_listed_both_ways(spec: RequestSpec, request: str, tables: dict[str, TableInfo]) -> None:
     """ "lists every pair twice, once in each direction (phone with routine, then routine with phone). One row
     per pair": the pair's two columns are one key in either order. The pair is the two key columns read, or else
     the two columns of the table that hold the same names."""
-    if not _BOTH_WAYS.search(request):
+    if not _said_both_ways(request):
         return
     for step in spec.steps:
         it, table = step.intent, tables.get(step.table)
         if not isinstance(it, Deduplicate) or table is None:
             continue
-        names = _pair_columns(table)
+        names = _pair_columns(table) or _numbered_pair(table)
         pair = it.key if len(it.key) == 2 and not it.order_by and names in (None, it.key) else names
         if pair is None or len(pair) != 2:
             continue
         # "Same date and same two teams is the same game whichever way round", "one row per date and pair": what
         # else is said to be the same is part of the key, beside the pair
+        low = request.lower()
         same = [
-            m.column
-            for said in re.finditer(r"\b(?:same|per) ([\w-]+)", request.lower())
-            for m in find_columns(said.group(1), table)[:1]
-            if m.score >= 0.8 and m.column not in pair
+            c
+            for said in re.finditer(r"\b(?:same|per|each) ([\w-]+)", low)
+            for c in (
+                [m.column for m in find_columns(said.group(1), table)[:1] if m.score >= 0.8]
+                # ("per dispute" said elsewhere as "the same dispute number": the table's one number column)
+                or _key_part_by_shape(said.group(1), low, table)
+            )
+            if c not in pair
         ]
         it.key, it.unordered = [*dict.fromkeys(same), *pair], True
         if it.order_by in it.key:
@@ -12551,7 +12870,9 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 _forget_context(spec.unmapped, context)
                 found, problems, cl, text, context = f_found, f_problems, f_cl, said, None
         if context is not None:
-            merged = f"{text} where {context}"
+            # (the sentence read along starts with a capital, as _glue_at finds it: "then add a pay band" lost its
+            # "Then" to the split)
+            merged = f"{text} where {context[:1].upper()}{context[1:]}"
             m_found, m_problems, m_cl = _read_clause(merged, tables, table_name, shape)
             better = bool(m_found) and (not found or len(m_problems) < len(problems))
             # "Where they're missing, use the average …" after "Cholesterol and triglycerides weren't measured":
@@ -12661,7 +12982,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             and last.key
             and not last.ignore_case
             and not found
-            and _has(CASE_DIFFERS, text.lower())
+            and (_has(CASE_DIFFERS, text.lower()) or _case_example_said(text))
             and _case_example_holds(text)
             and not _unaccounted(
                 cl,
@@ -12670,6 +12991,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 [
                     CASE_DIFFERS,
                     _SAME_WHATEVER_THE_CASE,
+                    _COUNTED_AS_ONE,
                     _DEDUP_PROBLEM,
                     r"\b(?:typed|written|keyed|entered|spelled|spelt|heads up|names?)\b",
                 ],
@@ -12678,6 +13000,49 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             # "Heads up that one of the interns typed some names in capitals" after "each guest once": the copies
             # are told apart by capitals too
             last.ignore_case = True
+            context = None
+            continue
+        if (
+            isinstance(last, Join)
+            and not found
+            # (the clause says that and nothing more: "both carry staff, so go with that one" says more)
+            and re.fullmatch(
+                r"(?:both|the two|each)(?: (?:files|sheets|tables|lists))? (?:carry|carries|have|has|hold|holds|give|"
+                r"gives|include|includes|list|lists) (?!.*\b(?:so|and|but|then|which|that|go|use|keep|take)\b)[\w' -]+",
+                text.strip(" .!").lower(),
+            )
+            and cl.cols()
+            and all(
+                c not in last.keys and (shape or tables[table_name]).column(c) is not None for c in cl.cols()
+            )
+            and not _unaccounted(
+                cl,
+                [],
+                set(cl.cols()),
+                [
+                    r"\b(?:both|each|the two)(?: (?:files|sheets|tables|lists))? (?:carry|carries|have|has|hold|holds|"
+                    r"give|gives|include|includes|list|lists)\b"
+                ],
+            )
+        ):
+            # "Both carry a population": a column the two tables share, said before whose value it keeps
+            context = None
+            continue
+        if (
+            isinstance(last, Join)
+            and not found
+            and last.conflict == "suffix"
+            and (side := _side_trusted(text.lower(), spec.steps[-1].table, last.other)) is not None
+            and not _unaccounted(
+                cl,
+                [],
+                set(last.keys) | set(last.other_keys or []),
+                [_SIDE_TRUSTED.pattern, _DISAGREE, _JOIN, _RESTATE],
+            )
+        ):
+            # "Both carry a population, and where the two disagree the housing file has the revised count": whose
+            # value a column both tables carry keeps
+            last.conflict = side
             context = None
             continue
         if isinstance(last, Join) and last.other in tables and re.search(_KEYS_SAID, text.lower()):
@@ -12842,6 +13207,8 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                     _EARLIER_COPY,
                     _DEDUP_PROBLEM,
                     r"\b(?:wins?|stays?|counts?|right|valid)\b",
+                    # "the first of the two is fine"
+                    r"\b(?:of (?:the|those|these|each) (?:two|pair|copies)|(?:is|are|'s) (?:fine|ok|okay|good|enough|all right))\b",
                 ],
             )
         ):
@@ -13230,8 +13597,20 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             spec.steps.append(StepSpec(intent=intent, table=table_name, phrase=text))
             if isinstance(intent, Join | Union) and i + 1 < len(clauses):
                 shape = _combined(tables, table_name, intent)
-            elif isinstance(intent, DeriveColumn | DatePart) and i + 1 < len(clauses):
+            elif isinstance(intent, DeriveColumn | DatePart | SplitColumn) and i + 1 < len(clauses):
                 shape = _with_new_column(shape or tables[table_name], intent)
+            elif (
+                isinstance(intent, Standardize)
+                and intent.format == "number"
+                and i + 1 < len(clauses)
+                and intent.column in (shape or tables[table_name]).frame.columns
+            ):
+                # "turn them into plain numbers, then add a pay band: under 50k, …": the later clause compares
+                # the numbers the step writes, not the text it reads
+                before = shape or tables[table_name]
+                frame = before.frame.head(2000).copy()
+                frame[intent.column] = [parse_number(v) for v in frame[intent.column]]
+                shape = describe_table(before.name, frame)
     if not spec.steps and len(spec.unmapped) >= 2:
         # nothing was understood clause by clause: the cut may have fallen inside one request ("Where the pH is
         # below 5.5, call it acidic; from 5.5 … it counts as normal, …. The lab wants this in an acidity
@@ -13428,11 +13807,18 @@ def _combined(tables: dict[str, TableInfo], first: str, intent: Join | Union) ->
     return describe_table(first, frame)
 
 
-def _with_new_column(info: TableInfo, intent: DeriveColumn | DatePart) -> TableInfo:
+def _with_new_column(info: TableInfo, intent: DeriveColumn | DatePart | SplitColumn) -> TableInfo:
     """The table after a step that adds a column, from a sample of its rows, so that a later clause can name
     the new column ("… then keep the 10 states with the highest violent")."""
     frame = info.frame.head(2000).copy()
-    if isinstance(intent, DeriveColumn):
+    if isinstance(intent, SplitColumn):
+        cut = [
+            split_parts(v, intent.separator, len(intent.into), intent.from_end)
+            for v in frame[intent.column].astype(object)
+        ]
+        for i, name in enumerate(intent.into):
+            frame[name] = [c[i] for c in cut]
+    elif isinstance(intent, DeriveColumn):
         frame[intent.target] = derived_values(frame, intent.op, intent.columns)
     else:  # a date part, as the operator writes it: numbers, except the weekday's names
         # ("add a day-of-week column …, then drop the Saturdays and Sundays": the names a later clause says)

@@ -52,6 +52,7 @@ from dataagents.governance.spec import (
     SetValues,
     ShareOfTotal,
     SortRows,
+    SplitColumn,
     Standardize,
     StepSpec,
     TextFilter,
@@ -478,7 +479,8 @@ def _check_dedup(
     idx: dict[tuple, list[int]] = {}
     case = (lambda k: tuple(" ".join(v.split()).casefold() for v in k)) if it.ignore_case else (lambda k: k)
     # a pair listed both ways round is one key: compare the key's values as a sorted tuple
-    fold = (lambda k: tuple(sorted(case(k)))) if it.unordered else case
+    # (the pair is the key's last two columns; any columns before it are compared as they are)
+    fold = (lambda k: (*case(k)[:-2], *sorted(case(k)[-2:]))) if it.unordered and len(key) >= 2 else case
     for i, k in enumerate(_rows(before, key)):
         idx.setdefault(fold(k), []).append(i)
     chosen: list[int] = []
@@ -1547,6 +1549,44 @@ def _check_date_part(
     return out, True
 
 
+def _check_split(
+    it: SplitColumn, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """Each row's parts, read back in order with the separator, are its old value (spaces aside); a value holds
+    as many parts as it has separators plus one, up to the number asked, and only the part that takes the rest
+    (the first when cut from the end, else the last) still holds a separator."""
+    out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
+    new = [n for n in it.into if n != it.column]
+    if (
+        len(before) != len(after)
+        or any(n not in after.columns for n in it.into)
+        or any(n in before.columns for n in new)
+    ):
+        out.append(
+            _result(it.describe(), False, "a part's column is missing or was there before, or rows changed")
+        )
+        return out, True
+
+    def squash(text: str) -> str:
+        return re.sub(r"\s+", "", text)
+
+    n, wrong = len(it.into), 0
+    for i, value in enumerate(before[it.column]):
+        parts = [str(after[name].iloc[i]).strip() for name in it.into]
+        text = value.strip()
+        filled = min(text.count(it.separator) + 1, n) if text else 0
+        rest = 0 if it.from_end else n - 1  # the part that may keep separators
+        ok = (
+            all(bool(q) for q in parts[:filled])
+            and not any(parts[filled:])
+            and squash(it.separator.join(parts[:filled])) == squash(text)
+            and not any(it.separator in q for j, q in enumerate(parts) if j != rest)
+        )
+        wrong += not ok
+    out.append(_result(it.describe(), wrong == 0, f"{wrong} row(s) otherwise"))
+    return out, True
+
+
 def _check_set_values(
     it: SetValues, before: pd.DataFrame, after: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
@@ -1928,6 +1968,8 @@ def verify_step(
         checks, complete = _check_head(it, b, a)
     elif isinstance(it, DatePart):
         checks, complete = _check_date_part(it, b, a)
+    elif isinstance(it, SplitColumn):
+        checks, complete = _check_split(it, b, a)
     elif isinstance(it, ScaleColumn):
         checks, complete = _check_scale(it, b, a)
     elif isinstance(it, ReplaceText):

@@ -490,7 +490,11 @@ class ConsistencyRules(Operator):
 
 
 def key_identity(
-    df: pd.DataFrame, key: list[str], ignore_case: bool, unordered: bool = False
+    df: pd.DataFrame,
+    key: list[str],
+    ignore_case: bool,
+    unordered: bool = False,
+    pair: list[str] | None = None,
 ) -> pd.DataFrame:
     """What ``dedup_key`` compares, row by row (row-local, so chunked engines get the same keys)."""
     # compare on text so that 1 and "1" or a float NaN group as a reader of the file would group them
@@ -499,10 +503,11 @@ def key_identity(
         # a copy typed again differs in case or in its spaces ("The  Journal" / "THE JOURNAL")
         ident = ident.apply(lambda col: col.str.split().str.join(" ").str.casefold())
     if unordered:
-        # a pair listed both ways round ("phone, routine" and "routine, phone") is one key
-        ident = pd.DataFrame(
-            np.sort(ident.to_numpy(dtype=str), axis=1), index=ident.index, columns=ident.columns
-        )
+        # a pair listed both ways round ("phone, routine" and "routine, phone") is one key: the pair's values
+        # compared as a set, the key's other columns (the dispute the pair fought) as they are
+        both = [c for c in (pair or key) if c in ident.columns]
+        ident = ident.copy()
+        ident[both] = np.sort(ident[both].to_numpy(dtype=str), axis=1)
     return ident
 
 
@@ -529,7 +534,10 @@ class DedupKey(Operator):
         keep: Literal["first", "last", "latest", "earliest", "smallest", "largest"] = "first"
         order_by: str | None = None
         ignore_case: bool = False
-        unordered: bool = False  # the key's values compared as a set: a pair listed both ways round is one
+        # the key's values compared as a set: a pair listed both ways round is one
+        unordered: bool = False
+        # with unordered, the columns of the key that are the pair (the others compared as they are); none: all
+        pair: list[str] | None = None
 
     def input_columns(self, p: Any) -> list[str]:
         return [*(p.key or []), *([p.order_by] if p.order_by else [])]
@@ -539,7 +547,7 @@ class DedupKey(Operator):
 
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
-        ident = key_identity(df, p.key or list(df.columns), p.ignore_case, p.unordered)
+        ident = key_identity(df, p.key or list(df.columns), p.ignore_case, p.unordered, p.pair)
         if p.keep in ("latest", "earliest", "smallest", "largest"):
             if not p.order_by:
                 raise OperatorError(f"keep='{p.keep}' needs order_by", hint="name the date or number column")

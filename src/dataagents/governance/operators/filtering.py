@@ -412,6 +412,11 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
     ):
         # dates compared as dates: '1926-04' and 'April 1926' are the same month
         when = pd.to_datetime(s.astype("object").map(str), errors="coerce", format="mixed")
+        # a bound said as a day is that whole day: "through 8 November" keeps a post at 21:47 that day
+        if isinstance(when.dtype, pd.DatetimeTZDtype):
+            when = when.dt.tz_localize(None)  # the day as written, not moved to another zone
+        if pd.api.types.is_datetime64_dtype(when):
+            when = when.dt.normalize()
         if op == "between":
             hit = (when >= pd.Timestamp(bounds[0])) & (when <= pd.Timestamp(bounds[1]))
         else:

@@ -528,6 +528,62 @@ class DatePart(_NewColumn):
         return df
 
 
+def split_parts(value: Any, separator: str, parts: int, from_end: bool) -> list[str | None]:
+    """A value cut into ``parts`` trimmed parts at the first (or last) separators; the parts a value lacks are
+    blank, and a blank value gives blanks."""
+    if _isnull(value) or not str(value).strip():
+        return [None] * parts
+    text = str(value).strip()
+    cut = text.rsplit(separator, parts - 1) if from_end else text.split(separator, parts - 1)
+    return [c.strip() or None for c in cut] + [None] * (parts - len(cut))
+
+
+@register
+class SplitColumn(Operator):
+    """Example: ``{"column": "County", "separator": ",", "into": ["County", "state"], "from_end": true}`` turns
+    "Bay, FL" into County "Bay" and a new last column state "FL"."""
+
+    name = "split_column"
+    spec_only = True
+    category = Category.REFINEMENT
+    description = (
+        "Cut a text column into parts at a separator, each part trimmed: a part named as the column stays in its "
+        "place, the others become new last columns."
+    )
+
+    class Params(BaseModel):
+        column: str
+        separator: str = Field(min_length=1)
+        into: list[str] = Field(min_length=2)
+        from_end: bool = False
+
+    def input_columns(self, p: Any) -> list[str]:
+        return [p.column]
+
+    def output_columns(self, p: Any, inputs: list[list[str]]) -> list[str]:
+        return [*inputs[0], *(n for n in p.into if n not in inputs[0])]
+
+    def modified_columns(self, p: Any) -> list[str]:
+        return [p.column] if p.column in p.into else []
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation="=="), ColumnsExist(cols=list(p.into))]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        taken = [n for n in p.into if n in df.columns and n != p.column]
+        if taken or len(set(p.into)) != len(p.into):
+            raise OperatorError(
+                f"the parts of {p.column!r} need names of their own: {taken or p.into} taken",
+                hint="name new columns the table does not have",
+            )
+        df = df.copy()
+        cut = [split_parts(v, p.separator, len(p.into), p.from_end) for v in df[p.column].astype(object)]
+        for i, name in enumerate(p.into):
+            df[name] = pd.Series([c[i] for c in cut], index=df.index, dtype="object")
+        return df
+
+
 @register
 class SetValues(_MapColumn):
     """Example: ``{"column": "Days", "conditions": [{"column": "Days", "op": ">", "value": 60}], "value": 60}``
