@@ -508,7 +508,10 @@ def _change_between(text: str, table: TableInfo, target: str, decimals: int | No
     span = said.group("span")
     sides = list(
         dict.fromkeys(
-            m.column for m in find_columns(span, table) if m.score >= 0.8 and _numeric(table, m.column)
+            # (in the order said: "between the 1920 and 1930 censuses" is 1920 first)
+            m.column
+            for m in sorted(find_columns(span, table), key=lambda m: m.start)
+            if m.score >= 0.8 and _numeric(table, m.column)
         )
     )
     if len(sides) != 2:

@@ -497,6 +497,12 @@ class Mention:
 _BRITISH_IS = re.compile(r"(?<=[a-z]{4})is(?=(?:e|ed|es|ing|ation|ations|er|ers)$)")
 
 
+def _american_l(word: str) -> str:
+    """A word with the British single l before -ment written double, as American headers write it ("enrolment"
+    for enrollment, "instalment")."""
+    return re.sub(r"(?<=[aeiou])l(?=ments?$)", "ll", word)
+
+
 def _same(a: str, b: str) -> bool:
     if a == b:
         return True
@@ -507,8 +513,10 @@ def _same(a: str, b: str) -> bool:
             return True
     if len(a) >= 4 and len(b) > len(a) + 2 and b.startswith(a):
         return True  # a header word abbreviated by its start: "prof" for professor, "temp" for temperature
-    if len(b) >= 4 and a.startswith(b) and a[len(b) :] in ("ing", "ed", "er", "ion"):
+    if len(b) >= 4 and a.startswith(b) and a[len(b) :] in ("ing", "ed", "er", "ion", "ment"):
         return True  # the header's word with an ending the request leaves off: "wait" for waiting
+    if _american_l(a) != a and _same(_american_l(a), b):
+        return True
     skeleton = len(a) >= 3 and not set(a[1:]) & set("aeiou")
     if skeleton and len(b) >= len(a) + 3 and a[0] == b[0] and a[-1] == b[-1] and _in_order(a, b):
         return True  # a consonant skeleton, first and last letters kept: "expt" for experiment, "qty", "mgmt"
@@ -763,6 +771,48 @@ _AFTER_A_THRESHOLD = {
 }  # fmt: skip
 
 
+def _year_of_a_series(col: ColumnInfo, table: TableInfo, toks: list[str]) -> Mention | None:
+    """A column of a series told apart by years ("year_2010" beside "year_2020", "earn98" beside "earn96"), named
+    by its year said ("its 2010 figure", "the highest 1998 earnings": 1998 for 98), with the series' word beside
+    it when said ("1998 earnings" as a whole)."""
+    numbered = [w for w in col.words if re.fullmatch(r"\d{2}|\d{4}", w)]
+    if len(numbered) != 1 or len(col.words) < 2:
+        return None
+    rest = [w for w in col.words if w != numbered[0]]
+    siblings = [
+        c
+        for c in table.columns
+        if c.name != col.name
+        and [w for w in c.words if not re.fullmatch(r"\d{2}|\d{4}", w)] == rest
+        and any(re.fullmatch(r"\d{2}|\d{4}", w) for w in c.words)
+    ]
+    if not siblings:
+        return None
+    year = numbered[0]
+
+    def said(t: str) -> bool:
+        # a year said in full: 2010 for "2010", 1998 for "98" (a bare "10" is a number, not a year)
+        if len(year) == 4:
+            return t == year and 1600 <= int(year) <= 2100
+        return re.fullmatch(r"(?:19|20)" + year, t) is not None
+
+    i = next((i for i, t in enumerate(toks) if said(t)), -1)
+    if i < 0:
+        return None
+    # the series' own word just before or after the year ("1998 earnings", "earnings for 1998")
+    near = [
+        j for j in (i - 1, i + 1, i - 2, i + 2) if 0 <= j < len(toks) and any(_same(toks[j], w) for w in rest)
+    ]
+    if near:
+        return Mention(col.name, min(i, near[0]), max(i, near[0]) + 1, 0.9)
+    # the year alone names the column only where no column of another series carries that year ("unemployed in
+    # 1998" beside earn98 and unem98 is no earnings)
+    series = {col.name, *(c.name for c in siblings)}
+    if any(c.name not in series and year in c.words for c in table.columns):
+        return None
+    return Mention(col.name, i, i + 1, 0.85)
+
+
 def _a_threshold(toks: list[str], at: int) -> bool:
     """Whether the number at token ``at`` reads as a threshold: a comparison word before it or a unit after."""
     return (at > 0 and toks[at - 1] in _BEFORE_A_THRESHOLD) or (
@@ -912,7 +962,9 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                     i
                     for i, t in enumerate(toks)
                     # ("namely" is no name, "partly" no part: the header with -ly is an adverb)
-                    if len(t) > len(head) + longer and t.startswith(head) and t != head + "ly"
+                    if len(t) > len(head) + longer
+                    and (t.startswith(head) or _american_l(t).startswith(head))
+                    and t != head + "ly"
                 ),
                 -1,
             )
@@ -978,6 +1030,9 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 best = Mention(col.name, i, i + 1, 0.75)
         if best is None:
             best = _ordinal_in_series(col.name, table, toks)
+        dated = _year_of_a_series(col, table, toks)
+        if dated is not None and (best is None or best.score < dated.score):
+            best = dated
         if best is not None and best.score >= minimum:
             found.append(best)
     # a name inside a longer name ("price" inside "unit price") yields to the longer one at the same place

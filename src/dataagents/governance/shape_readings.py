@@ -261,7 +261,7 @@ _TOP = re.compile(
     rf"(?:{_SUPERLATIVE})\b(?P<rest>.*)",
     re.IGNORECASE,
 )
-TOP_WORDS = r"\b(?:top|bottom|with|having|the|highest|largest|biggest|greatest|most|strongest|lowest|smallest|fewest|least|weakest)\b"
+TOP_WORDS = rf"\b(?:top|bottom|with|having|the|{'|'.join(w for w in SUPERLATIVE_WORDS if w not in ('best', 'worst'))})\b"
 
 
 def top_rows(
@@ -314,6 +314,12 @@ def top_rows(
     named = [x for x in named if x.column not in by]
     if not named:
         return None
+    if len(named) > 1 and (named[0].start, named[0].end, named[0].score) == (
+        named[1].start,
+        named[1].end,
+        named[1].score,
+    ):
+        return None  # "the highest earnings" over earn96 and earn98: the same words name two columns equally
     return TopRows(column=named[0].column, n=int(n), largest=m.group("down") is None, by=by, drop=drop)
 
 

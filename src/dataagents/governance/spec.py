@@ -152,15 +152,19 @@ class RowFilter(BaseModel):
 
 
 class DropMissing(BaseModel):
-    """Drop the rows with a blank in any of ``columns`` (every column when ``columns`` is empty)."""
+    """Drop the rows with a blank in any of ``columns`` (every column when ``columns`` is empty), or with ``how``
+    "all" the rows blank in every one of them."""
 
     kind: Literal["drop_missing"] = "drop_missing"
     columns: StrList = Field(default_factory=list)
+    how: Literal["any", "all"] = "any"  # "all": only the rows blank in every one of the columns
 
     def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
-        return [("drop_missing", {"columns": self.columns or None, "how": "any"})]
+        return [("drop_missing", {"columns": self.columns or None, "how": self.how})]
 
     def describe(self) -> str:
+        if self.how == "all":
+            return f"drop rows blank in all of {', '.join(self.columns) or 'the columns'}"
         return f"drop rows with a blank in {', '.join(self.columns) or 'any column'}"
 
 

@@ -140,6 +140,7 @@ from dataagents.governance.spec import (
     Standardize,
     StepSpec,
     TextFilter,
+    TopRows,
     Union,
     Upsert,
     keyword_pattern,
@@ -435,6 +436,14 @@ _PRESERVE = re.compile(
     r"keep (?:all|every) (?:the )?(?:records|rows|entries)|check the rules in (?:that|this|the given) order|(?:\w+ in, \w+ out)|(?:input and output are|both are) \w+.*)$",
     re.IGNORECASE,
 )
+# "All the other counties stay", "keep the rest": the rows a removal leaves, said to stay
+_REST_STAYS = re.compile(
+    r"(?:and |but )?(?:(?:all|every one of) )?(?:the )?(?:other|remaining) [\w-]+ (?:(?:can|should|will|must) )?"
+    r"(?:stay|stays|remain|remains|are kept|be kept|stay in|stay put)|"
+    r"(?:and |but )?(?:please )?keep (?:all )?(?:the )?(?:rest|others|remaining [\w-]+|other [\w-]+)|"
+    r"(?:and |but )?(?:all )?the rest (?:(?:can|should|will|must) )?(?:stay|stays|remain|remains|are kept|be kept)",
+    re.IGNORECASE,
+)
 # the words of a sentence that only says again what the previous one asked ("Could you write out X instead?")
 _RESTATE = (
     r"\b(?:could|can|would|will|you|please|write|put|use|make|change|turn|show|give|instead|out|convert)\b"
@@ -612,7 +621,8 @@ _HALF_UNITS = r"(?:second|minute|hour|day|week|month|year|mile|kilomet(?:er|re)|
 
 
 def _and_a_half(text: str) -> str:
-    """ "a minute and a half" -> "1.5 minutes", "two and a half hours" -> "2.5 hours": a half said in words."""
+    """ "a minute and a half" -> "1.5 minutes", "two and a half hours" -> "2.5 hours", "one and a half standard
+    deviations" -> "1.5 standard deviations": a half (or a quarter) said in words."""
 
     def and_a_half(m: re.Match[str]) -> str:
         n = 1.0 if m.group(1).lower() in ("a", "an") else numeric_value(m.group(1))
@@ -621,7 +631,19 @@ def _and_a_half(text: str) -> str:
     number = rf"(an?|\d+|{'|'.join(NUMBER_WORDS)})"
     text = re.sub(rf"\b{number} ({_HALF_UNITS}) and a half\b", and_a_half, text, flags=re.I)
     # ("one and a half times livestock sales": a factor said in words, 1.5 times)
-    return re.sub(rf"\b{number} and a half ({_HALF_UNITS}|times)\b", and_a_half, text, flags=re.I)
+    text = re.sub(rf"\b{number} and a half ({_HALF_UNITS}|times)\b", and_a_half, text, flags=re.I)
+    # ("more than one and a half standard deviations", "two and a quarter"): the number alone
+    fractions = {"half": 0.5, "quarter": 0.25}
+    return re.sub(
+        rf"\b(\d+|{'|'.join(NUMBER_WORDS)}) and a (half|quarter)\b",
+        lambda m: (
+            str(as_number(numeric_value(m.group(1)) + fractions[m.group(2).lower()]))
+            if numeric_value(m.group(1)) is not None
+            else m.group(0)
+        ),
+        text,
+        flags=re.I,
+    )
 
 
 def _digits_for_compound_numbers(text: str) -> str:
@@ -723,6 +745,14 @@ def split_clauses(request: str) -> list[str]:
         r"\b(goes|go|is out|are out|(?:has|have|needs?) to go|can go|must go|should go|gets? dropped|gets? cut)"
         r"(\s*\([^()]*\))?,?\s+and so (?:does|do|is|are|must|can|should)\s+",
         r"\1\2; also drop ",
+        text,
+        flags=re.IGNORECASE,
+    )
+    # "Only the people who went through the programme, please, and of those just the forty with the highest
+    # earnings": a second step taken over the rows the first kept
+    text = re.sub(
+        r",?\s+and\s+(?:then\s+)?(?:of|from|out of|among) (?:those|them|these|that group|the rest)\b,?\s*",
+        "; ",
         text,
         flags=re.IGNORECASE,
     )
@@ -2678,6 +2708,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             num = numeric_value(m.group(1))
             if num is None:
                 continue
+            if re.match(r"\s+of (?:the|them|those|these|their|its|our)\b", low[m.end() :]):
+                continue  # "keep anyone who has at least one of the three": how many of some columns, no quantity
             taken.append((m.start(), m.end()))
             col = None
             adjective = re.search("(" + "|".join(_IMPLIED) + ")", m.group(0)) or re.search(
@@ -4031,7 +4063,9 @@ def _dedup(cl: _Clause) -> Deduplicate:
     )
     # "namely the one where his win count is highest": the measure said before its extreme
     after = re.search(
-        r"\b(?:the (?:one|row|line|copy|entry|record|version)s?|whichever(?: \w+)?)\s+(?:where|in which|whose|when)\s+"
+        # ("the year when its average fare was lowest": the row is said by what it is)
+        r"\b(?:the (?:one|row|line|copy|entry|record|version|year|month|week|day|season|date|quarter)s?|whichever(?: \w+)?)\s+"
+        r"(?:where|in which|whose|when)\s+"
         r"(?:(?:his|her|its|their|the)\s+)?([\w ]{2,30}?)\s+(?:is|was|are|were)\s+(?:the\s+)?(lowest|smallest|highest|"
         r"largest|biggest|greatest|most|fewest)\b",
         low,
@@ -4248,6 +4282,16 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 or _key_part_by_shape(listed.group(i).split()[0], low, cl.table)
                 for i in (1, 2)
             ]
+        if (
+            per
+            and len(parts) == 1
+            and parts[0]
+            and parts[0] == _only_identifier(per.group(1), cl.table)
+            and set(parts[0]) != set(key)
+        ):
+            # "one line per route: the year when its average fare was lowest" over id, year and fare: the one
+            # thing named after "per" is what is unique (its identifier); the columns said after it say which row
+            key = list(parts[0])
         if len(parts) >= 2 and all(parts):
             # "one line per player per year, the club he finished with": each "per" names a part of the key,
             # and only those (the club is what is kept, not what is unique)
@@ -5105,8 +5149,12 @@ def _fill(cl: _Clause) -> FillMissing | None:
             return None
     rnd = _decimals_asked(low)
     if strategy in ("mean", "median", "mode", "interpolate"):
+        # ("the blank 2020 populations" over pop2020: a number that names the column filled is no row picker)
+        header_numbers = {w for c in cols for w in cl.table.column(c).words if w.isdigit()}
         for number in re.finditer(r"(?<![\w.])\d[\d,.]*", low):
             around = low[max(0, number.start() - 30) : number.end() + 25]
+            if number.group(0).rstrip(",.") in header_numbers:
+                continue
             if not re.search(r"decimal|round|place|digit|neighbou?r|\bk\s*=|percent|%|\bd\.?p\b", around):
                 # "the mean of the 2020 rows": a number that picks which rows the statistic is taken over
                 cl.leftovers.append(f"the number {number.group(0)!r} is not used by the fill")
@@ -6321,10 +6369,52 @@ _MONTH_BAND = re.compile(
 )
 
 
+_MONTH_NAME = _MONTH_WORD.replace("(", "(?:", 1)
+# "Spring is March to May, summer June to August, …, and winter is December, January and February": the label
+# first, then its range of months or its months listed
+_LABEL_THEN_MONTHS = re.compile(
+    rf"\b(?!(?:and|or|is|are|the|a|an)\b)([a-z][\w-]*)\s+(?:is|are|=|:|covers|means|runs)?\s*(?:from\s+)?"
+    rf"(?:(?P<a>{_MONTH_NAME})\s+(?:to|through|until|-|–)\s+(?P<b>{_MONTH_NAME})\b|"
+    rf"(?P<listed>{_MONTH_NAME}(?:\s*,\s*{_MONTH_NAME})*,?\s+and\s+{_MONTH_NAME})\b)",
+    re.IGNORECASE,
+)
+
+
+def _month_index(said: str) -> int:
+    return _MONTH_ABBREVS.index(said[:3].lower())
+
+
+def _months_of_bands(text: str) -> list[tuple[str, list[int]]]:
+    """The bands of months a text labels, month first ("December to February is winter") or label first
+    ("spring is March to May", "winter is December, January and February"), each as its label and its months
+    (0 for January), a range wrapping over the year's end."""
+
+    def span(first: str, last: str) -> list[int]:
+        a, b = _month_index(first), _month_index(last)
+        return [(a + i) % 12 for i in range((b - a) % 12 + 1)]
+
+    bands = [(m.group(3), span(m.group(1), m.group(2))) for m in _MONTH_BAND.finditer(text)]
+    if len(bands) >= 2:
+        return bands
+    found = []
+    for m in _LABEL_THEN_MONTHS.finditer(text):
+        label = m.group(1)
+        if re.fullmatch(_MONTH_NAME, label, re.IGNORECASE):
+            continue
+        months = (
+            span(m.group("a"), m.group("b"))
+            if m.group("a")
+            else [_month_index(w) for w in re.findall(_MONTH_NAME, m.group("listed"), re.IGNORECASE)]
+        )
+        found.append((label, months))
+    return found
+
+
 def _month_bands(cl: _Clause) -> LabelByConditions | None:
     """ "December to February is winter, March to May spring, …": labels by ranges of months (wrapping over the
-    year's end), on the one column whose values name months ("Jan 1949") or are dates."""
-    bands = [(m.group(1), m.group(2), m.group(3)) for m in _MONTH_BAND.finditer(cl.text)]
+    year's end), on the one column whose values name months ("Jan 1949"), are dates, or number the months (1 to
+    12 under a month header)."""
+    bands = _months_of_bands(cl.text)
     if len(bands) < 2:
         return None
     named_months = [
@@ -6339,21 +6429,48 @@ def _month_bands(cl: _Clause) -> LabelByConditions | None:
         > 0.9
     ]
     dated = [c.name for c in cl.table.columns if c.kind == "date"]
-    columns = named_months or dated
+    numbered = [
+        c.name
+        for c in cl.table.columns
+        if c.kind in ("numeric", "category", "id")
+        and {"month", "mon", "mo"} & {*c.words, *c.expanded}
+        and (held := pd.to_numeric(cl.table.frame[c.name], errors="coerce").dropna()).size
+        and bool(held.between(1, 12).all())
+        and bool((held == held.round()).all())
+    ]
+    columns = named_months or dated or numbered
     if len(columns) != 1:
         return None
     cases = []
-    for first, last, label in bands:
-        a, b = _MONTH_ABBREVS.index(first[:3].lower()), _MONTH_ABBREVS.index(last[:3].lower())
-        months = [(a + i) % 12 for i in range((b - a) % 12 + 1)]
-        if named_months:
-            pattern = r"(?i)\b(?:" + "|".join(_MONTH_ABBREVS[i] for i in months) + r")"
+    for label, months in bands:
+        if numbered and not (named_months or dated):
+            cond = Condition(column=columns[0], op="in", value=[i + 1 for i in months])
+        elif named_months:
+            cond = Condition(
+                column=columns[0],
+                op="matches",
+                value=r"(?i)\b(?:" + "|".join(_MONTH_ABBREVS[i] for i in months) + r")",
+            )
         else:
-            pattern = r"^\d{4}-(?:" + "|".join(f"{i + 1:02d}" for i in months) + r")-"
-        cases.append(
-            LabelCase(label=label, conditions=[Condition(column=columns[0], op="matches", value=pattern)])
-        )
-    return LabelByConditions(target=new_column_name(cl.text) or "label", cases=cases, default=None)
+            cond = Condition(
+                column=columns[0],
+                op="matches",
+                value=r"^\d{4}-(?:" + "|".join(f"{i + 1:02d}" for i in months) + r")-",
+            )
+        cases.append(LabelCase(label=label, conditions=[cond]))
+    target = new_column_name(cl.text) or _noun_asked_for(cl.text) or "label"
+    # ("Spring is March to May, summer …": the first label's capital is the sentence's)
+    return _sentence_case_labels(LabelByConditions(target=target, cases=cases, default=None), cl.text)
+
+
+def _noun_asked_for(text: str) -> str | None:
+    """ "Could each month of the series get a season?": the one thing each row is asked to get, as a name."""
+    said = re.search(
+        r"\b(?:get|gets|be given|give \w+|have|has|receive|carry)\s+(?:a|an|its|their)\s+([a-z][\w-]*)\s*(?:[?.;:,]|$)",
+        text,
+        re.IGNORECASE,
+    )
+    return said.group(1).lower() if said else None
 
 
 def new_column_name(text: str) -> str | None:
@@ -7979,20 +8096,49 @@ _SIDE_TRUSTED = re.compile(
     r"\b(?:the )?(\w+)(?: (?:file|sheet|table|list|extract|export|one|side))? (?:has|holds|carries|gives|is) the "
     r"(?:revised|corrected|updated|newer|latest|more recent|more accurate|right|correct|accurate|true|final|better|"
     r"official) (?:\w+ )?(?:counts?|figures?|values?|numbers?|versions?|ones?|data|totals?)\b|"
-    r"\bgo with (?:the )?(\w+)(?:'s)?(?: (?:file|sheet|table|list|figures?|values?|numbers?|counts?|versions?))?\b"
+    r"\bgo with (?:the )?(\w+)(?:'s)?(?: (?:file|sheet|table|list|figures?|values?|numbers?|counts?|versions?))?\b|"
+    # "ours is the one to trust"
+    r"\b(?:the )?(\w+)(?: (?:file|sheet|table|list|figures?|values?|numbers?|counts?))? (?:is|are) the (?:ones?|side|file|"
+    r"figures?|values?|numbers?) (?:to|we|i) (?:trust|believe|go with|keep|use)\b"
 )
+# "only take the district's number where ours is blank": the other side's value fills only where the trusted one's
+# is missing, which a trusted side does anyway
+_OTHER_FILLS_BLANKS = (
+    r"\b(?:only |just )?(?:take|use|bring in|fill in|pull in) (?:the |their |its )?(?:\w+'s )?(?:numbers?|figures?|values?|"
+    r"counts?|ones?)?\s*(?:where|when|if|wherever) (?:ours|theirs|it|they|[\w ]{1,30}?) (?:is|are) (?:blank|empty|missing)\b"
+)
+_OURS = {"ours", "our", "we", "us", "mine", "my"}
 _THAT_ONE = {"that", "this", "it", "them", "those", "these"}
 
 
-def _side_trusted(low: str, current: str, other: str) -> Literal["left", "right"] | None:
+def _ours(whole: str, current: str, other: str) -> Literal["left", "right"] | None:
+    """The table a request calls its own ("onto our school test scores"): the one whose file name shares a word
+    with what follows "our", when only one does."""
+    said = {
+        stem(w) for m in re.finditer(r"\bour ((?:[\w-]+ ){0,4}[\w-]+)", whole) for w in m.group(1).split()
+    }
+    shared = {
+        side: len(
+            said & {stem(w) for w in re.split(r"[\W_]+", name.rsplit(".", 1)[0].lower()) if len(w) >= 3}
+        )
+        for side, name in (("left", current), ("right", other))
+    }
+    # ("our school test scores" over school_test_scores and district_school_finance: the one it says more of)
+    if shared["left"] == shared["right"]:
+        return None
+    return "left" if shared["left"] > shared["right"] else "right"
+
+
+def _side_trusted(low: str, current: str, other: str, whole: str = "") -> Literal["left", "right"] | None:
     """The side a sentence says to trust where two tables disagree, read with ``_SIDE_TRUSTED``; "go with that
-    one" is the side named just before it; sides said both ways are no reading."""
+    one" is the side named just before it; "ours" is the table the request (``whole``) calls ours; sides said
+    both ways are no reading."""
     sides = []
     for m in _SIDE_TRUSTED.finditer(low):
-        who = m.group(1) or m.group(2)
+        who = m.group(1) or m.group(2) or m.group(3)
         if who in _THAT_ONE:
             continue
-        sides.append(_side_named(who, current, other))
+        sides.append(_ours(whole, current, other) if who in _OURS else _side_named(who, current, other))
     said = {s for s in sides if s}
     return next(iter(said)) if len(said) == 1 and None not in sides else None
 
@@ -8915,7 +9061,12 @@ _FROM_OTHER = (
     r"(?:from|with) the \w+ (?:reading|value|measurement|figure)s?|"
     # "put the CSIRO estimate into the NOAA column": one column's values into another column
     r"(?:put|copy|use) (?:the|their|its) (?:[\w-]+ ){1,2}(?:in|into) (?:the|their|its) (?:[\w-]+ ){1,2}"
-    r"(?:column|field|series))\b"
+    r"(?:column|field|series)|"
+    # "with each town's 2010 figure": the row's own figure of another year
+    r"(?:each|every|the same) [\w-]+'s (?:\d{4} )?(?:figure|value|number|reading|estimate|amount|count|total|price|score)s?|"
+    # "copy in its 2010 figure": the row's figure of another year
+    r"(?:copy|put|use|take) (?:in |over |across )?(?:the|their|its) (?:\d{4}|[\w-]+) (?:figure|value|number|reading|"
+    r"estimate|amount|count|total|price|score)s?)\b"
 )
 
 
@@ -8939,10 +9090,13 @@ def _fill_from(cl: _Clause, named_only: bool = False) -> FillFrom | None:
     # "where Amazon had no new copy, use the bookstore's price for a new copy": what is named after the verb
     # is where the values come from, what is named before it the column with the blanks to fill
     # ("no new copy" is no verb: "copy" only as one with what it copies after it)
-    verb = re.search(r"\b(?:use|take|borrow|fall back on)\b", cl.low) or re.search(
-        r"\bcopy(?= (?:the|their|its|in|over|across)\b)", cl.low
+    verb = (
+        re.search(r"\b(?:use|take|borrow|fall back on)\b", cl.low)
+        or re.search(r"\bcopy(?= (?:the|their|its|in|over|across)\b)", cl.low)
+        # "fill the missing 2020 figures with each town's 2010 figure": what follows "with" is the source
+        or re.search(r"(?<=\bfill\b)[^.;]*?\b(with)\b", cl.low)
     )
-    at = cl.char_to_tok(verb.start()) if verb else 0
+    at = cl.char_to_tok(verb.start(1) if verb.lastindex else verb.start()) if verb else 0
     after_verb = (
         {
             m.column
@@ -9228,10 +9382,18 @@ _ROWS_ABSENT = re.compile(
 
 
 _CAP = re.compile(
-    rf"\b(?:cap|caps|capped|capping|limit|clip|clipped|top out|truncate|truncated)\b[^.;]*?\bat\s+{_NUM}|"
+    rf"\b(?:cap|caps|capped|capping|limit|clip|clipped|top out|truncate|truncated|top[- ]?cod(?:e|ed|es|ing))\b[^.;]*?\bat\s+{_NUM}|"
     rf"\b(?:anything|everything|any value|values?|all)\s+(?:above|over|more than|greater than|higher than)\s+{_NUM}"
     rf"\s+(?:should|must|is to|are to|needs? to|has to|have to)?\s*(?:be\s+)?(?:set|brought|pulled|cut|capped)?\s*"
     rf"(?:down\s+)?(?:to|at)\s+{_NUM}",
+    re.IGNORECASE,
+)
+# "anyone earning more than that should show exactly 1250": the cap said again, of the rows it reaches
+_CAP_SAID_AGAIN = re.compile(
+    rf"^(?:so\s+|i\.e\.,?\s+|that is,?\s+|meaning\s+)?(?:anyone|anybody|everyone|anything|everything|any (?:[\w-]+ )?values?|"
+    rf"any [\w-]+)\s+(?:[\w-]+ing\s+)?(?:above|over|more than|higher than|greater than)\s+(?:that|this|it|the cap|{_NUM})\s+"
+    rf"(?:should|must|will|is to|are to|needs? to|has to|have to)\s+(?:just\s+)?(?:show|read|say|be|become|get|go to|"
+    rf"come down to)\s+(?:exactly\s+|just\s+|only\s+)?(?:that|it|the cap|{_NUM})\s*[.!]?$",
     re.IGNORECASE,
 )
 _BLANK_OUT = (
@@ -9243,6 +9405,7 @@ _BLANK_OUT = (
 
 _SETTING_WORDS = (
     _BLANK_OUT
+    + r"|\btop[- ]?cod(?:e|ed|es|ing)\b"
     + r"|\b(?:cap|caps|capped|capping|limit|clip|clipped|top out|truncate|truncated|at|set|brought|pulled|cut|down|"
     r"anything|everything|any|value|values|all|above|over|more than|greater than|higher than|should|must|be|to|"
     r"zeros?|0s|means?|missing|unknown|asked|recorded|measured|"
@@ -9404,7 +9567,12 @@ def _share_of_total(cl: _Clause) -> ShareOfTotal | None:
         return None
     over = "column"
     if len(columns) > 1:
-        if re.search(r"\b(?:its|their|each|the) column\b|\bcolumn(?:'s)? total\b", cl.low):
+        if re.search(
+            r"\b(?:its|their|each|the) column\b|\bcolumn(?:'s)? total\b|"
+            # "…, separately for 1980, 2000 and 2020": one total a column, however the rows are said
+            r"\bseparately\b|\b(?:for|within) each (?:year|column|period|decade|census)\b|\beach (?:year|column) on its own\b",
+            cl.low,
+        ):
             over = "column"
         elif re.search(_EACH_CELL, cl.low):
             over = "all"
@@ -9414,6 +9582,16 @@ def _share_of_total(cl: _Clause) -> ShareOfTotal | None:
                 f"which total is not said: read as the total of {', '.join(columns)} together"
             )
     cl.explained.append(m.span())
+    # "rather than head counts": what the cells hold now, said as what they stop being
+    cl.explained += [
+        r.span()
+        for r in re.finditer(
+            r"\b(?:rather than|instead of) (?:the )?(?:raw |head )?(?:counts?|numbers?|figures?|totals?)\b|"
+            # "shown as a percentage of the total of all the countries in the list": the rows the total is over
+            r"\b(?:shown|written|expressed|given|displayed) as\b|\ball (?:the )?[\w-]+ in the (?:list|table|file|sheet)\b",
+            cl.low,
+        )
+    ]
     return ShareOfTotal(columns=columns, over=over, round=_decimals_asked(cl.low))
 
 
@@ -9577,6 +9755,23 @@ def _line_label(cl: _Clause) -> LabelByConditions | None:
         ]
         return LabelByConditions(target=target, cases=cases, default=None)
     return None
+
+
+def _column_named_in_words(text: str) -> str | None:
+    """ "Add a total college column": a new column's name said as two or three plain words before "column",
+    joined as a header (total_college); describing words of any new column ("new", "separate") are no part."""
+    said = re.search(
+        r"\b(?:add|make|create|put in|include|give (?:me|us) )\s*(?:a|an)\s+(?:new\s+|separate\s+|extra\s+)?"
+        r"((?:[a-z]+\s+){1,2}[a-z]+)\s+(?:column|field)\b",
+        text,
+        re.IGNORECASE,
+    )
+    if said is None:
+        return None
+    parts = said.group(1).lower().split()
+    if set(parts) & {"new", "separate", "extra", "additional", "own", "the", "a", "an", "of", "and", "or"}:
+        return None
+    return "_".join(parts)
 
 
 def _derived_name(text: str) -> str | None:
@@ -9762,6 +9957,38 @@ def _in_range_of_values(table: TableInfo, column: str, limits: list[Any]) -> boo
     )
 
 
+# a row that goes only when it is blank in every one of several columns
+_ALL_BLANK = (
+    r"\b(?:are|were) all (?:empty|blank|missing)\b|\ball (?:of )?(?:them|those|these|(?:the )?(?:two|three|four|five)) "
+    r"(?:are |were )?(?:empty|blank|missing)\b|\bno [\w ]{1,30}? at all\b|\bnone of (?:the|their|its|them|those|these)\b|"
+    r"\bat least one of (?:the|them|those|these|their)\b|\bevery one of (?:them|those|these|the [\w ]{1,20}) (?:is|are) "
+    r"(?:empty|blank|missing)\b"
+)
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+# of those, the ones that say several columns ("no personal income at all" is one column blank)
+_SEVERAL_BLANK = (
+    r"\bat least one of\b|\b(?:are|were) all (?:empty|blank|missing)\b|\ball (?:of )?(?:them|those|these|(?:the )?(?:two|three|"
+    r"four|five))\b|\bnone of\b|\bevery one of\b"
+)
+
+
+def _columns_of_a_group(cl: _Clause, named: list[str]) -> list[str]:
+    """The columns a plural names as a group ("ACT scores" over act, acteng and actmth): those named, or else the
+    columns whose header begins with the one named column's header; as many as the clause counts when it counts
+    them ("at least one of the three")."""
+    group = named
+    info = cl.table.column(named[0]) if len(named) == 1 else None
+    if info is not None and len(info.words) == 1 and len(info.words[0]) >= 3:
+        # (the one-word header begins the others' headers: act for acteng and actmth, not total for
+        # total_family_income beside total_personal_income)
+        head = info.words[0]
+        group = [c.name for c in cl.table.columns if c.words and c.words[0].startswith(head)]
+    counted = re.search(r"\b(?:of|all) (?:the |those |these )?(two|three|four|five|six)\b", cl.low)
+    if counted and _COUNT_WORDS[counted.group(1)] != len(group):
+        return []
+    return group if len(group) >= 2 else []
+
+
 def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
     """A clause that drops or keeps rows, read as conditions on its columns."""
     low = cl.low
@@ -9780,7 +10007,18 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
     conds = [_off_the_row_numbers(cl, c) for c in conds]
     only_missing = [c for c in conds if c.op == "is_missing"]
     if drop and not (keep and _has(r"\bonly\b", low)) and conds and len(only_missing) == len(conds):
-        return [DropMissing(columns=list(dict.fromkeys(c.column for c in only_missing)))]
+        blank_in = list(dict.fromkeys(c.column for c in only_missing))
+        if _has(_ALL_BLANK, low):
+            # "their English, maths and composite ACT scores are all empty … keep anyone who has at least one of
+            # the three": only the rows blank in every one of the columns the scores are
+            group = _columns_of_a_group(cl, blank_in)
+            if group:
+                return [DropMissing(columns=group, how="all")]
+            if _has(_SEVERAL_BLANK, low):
+                cl.leftovers.append(
+                    "the rows go only where every one of the columns said is blank: which those are is not read"
+                )
+        return [DropMissing(columns=blank_in)]
     if drop and not conds and _has(_MISSING, low):
         shown = _exemplified_column(cl)
         return [DropMissing(columns=[shown] if shown else [])]
@@ -9904,18 +10142,16 @@ def _bands_as_labels(cl: _Clause) -> LabelByConditions | None:
         column = spans[0] if len(spans) == 1 else None
     if column is None:
         return None
-    starts = {_band_number(m.group("lo") or m.group("u")) for m, _ in bands if m.group("lo") or m.group("u")}
     cases = []
     for (m, label), out in zip(bands, upper_out, strict=True):
         if m.group("below"):
             conds = [Condition(column=column, op="<", value=as_number(_band_number(m.group("b"))))]
         elif m.group("lo"):
             lo, hi = as_number(_band_number(m.group("lo"))), as_number(_band_number(m.group("hi")))
-            # "50k to 100k, and 100k or more": where the next band starts at this one's end, the end is the
-            # next band's, not this one's (a value of exactly 100k is "100k or more")
             conds = (
+                # "50k to 100k (up to but not including 100k)"
                 [Condition(column=column, op=">=", value=lo), Condition(column=column, op="<", value=hi)]
-                if out or hi in starts
+                if out
                 else [Condition(column=column, op="between", value=[lo, hi])]
             )
         elif m.group("up"):
@@ -9923,7 +10159,8 @@ def _bands_as_labels(cl: _Clause) -> LabelByConditions | None:
         else:
             conds = [Condition(column=column, op=">", value=as_number(_band_number(m.group("o"))))]
         cases.append(LabelCase(label=label, conditions=conds, match="all"))
-    return LabelByConditions(target=target, cases=cases, default=None)
+    # "50k to 100k, and 100k or more": a value of exactly 100k is the next band's
+    return _bands_meeting(LabelByConditions(target=target, cases=cases, default=None))
 
 
 # a verb that asks for codes to change, which a legend sentence then carries itself ("code male as 0")
@@ -9994,6 +10231,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     bands = _bands_as_labels(cl)
     if bands is not None:
         return [bands]
+    if _noun_asked_for(cl.text) and len(_months_of_bands(cl.text)) >= 2:
+        # "Could each month get a season? Spring is March to May, …": labels by months, asked with no label verb
+        seasons = _month_bands(cl)
+        if seasons is not None:
+            return [seasons]
     largest = largest_of_label(cl.text, cl.table, _derived_name(cl.text))
     if largest is not None:
         # "which part of the day does each account spend the most minutes on, day, evening or night?"
@@ -10029,6 +10271,12 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             cl.leftovers.append(case_note)
         return [corrected]
     derived = derived_column(cl.text, cl.table, _derived_name(cl.text), _decimals_asked(low))
+    if derived is None and (named := _column_named_in_words(cl.text)) is not None:
+        # "add a total college column with each person's years of junior college plus university": a name of two
+        # or three words before "column", written as a header
+        derived = derived_column(
+            cl.text.replace(named.replace("_", " "), named, 1), cl.table, named, _decimals_asked(low)
+        )
     if derived is None and (derived := per_unit_ratio(cl.text, cl.table, _decimals_asked(low))) is not None:
         _explain_rate_words(cl)
     if (
@@ -10135,6 +10383,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         and missing
         and _has(
             r"\b(?:put|use|take|takes|set|carry|gets?|becomes?|receives?|enter|insert|write|give|repeat|make)\b|"
+            r"\bcopy (?=in|over|across|the|its|their)\b|"
             r"\b(?:should|must|shall|can|are to|is to|ought to) (?:just )?(?:be|read|say|show)\b"
             r"(?! (?:removed|dropped|deleted|left|kept|ignored|empty|blank|missing|null|nan|none))|"
             r"\b(?:counts?|count) as\b|\bmeans?\b|\b(?:score|code|record|treat|count)\s+(?:\w+\s+){0,3}?as\b|"
@@ -10650,6 +10899,13 @@ _WHY_IT_IS_ASKED = (
     r"(?:my|our|the|your) [\w -]{1,30}[.!]?$"
 )
 _VOCAB += [_WHY_IT_IS_ASKED]
+# "went through the job training programme": what the training was, a word for it and no column of its own
+_VOCAB += [r"(?<=\btraining )(?:programmes?|programs?|schemes?|courses?)\b|\bjob(?= training\b)"]
+# "Before the file goes out, top-code …": when the request is made, asking for nothing more
+_VOCAB += [
+    r"\bbefore (?:the |this |our |my |it )?(?:\w+ )?(?:goes|go|is sent|gets sent|is shared|gets shared|is released|"
+    r"is published|ships|is uploaded)(?: out| off)?\b"
+]
 # "wet if any rain fell": what falling says of rain
 _VOCAB += [r"\b(?:rain|snow|hail|sleet|rainfall|precipitation) fell\b"]
 # "plain white, gray or black is neutral": the values said with nothing more written in them
@@ -10703,7 +10959,11 @@ _KIND_CUES: dict[str, str] = {
     r"numbers?|numeric|numerals?|plain|amounts?|figures?|values?|text|strings?|signs?|symbols?|commas?|separators?|dollars?|"
     r"euros?|pounds?|usd|eur|gbp|currency|k|thousands?|back|suffix\w*|like)\b",
     "trim": r"\b(?:collapse\w*|tabs?|newlines?|single|leading|trailing|spacing|squeeze\w*|extra|excess|double|"
-    r"stray|multiple|surrounding)\b",
+    r"stray|multiple|surrounding|doubled|tidy (?:\w+ )?up)\b|"
+    # "doubled between the first and last name or hanging off either end": where the spaces are
+    r"\bbetween the (?:first|last|given|family) and (?:the )?(?:first|last|given|family) names?\b|"
+    r"\b(?:hanging|dangling|sticking) (?:off|out)(?: (?:at )?(?:either|both|each) ends?| the ends?)?\b|\b(?:either|both) ends?\b|"
+    r"\bnames?\b",
     "email": r"\b(?:mailto|angle|brackets?|trimm?(?:ed|ing)?|lower|case|spaces?)\b",
     "phone": r"\b(?:e\.?164|international|country code|followed|punctuation|dashes|hyphens|digits?|spaces?)\b",
     "date": r"\b(?:typed|entered|written|different ways|styles?|rewrit\w*|panel|reads?|like|"
@@ -10871,7 +11131,10 @@ def _param_cues(intent: Any) -> list[str]:
         )
     if any(
         c.column.lower() == "month" or "month" in words(c.column)
-        for c in getattr(intent, "conditions", []) or []
+        for c in [
+            *(getattr(intent, "conditions", []) or []),
+            *(c for case in getattr(intent, "cases", None) or [] for c in case.conditions),
+        ]
     ):
         cues.append(rf"\b{_MONTH_RX}\b|\bmonths?\b")  # "June to August" names the months of a month column
     if any(str(c.value).casefold() in ("f", "m") for c in getattr(intent, "conditions", []) or []):
@@ -10937,6 +11200,12 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"\b(?:identical|exact(?:ly)?|copies|copy|entirely|completely|whole|every|all)\b")
     if intent.kind == "label":
         cues.append(r"\b(?:talks? about|is about|are about|mentions?|refers? to|says?)\b")
+    if intent.kind == "fill_from":
+        # "where a country has no GDP per head for 2020, copy in its 2010 figure so each row has a latest number"
+        cues.append(
+            r"\bcopy\b|\bwhere (?:a|an|the) [\w-]+ (?:has|have|had) no\b|\bso (?:that )?(?:each|every) [\w-]+ (?:has|gets) "
+            r"(?:a|an) (?:[\w-]+ ){0,2}(?:number|figure|value)\b"
+        )
     if intent.kind == "fill_missing":
         cues.append(r"\b(?:takes?|gets?|becomes?|receives?)\b")
         cues.append(r"\b(?:rather than|instead of) leav\w* (?:\w+ ){0,2}(?:blank|empty)\b")
@@ -11378,7 +11647,8 @@ _PURPOSE_NOUNS = (
     r"pages?|mix(?:es)?|planners?|books?|stor(?:y|ies)|pieces?|posts?|blogs?|courses?|lessons?|timelines?|"
     r"write-?ups?|summar(?:y|ies)|analys[ie]s|studies|study|review|comparisons?|evaluations?|features?|"
     r"bulletins?|submissions?|forecasts?|infographics?|videos?|podcasts?|segments?|thes[ie]s|dissertations?|"
-    r"proposals?|grant applications?|tall(?:y|ies)|rankings?|leaderboards?|scorecards?)"
+    r"proposals?|grant applications?|tall(?:y|ies)|rankings?|leaderboards?|scorecards?|atlas(?:es)?|almanacs?|"
+    r"yearbooks?|factsheets?|fact sheets?|digests?|indexes|indices|catalogues?|catalogs?|directories|directory)"
 )
 
 
@@ -13003,6 +13273,42 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             context = None
             continue
         if (
+            isinstance(last, FillFrom)
+            and re.match(r"^(?:and |but )?(?:if|where|when|whenever)\b", text.strip(), re.IGNORECASE)
+            and re.search(
+                r"\b(?:leave|keep|let)\s+(?:it|them|that|those|the \w+)(?:\s+(?:be|as it is|as they are|alone))?"
+                r"(?:\s+(?:empty|blank|missing))?\s*[.!]?$",
+                text.strip(),
+                re.IGNORECASE,
+            )
+            and (restated := _Clause(text, shape or tables[table_name])).cols()
+            and set(restated.cols()) <= set(last.sources.values()) | set(last.sources)
+            and not _unaccounted(
+                restated,
+                [],
+                set(restated.cols()),
+                [
+                    _MISSING,
+                    r"\b(?:leave|keep|let|it|them|as well|too|also|either|empty|blank|alone|as it is)\b",
+                ],
+            )
+        ):
+            # "… copy in its 2010 figure. If 2010 is missing as well, leave it empty": the source's own blanks
+            # stay blank, which the fill from it does anyway
+            context = None
+            continue
+        if (
+            isinstance(last, SetValues)
+            and not found
+            and last.value is not None
+            and [c.op for c in last.conditions] == [">"]
+            and _CAP_SAID_AGAIN.match(text.strip())
+            and all(numeric_value(n) == float(last.value) for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text))
+        ):
+            # "Top-code monthly earnings at 1,250: anyone earning more than that should show exactly 1250"
+            context = None
+            continue
+        if (
             isinstance(last, Join)
             and not found
             # (the clause says that and nothing more: "both carry staff, so go with that one" says more)
@@ -13011,17 +13317,19 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 r"gives|include|includes|list|lists) (?!.*\b(?:so|and|but|then|which|that|go|use|keep|take)\b)[\w' -]+",
                 text.strip(" .!").lower(),
             )
-            and cl.cols()
+            # (read over the table joined onto, where the column has its own name, not a name with a suffix)
+            and (own := _Clause(text, tables[spec.steps[-1].table])).cols()
             and all(
-                c not in last.keys and (shape or tables[table_name]).column(c) is not None for c in cl.cols()
+                c not in last.keys and last.other in tables and tables[last.other].column(c) is not None
+                for c in own.cols()
             )
             and not _unaccounted(
-                cl,
+                own,
                 [],
-                set(cl.cols()),
+                set(own.cols()),
                 [
                     r"\b(?:both|each|the two)(?: (?:files|sheets|tables|lists))? (?:carry|carries|have|has|hold|holds|"
-                    r"give|gives|include|includes|list|lists)\b"
+                    r"give|gives|include|includes|list|lists)\b|\b(?:figures?|counts?|numbers?|values?|columns?)\b"
                 ],
             )
         ):
@@ -13030,14 +13338,17 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             continue
         if (
             isinstance(last, Join)
-            and not found
+            # ("only take the district's number where ours is blank" reads alone as a fill of the suffixed copies)
+            # (or as the same join again, read from its words of trust)
+            and all(isinstance(f, FillFrom) or (isinstance(f, Join) and f.other == last.other) for f in found)
             and last.conflict == "suffix"
-            and (side := _side_trusted(text.lower(), spec.steps[-1].table, last.other)) is not None
+            and (side := _side_trusted(text.lower(), spec.steps[-1].table, last.other, request.lower()))
+            is not None
             and not _unaccounted(
                 cl,
                 [],
                 set(last.keys) | set(last.other_keys or []),
-                [_SIDE_TRUSTED.pattern, _DISAGREE, _JOIN, _RESTATE],
+                [_SIDE_TRUSTED.pattern, _OTHER_FILLS_BLANKS, _DISAGREE, _JOIN, _RESTATE],
             )
         ):
             # "Both carry a population, and where the two disagree the housing file has the revised count": whose
@@ -13352,6 +13663,20 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 continue
         if not found and _PRESERVE.match(text.strip()):
             continue
+        removed_before = spec.steps[-1].intent if spec.steps else None
+        if (
+            not found
+            and _REST_STAYS.fullmatch(text.strip(" .!"))
+            and (
+                (isinstance(removed_before, RowFilter) and removed_before.action == "drop")
+                or (isinstance(removed_before, TopRows) and removed_before.drop)
+            )
+        ):
+            # "leave out the three counties with the shortest life expectancy in each state. All the other counties
+            # stay": the rows a removal leaves, which it leaves as they are (never after a keep: that would
+            # contradict it)
+            context = None
+            continue
         named = _COLUMN_NAMED.fullmatch(text.strip(" ."))
         last = spec.steps[-1].intent if spec.steps else None
         blank_label = _BLANK_LABEL.search(text) if isinstance(last, LabelByConditions) else None
@@ -13462,6 +13787,8 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 _unaccounted(cl, [])
                 or (_ACTION_WORD.search(text) and not _has(_CONTEXT_ONLY, text))
                 or _column_and_amount_said(cl)
+                # "anything above that should be 1000": a value the rows are to take, whatever its words
+                or _VALUE_ASKED.search(text)
             ):
                 spec.unmapped.append(text)
             context = text if context is None else f"{context} {text}"
@@ -13650,6 +13977,12 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     return spec
 
 
+# "… should be 1000", "must read exactly 0": a clause that sets a value asks for something, however plain its words
+_VALUE_ASKED = re.compile(
+    r"\b(?:should|must|needs? to|has to|have to|is to|are to|ought to)\s+(?:all\s+|just\s+|now\s+)?(?:be|read|show|say|"
+    r"become|get|equal)\s+(?:set to\s+|changed to\s+|exactly\s+|just\s+)?[-$€£]?\d",
+    re.IGNORECASE,
+)
 # the names a reading gives a new column the request names in no way it could find
 _DEFAULT_TARGETS = ("label", "new")
 # a sentence that only names the new column: "A verdict column would be great.", "Call it tier."

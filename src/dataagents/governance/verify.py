@@ -291,13 +291,21 @@ def _check_drop_missing(
     it: DropMissing, before: pd.DataFrame, after: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
     cols = it.columns or list(before.columns)
-    keep = [all(str(r[c]).strip() for c in cols) for r in before.to_dict(orient="records")]
+    filled = all if it.how == "any" else any  # a row stays when all (else any) of the columns are filled
+    keep = [filled(str(r[c]).strip() for c in cols) for r in before.to_dict(orient="records")]
     expected = [r for r, k in zip(_rows(before), keep, strict=True) if k]
-    left = sum(int((after[c].map(lambda v: not str(v).strip())).sum()) for c in cols if c in after.columns)
-    return [
-        _result(
+    if it.how == "all":
+        empty = sum(not any(str(r.get(c, "")).strip() for c in cols) for r in after.to_dict(orient="records"))
+        left_check = _result(f"no row left blank in all of {', '.join(cols)}", empty == 0, f"{empty} row(s)")
+    else:
+        left = sum(
+            int((after[c].map(lambda v: not str(v).strip())).sum()) for c in cols if c in after.columns
+        )
+        left_check = _result(
             f"no blanks left in {', '.join(it.columns) or 'any column'}", left == 0, f"{left} blank cell(s)"
-        ),
+        )
+    return [
+        left_check,
         _same_rows(expected, _rows(after), "exactly the rows with blanks removed, the others byte-identical"),
     ], True
 
