@@ -6,8 +6,11 @@ own (a value said otherwise is not understood); seasons by months over a column 
 each column's own total said "separately"; rows blank in every one of a group of columns ("no ACT scores at all");
 "at least one of the three" is no threshold; the table a request calls ours trusted where two joined tables
 disagree; one row per the thing an identifier numbers, the row kept said by when its measure was lowest; a
-second step "of those" split off. End to end with no model, on tables of their own, in two wordings or more, with
-the negatives that must not be read."""
+second step "of those" split off; values each written with its own unit made one unit, the verifier converting each
+from its own; labels "for them" after a sentence saying who they are; values carried forward within groups, the
+first years given the first known value when said ("with nothing before them, its first known figure",
+"back-fill"), "GDP per head" for gdppc. End to end with no model, on tables of their own, in two wordings or more,
+with the negatives that must not be read."""
 
 from __future__ import annotations
 
@@ -16,7 +19,8 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from dataagents.governance.spec import DropMissing, RowFilter, TopRows
+from dataagents.governance.spec import DropMissing, FillMissing, RowFilter, StepSpec, TopRows
+from dataagents.governance.verify import verify_step
 from tests.governance.readings import spec_of, written
 
 TOWNS = pd.DataFrame(
@@ -218,3 +222,97 @@ def test_a_share_of_each_columns_own_total_said_separately(tmp_path: Path) -> No
     assert status == "verified"
     assert list(result["year_1980"]) == [75.0, 25.0]
     assert list(result["year_2000"]) == [60.0, 40.0]
+
+
+PARCELS = pd.DataFrame({"parcel": [1, 2, 3, 4, 5], "weight": ["2.5 kg", "3 lb", "500 g", None, "1.2 kg"]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Some parcels were weighed in pounds and the rest in kilograms or grams. Make the weight column plain "
+        "kilograms, two decimals.",
+        "Convert the weights to kilograms.",
+    ],
+)
+def test_values_each_with_its_own_unit_made_one_unit_and_checked_each_from_its_own(
+    tmp_path: Path, request_text: str
+) -> None:
+    result, status = written(request_text, tmp_path, **{"parcels.csv": PARCELS})
+    assert status == "verified"
+    assert list(result["weight"].fillna(-1)) == [2.5, 1.36, 0.5, -1, 1.2]
+
+
+FIRST_YEARS = pd.DataFrame(
+    {
+        "student": [1, 2, 3, 4],
+        "GPA": [3.9, 3.9, 2.0, 3.6],
+        "HSGPA": [3.6, 3.2, 3.9, 3.5],
+        "SATM": [650, 700, 610, 590],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "They need both a maths SAT of at least 600 and a high school GPA of 3.5 or better; in a track column put "
+        "honours for them and standard for everyone else.",
+        "A maths SAT of at least 600 and a high school GPA of 3.5 or better are both needed. Put honours for those "
+        "and standard for the rest, in a track column.",
+    ],
+)
+def test_labels_for_the_rows_a_sentence_before_says(tmp_path: Path, request_text: str) -> None:
+    result, _ = written(request_text, tmp_path, **{"first_years.csv": FIRST_YEARS})
+    assert list(result["track"]) == ["honours", "standard", "honours", "standard"]
+
+
+PANEL = pd.DataFrame(
+    {
+        "country": ["A", "A", "A", "A", "B", "B", "B"],
+        "year": [2000, 2001, 2002, 2003, 2000, 2001, 2002],
+        "gdppc": [None, 5.0, None, 7.0, None, None, 3.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "GDP per head has holes. Within each country, an empty year should take the latest figure before it, and "
+        "empty years at the very start of a country's series, with nothing before them, its first known figure.",
+        "Within each country, carry the GDP per capita forward into the blank years, and back-fill the years "
+        "before its first figure.",
+    ],
+)
+def test_carried_forward_and_the_first_years_take_the_first_known_value(
+    tmp_path: Path, request_text: str
+) -> None:
+    result, status = written(request_text, tmp_path, **{"panel.csv": PANEL})
+    assert list(result["gdppc"]) == [5.0, 5.0, 5.0, 7.0, 3.0, 3.0, 3.0]
+    assert status == "verified"
+
+
+def test_carried_forward_alone_leaves_the_first_years_blank(tmp_path: Path) -> None:
+    result, _ = written(
+        "Within each country, an empty year should take the latest GDP per head before it.",
+        tmp_path,
+        **{"panel.csv": PANEL},
+    )
+    assert list(result["gdppc"].fillna(-1)) == [-1, 5.0, 5.0, 7.0, -1, -1, 3.0]
+
+
+def test_the_carry_forward_check_follows_the_order_said_to_the_time_of_day() -> None:
+    it = FillMissing(columns=["t"], strategy="previous", by=["s"], order_by="ts")
+    before = pd.DataFrame(
+        {
+            "s": ["A", "A", "A"],
+            "ts": ["2024-05-01T10:00:00", "2024-05-01T06:00:00", "2024-05-01T08:00:00"],
+            "t": [None, 17.0, None],
+        }
+    )
+    right = before.assign(t=[17.0, 17.0, 17.0])
+    file_order = before.assign(t=[None, 17.0, 17.0])  # carried down the file, not along the times
+    step = StepSpec(intent=it, table="r.csv", phrase="")
+    assert all(c.passed for c in verify_step(1, step, before, right, {}).checks)
+    assert not all(c.passed for c in verify_step(1, step, before, file_order, {}).checks)

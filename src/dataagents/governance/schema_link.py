@@ -30,6 +30,9 @@ ABBREVIATIONS: dict[str, str] = {
     "dob": "date of birth",
     "bday": "birthday",
     "addr": "address",
+    "abr": "abbreviation",
+    "abbr": "abbreviation",
+    "abbrev": "abbreviation",
     "tel": "phone",
     # "ph" is left as it is: in measured data it is the pH far more often than a phone
     "zip": "zip code",
@@ -184,6 +187,7 @@ SYNONYMS: list[set[str]] = [
     {"location", "place", "venue"},  # where something happened ("in the same place" over a location column)
     {"subject", "patient", "participant"},  # who a trial or study follows
     {"sigma", "error", "uncertainty"},  # a measurement's error, written as its symbol
+    {"capita", "head"},  # "GDP per head" for a GDP per capita
     {
         "labour",
         "labor",
@@ -316,6 +320,11 @@ def _expanded(tokens: list[str]) -> list[str]:
             n = int(percentile.group(1))
             suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
             out.extend([f"{n}{suffix}", "percentile"])
+            continue
+        per_capita = re.fullmatch(r"([a-z]{3,})pc", t)
+        if t not in ABBREVIATIONS and per_capita:
+            # "gdppc", "incpc": a measure per head of population, said "GDP per capita", "GDP per head"
+            out.extend([per_capita.group(1), "per", "capita"])
             continue
         out.extend(
             ABBREVIATIONS[t].split()

@@ -183,6 +183,9 @@ class FillMissing(BaseModel):
     parts: StrList = Field(default_factory=list)  # remainder: the other columns of the whole
     by: StrList = Field(default_factory=list)  # group columns: fill from rows of the same group
     order_by: str | None = None  # "previous": the column that orders the rows
+    # "previous": the blanks before a group's first value take that first value ("empty years at the very start,
+    # with nothing before them, its first known figure")
+    leading: bool = False
     round: int | None = None  # decimals of filled statistics
     k: int = 3  # knn: neighbours
     exclude: StrList = Field(default_factory=list)  # knn: columns that take no part (identifiers)
@@ -191,7 +194,17 @@ class FillMissing(BaseModel):
         if self.strategy == "constant":
             return [("impute_constant", {"columns": self.columns, "value": self.value})]
         if self.strategy == "previous":
-            return [("forward_fill", {"columns": self.columns, "order_by": self.order_by, "by": self.by})]
+            return [
+                (
+                    "forward_fill",
+                    {
+                        "columns": self.columns,
+                        "order_by": self.order_by,
+                        "by": self.by,
+                        **({"backfill_leading": True} if self.leading else {}),
+                    },
+                )
+            ]
         if self.strategy == "knn":
             return [("impute_knn", {"columns": self.columns, "k": self.k, "exclude": self.exclude})]
         rnd = {"round": self.round} if self.round is not None else {}

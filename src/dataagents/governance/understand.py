@@ -4864,6 +4864,8 @@ def _fill(cl: _Clause) -> FillMissing | None:
         r"(?:the )?last \w+ (?:that|which) (?:has|had|have) (?:one|it|them|a value|a figure|a number|data)|"
         # "just repeat the most recent rating before it", "the same firm's capital of the year before"
         r"(?:repeat|reuse|copy|take|use) the (?:most recent|latest|last) (?:\w+ ){0,2}before (?:it|them|that)|"
+        # "an empty year should take the latest GDP per head before it"
+        r"(?:takes?|gets?|receives?) the (?:most recent|latest|last) (?:[\w-]+ ){0,4}before (?:it|them|that)|"
         # "repeat the last reported value in each gap", "the last value reported before it"
         r"(?:the )?(?:last|latest|most recent) (?:(?:reported|recorded|known|logged|published|measured|good) )?"
         r"(?:value|figure|number|reading|amount|price|count|level|rate)s? (?:(?:reported|recorded|logged|"
@@ -5172,6 +5174,9 @@ def _fill(cl: _Clause) -> FillMissing | None:
     ):
         # "a skipped question counts as wrong" over columns of numbers: a meaning, not the value to write
         return None
+    leading = strategy == "previous" and _has(_LEADING_TAKE_THE_FIRST, low)
+    if leading:
+        cl.explained += [m.span() for m in re.finditer(_LEADING_TAKE_THE_FIRST, low)]
     return FillMissing(
         columns=cols,
         strategy=strategy,
@@ -5181,7 +5186,20 @@ def _fill(cl: _Clause) -> FillMissing | None:
         round=rnd,
         k=k,
         exclude=exclude,
+        leading=leading,
     )
+
+
+# "and empty years at the very start of a country's series, with nothing before them, its first known figure":
+# the blanks a carry-forward cannot reach take the first value after them
+_LEADING_TAKE_THE_FIRST = (
+    r"\b(?:at the (?:very )?(?:start|beginning)|with nothing (?:before|above) (?:them|it)|leading (?:blanks|gaps|empty "
+    r"\w+))\b[^.;]*?\b(?:(?:its|their|the) )?(?:first|next|earliest) (?:known |available |recorded |reported )?(?:figure|"
+    r"value|number|reading|one|entry)s?\b|"
+    # "back-fill the years before its first figure"
+    r"\bback[- ]?fill\w*(?: (?:the )?[\w-]+ before (?:the|its|their) first (?:known )?(?:figure|value|reading|number|"
+    r"entry)s?)?\b|\bfill (?:them |those |it )?backwards?\b"
+)
 
 
 # the words that come before the form wanted: "our system wants 2009-10-21", "they should look like 21.10.2009"
@@ -5939,6 +5957,23 @@ def _is_time(word: str) -> bool:
     return (unit := _unit_of(word)) is not None and UNITS.get(unit, ("",))[0] == "time"
 
 
+def _values_with_units(table: TableInfo, column: str) -> bool:
+    """Whether a column of text holds numbers each written with a unit ("8.8 cm", "7.56 in"), nine in ten of
+    those filled."""
+    info = table.column(column)
+    if info is None or info.kind == "numeric":
+        return False
+    held = table.frame[column].dropna().astype(str).str.strip()
+    held = held[held != ""]
+    if len(held) < 3:
+        return False
+    written = held.str.extract(r"^-?\d[\d,]*(?:\.\d+)?\s*([a-zA-Z\"']+\.?)$")[0]
+    return bool(
+        written.map(lambda u: isinstance(u, str) and _unit_of(u.lower().rstrip(".")) is not None).mean()
+        >= 0.9
+    )
+
+
 def _convert(cl: _Clause) -> list[ConvertUnit] | None:
     """ "Heights are in inches. I need them in centimetres": the unit the values are in, the one wanted."""
     # "give the times in days instead of hours": the unit said after from / rather than / instead of is the one
@@ -5987,8 +6022,11 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
         r"team|department|crew|engineers?|analysts?|partners?|clients?|customers?) (?:also |still |only )?"
         r"(?:(?:is|are|works?) in|uses?(?: in)?|(?:wants?|needs?|expects?|takes?|requires?)(?: (?:it|them))?(?: in)?|"
         r"would (?:rather|prefer to|like to) (?:see|have|get|read) (?:[\w']+ ){0,4}?in)\s+",
+        # "make the whole column plain centimetres"
+        r"\b(?:plain|pure)\s+",
         r"\b(?:to|into|as)\s+",
         r"\bin\s+",
+        r"\b(?:all|just|only)\s+",
         _WANTED_IN,
         r"\b(?:needs?|wants?|requires?|prefers?)\s+",
     ):
@@ -6065,11 +6103,18 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
         named_elsewhere = {m.column for m in find_columns(rest, cl.table) if m.score >= 0.8}
         staying |= {m.column for m in cl.mentions if first <= m.start < last} - named_elsewhere
     near = None if near in staying else near
-    cols = ([near] if near else []) + [
-        c
-        for c in cl.cols()
-        if cl.table.column(c).kind == "numeric" and c != near and c not in staying | said_as_unit
-    ]
+    # ("the perch lengths … with the unit written after each number": a column of numbers with their units is
+    # converted too, each value from its own unit, and comes first)
+    with_units = [c for c in cl.cols() if _values_with_units(cl.table, c) and c not in staying | said_as_unit]
+    cols = (
+        with_units
+        + ([near] if near and near not in with_units else [])
+        + [
+            c
+            for c in cl.cols()
+            if cl.table.column(c).kind == "numeric" and c != near and c not in staying | said_as_unit
+        ]
+    )
     # a numbering (1, 2, 3, …) is no measurement: "boiling point readings" names bp, not the reading number; nor
     # is a yes/no flag ("time to rejection" over time and a 0/1 rejection column)
     measurements = [
@@ -6137,8 +6182,15 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
         if c in _listed_with(cl, cols[0])
         or (first is not None and c in spans and spans[c][0] < first[1] and first[0] < spans[c][1])
     ]
+    # (a column whose values carry their own units is in no one unit: "one in centimetres, the other in inches")
     return [
-        ConvertUnit(column=c, to_unit=unit, from_unit=from_unit, round=2 if rnd is None else rnd, scale=scale)
+        ConvertUnit(
+            column=c,
+            to_unit=unit,
+            from_unit=None if c in with_units else from_unit,
+            round=2 if rnd is None else rnd,
+            scale=scale,
+        )
         for c in (family or together)
     ]
 
@@ -8672,6 +8724,10 @@ def _labels_by_code(labels: list[str], values: pd.Series) -> list[LabelRule]:
     return [LabelRule(label=lab, keywords=[min(ps, key=len)]) for lab, ps in prefixes.items()]
 
 
+# the quantities whose unit names are never a label's word ("gray" is a colour before it is a dose)
+_PLAIN_DIMENSIONS = {"length", "mass", "volume", "temperature", "area"}
+
+
 def _model_label(cl: _Clause) -> Label | ModelLabel | None:
     col = _text_column(cl)
     tm = re.search(
@@ -8702,6 +8758,11 @@ def _model_label(cl: _Clause) -> Label | ModelLabel | None:
     prose = {"so", "the", "a", "an", "and", "to", "of", "in", "is", "are", "it", "that", "this", "we", "our"}
     if any(set(lab.lower().split()) & prose for lab in labels):
         return None  # "only does capital letters, so the …": a run of prose, not a label set
+    if any(
+        lab.split() and _DIMENSION_OF.get(_unit_of(lab.split()[0].lower()) or "") in _PLAIN_DIMENSIONS
+        for lab in labels
+    ):
+        return None  # "make the column plain centimetres, two decimals": a unit and a rounding, no labels
     coded = _labels_by_code(labels, cl.table.frame[col])
     if coded:
         return Label(column=col, target=target or "label", rules=coded, default=labels[-1])
@@ -10537,12 +10598,19 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"(?:whole |full )?(?:days|weeks|months|years|hours|minutes|seconds|kilo\w+|centi\w+|milli\w+|met(?:er|re)s|"
         r"inches|feet|pounds|grams|ounces|miles)\b|"
         # "the failure times in days rather than hours": the unit wanted, then the one they are in
-        r"\bin\s+" + _UNIT_RX + r"\s+(?:rather than|instead of|not)\s+(?:in\s+)?" + _UNIT_RX,
+        r"\bin\s+" + _UNIT_RX + r"\s+(?:rather than|instead of|not)\s+(?:in\s+)?" + _UNIT_RX + "|"
+        # "make the whole column plain centimetres": the unit every value is to be in
+        r"\b(?:make|turn|get)\b[^.;]{0,40}\b(?:plain|all|just|only|pure)\s+(?:centimet(?:er|re)s|millimet(?:er|re)s|"
+        r"met(?:er|re)s|kilomet(?:er|re)s|inches|feet|kilo\w+|grams|pounds|ounces|miles|litres|liters|gallons)\b",
         low,
     ) or (
         _has(_WANTED_IN + _UNIT_RX, low)
         and _has(r"\b(?:are|is|were|was|given|recorded|measured)\s+in\b", low)
     ):
+        if _has(_MIXED_UNITS, low) and not _has(_CONVERT_ASKED, low):
+            # "from two boats, one measuring in centimetres and the other in inches": how the values came, units
+            # mixed, for the clause that asks for one unit
+            return []
         found = _convert(cl)
         if found:
             first = found[0]
@@ -10899,6 +10967,19 @@ _WHY_IT_IS_ASKED = (
     r"(?:my|our|the|your) [\w -]{1,30}[.!]?$"
 )
 _VOCAB += [_WHY_IT_IS_ASKED]
+# "one measuring in centimetres and the other in inches", "some in pounds, the rest in kilograms": units said to be
+# mixed in a column, which asks for nothing by itself
+_MIXED_UNITS = (
+    r"\b(?:one|some|a few|part)\b[^.;]{0,40}?\bin\s+"
+    + _UNIT_RX
+    + r"[^.;]{0,30}?\b(?:the other|others|the rest|"
+    r"another)\b[^.;]{0,20}?\bin\s+" + _UNIT_RX
+)
+_CONVERT_ASKED = r"\b(?:convert|change|make|turn|express|switch|rewrite|put|give|show|want|need|would like|should be|must be)\b"
+# "from the postal code list attached": the file sent with the request
+_VOCAB += [r"\b(?:attached|enclosed)\b"]
+# "their two-letter abbreviation": what a code looks like
+_VOCAB += [r"\b(?:one|two|three|four|five|\d)-(?:letter|digit|character)\b"]
 # "went through the job training programme": what the training was, a word for it and no column of its own
 _VOCAB += [r"(?<=\btraining )(?:programmes?|programs?|schemes?|courses?)\b|\bjob(?= training\b)"]
 # "Before the file goes out, top-code …": when the request is made, asking for nothing more
@@ -11213,6 +11294,13 @@ def _param_cues(intent: Any) -> list[str]:
             cues.append(r"\bwhole \w+")  # "rounded to a whole percent"
         if intent.by:
             cues.append(r"\b" + _MEASURE_OF)  # "the same years of schooling"
+        if intent.strategy == "previous":
+            # "an empty year should take the latest figure before it": the rows of a series and the value carried
+            cues.append(
+                r"\b(?:empty|blank|missing) (?:years?|months?|weeks?|days?|quarters?|periods?|rows?|lines?)\b|"
+                r"\bcarr(?:y|ies|ied|ying)\b|"
+                r"\b(?:latest|last|most recent|previous) (?:known |available |recorded )?(?:figure|value|number|reading)s?\b"
+            )
     conds = getattr(intent, "conditions", None) or []
     if intent.kind == "deduplicate":
         # how the copies came about and which of them stays
@@ -11223,6 +11311,10 @@ def _param_cues(intent: Any) -> list[str]:
             cues.append(r"\b(?:lower|lowest|smaller|smallest|higher|highest|larger|largest|bigger|biggest)\b")
     if intent.kind == "label_conditions":
         cues.append(r"\b(?:band\w*|group\w*|bucket\w*|bins?|class\w*|categor\w*|sort\w*|split)\b")
+        # "Mark which students qualify for the honours track. They need both …": what a case asks of its rows
+        cues.append(
+            r"\b(?:need|needs|needed|qualify|qualifies|qualified|eligible|must have|has to have|have to have|both)\b"
+        )
         # "tell me which way its farm income leans": the question the label answers
         cues.append(r"\bwhich way (?:[\w'-]+ ){0,4}?(?:leans?|tilts?|swings?|goes|points?|falls?|breaks?)\b")
         if intent.default is not None:
@@ -11285,6 +11377,14 @@ def _param_cues(intent: Any) -> list[str]:
     }
     if intent.kind in shape_cues:
         cues.append(shape_cues[intent.kind])
+    if intent.kind == "convert_unit" and intent.from_unit is None:
+        # "came from two boats, one measuring in centimetres and the other in inches, with the unit written after
+        # each number. Make the whole column plain centimetres": values each in its own unit, all made one
+        cues.append(
+            _MIXED_UNITS + r"|\b(?:plain|pure)\b|\bcame from (?:two|three|several|different|separate) [\w-]+|"
+            r"\bwith (?:the|its|their) units? (?:written|given|typed|put) (?:after|next to|beside) (?:each|every|the) "
+            r"(?:number|value|figure|reading)s?\b"
+        )
     if intent.kind == "convert_unit":
         # "the depot wants them in kilograms": who wants the unit asks for nothing more
         cues.append(
@@ -13139,6 +13239,22 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             if f_found and all(isinstance(f, FillMissing) for f in f_found):
                 _forget_context(spec.unmapped, context)
                 found, problems, cl, text, context = f_found, f_problems, f_cl, said, None
+        put_for = _LABEL_FOR_THOSE.fullmatch(text.strip(" .!")) if context is not None and not found else None
+        if put_for is not None:
+            # "They need both a maths SAT of at least 600 and a high school GPA of 3.5 or better; in a track column
+            # put honours for them and standard for everyone else": the rows "them" are, said by the sentence before
+            conds, match, leftovers = _conditions(_Clause(context, shape or tables[table_name]))
+            target = put_for.group("col") or put_for.group("col2")
+            if conds and target and not leftovers:
+                found = [
+                    LabelByConditions(
+                        target=target,
+                        cases=[LabelCase(label=put_for.group("label"), conditions=conds, match=match)],
+                        default=put_for.group("rest"),
+                    )
+                ]
+                cl = _Clause(text, shape or tables[table_name])
+                cl.explained.append((0, len(cl.text)))  # its words are the target, the labels and "them"
         if context is not None:
             # (the sentence read along starts with a capital, as _glue_at finds it: "then add a pay band" lost its
             # "Then" to the split)
@@ -13981,6 +14097,17 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
 _VALUE_ASKED = re.compile(
     r"\b(?:should|must|needs? to|has to|have to|is to|are to|ought to)\s+(?:all\s+|just\s+|now\s+)?(?:be|read|show|say|"
     r"become|get|equal)\s+(?:set to\s+|changed to\s+|exactly\s+|just\s+)?[-$€£]?\d",
+    re.IGNORECASE,
+)
+# "in a track column put honours for them and standard for everyone else": labels for the rows a sentence before
+# says, and for the rest
+_LABEL_FOR_THOSE = re.compile(
+    r"(?:(?:and |then |so )?in (?:a|an|the) (?:new )?['\"“‘]?(?P<col>[a-z][\w-]*)['\"”’]? (?:column|field),? )?"
+    r"(?:please )?(?:put|write|mark|label|tag|give|set|enter)\s+['\"“‘]?(?P<label>[a-z][\w -]{0,30}?)['\"”’]?\s+"
+    r"(?:for|on|against|next to) (?:them|those|these|those \w+|these \w+|such \w+)"
+    r"(?:,? and ['\"“‘]?(?P<rest>[a-z][\w -]{0,30}?)['\"”’]? (?:for|on|against) (?:everyone|everybody|everything|"
+    r"all the others|the others|the rest|all other \w+)(?: else)?)?"
+    r"(?:,? in (?:a|an|the) (?:new )?['\"“‘]?(?P<col2>[a-z][\w-]*)['\"”’]? (?:column|field))?",
     re.IGNORECASE,
 )
 # the names a reading gives a new column the request names in no way it could find

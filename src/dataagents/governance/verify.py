@@ -327,6 +327,19 @@ def _statistic(values: list[str], strategy: str) -> str | None:
 _TRUTH = {"true": "1", "false": "0"}
 
 
+def _place_in_order(cell: str) -> tuple[int, float, str]:
+    """Where a cell of an ordering column falls: numbers as numbers, dates as days, else as written."""
+    if (n := _num(cell)) is not None:
+        return (0, n, "")
+    try:  # (the time of day too: "2024-05-01T06:00:00" comes before "…T10:00:00")
+        when = dateutil_parser.parse(cell.strip()) if cell.strip() else None
+    except (ValueError, OverflowError):
+        when = None
+    if when is not None:
+        return (1, (when.replace(tzinfo=None) - datetime(1, 1, 1)).total_seconds(), "")
+    return (2, 0.0, cell)
+
+
 def _close(a: str, b: str) -> bool:
     """Same value as written: numbers within rounding, and a one-hot True/False the same as 1/0."""
     a, b = _TRUTH.get(a.lower(), a), _TRUTH.get(b.lower(), b)
@@ -386,19 +399,32 @@ def _check_fill(it: FillMissing, before: pd.DataFrame, after: pd.DataFrame) -> t
             )
             if bad:
                 wrong.append(f"{c}: {bad} filled cell(s) are not {it.value!r}")
-        elif it.strategy == "previous" and not it.order_by:
+        elif it.strategy == "previous" and (not it.order_by or it.order_by in before.columns):
             groups = (
                 [tuple(r) for r in before[it.by].itertuples(index=False, name=None)]
                 if it.by
                 else [()] * len(b)
             )
+            # the rows in the order said: numbers as numbers, dates as days (read by dateutil, not as the operator
+            # sorts them), else as written; ties keep the file's order
+            order = list(range(len(b)))
+            if it.order_by:
+                places = [_place_in_order(v) for v in before[it.order_by].tolist()]
+                order.sort(key=lambda i: places[i])
+            b, a, groups = [b[i] for i in order], [a[i] for i in order], [groups[i] for i in order]
             last: dict[tuple, str] = {}
+            first: dict[tuple, str] = {}
+            for x, g in zip(b, groups, strict=True):
+                if str(x).strip():
+                    first.setdefault(g, x)
             bad = 0
             for x, y, g in zip(b, a, groups, strict=True):
                 if str(x).strip():
                     last[g] = x
                 elif g in last and not _close(last[g], y):
                     bad += 1
+                elif g not in last and it.leading and g in first and not _close(first[g], y):
+                    bad += 1  # a blank before the group's first value takes that first value
             if bad:
                 wrong.append(f"{c}: {bad} filled cell(s) are not the previous value")
         elif it.strategy == "previous":
@@ -1367,39 +1393,45 @@ def _pint_factor(src: str, dst: str) -> float | None:
 def _check_convert(
     it: ConvertUnit, before: pd.DataFrame, after: pd.DataFrame
 ) -> tuple[list[CheckResult], bool]:
-    """Bare numbers in the stated unit become the wanted unit (rounded as asked). Values written with a unit
-    of their own are not re-derived here, so only a column of bare numbers with a known unit is complete."""
+    """Bare numbers in the stated unit become the wanted unit (rounded as asked); a value written with a plain
+    unit of its own ("8.8 cm", "7.56 in") is converted from that unit. Complete when every filled value was
+    checked one way or the other."""
     out = [_row_count(before, after), _unchanged_columns(before, after, {it.column})]
+    convert = None
     if it.from_unit in _PINT_SCALES and it.to_unit in _PINT_SCALES:
         convert = _temperature_converter(it.from_unit, it.to_unit)
-    else:
-        factor = _pint_factor(it.from_unit or "", it.to_unit)
-        if factor is None:
-            return out, False
+    elif (factor := _pint_factor(it.from_unit or "", it.to_unit)) is not None:
 
         def convert(v: float) -> float:
             return v * factor
 
     if len(before) != len(after):
         return out, False
-    wrong, bare = 0, 0
+    wrong, checked = 0, 0
     for x, y in zip(before[it.column], after[it.column], strict=True):
         v = _num(x)
-        if v is None:
-            continue
-        bare += 1
+        if v is not None and convert is not None:
+            want = convert(v * it.scale)
+        else:
+            # a number with its own unit after it, read again here (a plain unit, never a temperature)
+            own = re.fullmatch(r"\s*(-?\d[\d,]*(?:\.\d+)?)\s*([A-Za-z]+)\.?\s*", str(x))
+            f = _pint_factor(own.group(2).lower(), it.to_unit) if own else None
+            if f is None or own.group(2).lower() in _PINT_SCALES:
+                continue
+            want = float(own.group(1).replace(",", "")) * f
+        checked += 1
         got = _num(y)
-        if got is None or not _rounded_from(got, convert(v * it.scale), it.round):
+        if got is None or not _rounded_from(got, want, it.round):
             wrong += 1
     out.append(
         _result(
-            f"{it.column} converted from {it.from_unit} to {it.to_unit}",
+            f"{it.column} converted from {it.from_unit or 'the unit of each value'} to {it.to_unit}",
             wrong == 0,
-            f"{wrong} of {bare} value(s) otherwise",
+            f"{wrong} of {checked} value(s) otherwise",
         )
     )
-    every_bare = bare == sum(1 for x in before[it.column] if str(x).strip())
-    return out, every_bare
+    every_checked = checked > 0 and checked == sum(1 for x in before[it.column] if str(x).strip())
+    return out, every_checked
 
 
 def _derived(values: list[float | None], op: str) -> float | None:
