@@ -316,3 +316,20 @@ def test_the_carry_forward_check_follows_the_order_said_to_the_time_of_day() -> 
     step = StepSpec(intent=it, table="r.csv", phrase="")
     assert all(c.passed for c in verify_step(1, step, before, right, {}).checks)
     assert not all(c.passed for c in verify_step(1, step, before, file_order, {}).checks)
+
+
+AGES = pd.DataFrame({"id": [1, 2, 3], "age": [25, 40, 19]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Add an age band column: young under 30, old at 30 or more. Drop the young.",
+        "Add an age band column: young under 30, old at 30 or more; drop autumn.",
+    ],
+)
+def test_rows_dropped_after_a_labelling_are_never_taken_for_the_labelling_said_again(
+    tmp_path: Path, request_text: str
+) -> None:
+    _, status = written(request_text, tmp_path, **{"ages.csv": AGES})
+    assert status != "verified"

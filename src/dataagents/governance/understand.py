@@ -13878,6 +13878,16 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                     for m in _Clause(text, tables[table_name]).mentions
                 )
             )
+            # ("Add an age band: young under 30, old at 30 or more. Drop the young.": rows dropped or kept after a
+            # step that removes none are a filter of their own, not that step said again)
+            and not (
+                not isinstance(
+                    last, RowFilter | DropMissing | TopRows | HeadRows | Deduplicate | TextFilter | Join
+                )
+                # (columns kept after a renaming or a selection: "… and keep only customer_id, name, email")
+                and not isinstance(last, SelectColumns | RenameColumns)
+                and (_asks_to_remove(text.lower()) or _has(_KEEP, text.lower()))
+            )
             # ("… to the options, then keep just the option each traveller took": rows kept after a join are a
             # filter of their own, not the join said again)
             and not (
