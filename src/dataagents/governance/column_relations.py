@@ -146,6 +146,8 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
     mentions = find_columns(text, table)
     found: list[ColumnComparison] = []
     toks = words(text)
+    named = {x.column for x in mentions if x.score >= 0.8}
+    mentions = mentions + headed_by_initial(toks, table, mentions)
     for m in _COMPARISON.finditer(text):
         after = token_at(text, m.end())
         # the other column is named right after the comparison; a name whose words are spread ("the home side
@@ -222,7 +224,10 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
         end = _char_of_token(text, right.end)
         found.append(
             ColumnComparison(
-                Condition(column=left_column, op=op, other=right.column, times=_factor(m)), (start, end)
+                Condition(column=left_column, op=op, other=right.column, times=_factor(m)),
+                (start, end),
+                # ("more admissions than rejections" over A and R: both read from their initials alone)
+                guessed=not {left_column, right.column} & named,
             )
         )
     return found or _counts_compared(text, table, mentions) or _same_or_different(text, table, mentions)
@@ -247,6 +252,47 @@ _COUNT_OPS = {
     "no more": "<=",
     "not more": "<=",
     "at most as many": "<=",
+}
+
+
+def headed_by_initial(toks: list[str], table: TableInfo, mentions: list[Mention]) -> list[Mention]:
+    """The plural nouns of a clause no column's name takes, each naming the one numeric column headed by its
+    initial alone ("the games" for G, "the losses" for L), as a comparison of two counts of a row says them. A
+    participle after the noun that only says what the whole table is about ("games pitched" in a file of pitching
+    lines) is part of the name."""
+    taken = {i for x in mentions for i in range(x.start, x.end)}
+    table_words = set(re.findall(r"[a-z]+", table.name.lower()))
+    out = []
+    for i, tok in enumerate(toks):
+        if i in taken or not re.fullmatch(r"[a-z]{3,}s", tok) or tok in _NOT_COUNTS:
+            continue
+        initial = [c.name for c in table.columns if c.kind == "numeric" and c.name.lower() == tok[0]]
+        if len(initial) != 1:
+            continue
+        after = toks[i + 1] if i + 1 < len(toks) else ""
+        echoes_table = (
+            after.endswith("ed")
+            and len(after) > 5
+            and i + 1 not in taken
+            and any(w.startswith(after[:-2]) or w.startswith(after[:-1]) for w in table_words)
+        )
+        out.append(Mention(initial[0], i, i + 2 if echoes_table else i + 1, 0.7))
+    return out
+
+
+# plural words of a clause that are never a count a row holds
+_NOT_COUNTS = {
+    "rows",
+    "lines",
+    "records",
+    "entries",
+    "values",
+    "this",
+    "those",
+    "these",
+    "always",
+    "times",
+    "was",
 }
 
 

@@ -47,6 +47,14 @@ _SCALES: dict[str, list[list[str]]] = {
         ["high", "much", "severe", "heavy", "a lot"],
         ["very high", "very severe", "very heavy", "extreme"],
     ],
+    # how strongly: "not at all worried" … "extremely worried"
+    "degree": [
+        ["not at all"],
+        ["not so", "not very", "not too", "a little", "slightly", "hardly"],
+        ["somewhat", "fairly", "moderately", "quite"],
+        ["very"],
+        ["extremely", "completely", "totally"],
+    ],
     "size": [
         ["extra small", "very small", "tiny"],
         ["small"],

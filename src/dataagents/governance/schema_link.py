@@ -902,12 +902,13 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             # airmiles; "SAT math score" does not name mathcourse, nor "high" highage)
             glued = len(col.words) == 1 and "".join(exp_content) == col.words[0]
             # a header word of letters and digits said as two words ("S&P 500" for the sp500 of SP500_Return)
+            # ("the Big One" for the bigone of worry_bigone: a header word of two words run together)
             split_in_two = {
                 (w, i)
                 for w in exp_content
-                if re.fullmatch(r"[a-z]+\d+", w)
+                if re.fullmatch(r"[a-z]+\d+", w) or (w.isalpha() and len(w) >= 5)
                 for i in range(len(toks) - 1)
-                if toks[i] + toks[i + 1] == w
+                if toks[i] + toks[i + 1] == w and min(len(toks[i]), len(toks[i + 1])) >= 2
             }
             pos = _closest_positions(
                 [
@@ -1005,6 +1006,25 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
             # a header made of the starts of the words it stands for: "medv" for median value
             at = _prefixes_at(col.words[0], toks) or _reversed_prefixes_at(col.words[0], toks)
             if at is not None:
+                best = Mention(col.name, at[0], at[1], 0.8)
+        if (
+            (best is None or best.score < 0.8)
+            and len(col.words) == 2
+            and 2 <= len(col.words[0]) <= 3
+            and col.words[0].isalpha()
+            and len(col.words[1]) >= 3
+        ):
+            # a header of initials and a word: "fy_gpa" for the first-year (college) GPA, one describing word
+            # allowed between
+            at = _initials_at(col.words[0], toks)
+            if at is not None:
+                after = [k for k in (at[1], at[1] + 1) if k < len(toks) and toks[k] == col.words[1]]
+                if after:
+                    best = Mention(col.name, at[0], after[0] + 1, 0.8)
+        if best is None and 2 <= len(col.words) <= 3 and all(w.isalpha() and len(w) <= 4 for w in col.words):
+            # the same with the starts parted in the header: "wai_gi" for waist girth
+            at = _prefixes_at("".join(col.words), toks)
+            if at is not None and at[1] - at[0] == len(col.words):
                 best = Mention(col.name, at[0], at[1], 0.8)
         if best is None and (counted := re.fullmatch(r"(?:num|nr|no|n)([a-z]{4,})", "".join(col.words))):
             # a count of what the rest of the header abbreviates: "numchron" for "chronic conditions",
@@ -1297,6 +1317,7 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
     out += _kinds_coded_by_initials(low, table, columns, {(c, v) for c, v, _ in out})
     out += _countries_named(text, table, columns, {(c, v) for c, v, _ in out})
     out += _sexes_said(low, table, columns, {c for c, _, _ in out})
+    out += _one_and_its_negation_said(low, table, columns, {c for c, _, _ in out})
     out += _sizes_said(low, table, columns, {c for c, _, _ in out})
     out += _shared_head_values(low, table, columns, {(c, v) for c, v, _ in out})
     out += _value_beginnings(text, table, columns, {(c, v) for c, v, _ in out})
@@ -1512,6 +1533,31 @@ def _countries_named(
     return out
 
 
+def _one_and_its_negation_said(
+    low: str, table: TableInfo, columns: list[str] | None, found: set[str]
+) -> list[tuple[str, str, int]]:
+    """ "non-smoking mothers", "where the mother smoked" over a column of smoker / nonsmoker: a column of two
+    values, one the other with "non" before it, said by a form of the word's verb (smoked, smoking, smokes),
+    the "non" form when "non-" or a denial comes before it."""
+    out: list[tuple[str, str, int]] = []
+    for c in table.columns:
+        if (columns is not None and c.name not in columns) or c.name in found or len(c.values) != 2:
+            continue
+        a, b = sorted((str(v) for v in c.values), key=len)
+        plain, negated = a.casefold(), b.casefold()
+        if not (re.fullmatch(rf"non[- ]?{re.escape(plain)}", negated) and re.fullmatch(r"[a-z]{4,}", plain)):
+            continue
+        root = plain[:-2] if plain.endswith("er") else plain  # smoker -> smok
+        said = re.search(
+            rf"(?<![\w])(non[- ]?|not |never |n't |no )?{re.escape(root)}(?:e|ed|es|ing|er|ers)?(?![\w-])",
+            low,
+        )
+        if said is None or said.group(0).strip() in (plain, negated):
+            continue  # the value said as it is: the other readings take it
+        out.append((c.name, b if said.group(1) else a, said.start()))
+    return out
+
+
 def _sexes_said(
     low: str, table: TableInfo, columns: list[str] | None, found: set[str]
 ) -> list[tuple[str, str, int]]:
@@ -1529,7 +1575,16 @@ def _sexes_said(
     if len(coded) != 1:
         return []
     out: list[tuple[str, str, int]] = []
+    # "full-term babies of non-smoking mothers" over a table of births: the parent is not the row, so a parent
+    # word says nothing of the sex the rows record
+    of_births = re.search(
+        r"\b(?:bab(?:y|ies)|births?|newborns?|infants?|child(?:ren)?|kids?|pup(?:s|pies)?|calf|calves)\b", low
+    )
     for letter, rx in SEX_WORDS.items():
+        if of_births:
+            rx = "|".join(
+                w for w in rx.split("|") if not re.match(r"(?:mother|father|wife|wives|husband)", w)
+            )
         m = re.search(rf"(?<![\w-])(?:{rx})(?![\w-])", low)
         if m:
             out.append(
@@ -1736,6 +1791,36 @@ def spell_out_multiples(text: str, tables: list[TableInfo] | None = None) -> str
         return f"{m.group('cur')}{as_number(round(value, 6))}"
 
     return _NUMBER_AND_SCALE.sub(number, text)
+
+
+# "a maths SAT of 650 or more (the file keeps it divided by ten, so 65)": a number with the form the table stores
+# it in said after it, in brackets
+_STORED_AS = re.compile(
+    r"(?P<n>\d[\d,]*(?:\.\d+)?)(?P<mid>\s+(?:or (?:more|less|above|below|higher|lower|over|under|better|worse)|"
+    r"and (?:above|over|up|below|under)))?\s*\((?P<why>[^()]{0,80}?\b(?:divided by|multiplied by|times|in (?:tens|hundreds|"
+    r"thousands)|stored as|kept as|recorded as|written as|keeps? (?:it|them)|has (?:it|them)|holds? (?:it|them))\b[^()]{0,40}?)"
+    r"[,;]?\s*(?:so|i\.e\.?|that is|which is|meaning|giving|there)\s+(?P<m>\d[\d,]*(?:\.\d+)?)\s*\)",
+    re.IGNORECASE,
+)
+
+
+def numbers_as_stored(text: str) -> str:
+    """Each number said with the form the table keeps it in ("650 or more (the file keeps it divided by ten, so
+    65)") written in that form ("65 or more"), where the two differ by a power of ten, as such a note says."""
+
+    def stored(m: re.Match[str]) -> str:
+        said, kept = (
+            numeric_value(m.group("n").replace(",", "")),
+            numeric_value(m.group("m").replace(",", "")),
+        )
+        if not said or not kept:
+            return m.group(0)
+        ratio = said / kept
+        if not any(abs(ratio - f) < 1e-9 * f for f in (10, 100, 1000, 0.1, 0.01, 0.001)):
+            return m.group(0)
+        return f"{m.group('m')}{m.group('mid') or ''}"
+
+    return _STORED_AS.sub(stored, text)
 
 
 def _reaches(table: TableInfo, value: float) -> bool:

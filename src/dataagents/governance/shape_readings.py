@@ -848,7 +848,7 @@ _PART = re.compile(
 )
 DATE_PART_WORDS = (
     r"\b(?:year|month|day|weekday|week|quarter|of|from|in|on|the|just|only|with|each|their|its|add|new|column|"
-    r"called|named)\b|\b\w+ (?:date|day)s?\b|"  # "the review date": the date column said by what it dates
+    r"called|named|holding|showing|giving|alone)\b|\b\w+ (?:date|day)s?\b|"  # "the review date": the date column said by what it dates
     # "the quarter of the year (1 to 4)": the values a quarter takes
     r"\(\s*1\s*(?:to|-|–|through)\s*4\s*\)"
 )
@@ -885,11 +885,38 @@ def _part_of_the_only_date(text: str, table: TableInfo, target: str) -> DatePart
     """ "I'd like the day of the week beside every price, in a weekday column", "could each killing get the
     quarter of the year it happened in": the weekday (else the quarter) of the table's one date column, when the
     text names no date column (a year or a month said so is too often a condition's)."""
-    said = "weekday" if _WEEKDAY_SAID.search(text) else "quarter" if _QUARTER_SAID.search(text) else None
+    alone = _PART_ALONE.search(text)
+    said = (
+        "weekday"
+        if _WEEKDAY_SAID.search(text)
+        else "quarter"
+        if _QUARTER_SAID.search(text)
+        else (alone.group("part") or alone.group("part2")).lower()
+        if alone
+        else None
+    )
     if said is None:
         return None
-    dates = [c.name for c in table.columns if c.kind == "date"]
+    dates = [c.name for c in table.columns if c.kind == "date"] or [
+        c.name for c in table.columns if c.kind in ("text", "category") and _mostly_dates(table, c.name)
+    ]
     return DatePart(column=dates[0], part=said, target=target) if len(dates) == 1 else None
+
+
+# "a filing year column with just the year": the part said alone, the new column's whole content
+_PART_ALONE = re.compile(
+    r"\b(?:with|holding|showing|giving|that has|that holds)\s+(?:just|only)\s+the\s+(?P<part>year|month)\b|"
+    r"\b(?:with|holding|showing)\s+the\s+(?P<part2>year|month)\s+(?:alone|only)\b",
+    re.IGNORECASE,
+)
+
+
+def _mostly_dates(table: TableInfo, column: str) -> bool:
+    """Whether nine in ten of a column's values read as dates, whatever styles they are written in."""
+    values = table.frame[column].dropna().astype(str).head(500)
+    if values.empty or not values.str.contains(r"\d").all():
+        return False
+    return bool(pd.to_datetime(values, errors="coerce", format="mixed").notna().mean() >= 0.9)
 
 
 _SPLIT = re.compile(

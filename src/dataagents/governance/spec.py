@@ -83,8 +83,8 @@ class Condition(BaseModel):
     # ("children taller than their father", "at least double their years of service")
     other: str | None = None
     times: float = 1.0
-    # the words of an ordered scale both columns hold, lowest first ("Never Fun", …, "Always fun"): compared
-    # with ``other`` by their place on it
+    # the words of an ordered scale the column holds, lowest first ("Never Fun", …, "Always fun"): compared
+    # with ``other``, or with the word ``value`` ("at least Somewhat worried"), by their place on it
     order: list[str] | None = None
 
     @model_validator(mode="after")
@@ -131,7 +131,8 @@ class Condition(BaseModel):
         if self.op in ("above_quantile", "below_quantile"):
             side = "above" if self.op == "above_quantile" else "below"
             return f"{self.column} {side} its {float(self.value) * 100:g}th percentile"
-        return f"{self.column} {self.op} {self.value!r}"
+        ranked = f" (ranked {' < '.join(self.order)})" if self.order else ""
+        return f"{self.column} {self.op} {self.value!r}{ranked}"
 
 
 class RowFilter(BaseModel):

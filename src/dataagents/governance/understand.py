@@ -35,6 +35,7 @@ from dataagents.governance.column_relations import (
     column_comparisons,
     comparison_label,
     derived_column,
+    headed_by_initial,
     largest_of_label,
     per_unit_column,
     per_unit_ratio,
@@ -58,6 +59,8 @@ from dataagents.governance.operators.refinement import (
     parse_number,
     split_parts,
 )
+from dataagents.governance.ordinal_scales import ordinal_order
+from dataagents.governance.quantile_bands import quantile_band_label
 from dataagents.governance.schema_link import (
     NUMBER_WORDS,
     ORDINALS,
@@ -73,6 +76,7 @@ from dataagents.governance.schema_link import (
     find_values,
     numbered_column,
     numbering,
+    numbers_as_stored,
     numeric_value,
     spell_out_multiples,
     stem,
@@ -145,6 +149,7 @@ from dataagents.governance.spec import (
     Upsert,
     keyword_pattern,
 )
+from dataagents.governance.template_columns import template_columns
 from dataagents.governance.value_recoding import (
     codes_spelled_out,
     corrected_value,
@@ -260,7 +265,7 @@ _MISSING = (
 # corrections or updates to a table, said of the rows ("use the corrected line instead") or by a file's name
 _CORRECTIONS = (
     r"\b(?:correct(?:ed|ions?)|updat\w*|revis\w*|amend\w*|patch\w*|fix(?:es|ed)?|overwrit\w*|supersed\w*|"
-    r"replac\w*|instead)\b"
+    r"replac\w*|instead|swap(?:s|ped|ping)? (?:[\w']+ ){0,3}?in)\b"
 )
 _NEW_KEYS = (
     r"\b(?:add\w*|append\w*|insert\w*|new|yet|(?:don't|do not|doesn't|does not) (?:have|hold|list)|"
@@ -286,9 +291,9 @@ _DEDUP_PROBLEM = (
     r"(?:shows?|showed|turns?|turned|appears?|appeared|is|are|gets?|got) (?:up )?(?:on|in) (?:several|multiple|many|"
     r"two or more|more than one)|"
     r"(?:have|has|with) (?:exactly )?the same|(?:got |were |was )?(?:typed|entered|keyed|put|added) in (?:a )?second time|"
-    r"(?:typed|entered|keyed|loaded|imported|copied)(?: in)? a second time|"
+    r"(?:typed|entered|keyed|loaded|imported|copied)(?: in| into(?: [\w'-]+){1,6}?)? a second time|"
     r"(?:typed|entered|keyed|loaded|imported|exported|uploaded|synced|copied|pasted|put|added)"
-    r"(?: in| into (?:[\w'-]+ ){1,5}?)? twice|"
+    r"(?: in| into(?: [\w'-]+){1,5}?)? twice|"
     # "the same candidate at the same place on the same day is one stop": what makes two rows one
     r"the same [\w ]{1,60}? (?:is|are|counts? as|makes?) (?:one|a single)\b|"
     # "the panel has up to three years per state": how many rows a key may have
@@ -402,6 +407,9 @@ _LABEL = (
     # ("band the rest by personal income: …", "grade the essays: …")
     r"(?:band|grade|bin)(?= the \w+(?: \w+){0,3}? (?:by|on|according to|going by) )|"
     r"(?:counts?|qualif(?:y|ies)|(?:is|are) (?:considered|classed|treated|regarded)) as(?= [^.;]{1,40}\b(?:if|when|whenever)\b)|"
+    # "put a SAT band on each student in the placement records: …"
+    r"(?:put|attach|stick|add) (?:a|an) [a-z][\w-]* (?:band|group|bracket|tier|class|category|tag|label|flag) (?:on|to) "
+    r"(?:every|each|all(?: the)?) (?:[\w'-]+ ){0,6}?[\w'-]+(?=\s*[:;])|"
     # "give every pair of tests a band: …"
     # "give every sample a grade from its strength: …"
     r"(?:give|assign) (?:every|each|all(?: the)?) (?:[\w-]+ ){1,4}?(?:a|an) (?:[\w-]+ )?[a-z][\w-]*"
@@ -950,7 +958,8 @@ def split_clauses(request: str) -> list[str]:
                 merged
                 and not _ACTION_WORD.search(c)
                 and re.match(
-                    r"^['\"]?[\w-]+['\"]?\s+(?:when|if|for|whenever|otherwise)\b|^otherwise\b",
+                    # ("sleeping pill for zolpidem, …": a label may be two or three words)
+                    r"^['\"]?[\w-]+(?: [\w-]+){0,2}?['\"]?\s+(?:when|if|for|whenever|otherwise)\b|^otherwise\b",
                     c,
                     re.IGNORECASE,
                 )
@@ -1757,6 +1766,20 @@ def _commands_with(toks: list[str], i: int) -> bool:
     return opening and re.fullmatch(f"{_DROP}|{_KEEP}", toks[i]) is not None
 
 
+def _consonants_of(word: str) -> str:
+    """A word's first letter and the consonants after it ("frosh" -> frsh, "freshmen" -> frshmn)."""
+    return word[:1] + re.sub(r"[aeiou]", "", word[1:])
+
+
+def _never_both(table: TableInfo, a: str, b: str) -> bool:
+    """Whether no row of the table says yes in both of two yes/no columns."""
+    yes_a, yes_b = _flag_value(table, a, yes=True), _flag_value(table, b, yes=True)
+    if yes_a is None or yes_b is None:
+        return False
+    frame = table.frame
+    return not bool(((frame[a] == yes_a) & (frame[b] == yes_b)).any())
+
+
 def _flag_condition(cl: _Clause) -> Condition | tuple[list[Condition], str] | None:
     """ "Remove the smokers", "keep only the Southern states (there is a flag for them)": a yes/no column that
     the clause names by its one header word ("smokers" for smoker) or, when the clause speaks of a flag, by a
@@ -1786,6 +1809,11 @@ def _flag_condition(cl: _Clause) -> Condition | tuple[list[Condition], str] | No
         )
         if hit is None and len(head) >= 4:  # "the ulcerated cases" for ulcer, "smoking" for smoke
             hit = next((t for t in toks if t.startswith(head) and len(t) <= len(head) + 4), None)
+        if hit is None and len(head) >= 4 and len(skeleton := _consonants_of(head)) >= 3:
+            # "sophomores" for soph, "freshmen" for frosh: the header is the start of the word's consonants
+            hit = next(
+                (t for t in toks if len(t) > len(head) and _consonants_of(t).startswith(skeleton)), None
+            )
         if (
             hit is None and len(head) >= 6 and head.endswith("nt")
         ):  # "violence" for violent, "absence" for absent
@@ -1828,7 +1856,11 @@ def _flag_condition(cl: _Clause) -> Condition | tuple[list[Condition], str] | No
         at = [(a, col_a), (b, col_b)]
         between = toks[a + 1 : b]
         # ("the violence and occult challenges … take them out": with a remove verb, "and" lists both kinds too)
-        joined = "or" in between or ("and" in between and _asks_to_remove(cl.low))
+        # ("only the freshmen and sophomores": two flags no row has both of, said with "and", are either one)
+        joined = "or" in between or (
+            "and" in between
+            and (_asks_to_remove(cl.low) or _never_both(cl.table, at[0][1].name, at[1][1].name))
+        )
         if joined and len(between) <= 4 and not _has(r"\b(?:not|non|no|without|never)\b", cl.low):
             return [
                 Condition(column=col.name, op="==", value=_flag_value(cl.table, col.name, yes=True))
@@ -2119,8 +2151,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if related.guessed:
             c = related.condition
             cl.leftovers.append(
-                f"the columns compared are taken from the data: {c.column} and {c.other}, the only two holding "
-                "one kind of value"
+                f"the columns compared are taken from the data, neither named in full: {c.column} and {c.other}"
             )
     for m in re.finditer(r"\b(?:the\s+)?under-(\d+)s\b", low):
         # "the under-30s": the people younger than that (an "over-65s" may or may not count the 65-year-olds)
@@ -2916,6 +2947,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             "blank",
         ):
             continue
+        if re.fullmatch(r"says?|said|saying", m.group(1).lower()) and re.fullmatch(
+            r"(?:they|he|she|it|we|i|you|that)", value.lower()
+        ):
+            continue  # "the people who say they are worried": what they answered, said as reported speech
         verb = m.group(1)
         op = (
             "starts_with"
@@ -3179,12 +3214,58 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     if match == "any" and re.search(r"\band\b", joiners):
         leftovers.append("both 'and' and 'or' join the conditions: which binds first is not clear")
     return (
-        _either_way(
-            cl, _percent_of_fractions(cl, _unit_thresholds(cl, _years_as_days(cl, conds), leftovers))
+        _on_an_ordered_scale(
+            cl,
+            _either_way(
+                cl, _percent_of_fractions(cl, _unit_thresholds(cl, _years_as_days(cl, conds), leftovers))
+            ),
         ),
         match,
         leftovers,
     )
+
+
+# a bound said around a word of an ordered scale: "at least somewhat worried", "very worried or more"
+_SCALE_BOUND_BEFORE = {
+    ">=": r"(?:at least|no less than|not less than)",
+    "<=": r"(?:at most|no more than|not more than)",
+    ">": r"(?:more than|higher than|above|beyond|worse than|better than)",
+    "<": r"(?:less than|lower than|below|under)",
+}
+_SCALE_BOUND_AFTER = {
+    ">=": r"or (?:more|higher|above|worse|greater|stronger)",
+    "<=": r"or (?:less|lower|below|fewer)",
+}
+
+
+def _on_an_ordered_scale(cl: _Clause, conds: list[Condition]) -> list[Condition]:
+    """A value of a column whose words lie on an ordered scale ("Not so worried" … "Extremely worried"), said
+    with a bound ("at least somewhat worried"), is compared by its place on the scale, not for equality."""
+    out = []
+    for c in conds:
+        info = cl.table.column(c.column)
+        order = (
+            ordinal_order([str(v) for v in info.values])
+            if c.op == "==" and isinstance(c.value, str) and c.other is None and info is not None
+            else None
+        )
+        at = cl.low.find(str(c.value).casefold()) if order else -1
+        if order is None or at < 0:
+            out.append(c)
+            continue
+        before, after = cl.low[:at], cl.low[at + len(str(c.value)) :]
+        # ("at least somewhat worried" for the value "Somewhat worried": the scale word said with or without
+        # the noun the values share)
+        op = next(
+            (o for o, w in _SCALE_BOUND_BEFORE.items() if re.search(rf"\b{w}\s+(?:the\s+)?$", before)), None
+        )
+        op = op or next((o for o, w in _SCALE_BOUND_AFTER.items() if re.match(rf"\s+{w}\b", after)), None)
+        if op is None:
+            out.append(c)
+            continue
+        out.append(c.model_copy(update={"op": op, "order": order}))
+        cl.explained.append((at - len(re.search(r"\S+(?:\s+\S+)?\s*$", before).group(0)), at))
+    return out
 
 
 _MONEY_WORDS = {
@@ -3612,7 +3693,11 @@ CASE_DIFFERS = (
     r"in (?:block )?capitals|block (?:capitals|letters)|in (?:capital|upper[- ]?case|lower[- ]?case|small) letters|"
     r"in (?:all )?caps|"
     r"(?:extra|different|double|trailing|leading|stray) spac(?:es?|ing)|an? (?:extra )?space (?:after|before|at the end)|"
-    r"all capitals|(?:typed|written|keyed|entered) (?:a bit |slightly |a little )?differently)\b"
+    r"all capitals|(?:typed|written|keyed|entered) (?:a bit |slightly |a little )?differently|"
+    # "with the capitalisation changed here and there", "ignoring capitalisation"
+    r"(?:the |its |their )?capitali[sz]ation (?:changed|differs?|different|varies|altered)|"
+    r"(?:ignoring|regardless of|whatever the|disregarding) (?:the )?(?:capitali[sz]ation|capitals|case)|"
+    r"(?:changed|different|other) capitali[sz]ation)\b"
 )
 # "JON STEWART is still the same person as Jon Stewart": an example of two spellings that are one
 _SAME_WHATEVER_THE_CASE = (
@@ -3627,9 +3712,20 @@ _COUNTED_AS_ONE = (
 )
 
 
+# "(female instead of Female, for instance)": an example of how a copy is written differently
+_WRITTEN_INSTEAD = (
+    r"\(\s*['\"“‘]?([A-Za-z][\w.' -]{0,40}?)['\"”’]? instead of ['\"“‘]?([A-Za-z][\w.' -]{0,40}?)['\"”’]?"
+    r"(?:,?\s*for (?:instance|example)|,?\s*say|,?\s*e\.g\.)?\s*\)"
+)
+
+
 def _case_examples(text: str) -> list[tuple[str, str]]:
-    """The examples of two spellings said to be one, in either wording."""
-    return [*re.findall(_SAME_WHATEVER_THE_CASE, text), *re.findall(_COUNTED_AS_ONE, text)]
+    """The examples of two spellings said to be one, in any wording."""
+    return [
+        *re.findall(_SAME_WHATEVER_THE_CASE, text),
+        *re.findall(_COUNTED_AS_ONE, text),
+        *re.findall(_WRITTEN_INSTEAD, text),
+    ]
 
 
 def _case_example_holds(text: str) -> bool:
@@ -4525,7 +4621,12 @@ _REKEYED = re.compile(
     r"\b(?:twice|again|more than once|two times|a second time)\s+(?:under|with)\s+(?:a\s+)?(?:new|different|other|another|second)\s+"
     r"(?P<again>[\w]+(?: (?:numbers?|ids?|codes?|keys?))?)\b|"
     r"\b(?:identical|the same|alike)\s+(?:in everything\s+)?(?:apart from|except(?: for)?|but for|other than|save for)\s+"
-    r"(?:the\s+|their\s+|its\s+)?(?P<but>[\w ]{1,30}?)(?:[.,;]|$)",
+    r"(?:the\s+|their\s+|its\s+)?(?P<but>[\w ]{1,30}?)(?:[.,;]|$)|"
+    # "with a slip in the surname (a letter doubled or missing) but the rest of the line identical"
+    r"\b(?:with|has|have|had)\s+(?:an?\s+|one\s+)?(?:small\s+|little\s+|single\s+)?(?:slip|typo|misspelling|spelling "
+    r"(?:mistake|error|slip)|mistake|keying error)s?\s+in\s+(?:the\s+|their\s+|its\s+|his\s+|her\s+)?(?P<slip>[\w ]{1,30}?)"
+    r"\s*(?:\([^)]*\)\s*)?,?\s+(?:but|and|while|with)\s+(?:with\s+)?(?:the rest of the (?:line|row|record|entry)|everything else|"
+    r"all (?:the )?other (?:columns|fields|values))\s+(?:is\s+|was\s+|being\s+)?(?:identical|the same|unchanged|intact)\b",
     re.IGNORECASE,
 )
 
@@ -4537,7 +4638,7 @@ def _rekeyed_column(cl: _Clause) -> str | None:
     if m is None:
         return None
     # ("obs" for "observation number" is a shortened header: a weaker match, taken only when it is the one)
-    group = next(g for g in ("new", "again", "but") if m.group(g))
+    group = next(g for g in ("new", "again", "but", "slip") if m.group(g))
     said = {x.column for x in find_columns(m.group(group), cl.table) if x.score >= 0.7}
     if len(said) != 1:
         return None
@@ -6255,6 +6356,9 @@ _NEW_COLUMN = re.compile(
     r"(?=\s+(?:based on|from|by|according to|going by|depending on)\b|\s*[:;,]|\s*$)|"
     # "give every pair of tests a band: high …": the new column named by what each row is given
     r"\b(?:give|assign)\s+(?:every|each|all(?: the)?)\s+(?:[\w-]+\s+){1,4}?(?:a|an)\s+([a-z][\w-]*)(?=\s*(?:[:;]|$))|"
+    # "put a SAT band on each student in the placement records: high …"
+    r"\b(?:put|attach|stick|add)\s+(?:a|an)\s+([a-z][\w-]*)(?=\s+(?:band|group|bracket|tier|class|category|tag|label|flag)\s+"
+    r"(?:on|to)\s+(?:every|each|all(?: the)?)\s+(?:(?!column\b|field\b)[\w'-]+\s+){0,6}?(?!column\b|field\b)[\w'-]+\s*[:;])|"
     # "mark each day's traffic in a new column: busy at …": the new column named by what of each row is marked
     r"\b(?:mark|label|tag|flag|classify|rate|grade|band)\s+(?:each|every)\s+[\w-]+'s\s+([a-z][\w-]*)\s+in\s+(?:a|an)\s+"
     r"(?:new\s+)?(?:column|field)\b(?!\s+(?:called|named)\b)|"
@@ -6281,8 +6385,8 @@ _NEW_COLUMN = re.compile(
 _CASE_ANCHOR = r"(?:when|if|whenever|where|for|at|from|below|above|under|over|between|with)"
 _COMPARED_THEN_ANCHOR = r"(?:below|above|under|over)(?=\s+(?:at|from|for|when|if|whenever|with)\b)"
 _DEFAULT_CASE = re.compile(
-    r"^(?:and\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:everywhere else|elsewhere|for (?:the rest|all (?:the )?others|"
-    r"everything else|(?:every|all|any) other \w+)|in (?:all )?other cases)$|"
+    r"^(?:and\s+)?['\"“‘]?([\w-]+(?: [\w-]+){0,2}?)['\"”’]?\s+(?:everywhere else|elsewhere|for (?:the rest|all (?:the )?others|"
+    r"everything else|everyone else|everybody else|anyone else|(?:every|all|any) other \w+)|in (?:all )?other cases)$|"
     r"^(?:otherwise|else)\s+(?:it'?s\s+|they'?re\s+|as\s+|mark it\s+)?['\"“‘]?([\w-]+)|"
     r"^(?:and\s+|or\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:if|when|where) (?:not|it (?:is|was)n'?t|they (?:are|were)n'?t)$|"
     # ("away win otherwise": a label of up to three words, none of them a verb that says it)
@@ -6307,7 +6411,8 @@ _DEFAULT_CASE = re.compile(
     # "anything in between is normal", "neutral in between": what the other cases leave between them
     r"^(?:and\s+)?(?:anything|everything|all|those)\s+(?:in\s+)?between(?:\s+(?:them|the two|those))?\s+"
     r"(?:is|are|gets?|becomes?|counts? as)\s+['\"“‘]?([\w-]+)|"
-    r"^(?:and\s+)?['\"“‘]?([\w-]+)['\"”’]?\s+(?:for\s+(?:anything|everything|all|those|the rest)\s+)?(?:in\s+)?between$",
+    r"^(?:and\s+)?['\"“‘]?([\w-]+(?: [\w-]+){0,2}?)['\"”’]?\s+(?:for\s+(?:anything|everything|everyone|everybody|anyone|all|those|"
+    r"the rest|the others)\s+)?(?:in\s+)?between$",
     re.IGNORECASE,
 )
 _FORWARD_CASE = re.compile(
@@ -6319,7 +6424,7 @@ _FORWARD_CASE = re.compile(
     r"(?:\w+\s+)?(?:as\s+)?)?"
     # (the label ends where a word ends: "beat at" is no label "be" before "at"; a comparison word right before
     # the case's own anchor is the label's: "far over at 100 ppb or higher" is the label "far over")
-    rf"['\"“‘]?([\w-]+(?:\s+(?:(?!{_CASE_ANCHOR}\b)[\w-]+|{_COMPARED_THEN_ANCHOR})){{0,2}}?)(?:['\"”’]\s*|\s+)"
+    rf"['\"“‘]?([\w-]+(?:['’]s)?(?:\s+(?:(?!{_CASE_ANCHOR}\b)[\w-]+|{_COMPARED_THEN_ANCHOR})){{0,2}}?)(?:['\"”’]\s*|\s+)"
     # ("Refer is for anyone with …": the label, then "is" and the case's anchor)
     rf"(?:\([^)]*\)\s*)?(?:(?:is|are)\s+(?=for\b))?((?!{_COMPARED_THEN_ANCHOR}){_CASE_ANCHOR})\b(.*)$",
     re.IGNORECASE,
@@ -6550,6 +6655,14 @@ def _new_column_name_said(text: str) -> str | None:
         return set_off.group(1)
     m = _NEW_COLUMN.search(text)
     name = next((g for g in m.groups() if g), None) if m else None
+    if m is not None and name is not None:
+        said_at = next(i for i, g in enumerate(m.groups(), 1) if g)
+        kind = re.match(
+            r"\s+(band|group|bracket|tier|class|category)\b(?!\s+(?:column|field)\b)", text[m.end(said_at) :]
+        )
+        if kind and name.lower() != kind.group(1).lower() and "_" not in name:
+            # "give each student a SAT band": the kind of group is part of the new column's name (sat_band)
+            return f"{name.lower()}_{kind.group(1).lower()}"
     if name is None:
         # "Restaurant guide, value column: food scored …": a heading naming the column, its cases after the colon
         heading = re.search(_COLUMN_HEADING, text, re.IGNORECASE)
@@ -7264,6 +7377,28 @@ def _bare_count(case: str) -> str | None:
 _SCALE_SPAN = r"\b\d+\s*(?:-|–|to)\s*\d+(?:[- ]point)?\s+(?:ratings?|scales?|scores?)\b"
 
 
+_POSSESSIVE_GROUP = re.compile(r"\s+or\s+(?=(?:a|an|the|any)\s+[a-z]+['’]s\b)", re.IGNORECASE)
+
+
+def _groups_said_by_possessives(cond: str) -> list[str]:
+    """ "a woman's body fat is 32 percent or more or a man's is 25 percent or more": one case said for two groups,
+    each with its own bound, read as two cases of one label; the measure said once ("a man's is …") is the one
+    said for the first group."""
+    parts = _POSSESSIVE_GROUP.split(cond)
+    if len(parts) < 2 or not all(
+        re.match(r"(?:a|an|the|any)\s+[a-z]+['’]s\b", p, re.IGNORECASE) for p in parts
+    ):
+        return [cond]
+    measure = re.match(
+        r"(?:a|an|the|any)\s+[a-z]+['’]s\s+(.+?)\s+(?:is|are|was|were)\b", parts[0], re.IGNORECASE
+    )
+    out = [parts[0]]
+    for part in parts[1:]:
+        bare = re.match(r"((?:a|an|the|any)\s+[a-z]+['’]s)\s+((?:is|are|was|were)\b.*)$", part, re.IGNORECASE)
+        out.append(f"{bare.group(1)} {measure.group(1)} {bare.group(2)}" if bare and measure else part)
+    return out
+
+
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     """Labels decided by conditions on columns: "high when there are more than 10 … per 100,000, otherwise
     low", "efficient at 25 mpg or more, average from 18 up to 25, thirsty below 18", "anything under 3
@@ -7285,7 +7420,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
     cl.explained += [(offset + a, offset + b) for a, b in rewritten]
     # "add a column long_wait that is yes if …": the cases follow what the new column is said to be
     body = re.sub(
-        r"^.*?\b(?:column|field)\s+(?:(?:called|named)\s+)?['\"“‘]?[\w-]+['\"”’]?,?\s+(?:that|which)\s+"
+        r"^.*?\b(?:column|field)(?:\s+(?:(?:called|named)\s+)?['\"“‘]?[\w-]+['\"”’]?)?,?\s+(?:that|which)\s+"
         r"(?:is|says|reads|shows|holds|gets|contains)\s+",
         "",
         body,
@@ -7381,13 +7516,13 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         flags=re.IGNORECASE,
     )
     segments = [
-        s.strip(" ,.;")
+        s.strip(" ,.;?!")
         for s in re.split(
             # a label may be two or three words ("part time under 1,750 hours")
             # ("desirable under 200, borderline 200 to 239": a label, then its range in numbers)
             rf"[;]\s*|,(?!\d)\s*(?=(?:and\s+)?['\"“‘]?(?!\d)[\w-]+(?:\s+(?!{_CASE_ANCHOR}\b)[\w-]+){{0,2}}['\"”’]?\s+"
             rf"(?:{_CASE_ANCHOR}|otherwise|everywhere else|elsewhere|\d[\d,.]*\s*(?:to|-|–)\s*\d+|"
-            r"for the rest|in (?:all )?other cases|for (?:anything|everything|all|those) (?:in )?between)\b)|"
+            r"for the rest|in (?:all )?other cases|for (?:anything|everything|everyone|everybody|anyone|all|those) (?:in )?between)\b)|"
             r",?\s*(?=\botherwise\s+\w)|,\s*(?=else\s+\w)|\.\s+|"
             # "…, and everyone else is clear": the rest's label closes the cases
             rf",?\s+(?=and\s+{_EVERY_OTHER}(?: else)? (?:is|are|gets?|becomes?)\s+(?:an?\s+)?['\"“‘]?[\w-]+['\"”’]?\s*$)|"
@@ -7400,7 +7535,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             r",?\s+(?=(?:and|or)\s+['\"“‘]?[\w-]+['\"”’]?\s+(?:in\s+)?between\s*[.!]?\s*$)",
             body,
         )
-        if s.strip(" ,.;")
+        if s.strip(" ,.;?!")
     ]
     segments = [part for seg in segments for part in _cases_joined_by_and(seg, cl.table)]
     cases: list[tuple[str, str]] = []  # (label, condition text)
@@ -7453,6 +7588,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         if ranged:
             cases.append((ranged.group(1), f"from {ranged.group(2)}"))
     cases = _relative_cases(_open_ended_cases(cases))
+    cases = [(label, part) for label, cond in cases for part in _groups_said_by_possessives(cond)]
     if not cases:
         return None
     if context:
@@ -7542,6 +7678,10 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         words_in = None if conds and not leftovers else _words_listed_in_values(cond, cl)
         if words_in is not None:
             conds, match, leftovers = [words_in], "all", []
+        if (not conds or leftovers) and subject is not None and _NOTHING_THERE.fullmatch(cond.strip(" .")):
+            # "no SAT where there isn't a score": a case for the rows the compared column has nothing in
+            conds, match, leftovers = [Condition(column=subject, op="is_missing")], "all", []
+            cl.explained += [m.span() for m in re.finditer(re.escape(cond.strip(" .").lower()), cl.low)]
         if not conds or leftovers:
             if subject is None:
                 return None
@@ -7626,6 +7766,21 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         ):
             case.label = case.label.lower()
     _thresholds_in_thousands(out, cl)
+    for case in out:
+        listed = [
+            c for c in case.conditions if c.op == "in" and isinstance(c.value, list) and len(c.value) >= 2
+        ]
+        bounds = Counter(c.column for c in case.conditions if c.op in ("<", "<=", ">", ">=", "between"))
+        if (
+            case.match == "any"
+            and listed
+            and any(n >= 2 for col, n in bounds.items() if col != listed[0].column)
+        ):
+            # "… a woman's fat is 32 or more or a man's is 25 or more" read flat: which bound goes with which
+            # group is lost
+            cl.leftovers.append(
+                f"'{case.label}': which bound goes with which of {listed[0].value} is not read"
+            )
     return LabelByConditions(target=new_column_name(text) or "label", cases=out, default=default)
 
 
@@ -7694,6 +7849,19 @@ def _kinds_said(keywords: list[str]) -> list[str]:
     return [_singular(k) for k in keywords]
 
 
+# a case said as the rows holding nothing, no column named: "where there isn't a score", "if it's blank"
+_NOTHING_THERE = re.compile(
+    r"(?:there|it|that)\s*(?:is|'s|was)\s+(?:no|not an?|not any)\s+"
+    r"(?:[\w-]+\s+)?(?:score|value|figure|number|reading|result|entry|answer|record|data)|"
+    r"(?:there|it|that)\s*(?:isn't|is not|wasn't|was not)\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+)?(?:score|value|figure|number|"
+    r"reading|result|entry|answer|record|data)|"
+    r"(?:it|that|the (?:score|value|figure|number|reading|result|entry|cell))\s*(?:is|'s|was)\s+(?:blank|missing|empty|left blank)|"
+    r"(?:the (?:score|value|figure|number|reading|result|entry|cell) )?(?:is )?(?:blank|missing|empty|not (?:given|recorded|there))|"
+    r"nothing (?:is |was )?(?:there|recorded|given|entered)",
+    re.IGNORECASE,
+)
+
+
 def _label(cl: _Clause) -> Label | None:
     """Rule labelling: "X when/if/for <words>; Y for <words>; Z otherwise" and "as X if it mentions <words>"."""
     text = cl.text
@@ -7729,7 +7897,9 @@ def _label(cl: _Clause) -> Label | None:
                 rules.append(LabelRule(label=label, keywords=kws))
             continue
         m = re.match(
-            r"(?:(?:label|tag|mark|put|route|assign|call)\w*\s+(?:it\s+|them\s+|rows?\s+)?(?:as|to|into)?\s*)?['\"“‘]?([\w-]+)['\"”’]?\s+"
+            # ("sleeping pill for zolpidem, …": a label of two or three words, said before "for")
+            r"(?:(?:label|tag|mark|put|route|assign|call)\w*\s+(?:it\s+|them\s+|rows?\s+)?(?:as|to|into)?\s*)?['\"“‘]?"
+            r"([\w-]+|[\w-]+(?: (?!(?:when|if|for|whenever|where)\b)[\w-]+){1,2}(?=\s+for\b))['\"”’]?\s+"
             # ("high when the grade is E, F or G": the values said after the verb)
             r"(?:when|if|for|whenever|where)\s+(?:(?:it|they)\s+|the\s+\w+\s+(?:(?:is|are|equals?|reads?)\s+(?!about\b))?)?"
             r"(?:mentions?|contains?|includes?|says?|talks? about|refers? to|is about|has|have)?\s*(.+)$",
@@ -7800,13 +7970,24 @@ def _label(cl: _Clause) -> Label | None:
         text,
         re.IGNORECASE,
     )
-    target = next((g for g in (tm.groups() if tm else []) if g), None) or new_column_name(text) or "label"
-    col = (
-        next((c for c in cl.cols({target}) if cl.table.column(c).kind in ("text", "category")), None)
-        or _only_text_column(cl.table)
-        or _text_column_by_a_header_word(cl)
-        or _text_column_holding(cl.table, rules)
+    target = (
+        next((g for g in (tm.groups() if tm else []) if g), None)
+        or _column_named_in_words(text)
+        or new_column_name(text)
+        or "label"
     )
+    named = next((c for c in cl.cols({target}) if cl.table.column(c).kind in ("text", "category")), None)
+    holding = _text_column_holding(cl.table, rules)
+    if (
+        named is not None
+        and holding is not None
+        and named != holding
+        and not _holds_a_keyword(cl.table, named, rules)
+    ):
+        # "a drug class column to the Mont Blanc hut findings: altitude for acetazolamide; …": the column named
+        # (hut) holds none of the words; the one that holds them is the one they are looked for in
+        named = holding
+    col = named or _only_text_column(cl.table) or _text_column_by_a_header_word(cl) or holding
     if col is None:
         return None
     held = cl.table.frame[col].dropna().astype(str).str.casefold()
@@ -8320,6 +8501,12 @@ def _words_listed_in_values(case: str, cl: _Clause) -> Condition | None:
             ],
         )
     return Condition(column=column, op="contains", value=forms if len(forms) > 1 else forms[0])
+
+
+def _holds_a_keyword(table: TableInfo, column: str, rules: list[LabelRule]) -> bool:
+    """Whether some value of ``column`` holds some keyword of the rules (case aside)."""
+    values = table.frame[column].dropna().astype(str).str.casefold()
+    return any(values.str.contains(k.casefold(), regex=False).any() for r in rules for k in r.keywords)
 
 
 def _text_column_holding(table: TableInfo, rules: list[LabelRule]) -> str | None:
@@ -9368,7 +9555,10 @@ def _listed_labels(cl: _Clause) -> LabelByConditions | None:
 
 _THE_REST = (
     r"(?:the rest|everything else|everyone else|anything else|anyone else|all (?:the )?others|the others|"
-    r"(?:every|all(?: the)?|any) other \w+|the remaining \w+|all remaining \w+)"
+    r"(?:every|all(?: the)?|any) other \w+|the remaining \w+|all remaining \w+|"
+    # "anyone less worried than that": the rows on the other side of the bound just said
+    r"(?:anyone|anybody|anything|everyone|everybody|everything|any \w+) (?:less|more|lower|higher|smaller|larger|"
+    r"younger|older|fewer|cheaper|dearer|shorter|longer)(?: [\w-]+)? than (?:that|this|those|these|them))"
 )
 _REST_GOES = (
     rf"(?:{_DROP})\s+(?:all\s+)?(?:of\s+)?{_THE_REST}\b|"
@@ -9577,7 +9767,9 @@ def _shaped(cl: _Clause) -> Any:
         return [top, then] if then is not None else top
     if not _asks_to_remove(cl.low) and (first := head_rows(cl.text)) is not None:
         return first
-    part = date_part(cl.text, cl.table, _derived_name(cl.text), _mentions_in)
+    part = date_part(
+        cl.text, cl.table, _column_named_in_words(cl.text) or _derived_name(cl.text), _mentions_in
+    )
     if part is not None:
         return part
     cut = split_column(cl.text, cl.table, _mentions_in)
@@ -9822,7 +10014,7 @@ def _column_named_in_words(text: str) -> str | None:
     """ "Add a total college column": a new column's name said as two or three plain words before "column",
     joined as a header (total_college); describing words of any new column ("new", "separate") are no part."""
     said = re.search(
-        r"\b(?:add|make|create|put in|include|give (?:me|us) )\s*(?:a|an)\s+(?:new\s+|separate\s+|extra\s+)?"
+        r"\b(?:add|make|create|put in|include|give (?:me|us) |in|into)\s*(?:a|an)\s+(?:new\s+|separate\s+|extra\s+)?"
         r"((?:[a-z]+\s+){1,2}[a-z]+)\s+(?:column|field)\b",
         text,
         re.IGNORECASE,
@@ -10039,7 +10231,11 @@ def _columns_of_a_group(cl: _Clause, named: list[str]) -> list[str]:
     them ("at least one of the three")."""
     group = named
     info = cl.table.column(named[0]) if len(named) == 1 else None
-    if info is not None and len(info.words) == 1 and len(info.words[0]) >= 3:
+    listed = _columns_listed_with(cl, named[0])[0] if len(named) == 1 else []
+    if listed:
+        # "their glucose, insulin and cholesterol are all empty": the columns listed with the one read
+        group = listed
+    elif info is not None and len(info.words) == 1 and len(info.words[0]) >= 3:
         # (the one-word header begins the others' headers: act for acteng and actmth, not total for
         # total_family_income beside total_personal_income)
         head = info.words[0]
@@ -10048,6 +10244,40 @@ def _columns_of_a_group(cl: _Clause, named: list[str]) -> list[str]:
     if counted and _COUNT_WORDS[counted.group(1)] != len(group):
         return []
     return group if len(group) >= 2 else []
+
+
+def _columns_listed_with(cl: _Clause, column: str) -> tuple[list[str], str]:
+    """The columns of a list ("glucose, insulin and cholesterol") that holds ``column``, each item naming one
+    column, and the word that joins its last item ("and", "or"); none when some item names no column."""
+    item = r"[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?"
+    for m in re.finditer(
+        rf"\b((?:{item},\s+){{0,5}}{item},?\s+(and|or)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\b", cl.low
+    ):
+        items = [
+            i.strip() for i in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group(1)) if i.strip()
+        ]
+        # (the list's first item may carry the words before it: "their glucose")
+        items[0] = re.sub(r"^.*\b(?:their|its|his|her|the|whose|where|with)\s+", "", items[0])
+        named = [[x.column for x in find_columns(i, cl.table) if x.score >= 0.8] for i in items]
+        if all(len(set(n)) == 1 for n in named) and column in {n[0] for n in named} and len(items) >= 2:
+            return list(dict.fromkeys(n[0] for n in named)), m.group(2)
+    return [], ""
+
+
+def _explain_members_listed(cl: _Clause, group: list[str]) -> None:
+    """ "their English, maths and composite ACT scores", "anyone who has at least one of the three": the words
+    that tell a group's columns apart, listed as many as the group has, and the count of them said again."""
+    for m in re.finditer(r"\b((?:[a-z][\w-]*,\s+){1,5}[a-z][\w-]*,?\s+(?:and|or)\s+[a-z][\w-]*)\b", cl.low):
+        if len(re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group(1))) == len(group):
+            cl.explained.append(m.span(1))
+    counted = f"(?:{'|'.join(w for w, n in _COUNT_WORDS.items() if n == len(group))})"
+    cl.explained += [
+        m.span()
+        for m in re.finditer(
+            rf"\b(?:at least|any|either|one or more) (?:one )?of (?:the|those|these|them|its|their) {counted}\b",
+            cl.low,
+        )
+    ]
 
 
 def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
@@ -10074,11 +10304,25 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
             # the three": only the rows blank in every one of the columns the scores are
             group = _columns_of_a_group(cl, blank_in)
             if group:
+                _explain_members_listed(cl, group)
                 return [DropMissing(columns=group, how="all")]
-            if _has(_SEVERAL_BLANK, low):
-                cl.leftovers.append(
-                    "the rows go only where every one of the columns said is blank: which those are is not read"
-                )
+        listed, joined = _columns_listed_with(cl, blank_in[0]) if len(blank_in) == 1 else ([], "")
+        if listed and joined == "or" and not _has(_ALL_BLANK, low):
+            # "whose glucose, insulin or cholesterol is empty": a row blank in any one of them goes
+            _explain_members_listed(cl, listed)
+            return [DropMissing(columns=listed, how="any")]
+        if (
+            listed
+            and joined == "and"
+            and _has(r"\b(?:are|were) (?:both |all )?(?:empty|blank|missing)\b", low)
+        ):
+            # "whose glucose and insulin are both empty": only a row blank in every one of them
+            _explain_members_listed(cl, listed)
+            return [DropMissing(columns=listed, how="all")]
+        if _has(_ALL_BLANK, low) and _has(_SEVERAL_BLANK, low):
+            cl.leftovers.append(
+                "the rows go only where every one of the columns said is blank: which those are is not read"
+            )
         return [DropMissing(columns=blank_in)]
     if drop and not conds and _has(_MISSING, low):
         shown = _exemplified_column(cl)
@@ -10289,6 +10533,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     looked_up = _filled_from_other_table(cl, tables, current)
     if looked_up is not None:
         return [looked_up]
+    ranked = quantile_band_label(cl.text, cl.table, _column_named_in_words(cl.text) or _derived_name(cl.text))
+    if ranked is not None:
+        # "top quarter for the best-paid quarter of the schools, …": parts of the rows ranked by one column
+        cl.explained += ranked.spans
+        return [ranked.label]
     bands = _bands_as_labels(cl)
     if bands is not None:
         return [bands]
@@ -10396,6 +10645,11 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     share = _share_of_total(cl)
     if share is not None:
         return [share]
+    template = template_columns(cl.text, cl.table)
+    if template is not None:
+        # "our clinic template, which has just five columns, Age, Sex, Height, Weight and Waist (the waist girth)"
+        cl.explained.append(template.span)
+        return [template.rename]
     shaped = _shaped(cl)
     if shaped is not None:
         return shaped if isinstance(shaped, list) else [shaped]
@@ -10453,6 +10707,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             low,
         )
     )
+    if fill and _has(_LABEL, head) and (named := new_column_name(cl.text)) and cl.table.column(named) is None:
+        # "give each student an ACT band: strong for …, average below that, and unknown where it is blank": the
+        # blanks get a label of the new column, the column itself stays as it is
+        fill = False
     if fill and _blanks_said_to_stay(low):
         # "empty cells just mean that replicate had fewer firings, so leave them empty": blanks said to stay
         return []
@@ -11069,7 +11327,11 @@ _KIND_CUES: dict[str, str] = {
     "upsert": _CORRECTIONS
     + "|"
     + _NEW_KEYS
-    + r"|\b(?:use|apply|take|lines?|rows?|records?|entries|attach\w*|enclos\w*|figures|numbers|data|values|here|below)\b",
+    + r"|\b(?:use|apply|take|lines?|rows?|records?|entries|attach\w*|enclos\w*|figures|numbers|data|values|here|below)\b|"
+    # "where we share a vehicle number", "bring over their retest date (left empty for the ones they didn't retest)":
+    # the key both have, and a column only the updates have, blank in the rows they do not touch
+    r"\b(?:share|shared|in common|bring (?:over|across|along)|brought (?:over|across|along)|carry (?:over|across))\b|"
+    r"\((?:left |kept )?(?:empty|blank)\b[^)]*\b(?:didn't|did not|don't|do not|haven't|have not|weren't|were not)\b[^)]*\)",
     "convert_unit": r"\b(?:convert\w*|units?|express\w*)\b",
     "row_filter": _KEEP_SAID_OTHERWISE + r"|\b(?:stays?|go(?:es)?|rest)\b",
 }
@@ -11264,6 +11526,7 @@ def _param_cues(intent: Any) -> list[str]:
             cues.append(r"\bgoing by\b")  # "the most recent …, going by the date they started"
     if intent.kind == "deduplicate" and intent.ignore_case:
         cues.append(_COUNTED_AS_ONE)
+        cues += [CASE_DIFFERS, _WRITTEN_INSTEAD, r"\bhere and there\b"]
         cues.append(
             r"\b(?:different|case|capitali[sz]ation|regardless|ignoring|insensitive|upper|lower|typed|capitals?|extra|"
             r"spaces?|spacing|only|trailing|leading|letters|small|caps|stray|differently|bit|slightly|all|block)\b"
@@ -11279,6 +11542,10 @@ def _param_cues(intent: Any) -> list[str]:
         ]
     if intent.kind == "deduplicate" and not intent.key:
         cues.append(r"\b(?:identical|exact(?:ly)?|copies|copy|entirely|completely|whole|every|all)\b")
+        # "repeated some students further down: the same answers": copies of whole rows, lower in the file
+        cues.append(
+            r"\b(?:further|lower) down\b|\bthe same (?:answers|values|details|data|figures|entries|responses|line|row)\b"
+        )
     if intent.kind == "label":
         cues.append(r"\b(?:talks? about|is about|are about|mentions?|refers? to|says?)\b")
     if intent.kind == "fill_from":
@@ -11319,6 +11586,9 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"\bwhich way (?:[\w'-]+ ){0,4}?(?:leans?|tilts?|swings?|goes|points?|falls?|breaks?)\b")
         if intent.default is not None:
             cues.append(r"\b(?:in )?between\b")  # "anything in between is normal": the default case
+        # "get an academic standing …, in a standing column": one describing word before the new column's name
+        target_said = re.escape(intent.target.replace("_", " "))
+        cues.append(rf"\b(?:an|a|its|their|his|her) [a-z]+(?= {target_said}\b)")
     if intent.kind == "make_consistent" and intent.keep == "first":
         cues.append(FIRST_IS_RIGHT_WORDS)
     if intent.kind == "make_consistent" and intent.keep == "most_frequent":
@@ -11894,6 +12164,9 @@ def _unaccounted(
         r"slashes?|dots?|spaces?)s?\b|"
         r"\([^)]*\b(?:and so on|etc\.?|and the like|and others)\s*\)|"
         r"'[^']*'\s+(?:reads|becomes|turns into|should read|is written)\s+'[^']*'|"
+        # "A pitcher can't start more games than he appeared in, so any line where …": what cannot be, said
+        # before the rule that follows from it
+        r"^[^;]*?\b(?:can't|cannot|can not|couldn't|can never|could never|is impossible|are impossible)\b[^;]*?,\s*so\b(?=\s+(?:any|every|each|all|a|the)\b)|"
         # the reason for a request ("…, because that race was run virtually") asks for nothing more
         r"(?:,\s*|\s+)because\b[^;\d]*$|"
         r"(?:,\s*|\s+)(?:since|as) (?:we|they|i|you|our|the team|nobody|no one|everyone)\b[^;\d]*$|"
@@ -12063,6 +12336,11 @@ def _unaccounted(
     covered = set()
     used_mentions = [m for m in cl.mentions if used_columns is not None and m.column in used_columns]
     used_mentions += _said_again(cl, used_mentions)
+    used_mentions += [
+        m
+        for m in headed_by_initial(words(cl.text), cl.table, cl.mentions)
+        if used_columns is not None and m.column in used_columns
+    ]
     for m in used_mentions:
         covered.update(range(m.start, m.end))
     words_said = [t.group(0) for t in toks]
@@ -12447,6 +12725,15 @@ def _tables_said(text: str, tables: dict[str, TableInfo]) -> list[str]:
             for split in (f"{w[:i]}-{w[i:]}".lower(), f"{w[:i]} {w[i:]}".lower())
             if re.search(rf"\b{re.escape(split)}\b", low)
         ]
+        # "the Mont Blanc hut findings" for mont_blanc_urine_findings.csv: one word said inside a run of the
+        # stem's words is part of the file's name as the writer says it
+        + [
+            toks[i]
+            for ws in parts.values()
+            for toks in [re.findall(r"[a-z0-9]+", low)]
+            for i in range(1, len(toks) - 1)
+            if toks[i - 1] in ws and toks[i + 1] in ws and toks[i] not in ws and len(toks[i]) > 2
+        ]
     )
 
 
@@ -12599,31 +12886,64 @@ def _stack_under_one_heading(union: Union, text: str, tables: dict[str, TableInf
     return True
 
 
-def _updates_table(tables: dict[str, TableInfo]) -> str | None:
-    """Of two tables, the one whose file name says it holds corrections or updates to the other."""
+# "The EPA retest file has corrected lines for some vehicles": the file the request says the corrections are in
+_HOLDS_CORRECTIONS = re.compile(
+    r"\b(?P<who>[\w'-]+(?:\s+[\w'-]+){0,3}?)(?:\s+(?:file|sheet|table|list|extract|export|batch))?\s+(?:has|holds|contains|"
+    r"carries|brings|gives|is)\s+(?:the\s+|some\s+)?(?:corrected|updated|revised|amended|fixed|correction|update)s?\b",
+    re.IGNORECASE,
+)
+
+
+def _updates_table(tables: dict[str, TableInfo], text: str = "") -> str | None:
+    """Of two tables, the one whose file name says it holds corrections or updates to the other, or else the one
+    the request says them to be in ("the EPA retest file has corrected lines")."""
     if len(tables) != 2:
         return None
     named = [n for n in tables if re.search(_CORRECTIONS, n.rsplit(".", 1)[0].lower().replace("_", " "))]
-    return named[0] if len(named) == 1 else None
+    if len(named) == 1:
+        return named[0]
+    said = _HOLDS_CORRECTIONS.search(text)
+    if said is None or named:
+        return None
+    words = {stem(w) for w in re.findall(r"[a-z]+", said.group("who").lower()) if len(w) >= 3}
+    holders = [
+        n for n in tables if words & {stem(w) for w in re.split(r"[^a-z]+", n.rsplit(".", 1)[0].lower()) if w}
+    ]
+    return holders[0] if len(holders) == 1 else None
 
 
 def _upsert(cl: _Clause, tables: dict[str, TableInfo]) -> Upsert | None:
     """ "Where a state is already in our table, use the corrected line instead; add the states we don't have":
     the rows of the corrections file replace the rows with the same key, new keys are added. The key is the
     shared column the request names (else the one shared identifier) that is unique in both tables."""
-    updates = _updates_table(tables)
+    updates = _updates_table(tables, cl.text)
     if updates is None or not _has(_CORRECTIONS, cl.low):
         return None
+    described = _HOLDS_CORRECTIONS.search(cl.text)
+    if described is not None and not _has(
+        _CORRECTIONS + r"|\b(?:use|apply|put|take|merge|bring|add|append)\b",
+        (cl.text[: described.start()] + " " + cl.text[described.end() :]).lower(),
+    ):
+        return None  # "The supplier feed has updated prices …" says what a file holds, and asks nothing
     base = next(n for n in tables if n != updates)
     b, u = tables[base], tables[updates]
     shared = [c.name for c in u.columns if b.column(c.name) is not None]
-    if len(shared) < 0.8 * len(u.columns):
-        return None  # corrections are lines of the same table, not another table to join
+    if len(shared) < 0.8 * len(u.columns) and len(shared) < len(b.columns):
+        # corrections are lines of the same table (every column of ours, maybe one of their own), not another
+        # table to join
+        return None
 
     def unique(col: str) -> bool:
         return all(t.frame[col].notna().all() and t.frame[col].is_unique for t in (b, u))
 
     said = [c for c in find_columns(cl.text, u) if c.column in shared]
+    # "bring over their check date": a column only the updates have comes along with their rows
+    spans = token_spans(cl.text)
+    cl.explained += [
+        (spans[m.start][0], spans[m.end - 1][1])
+        for m in find_columns(cl.text, u)
+        if m.column not in shared and m.score >= 0.8 and m.end <= len(spans)
+    ]
     keys = [m.column for m in said if unique(m.column)][:1] or [
         c.name
         for c in b.columns
@@ -12637,7 +12957,7 @@ def _base_table(text: str, tables: dict[str, TableInfo]) -> str | None:
     billing into the CRM file", "append b under a"), as does "to" after add/append/bring ("add the prices to
     the orders"); "with", "from", "using", "against" name the other ("the orders joined with customers"). With
     no such word, the first table said is the base."""
-    updates = _updates_table(tables)
+    updates = _updates_table(tables, text)
     if updates is not None and _has(_CORRECTIONS, text.lower()):
         return next(n for n in tables if n != updates)  # corrections apply to the other table
     if len(tables) < 2 or not (_has(_JOIN, text.lower()) or _has(_UNION, text.lower())):
@@ -12977,7 +13297,18 @@ def _copies_said_elsewhere_to_differ_in_their_key(
             continue
         if table.frame[it.key[0]].duplicated().any():
             continue  # the key has copies: one row per key does something
-        rekeyed = _rekeyed_column(_Clause(request, table))
+        said = _Clause(request, table)
+        rekeyed = _rekeyed_column(said)
+        slip = _REKEYED.search(request)
+        if (
+            rekeyed is None
+            and slip is not None
+            and slip.group("slip")
+            and not find_columns(slip.group("slip"), table)
+        ):
+            # "keep the first entry for each senator …, with a slip in the surname": the key's own values are
+            # what the slip is in, said by what they are rather than by the column's name
+            rekeyed = it.key[0]
         if rekeyed == it.key[0]:
             it.key = [c.name for c in table.columns if c.name != rekeyed]
 
@@ -13178,7 +13509,13 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
 
     A sentence that only describes the data ("The drive type is blank for some vehicles.") is read together
     with the next one when that one alone is not fully understood ("Use the most common one there.")."""
-    request = spell_out_multiples(request, list(tables.values()))
+    request = numbers_as_stored(spell_out_multiples(request, list(tables.values())))
+    # "… into our clinic template. It has just five columns, …": the template and its columns as one sentence
+    request = re.sub(
+        r"\b(template|layout|schema|form)[.?]\s+(?:It|That|This|The \w+ \1|The \1) (has|uses|takes|needs)\b",
+        r"\1, which \2",
+        request,
+    )
     incremental = _increment(request, tables)
     if incremental is not None:
         return incremental
@@ -13260,6 +13597,19 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             # "Then" to the split)
             merged = f"{text} where {context[:1].upper()}{context[1:]}"
             m_found, m_problems, m_cl = _read_clause(merged, tables, table_name, shape)
+            so_said = re.match(
+                r"^[^;]+?,\s*so\s+(?P<then>(?:their|its|his|her|the|all|every|each|those|these)\b.+)$",
+                context,
+                re.I,
+            )
+            if m_problems and so_said:
+                # "Some students never sat the ACT, so their English, maths and composite ACT scores are all
+                # empty": what follows "so" says which rows, what comes before says why
+                then = so_said.group("then")
+                s_merged = f"{text} where {then[:1].upper()}{then[1:]}"
+                s_found, s_problems, s_cl = _read_clause(s_merged, tables, table_name, shape)
+                if s_found and len(s_problems) < len(m_problems):
+                    merged, m_found, m_problems, m_cl = s_merged, s_found, s_problems, s_cl
             better = bool(m_found) and (not found or len(m_problems) < len(problems))
             # "Where they're missing, use the average …" after "Cholesterol and triglycerides weren't measured":
             # a clause that names no column means the ones the sentence before it names
@@ -14221,6 +14571,11 @@ def _subject_of(intent: LabelByConditions) -> str | None:
 def _drop_column_word(intent: LabelByConditions) -> None:
     """ "Counts as high risk …, in a column named risk": the column says what is high; the label is "high"."""
     tail = re.compile(rf"\s+{re.escape(intent.target)}$", re.IGNORECASE)
+    labels = [case.label for case in intent.cases] + ([intent.default] if intent.default else [])
+    if len(labels) >= 2 and all(tail.search(x) for x in labels):
+        # "high saver for …, and regular saver for everyone else" in a saver column: every label says the
+        # column's word, so it is part of how the labels are written
+        return
     if intent.target != "label" and any(tail.search(case.label) for case in intent.cases):
         for case in intent.cases:
             case.label = tail.sub("", case.label) or case.label

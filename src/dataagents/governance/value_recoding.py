@@ -231,7 +231,7 @@ _MEANING = rf"(?!{_STOP})[\w'’-]+(?:\s+(?!{_STOP})[\w'’-]+){{0,3}}"
 _LEGEND_PAIR = rf"['\"“‘]?(?P<code>[\w.+-]{{1,4}})['\"”’]?\s*(?:\s(?:for|means?|meaning|stands? for)\s|=|:)\s*['\"“‘]?(?P<meaning>{_MEANING})['\"”’]?"
 # asking for the codes to be written out as words
 _DECODE_ASKED = re.compile(
-    r"\b(?:spell\w*|spelt|write\w* (?:\w+ )?out|written out|replace\w* (?:the |those |these )?(?:codes?|numbers?)|"
+    r"\b(?:spell\w*|spelt|write\w* (?:\w+ ){0,2}?out|written out|replace\w* (?:the |those |these )?(?:codes?|numbers?)|"
     r"decode\w*|(?:in|into|as|with) (?:the |plain )?words?|(?:turn|change|convert)\w* (?:the |those |these |them )?"
     r"(?:codes? |numbers? )?(?:in)?to (?:the )?words?|say (?:yes|no))\b",
     re.I,

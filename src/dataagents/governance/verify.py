@@ -198,6 +198,13 @@ def holds(cond: Condition, cell: str, row: dict[str, str] | None = None) -> bool
         y *= cond.times
         return {"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y, "==": x == y, "!=": x != y}[cond.op]
     fold = (lambda x: x) if cond.case_sensitive else str.casefold
+    if cond.order and isinstance(cond.value, str) and cond.op in ("<", "<=", ">", ">="):
+        # words of an ordered scale: the cell's place on it against the said word's
+        place = {w.strip().casefold(): float(i) for i, w in enumerate(cond.order)}
+        x, y = place.get(cell.strip().casefold()), place.get(cond.value.strip().casefold())
+        if x is None or y is None:
+            return False
+        return {"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y}[cond.op]
     bounds = cond.value if isinstance(cond.value, list) else [cond.value]
     if cond.op in ("<", "<=", ">", ">=", "between") and all(
         isinstance(b, str) and re.fullmatch(r"\d{4}-\d{2}-\d{2}", b) for b in bounds

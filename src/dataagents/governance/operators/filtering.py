@@ -406,6 +406,15 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
         )
     if op in STATISTIC_OPS:
         return _against_the_column(numeric_series(s), op, float(value)) & ~missing
+    if cond.get("order") and isinstance(value, str) and op in ("<", "<=", ">", ">="):
+        # words of an ordered scale ("at least somewhat worried"): compared by their place on it
+        rank = {w.strip().casefold(): float(i) for i, w in enumerate(cond["order"])}
+        at = rank.get(value.strip().casefold())
+        places = s.map(lambda v: rank.get(str(v).strip().casefold()))
+        if at is None:
+            return pd.Series(False, index=df.index)
+        hit = {"<": places < at, "<=": places <= at, ">": places > at, ">=": places >= at}[op]
+        return hit.fillna(False).astype(bool) & ~missing
     bounds = value if isinstance(value, list) else [value]
     if op in ("<", "<=", ">", ">=", "between") and all(
         isinstance(b, str) and _ISO_DAY.match(b) for b in bounds
