@@ -559,3 +559,22 @@ def test_a_part_of_the_only_dates_said_alone(
     result, status = written(request_text, tmp_path, **{"lawsuits.csv": LAWSUITS})
     assert status == "verified"
     assert list(result[column]) == values
+
+
+PLANS = pd.DataFrame(
+    {"plan": [1, 2, 3, 4], "prate": [100.0, 70.0, 95.0, 60.0], "mrate": [1.4, 0.5, 0.2, 0.1]}
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Flag the plans in a review column: follow up where prate is below 80, or where mrate is below 0.3. "
+        "Everything else is fine.",
+        "Add a review column: follow up where prate is below 80 or mrate is below 0.3, and fine otherwise.",
+    ],
+)
+def test_a_second_way_into_a_case_is_no_case_of_its_own(tmp_path: Path, request_text: str) -> None:
+    result, status = written(request_text, tmp_path, **{"plans.csv": PLANS})
+    assert status == "verified"
+    assert list(result["review"]) == ["fine", "follow up", "follow up", "follow up"]

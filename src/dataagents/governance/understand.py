@@ -959,7 +959,8 @@ def split_clauses(request: str) -> list[str]:
                 and not _ACTION_WORD.search(c)
                 and re.match(
                     # ("sleeping pill for zolpidem, …": a label may be two or three words)
-                    r"^['\"]?[\w-]+(?: [\w-]+){0,2}?['\"]?\s+(?:when|if|for|whenever|otherwise)\b|^otherwise\b",
+                    r"^['\"]?(?!(?:put|write|enter|set|mark|label|tag|give|add|make|call|use|fill|keep|drop)\b)[\w-]+"
+                    r"(?: [\w-]+){0,2}?['\"]?\s+(?:when|if|for|whenever|otherwise)\b|^otherwise\b",
                     c,
                     re.IGNORECASE,
                 )
@@ -7538,6 +7539,15 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         if s.strip(" ,.;?!")
     ]
     segments = [part for seg in segments for part in _cases_joined_by_and(seg, cl.table)]
+    # "follow up where fewer than 80% take part, or where the employer matches less than 30 cents": a second way
+    # into the case before, not a case labelled "or"
+    joined: list[str] = []
+    for seg in segments:
+        if joined and re.match(r"(?:or|and)\s+(?:where|when|if|whenever)\b", seg, re.IGNORECASE):
+            joined[-1] = f"{joined[-1]} {seg}"
+        else:
+            joined.append(seg)
+    segments = joined
     cases: list[tuple[str, str]] = []  # (label, condition text)
     default = None
     for seg in segments:
