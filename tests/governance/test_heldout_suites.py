@@ -1,4 +1,4 @@
-"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh52), one parametrised module: shape,
+"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh53), one parametrised module: shape,
 tables disjoint from the development suite and every earlier held-out suite, business-style requests,
 provenance, README, ground truth against eval.py and (from the fourth set on) against the builder's independent
 plain-pandas meaning, and the builder (chosen tasks rebuilt byte for byte for the first three sets, the whole
@@ -69,6 +69,7 @@ from dataagents.governance.builders import real_fresh49 as F49
 from dataagents.governance.builders import real_fresh50 as F50
 from dataagents.governance.builders import real_fresh51 as F51
 from dataagents.governance.builders import real_fresh52 as F52
+from dataagents.governance.builders import real_fresh53 as F53
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -180,6 +181,7 @@ SUITES = [
             ("fresh50", F50, 22),
             ("fresh51", F51, 22),
             ("fresh52", F52, 22),
+            ("fresh53", F53, 22),
         ]
     ],
 ]
