@@ -578,3 +578,91 @@ def test_a_second_way_into_a_case_is_no_case_of_its_own(tmp_path: Path, request_
     result, status = written(request_text, tmp_path, **{"plans.csv": PLANS})
     assert status == "verified"
     assert list(result["review"]) == ["fine", "follow up", "follow up", "follow up"]
+
+
+NESTS = pd.DataFrame({"species": ["wren", "robin", "wren", "tit"], "eggs": [5, 4, 6, 8]})
+
+
+def test_the_copy_kept_said_both_ways(tmp_path: Path) -> None:
+    result, status = written(
+        "Two species ended up in the nest sheet twice, and the entry further down is the corrected one. Keep that "
+        "later entry for each species and drop the earlier one.",
+        tmp_path,
+        **{"nests.csv": NESTS},
+    )
+    assert status == "verified"
+    assert list(result["eggs"]) == [4, 6, 8]
+
+
+def test_the_copy_kept_said_two_contrary_ways_is_not_verified(tmp_path: Path) -> None:
+    _, status = written(
+        "Keep the first entry for each species and drop the earlier one.", tmp_path, **{"nests.csv": NESTS}
+    )
+    assert status != "verified"
+
+
+HEALTH = pd.DataFrame({"iso3c": ["AGO", "BEN", "CHL"], "spend": [2.1, 3.3, 7.8]})
+DEVELOPMENT = pd.DataFrame({"ISO3": ["AGO", "CHL"], "gini": [51.3, 44.4]})
+
+
+def test_a_join_whose_unmatched_rows_are_left_blank_said_in_a_clause_of_its_own(tmp_path: Path) -> None:
+    result, status = written(
+        "Bring the development sheet's figures (Gini) into the health table, matched on the country code. Every "
+        "country in the health table stays; where the development sheet has nothing for it, leave those figures "
+        "empty.",
+        tmp_path,
+        **{"health.csv": HEALTH, "development_sheet.csv": DEVELOPMENT},
+    )
+    assert status == "verified"
+    assert list(result["iso3c"]) == ["AGO", "BEN", "CHL"]
+    assert result["gini"].isna().tolist() == [False, True, False]
+
+
+FILMS = pd.DataFrame({"film": [1, 2], "Title": ["Autumn_Sonata", "A_Ticklish_Affair"], "Year": [1978, 1963]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Whoever typed up the film list used underscores between the words of each title, like Autumn_Sonata. I'd "
+        "like normal spaces there instead.",
+        "Use spaces instead of underscores in the titles.",
+    ],
+)
+def test_a_character_used_in_place_of_another(tmp_path: Path, request_text: str) -> None:
+    result, status = written(request_text, tmp_path, **{"films.csv": FILMS})
+    assert status == "verified"
+    assert list(result["Title"]) == ["Autumn Sonata", "A Ticklish Affair"]
+
+
+def test_a_character_the_titles_do_not_hold_is_not_replaced() -> None:
+    spec = spec_of("Use spaces instead of hyphens in the titles.", **{"films.csv": FILMS})
+    assert spec.unmapped
+
+
+CARS = pd.DataFrame(
+    {
+        "car": range(1, 13),
+        "Age": [1, 3, 8, 5, 9, 2, 7, 4, 6, 10, 3, 5],
+        "Mileage": [12.5, 30.0, 80.2, 65.0, 150.5, 3.0, 69.9, 71.0, 20.0, 40.0, 55.5, 90.0],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "kept"),
+    [
+        ("Keep only the cars seven years old or newer.", [1, 2, 4, 6, 7, 8, 9, 11, 12]),
+        ("Keep only the cars aged 8 or over.", [3, 5, 10]),
+    ],
+)
+def test_a_bound_on_the_age_said_in_years_old(tmp_path: Path, request_text: str, kept: list[int]) -> None:
+    result, status = written(request_text, tmp_path, **{"cars.csv": CARS})
+    assert status == "verified"
+    assert list(result["car"]) == kept
+
+
+def test_a_bound_a_thousand_times_past_the_column_is_read_in_thousands_and_said_so(tmp_path: Path) -> None:
+    result, status = written("Keep only the cars with under 70,000 miles.", tmp_path, **{"cars.csv": CARS})
+    assert list(result["car"]) == [1, 2, 4, 6, 7, 9, 10, 11]
+    assert status != "verified"  # the thousands are the reader's inference, not the request's

@@ -728,9 +728,11 @@ REPLACING_WORDS = (
     r"\([^()]*\)|"  # an example of the text as it is ("(Near.East)")
     r"\b(?:where|there|should|be|fix|correct|clean|sort out|repair|tidy|that|this|it|them|please|instead|in place of)\b|"
     r"\b(?:https?|plain|links?|address(?:es)?|urls?|scheme)\b|"
-    r"\b(?:replac\w*|with|by|turn\w*|change\w*|make|into|to|instead of|have|has|had|got|written|use[sd]?|"
-    + "|".join(re.escape(k) for k in _CHARACTERS)
-    + r")\b"
+    r"\b(?:replac\w*|with|by|turn\w*|change\w*|make|into|to|instead of|have|has|had|got|written|use[sd]?|normal|"
+    r"between the words|rather than|in place of|"
+    # "like Autumn_Sonata": an example of the text as it is; "whoever typed up the list": who wrote it so
+    r"like\s+[A-Za-z0-9]+(?:[_./-][A-Za-z0-9]+)+|(?:whoever|someone|somebody|the person who)\s+(?:typed|keyed|entered|"
+    r"wrote|made|put together)(?:\s+up)?|" + "|".join(re.escape(k) for k in _CHARACTERS) + r")\b"
 )
 
 
@@ -744,13 +746,28 @@ _MISWRITTEN = re.compile(
 _FIX = r"\b(?:fix|correct|clean|change|replace|sort out|repair|tidy)\w*"
 # "the line blocks are written with a colon … write them with a hyphen instead": how it is, and how it should be
 _WRITTEN_WITH = re.compile(
-    r"\b(?:written|typed|entered|keyed|given|separated|split)\s+(?:with|by|using)\s+" + _PIECE.format("was"),
+    r"\b(?:written|typed|entered|keyed|given|separated|split)\s+(?:with|by|using)\s+"
+    + _PIECE.format("was")
+    + "|"
+    # "whoever typed up the list used underscores between the words"
+    r"\b(?:used|uses)\s+" + _PIECE.format("was2") + r"\s+(?:between|in|for|to separate|to join)\b",
     re.IGNORECASE,
 )
 _WRITE_WITH_INSTEAD = re.compile(
-    r"\b(?:write|use|put|give|separate|split|type)\w*\s+(?:(?:them|it|those|these|each)\s+)?(?:(?:with|by|using)\s+)?"
+    r"\b(?:write|use|put|give|separate|split|type|like|want|prefer|need)\w*\s+(?:(?:them|it|those|these|each)\s+)?"
+    r"(?:(?:with|by|using)\s+)?(?:(?:normal|plain|ordinary|regular|proper|simple)\s+)?"
     + _PIECE.format("should")
-    + r"\s+instead\b",
+    + r"\s+(?:there\s+)?instead\b",
+    re.IGNORECASE,
+)
+# "use spaces instead of underscores in the titles"
+_INSTEAD_OF = re.compile(
+    # (asked for: "use …" opening the request, or wanted; "the names have dots instead of spaces" says what is wrong)
+    r"(?:^|\bplease\s+|\b(?:could|can|would) you\s+|\bi'?d\s+|\bwe'?d\s+|\b(?:i|we)\s+)"
+    r"(?:use|put|want|like|prefer|need)\w*\s+(?:(?:normal|plain|ordinary|regular|proper|simple)\s+)?"
+    + _PIECE.format("new3")
+    + r"\s+(?:there\s+)?(?:instead of|in place of|rather than)\s+"
+    + _PIECE.format("old3"),
     re.IGNORECASE,
 )
 
@@ -777,8 +794,17 @@ def replace_text(
         return _replace_in_column(text, table, columns_in, old, new)
     was, should = _WRITTEN_WITH.search(text), _WRITE_WITH_INSTEAD.search(text)
     if was is not None and should is not None:
-        old = was.group("wasq") or _CHARACTERS.get((was.group("wasw") or "").lower())
+        old = (
+            was.group("wasq")
+            or was.group("was2q")
+            or _CHARACTERS.get((was.group("wasw") or was.group("was2w") or "").lower())
+        )
         new = should.group("shouldq") or _CHARACTERS.get((should.group("shouldw") or "").lower())
+        return _replace_in_column(text, table, columns_in, old, new)
+    instead = _INSTEAD_OF.search(text)
+    if instead is not None:
+        old = instead.group("old3q") or _CHARACTERS.get((instead.group("old3w") or "").lower())
+        new = instead.group("new3q") or _CHARACTERS.get((instead.group("new3w") or "").lower())
         return _replace_in_column(text, table, columns_in, old, new)
     m = _REPLACE.search(text)
     if m is None:

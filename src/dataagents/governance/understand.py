@@ -959,10 +959,23 @@ def split_clauses(request: str) -> list[str]:
                 and not _ACTION_WORD.search(c)
                 and re.match(
                     # ("sleeping pill for zolpidem, …": a label may be two or three words)
-                    r"^['\"]?(?!(?:put|write|enter|set|mark|label|tag|give|add|make|call|use|fill|keep|drop)\b)[\w-]+"
+                    r"^['\"]?(?!(?:and|or|but|then|put|write|enter|set|mark|label|tag|give|add|make|call|use|fill|keep|"
+                    r"drop)\b)[\w-]+"
                     r"(?: [\w-]+){0,2}?['\"]?\s+(?:when|if|for|whenever|otherwise)\b|^otherwise\b",
                     c,
                     re.IGNORECASE,
+                )
+            )
+            or (
+                # "…; opioid for codeine, morphine …; and other for anything else": the last case of a list of
+                # cases said before it
+                merged
+                and not _ACTION_WORD.search(c)
+                and re.match(r"^(?:and|or)\s+['\"]?[\w-]+(?: [\w-]+){0,2}?['\"]?\s+for\b", c, re.IGNORECASE)
+                and re.search(
+                    r"[:;]\s*['\"]?[\w-]+(?: [\w-]+){0,2}?['\"]?\s+(?:when|if|for|whenever)\b",
+                    merged[-1],
+                    re.I,
                 )
             )
             or (
@@ -1189,6 +1202,12 @@ def _profit_column(table: TableInfo) -> str | None:
     """The table's one numeric column of profits (a header with profit in it)."""
     found = [c.name for c in table.columns if c.kind == "numeric" and {"profit", "profits"} & set(c.expanded)]
     return found[0] if len(found) == 1 else None
+
+
+_AGE_BOUND = re.compile(
+    rf"\b(?P<n>{_NUM}) years? old or (?P<way>newer|younger|less|under|below|older|more|over|above)\b|"
+    rf"\baged (?P<n2>{_NUM}) (?:years? )?or (?P<way2>younger|less|under|below|fewer|older|more|over|above)\b"
+)
 
 
 def _age_column(table: TableInfo) -> str | None:
@@ -2169,6 +2188,16 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 Condition(column=age, op=">=", value=low_age),
                 Condition(column=age, op="<", value=20 if m.group("teens") else low_age + 10),
             ]
+            taken.append(m.span())
+            cl.explained.append(m.span())
+    for m in _AGE_BOUND.finditer(low):
+        # "the ones seven years old or newer", "aged 65 or over": a bound on the one age column
+        age = _age_column(cl.table)
+        n = numeric_value(m.group("n") or m.group("n2"))
+        if age is not None and n is not None and not any(a <= m.start() < b for a, b in taken):
+            way = (m.group("way") or m.group("way2")).lower()
+            op = "<=" if way in ("newer", "younger", "less", "under", "below", "fewer") else ">="
+            conds.append(Condition(column=age, op=op, value=as_number(n)))
             taken.append(m.span())
             cl.explained.append(m.span())
     for m in _RESULT_SAID.finditer(low):
@@ -3214,6 +3243,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         joiners = ""
     if match == "any" and re.search(r"\band\b", joiners):
         leftovers.append("both 'and' and 'or' join the conditions: which binds first is not clear")
+    conds = _thousands_by_the_data(cl, conds)
     return (
         _on_an_ordered_scale(
             cl,
@@ -3224,6 +3254,34 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         match,
         leftovers,
     )
+
+
+def _thousands_by_the_data(cl: _Clause, conds: list[Condition]) -> list[Condition]:
+    """ "under 70,000 miles" over a Mileage column running 10 to 60: a bound a thousand times past every value of
+    the column, whose thousandth lies among them, read in the thousands the column counts in, and said to be
+    read so (the request does not say the column counts in thousands)."""
+    out = []
+    for c in conds:
+        values = (
+            pd.to_numeric(cl.table.frame[c.column], errors="coerce").dropna()
+            if c.op in ("<", "<=", ">", ">=") and c.other is None and isinstance(c.value, int | float)
+            else pd.Series(dtype=float)
+        )
+        if (
+            len(values) >= 10
+            and values.max() > 0
+            and abs(c.value) >= 1000
+            and abs(c.value) > 100 * values.abs().max()
+            and values.min() < c.value / 1000 < values.max()
+        ):
+            cl.leftovers.append(
+                f"{c.column} runs {as_number(values.min())} to {as_number(values.max())}: {as_number(c.value)} is read "
+                f"as {as_number(c.value / 1000)} thousand"
+            )
+            out.append(c.model_copy(update={"value": as_number(c.value / 1000)}))
+        else:
+            out.append(c)
+    return out
 
 
 # a bound said around a word of an ordered scale: "at least somewhat worried", "very worried or more"
@@ -11318,8 +11376,11 @@ _KIND_CUES: dict[str, str] = {
     "date": r"\b(?:typed|entered|written|different ways|styles?|rewrit\w*|panel|reads?|like|"
     r"mixed|january|february|march|april|may|june|july|august|september|october|november|"
     r"december|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)\b",
-    "case": r"\b(?:upper|lower|title|proper|capitals?|capitali[sz]\w*|small|sentence|letters?|caps)\b",
-    "union": r"\b(?:aligned|align|lining up|holding|under|single|one|together|apart|separately|separate)\b",
+    "case": r"\b(?:upper|lower|title|proper|capitals?|capitali[sz]\w*|small|sentence|letters?|caps)\b|"
+    r"\b(?:only )?(?:the )?first letters?\b",
+    "union": r"\b(?:aligned|align|lining up|holding|under|single|one|together|apart|separately|separate)\b|"
+    # "a position column saying which exam each firefighter sat": where each row came from
+    r"\bwhich (?:[\w-]+ ){1,3}?(?:sat|took|came from|comes from|belongs? to)\b",
     "label": r"\b(?:route|routing|queues?|goes to)\b",
     "model_label": r"\b(?:sentiment|topics?|language model|model|none of those|fits? none)\b",
     "make_consistent": r"\b(?:inconsistent|consistent|most often|most frequent|most common|consistency|always|"
@@ -11333,6 +11394,8 @@ _KIND_CUES: dict[str, str] = {
     r"recod\w*|encod\w*|map\w*|turn\w*|convert\w*|answers?|responses?|values?|respectively|numbers?|numeric|digits?|"
     r"(?:shown|written|recorded|marked|given|entered|stored|kept|listed) as)\b",
     "join": r"\b(?:composite|per|next to|alongside|beside|side by side)\b|"
+    # "the development sheet's figures (log GDP per head, Gini and Polity score)": what comes over, then listed
+    r"(?<='s )(?:figures|numbers|values|columns|fields|details|data)\b(?= \()|"
     r"\bone (?:row|record|line|entry) (?:per|for each|for every) \w+|" + _TRUTH_SAID,
     "upsert": _CORRECTIONS
     + "|"
@@ -11572,6 +11635,8 @@ def _param_cues(intent: Any) -> list[str]:
         if intent.by:
             cues.append(r"\b" + _MEASURE_OF)  # "the same years of schooling"
         if intent.strategy == "previous":
+            # "the decades underneath belong to that same country": the rows below are the first one's
+            cues.append(r"\bbelong(?:s|ed|ing)? to (?:that|the|this) (?:same )?\w+\b|\bunderneath\b")
             # "an empty year should take the latest figure before it": the rows of a series and the value carried
             cues.append(
                 r"\b(?:empty|blank|missing) (?:years?|months?|weeks?|days?|quarters?|periods?|rows?|lines?)\b|"
@@ -11582,6 +11647,14 @@ def _param_cues(intent: Any) -> list[str]:
     if intent.kind == "deduplicate":
         # how the copies came about and which of them stays
         cues += [_DEDUP_PROBLEM, _REKEYED.pattern, r"\b(?:identical|apart|alike|copies|copy|original)\b"]
+        # "Twelve species ended up in the sheet twice", "as the figures got revised during 2005": how many came
+        # twice, and why
+        cues.append(
+            r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)(?= [\w-]+ (?:ended up|end up|"
+            r"are|were|appear\w*|show\w* up|turn\w* up|got|came)\b)|"
+            r"\b(?:figures?|numbers?|values?|scores?|results?) (?:got|were|was|had been|being) (?:revised|corrected|updated|"
+            r"re-?scored|redone)(?: (?:during|in|over|through) \d{4})?"
+        )
         if intent.order_by:
             cues.append(_ARRIVED + r"|\b(?:us|reached us)\b")
         if intent.keep in ("smallest", "largest"):
@@ -13349,7 +13422,11 @@ _KEEPS_UNMATCHED = re.compile(
     r"^\W*(?:and\s+|but\s+|please\s+)*(?:keep|leave|retain)\s+(?:them|those|these|(?:the|those|these)\s+[\w'-]+)\s+"
     r"(?:in\s+)?(?:anyway|as well|too|still)\s*,?\s*(?:just\s+|only\s+|but\s+|simply\s+)?"
     r"(?:without|with no|lacking|missing)\s+(?:an?\s+|any\s+|its\s+|their\s+)?(?P<what2>[\w-]+)"
-    r"(?:\s+(?:value|values|figure|figures|number|numbers|entry|entries|data|reading|readings))?\W*$",
+    r"(?:\s+(?:value|values|figure|figures|number|numbers|entry|entries|data|reading|readings))?\W*$|"
+    # "where the development sheet has nothing for it, leave those figures empty"
+    r"^\W*(?:and\s+|but\s+)?where (?:the|their|that) (?:[\w'-]+ ){0,3}?(?:sheet|file|table|list|data) (?:has|have) "
+    r"(?:nothing|no (?:row|line|match|entry|figures?|values?)) for (?:it|them|a \w+),?\s+(?:just\s+)?(?:leave|keep) "
+    r"(?:those|these|them|the|its|their)(?:\s+[\w'-]+){0,2}?\s+(?P<what3>empty|blank)\W*$",
     re.IGNORECASE,
 )
 
@@ -13358,6 +13435,8 @@ def _keeps_the_unmatched(text: str, table: TableInfo) -> bool:
     """ "keep the specimens without a result in the table, blank for now", said after a join: the rows that
     found no match stay, blank; the thing they lack is no column of the table (else it is a filter)."""
     m = _KEEPS_UNMATCHED.match(text)
+    if m is not None and m.group("what3"):
+        return True  # "where the other sheet has nothing for it, leave those figures empty": no column named
     what = m.group("what") or m.group("what2") if m is not None else None
     return what is not None and not any(x.score >= 0.8 for x in find_columns(what, table))
 
@@ -14002,6 +14081,22 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             # "I need one row per person per year; where a year came twice, the re-sent one wins": which copy
             # stays ("drop the later ones": the other one)
             last.keep = "last" if bool(later) != _asks_to_remove(text.lower()) else "first"
+            context = None
+            continue
+        if (
+            not found
+            and isinstance(last, Deduplicate)
+            and last.keep == "last"
+            and last.order_by is None
+            and _asks_to_remove(text.lower())
+            and re.fullmatch(
+                r"(?:and\s+|then\s+)?(?:please\s+)?(?:drop|remove|delete|discard|lose|bin)\s+the\s+"
+                r"(?:earlier|first|older|original|upper|previous)\s+(?:ones?|entry|entries|copy|copies|row|rows|line|lines)\W*",
+                text.strip(),
+                re.IGNORECASE,
+            )
+        ):
+            # "Keep that later entry for each species and drop the earlier one": the same choice said both ways
             context = None
             continue
         newest = re.search(
