@@ -666,3 +666,24 @@ def test_a_bound_a_thousand_times_past_the_column_is_read_in_thousands_and_said_
     result, status = written("Keep only the cars with under 70,000 miles.", tmp_path, **{"cars.csv": CARS})
     assert list(result["car"]) == [1, 2, 4, 6, 7, 9, 10, 11]
     assert status != "verified"  # the thousands are the reader's inference, not the request's
+
+
+@pytest.mark.parametrize(
+    ("request_text", "kept"),
+    [
+        ("Keep only the births to mothers who don't smoke.", [1, 3, 4]),
+        ("Keep only the births to nonsmoking mothers.", [1, 3, 4]),
+    ],
+)
+def test_a_denied_verb_names_the_negated_value(tmp_path: Path, request_text: str, kept: list[int]) -> None:
+    result, _ = written(request_text, tmp_path, **{"births.csv": BIRTHS})
+    assert list(result["birth"]) == kept
+
+
+def test_a_scale_word_said_first_with_its_bound_after(tmp_path: Path) -> None:
+    result, _ = written(
+        "Somewhat worried or more about the big one: keep only those respondents.",
+        tmp_path,
+        **{"worry.csv": WORRY},
+    )
+    assert list(result["respondent"]) == [1, 3, 5]

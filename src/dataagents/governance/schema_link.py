@@ -1549,12 +1549,15 @@ def _one_and_its_negation_said(
             continue
         root = plain[:-2] if plain.endswith("er") else plain  # smoker -> smok
         said = re.search(
-            rf"(?<![\w])(non[- ]?|not |never |n't |no )?{re.escape(root)}(?:e|ed|es|ing|er|ers)?(?![\w-])",
-            low,
+            rf"(?<![\w-])(?P<non>non[- ]?)?{re.escape(root)}(?:e|ed|es|ing|er|ers)?(?![\w-])", low
         )
-        if said is None or said.group(0).strip() in (plain, negated):
+        if said is None or said.group(0) in (plain, negated):
             continue  # the value said as it is: the other readings take it
-        out.append((c.name, b if said.group(1) else a, said.start()))
+        # ("non-smoking", "mothers who don't smoke", "never smoked": the other value)
+        denied = said.group("non") or re.search(
+            r"\b(?:not|never|no|don't|doesn't|didn't|do not|does not|did not)\s+$", low[: said.start()]
+        )
+        out.append((c.name, b if denied else a, said.start()))
     return out
 
 

@@ -3323,7 +3323,16 @@ def _on_an_ordered_scale(cl: _Clause, conds: list[Condition]) -> list[Condition]
             out.append(c)
             continue
         out.append(c.model_copy(update={"op": op, "order": order}))
-        cl.explained.append((at - len(re.search(r"\S+(?:\s+\S+)?\s*$", before).group(0)), at))
+        said_before = re.search(r"\S+(?:\s+\S+)?\s*$", before)
+        if said_before is not None and re.search(
+            r"\b(?:at|no|not|more|less|higher|lower|above|below|under|beyond|worse|better)\b",
+            said_before.group(0),
+        ):
+            cl.explained.append((at - len(said_before.group(0)), at))
+        said_after = re.match(r"\s+or\s+\w+", after)
+        if said_after is not None:
+            end = at + len(str(c.value))
+            cl.explained.append((end, end + said_after.end()))
     return out
 
 
