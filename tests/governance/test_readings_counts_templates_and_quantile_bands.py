@@ -687,3 +687,16 @@ def test_a_scale_word_said_first_with_its_bound_after(tmp_path: Path) -> None:
         **{"worry.csv": WORRY},
     )
     assert list(result["respondent"]) == [1, 3, 5]
+
+
+def test_bands_a_thousand_times_past_the_column_are_read_in_thousands_and_never_verified(
+    tmp_path: Path,
+) -> None:
+    # read as said, every car would be "low" and the labelling would check out against itself
+    result, status = written(
+        "Add a mileage band column: low under 50,000 miles, high at 50,000 or more.",
+        tmp_path,
+        **{"cars.csv": CARS},
+    )
+    assert status != "verified"
+    assert list(result["mileage_band"]) == ["low" if m < 50 else "high" for m in CARS["Mileage"]]

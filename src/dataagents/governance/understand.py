@@ -3243,7 +3243,6 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         joiners = ""
     if match == "any" and re.search(r"\band\b", joiners):
         leftovers.append("both 'and' and 'or' join the conditions: which binds first is not clear")
-    conds = _thousands_by_the_data(cl, conds)
     return (
         _on_an_ordered_scale(
             cl,
@@ -3260,24 +3259,38 @@ def _thousands_by_the_data(cl: _Clause, conds: list[Condition]) -> list[Conditio
     """ "under 70,000 miles" over a Mileage column running 10 to 60: a bound a thousand times past every value of
     the column, whose thousandth lies among them, read in the thousands the column counts in, and said to be
     read so (the request does not say the column counts in thousands)."""
-    out = []
-    for c in conds:
+
+    def past(c: Condition) -> bool:
         values = (
             pd.to_numeric(cl.table.frame[c.column], errors="coerce").dropna()
             if c.op in ("<", "<=", ">", ">=") and c.other is None and isinstance(c.value, int | float)
             else pd.Series(dtype=float)
         )
-        if (
+        return bool(
             len(values) >= 10
             and values.max() > 0
             and abs(c.value) >= 1000
             and abs(c.value) > 100 * values.abs().max()
             and values.min() < c.value / 1000 < values.max()
-        ):
-            cl.leftovers.append(
+        )
+
+    # (every bound on a column, or none: "from 30,000 to under 75,000" is never read half in thousands)
+    mixed = {
+        c.column
+        for c in conds
+        if any(past(d) for d in conds if d.column == c.column)
+        and not all(past(d) for d in conds if d.column == c.column and isinstance(d.value, int | float))
+    }
+    out = []
+    for c in conds:
+        if c.column not in mixed and past(c):
+            values = pd.to_numeric(cl.table.frame[c.column], errors="coerce").dropna()
+            note = (
                 f"{c.column} runs {as_number(values.min())} to {as_number(values.max())}: {as_number(c.value)} is read "
                 f"as {as_number(c.value / 1000)} thousand"
             )
+            if note not in cl.leftovers:
+                cl.leftovers.append(note)
             out.append(c.model_copy(update={"value": as_number(c.value / 1000)}))
         else:
             out.append(c)
@@ -7843,6 +7856,17 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         ):
             case.label = case.label.lower()
     _thresholds_in_thousands(out, cl)
+    if not _has(r"\bin thousands\b", cl.low):
+        # "low under 50,000 miles" over a Mileage column running 3 to 150: read in its thousands, and said so
+        bounds = [
+            c
+            for case in out
+            for c in case.conditions
+            if c.op in ("<", "<=", ">", ">=") and c.other is None and isinstance(c.value, int | float)
+        ]
+        read = dict(zip(map(id, bounds), _thousands_by_the_data(cl, bounds), strict=True))
+        for case in out:
+            case.conditions = [read.get(id(c), c) for c in case.conditions]
     for case in out:
         listed = [
             c for c in case.conditions if c.op == "in" and isinstance(c.value, list) and len(c.value) >= 2
@@ -10373,6 +10397,8 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
         conds, match, leftovers = _conditions(cl)
     cl.leftovers.extend(leftovers)
     conds = [_off_the_row_numbers(cl, c) for c in conds]
+    if not _has(r"\bin thousands\b", low):
+        conds = _thousands_by_the_data(cl, conds)
     only_missing = [c for c in conds if c.op == "is_missing"]
     if drop and not (keep and _has(r"\bonly\b", low)) and conds and len(only_missing) == len(conds):
         blank_in = list(dict.fromkeys(c.column for c in only_missing))
