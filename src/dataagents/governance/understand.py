@@ -9868,9 +9868,7 @@ def _shaped(cl: _Clause) -> Any:
         return [top, then] if then is not None else top
     if not _asks_to_remove(cl.low) and (first := head_rows(cl.text)) is not None:
         return first
-    part = date_part(
-        cl.text, cl.table, _column_named_in_words(cl.text) or _derived_name(cl.text), _mentions_in
-    )
+    part = date_part(cl.text, cl.table, _new_column_said(cl.text), _mentions_in)
     if part is not None:
         return part
     cut = split_column(cl.text, cl.table, _mentions_in)
@@ -10126,6 +10124,12 @@ def _column_named_in_words(text: str) -> str | None:
     if set(parts) & {"new", "separate", "extra", "additional", "own", "the", "a", "an", "of", "and", "or"}:
         return None
     return "_".join(parts)
+
+
+def _new_column_said(text: str) -> str | None:
+    """The new column a clause names: in plain words before "column" ("a filing year column"), else as any
+    other new column is named."""
+    return _column_named_in_words(text) or _derived_name(text)
 
 
 def _derived_name(text: str) -> str | None:
@@ -10636,7 +10640,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     looked_up = _filled_from_other_table(cl, tables, current)
     if looked_up is not None:
         return [looked_up]
-    ranked = quantile_band_label(cl.text, cl.table, _column_named_in_words(cl.text) or _derived_name(cl.text))
+    ranked = quantile_band_label(cl.text, cl.table, _new_column_said(cl.text))
     if ranked is not None:
         # "top quarter for the best-paid quarter of the schools, …": parts of the rows ranked by one column
         cl.explained += ranked.spans
