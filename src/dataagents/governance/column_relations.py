@@ -266,8 +266,8 @@ def headed_by_initial(toks: list[str], table: TableInfo, mentions: list[Mention]
     for i, tok in enumerate(toks):
         if i in taken or not re.fullmatch(r"[a-z]{3,}s", tok) or tok in _NOT_COUNTS:
             continue
-        initial = [c.name for c in table.columns if c.kind == "numeric" and c.name.lower() == tok[0]]
-        if len(initial) != 1:
+        initial = _headed_by_its_initial(table, tok)
+        if initial is None:
             continue
         after = toks[i + 1] if i + 1 < len(toks) else ""
         echoes_table = (
@@ -276,7 +276,7 @@ def headed_by_initial(toks: list[str], table: TableInfo, mentions: list[Mention]
             and i + 1 not in taken
             and any(w.startswith(after[:-2]) or w.startswith(after[:-1]) for w in table_words)
         )
-        out.append(Mention(initial[0], i, i + 2 if echoes_table else i + 1, 0.7))
+        out.append(Mention(initial, i, i + 2 if echoes_table else i + 1, 0.7))
     return out
 
 
@@ -302,6 +302,11 @@ def _count_column(word: str, table: TableInfo, mentions: list[Mention]) -> str |
     named = [m.column for m in find_columns(word, table) if m.score >= 0.8 and _numeric(table, m.column)]
     if named:
         return named[0]
+    return _headed_by_its_initial(table, word)
+
+
+def _headed_by_its_initial(table: TableInfo, word: str) -> str | None:
+    """The one numeric column whose whole header is the word's initial ("wins" for W), if there is one."""
     initial = [c.name for c in table.columns if c.kind == "numeric" and c.name.lower() == word[0].lower()]
     return initial[0] if len(initial) == 1 else None
 

@@ -11,20 +11,16 @@ from __future__ import annotations
 
 import re
 
-from dataagents.governance.schema_link import TableInfo, find_columns
+from dataagents.governance.schema_link import TableInfo, find_columns, squeezed
 
 
 def _values(table: TableInfo, column: str) -> set[str]:
     return {str(v).strip().casefold() for v in table.frame[column].dropna()}
 
 
-def _squeezed(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
 def _contained(a: str, b: str) -> bool:
     """ "game" in "gameno", "status" in "playerstatus": one squeezed header starts or ends the other."""
-    x, y = sorted((_squeezed(a), _squeezed(b)), key=len)
+    x, y = sorted((squeezed(a), squeezed(b)), key=len)
     return len(x) >= 3 and (y.startswith(x) or y.endswith(x))
 
 

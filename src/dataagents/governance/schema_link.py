@@ -646,7 +646,7 @@ def _prefixes_at(header: str, toks: list[str]) -> tuple[int, int] | None:
         pieces = [(word[:cut], cut) for cut in range(min(len(word), len(header) - at), 0, -1)]
         pieces += [(short, 3) for short in _ABBREVIATED.get(word, [])]
         # its consonant skeleton's start ("prty" for party in prtyid), at least three letters
-        skeleton = word[0] + re.sub(r"[aeiou]", "", word[1:])
+        skeleton = consonant_skeleton(word)
         if skeleton != word:
             pieces += [(skeleton[:cut], cut) for cut in range(len(skeleton), 2, -1)]
             if len(skeleton) == 2 and len(word) >= 4:
@@ -991,7 +991,7 @@ def find_columns(text: str, table: TableInfo, *, minimum: float = 0.55) -> list[
                 (
                     i
                     for i, t in enumerate(toks)
-                    if len(t) >= 4 and (t.startswith(rest) or (t[0] + re.sub(r"[aeiou]", "", t[1:])) == rest)
+                    if len(t) >= 4 and (t.startswith(rest) or consonant_skeleton(t) == rest)
                 ),
                 -1,
             )
@@ -1824,6 +1824,31 @@ def numbers_as_stored(text: str) -> str:
         return f"{m.group('m')}{m.group('mid') or ''}"
 
     return _STORED_AS.sub(stored, text)
+
+
+def squeezed(name: str) -> str:
+    """A name with only its lower-case letters and digits ("Acid.Conc." -> acidconc), for comparing spellings."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def consonant_skeleton(word: str) -> str:
+    """A word's first letter and the consonants after it ("freshmen" -> frshmn, "party" -> prty)."""
+    return word[:1] + re.sub(r"[aeiou]", "", word[1:])
+
+
+def holds_dates(table: TableInfo, column: str) -> bool:
+    """Whether a column's values read as dates ('18 May 1971', '2024-03-01'), whatever kind it was given: a date
+    column, or text of which nine in ten values read as dates in whatever styles they are written."""
+    info = table.column(column)
+    if info is None or info.kind == "date":
+        return info is not None
+    if info.kind not in ("text", "category"):
+        return False
+    vals = table.frame[column].dropna().astype(str).head(500)
+    if vals.empty or not vals.str.contains(r"\d").all():
+        return False
+    parsed = pd.to_datetime(vals, errors="coerce", format="mixed")
+    return bool(parsed.notna().mean() >= 0.9)
 
 
 def _reaches(table: TableInfo, value: float) -> bool:

@@ -21,6 +21,7 @@ from dataagents.governance.schema_link import (
     column_of_example,
     columns_holding,
     find_columns,
+    holds_dates,
     numbering,
     numeric_value,
     stem,
@@ -924,7 +925,7 @@ def _part_of_the_only_date(text: str, table: TableInfo, target: str) -> DatePart
     if said is None:
         return None
     dates = [c.name for c in table.columns if c.kind == "date"] or [
-        c.name for c in table.columns if c.kind in ("text", "category") and _mostly_dates(table, c.name)
+        c.name for c in table.columns if holds_dates(table, c.name)
     ]
     return DatePart(column=dates[0], part=said, target=target) if len(dates) == 1 else None
 
@@ -935,14 +936,6 @@ _PART_ALONE = re.compile(
     r"\b(?:with|holding|showing)\s+the\s+(?P<part2>year|month)\s+(?:alone|only)\b",
     re.IGNORECASE,
 )
-
-
-def _mostly_dates(table: TableInfo, column: str) -> bool:
-    """Whether nine in ten of a column's values read as dates, whatever styles they are written in."""
-    values = table.frame[column].dropna().astype(str).head(500)
-    if values.empty or not values.str.contains(r"\d").all():
-        return False
-    return bool(pd.to_datetime(values, errors="coerce", format="mixed").notna().mean() >= 0.9)
 
 
 _SPLIT = re.compile(

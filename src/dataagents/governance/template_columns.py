@@ -9,10 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from dataagents.governance.schema_link import TableInfo, find_columns
+from dataagents.governance.schema_link import NUMBER_WORDS, TableInfo, find_columns, squeezed
 from dataagents.governance.spec import RenameColumns
 
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 # "our clinic template, which has just five columns, …", "the layout we need is: …", "a form with the fields …"
 _TEMPLATE = re.compile(
     r"\b(?:template|layout|schema|form|format)\b(?:[^.;:]{0,40}?)\b(?:has|have|with|uses|takes|needs|is|are|of)\s+"
@@ -38,12 +37,8 @@ class TemplateColumns:
     span: tuple[int, int]  # characters of the clause the reading took
 
 
-def _squeezed(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
 def _column_for(name: str, described: str | None, table: TableInfo, taken: set[str]) -> str | None:
-    same = [c.name for c in table.columns if _squeezed(c.name) == _squeezed(name) and c.name not in taken]
+    same = [c.name for c in table.columns if squeezed(c.name) == squeezed(name) and c.name not in taken]
     if len(same) == 1:
         return same[0]
     for said in (described, name):
@@ -66,7 +61,7 @@ def template_columns(text: str, table: TableInfo) -> TemplateColumns | None:
     listed = _AFTER_LIST.sub("", m.group("names")).strip(" ,")
     items = [i.strip() for i in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", listed) if i.strip()]
     said = m.group("n")
-    if said and (int(said) if said.isdigit() else _COUNTS[said.lower()]) != len(items):
+    if said and (int(said) if said.isdigit() else NUMBER_WORDS[said.lower()]) != len(items):
         return None
     if len(items) < 2:
         return None

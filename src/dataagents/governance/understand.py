@@ -71,14 +71,17 @@ from dataagents.governance.schema_link import (
     Mention,
     TableInfo,
     as_number,
+    consonant_skeleton,
     describe_table,
     find_columns,
     find_values,
+    holds_dates,
     numbered_column,
     numbering,
     numbers_as_stored,
     numeric_value,
     spell_out_multiples,
+    squeezed,
     stem,
     token_at,
     token_spans,
@@ -1786,11 +1789,6 @@ def _commands_with(toks: list[str], i: int) -> bool:
     return opening and re.fullmatch(f"{_DROP}|{_KEEP}", toks[i]) is not None
 
 
-def _consonants_of(word: str) -> str:
-    """A word's first letter and the consonants after it ("frosh" -> frsh, "freshmen" -> frshmn)."""
-    return word[:1] + re.sub(r"[aeiou]", "", word[1:])
-
-
 def _never_both(table: TableInfo, a: str, b: str) -> bool:
     """Whether no row of the table says yes in both of two yes/no columns."""
     yes_a, yes_b = _flag_value(table, a, yes=True), _flag_value(table, b, yes=True)
@@ -1829,10 +1827,10 @@ def _flag_condition(cl: _Clause) -> Condition | tuple[list[Condition], str] | No
         )
         if hit is None and len(head) >= 4:  # "the ulcerated cases" for ulcer, "smoking" for smoke
             hit = next((t for t in toks if t.startswith(head) and len(t) <= len(head) + 4), None)
-        if hit is None and len(head) >= 4 and len(skeleton := _consonants_of(head)) >= 3:
+        if hit is None and len(head) >= 4 and len(skeleton := consonant_skeleton(head)) >= 3:
             # "sophomores" for soph, "freshmen" for frosh: the header is the start of the word's consonants
             hit = next(
-                (t for t in toks if len(t) > len(head) and _consonants_of(t).startswith(skeleton)), None
+                (t for t in toks if len(t) > len(head) and consonant_skeleton(t).startswith(skeleton)), None
             )
         if (
             hit is None and len(head) >= 6 and head.endswith("nt")
@@ -4527,7 +4525,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
         said_when = [
             m.column
             for m in cl.mentions
-            if m.end < len(toks) and toks[m.end] in ("first", "last") and _holds_dates(cl.table, m.column)
+            if m.end < len(toks) and toks[m.end] in ("first", "last") and holds_dates(cl.table, m.column)
         ]
         if len(said_when) == 1:
             order_by = said_when[0]
@@ -4557,7 +4555,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
                 keep = "smallest" if said.group(1) in ("first", "earliest") else "largest"
                 key = [c for c in key if c != order_by]
                 break
-    stamped = [c for c in key if _holds_dates(cl.table, c)]
+    stamped = [c for c in key if holds_dates(cl.table, c)]
     if keep in ("first", "last") and len(stamped) == 1 and len(key) > 1 and not explicit_key:
         # "the version we received last": a key column of dates is when each version came, so the order
         keep = "latest" if keep == "last" else "earliest"
@@ -4572,7 +4570,7 @@ def _dedup(cl: _Clause) -> Deduplicate:
             c.name
             for c in cl.table.columns
             if c.name not in key
-            and _holds_dates(cl.table, c.name)
+            and holds_dates(cl.table, c.name)
             and set(c.expanded) & {stem(w) for w in _STAMP_WORDS}
         ]
         if len(stamps) == 1:
@@ -4733,20 +4731,6 @@ def _rekeyed_column(cl: _Clause) -> str | None:
     if under:
         cl.explained.append(under.span())
     return next(iter(said))
-
-
-def _holds_dates(table: TableInfo, column: str) -> bool:
-    """Whether a column's values read as dates ('18 May 1971', '2024-03-01'), whatever kind it was given."""
-    info = table.column(column)
-    if info is None or info.kind == "date":
-        return info is not None
-    if info.kind not in ("text", "category"):
-        return False
-    vals = table.frame[column].dropna().astype(str).head(500)
-    if vals.empty or not vals.str.contains(r"\d").all():
-        return False
-    parsed = pd.to_datetime(vals, errors="coerce", format="mixed")
-    return bool(parsed.notna().mean() >= 0.9)
 
 
 _WHO_COLUMNS = {
@@ -8884,10 +8868,6 @@ def _listed_renames(cl: _Clause, names: set[str]) -> dict[str, str]:
     return {}
 
 
-def _squeezed(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
 def _closest_headers(new: list[str], headers: list[str]) -> dict[str, str]:
     """ "Call the columns air_flow, water_temp and acid_concentration": each new name is a cleaner spelling of
     one header (Air.Flow, Water.Temp, Acid.Conc.): the same letters, or the header's letters as its start. Every
@@ -8898,8 +8878,8 @@ def _closest_headers(new: list[str], headers: list[str]) -> dict[str, str]:
             h
             for h in headers
             if h not in out
-            and _squeezed(h)
-            and (_squeezed(name) == _squeezed(h) or _squeezed(name).startswith(_squeezed(h)))
+            and squeezed(h)
+            and (squeezed(name) == squeezed(h) or squeezed(name).startswith(squeezed(h)))
         ]
         if len(fits) != 1:
             return {}
@@ -10322,7 +10302,6 @@ _ALL_BLANK = (
     r"\bat least one of (?:the|them|those|these|their)\b|\bevery one of (?:them|those|these|the [\w ]{1,20}) (?:is|are) "
     r"(?:empty|blank|missing)\b"
 )
-_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # of those, the ones that say several columns ("no personal income at all" is one column blank)
 _SEVERAL_BLANK = (
     r"\bat least one of\b|\b(?:are|were) all (?:empty|blank|missing)\b|\ball (?:of )?(?:them|those|these|(?:the )?(?:two|three|"
@@ -10346,7 +10325,7 @@ def _columns_of_a_group(cl: _Clause, named: list[str]) -> list[str]:
         head = info.words[0]
         group = [c.name for c in cl.table.columns if c.words and c.words[0].startswith(head)]
     counted = re.search(r"\b(?:of|all) (?:the |those |these )?(two|three|four|five|six)\b", cl.low)
-    if counted and _COUNT_WORDS[counted.group(1)] != len(group):
+    if counted and _SMALL[counted.group(1)] != len(group):
         return []
     return group if len(group) >= 2 else []
 
@@ -10375,7 +10354,10 @@ def _explain_members_listed(cl: _Clause, group: list[str]) -> None:
     for m in re.finditer(r"\b((?:[a-z][\w-]*,\s+){1,5}[a-z][\w-]*,?\s+(?:and|or)\s+[a-z][\w-]*)\b", cl.low):
         if len(re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group(1))) == len(group):
             cl.explained.append(m.span(1))
-    counted = f"(?:{'|'.join(w for w, n in _COUNT_WORDS.items() if n == len(group))})"
+    said = [w for w, n in _SMALL.items() if n == len(group)]
+    if not said:
+        return  # (no word for the count: nothing to find, never an empty alternative that matches anything)
+    counted = f"(?:{'|'.join(said)})"
     cl.explained += [
         m.span()
         for m in re.finditer(
@@ -14145,7 +14127,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             [
                 c.name
                 for c in tables[spec.steps[-1].table].columns
-                if c.name not in last.key and _holds_dates(tables[spec.steps[-1].table], c.name)
+                if c.name not in last.key and holds_dates(tables[spec.steps[-1].table], c.name)
             ]
             if isinstance(last, Deduplicate) and spec.steps[-1].table in tables
             else []

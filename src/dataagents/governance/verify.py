@@ -181,11 +181,11 @@ def holds(cond: Condition, cell: str, row: dict[str, str] | None = None) -> bool
         return False
     if cond.op == "not_missing":
         return True
+    # words of an ordered scale: their places on it, read from the canonical cells
+    place = {w.strip().casefold(): float(i) for i, w in enumerate(cond.order or [])}
     if cond.other is not None:
         said = str((row or {}).get(cond.other, ""))
         if cond.order:
-            # words of an ordered scale: their places on it, read from the canonical cells
-            place = {w.strip().casefold(): float(i) for i, w in enumerate(cond.order)}
             x, y = place.get(cell.strip().casefold()), place.get(said.strip().casefold())
         else:
             x, y = _num(cell), _num(said)
@@ -199,8 +199,7 @@ def holds(cond: Condition, cell: str, row: dict[str, str] | None = None) -> bool
         return {"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y, "==": x == y, "!=": x != y}[cond.op]
     fold = (lambda x: x) if cond.case_sensitive else str.casefold
     if cond.order and isinstance(cond.value, str) and cond.op in ("<", "<=", ">", ">="):
-        # words of an ordered scale: the cell's place on it against the said word's
-        place = {w.strip().casefold(): float(i) for i, w in enumerate(cond.order)}
+        # the cell's place on the scale against the said word's
         x, y = place.get(cell.strip().casefold()), place.get(cond.value.strip().casefold())
         if x is None or y is None:
             return False

@@ -362,6 +362,12 @@ def _text_only(raw: pd.Series, numbers: pd.Series) -> bool:
     return bool((~blank_cells(raw) & numbers.isna()).any())
 
 
+def _places_on_scale(df: pd.DataFrame, col: str, order: list[str]) -> pd.Series:
+    """Each value's place on an ordered scale of words (lowest first), blank where it is not on it."""
+    rank = {w.strip().casefold(): float(i) for i, w in enumerate(order)}
+    return text_column_values(df, col).str.strip().str.casefold().map(rank)
+
+
 def _compared_with_column(
     df: pd.DataFrame, col: str, op: str, other: str, times: float, order: list[str] | None = None
 ) -> pd.Series:
@@ -369,9 +375,7 @@ def _compared_with_column(
     columns that are not both numbers are the same or not as text (case aside); with ``order`` (words of an
     ordered scale, lowest first) they compare by their place on it, false where either is not on it."""
     if order:
-        rank = {w.strip().casefold(): float(i) for i, w in enumerate(order)}
-        left = text_column_values(df, col).str.strip().str.casefold().map(rank)
-        right = text_column_values(df, other).str.strip().str.casefold().map(rank)
+        left, right = _places_on_scale(df, col, order), _places_on_scale(df, other, order)
     else:
         left, right = numeric_series(df[col]), numeric_series(df[other]) * times
     if not order and op in ("==", "!=") and (_text_only(df[col], left) or _text_only(df[other], right)):
@@ -408,11 +412,11 @@ def condition_mask(df: pd.DataFrame, cond: dict[str, Any]) -> pd.Series:
         return _against_the_column(numeric_series(s), op, float(value)) & ~missing
     if cond.get("order") and isinstance(value, str) and op in ("<", "<=", ">", ">="):
         # words of an ordered scale ("at least somewhat worried"): compared by their place on it
-        rank = {w.strip().casefold(): float(i) for i, w in enumerate(cond["order"])}
-        at = rank.get(value.strip().casefold())
-        places = s.map(lambda v: rank.get(str(v).strip().casefold()))
+        order = cond["order"]
+        at = {w.strip().casefold(): float(i) for i, w in enumerate(order)}.get(value.strip().casefold())
         if at is None:
             return pd.Series(False, index=df.index)
+        places = _places_on_scale(df, col, order)
         hit = {"<": places < at, "<=": places <= at, ">": places > at, ">=": places >= at}[op]
         return hit.fillna(False).astype(bool) & ~missing
     bounds = value if isinstance(value, list) else [value]
