@@ -1616,6 +1616,20 @@ def _check_split(
     def squash(text: str) -> str:
         return re.sub(r"\s+", "", text)
 
+    def same_parts(parts: list[str], text: str) -> bool:
+        """The parts read back are the value, a part of digits compared as the number it is ("01" is read in as
+        1 when the table is read)."""
+        if squash(it.separator.join(parts)) == squash(text):
+            return True
+        written = text.split(it.separator) if not it.from_end else text.rsplit(it.separator, len(parts) - 1)
+        if len(written) != len(parts):
+            return False
+        return all(
+            squash(p) == squash(w)
+            or (w.strip().isdigit() and _num(p) is not None and _num(p) == float(w.strip()))
+            for p, w in zip(parts, written, strict=True)
+        )
+
     n, wrong = len(it.into), 0
     for i, value in enumerate(before[it.column]):
         parts = [str(after[name].iloc[i]).strip() for name in it.into]
@@ -1625,7 +1639,7 @@ def _check_split(
         ok = (
             all(bool(q) for q in parts[:filled])
             and not any(parts[filled:])
-            and squash(it.separator.join(parts[:filled])) == squash(text)
+            and same_parts(parts[:filled], text)
             and not any(it.separator in q for j, q in enumerate(parts) if j != rest)
         )
         wrong += not ok
