@@ -10,6 +10,7 @@ made (and the clause stays not understood rather than half read).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -458,7 +459,12 @@ def derived_column(
 # The units a rate is said per ("per square foot"): how the unit is said, the header words of the one column
 # measured in it, and the unit's short form in the new column's name (price_per_sqft, the way listings write it)
 PER_UNITS: list[tuple[str, set[str], str]] = [
-    (r"square (?:foot|feet)|sq\.? ?(?:ft|feet)|sqft", {"sqft", "area", "footage", "square"}, "sqft"),
+    # ("size", "floor": a house's size is its floor area)
+    (
+        r"square (?:foot|feet)|sq\.? ?(?:ft|feet)|sqft",
+        {"sqft", "area", "footage", "square", "size", "floor"},
+        "sqft",
+    ),
     (r"square met(?:re|er)s?|sq\.? ?m|sqm|m2", {"sqm", "area", "m2", "square"}, "sqm"),
     (r"acres?", {"acre", "acreage"}, "acre"),
     (r"hectares?", {"hectare", "ha"}, "hectare"),
@@ -504,13 +510,38 @@ def per_unit_ratio(text: str, table: TableInfo, decimals: int | None) -> DeriveC
             if len(money) == 1 and re.search(_WENT_FOR, before)
             else None
         )
-        if area is None or amount is None:
+        if area is None or amount is None or not _same_scale_said(low, pattern):
             return None
-        target = f"{amount.lower()}_per_{short}"
+        # ("in a price per square foot column": the name said, written as a header)
+        named_column = re.search(
+            rf"\b(?:in|into|as)\s+(?:a|an|the)\s+(?:new\s+)?((?:[a-z]+\s+){{1,2}}per\s+(?:{pattern}))\s+(?:column|field)\b",
+            low,
+        )
+        target = "_".join(named_column.group(1).split()) if named_column else f"{amount.lower()}_per_{short}"
         if table.column(target) is not None:
             return None
         return DeriveColumn(target=target, op="ratio", columns=[amount, area], round=decimals)
     return None
+
+
+# "prices are in thousands of dollars and floor areas in thousands of square feet": the scale each side is in
+SCALE_STATED = re.compile(
+    r"\b(?:[a-z]+\s+){0,2}?(?:(?:are|is|were|was|both)\s+)?(?:given\s+|written\s+|recorded\s+)?in\s+"
+    r"(?P<mult>hundreds|thousands|millions|billions)\s+of\s+(?P<unit>[a-z]+(?:\s+[a-z]+)?)"
+)
+
+
+def _same_scale_said(low: str, area_unit: str) -> bool:
+    """Whether the amount and the area of a rate are said to be in the same multiple (thousands of dollars over
+    thousands of square feet: the rate is as it stands) or neither has one said; a rate whose sides are in
+    different multiples would need a factor that a ratio of two columns does not take."""
+    amount_scale = area_scale = None
+    for said in SCALE_STATED.finditer(low):
+        if re.match(rf"(?:{area_unit})\b", said.group("unit")):
+            area_scale = said.group("mult")
+        else:
+            amount_scale = said.group("mult")
+    return amount_scale == area_scale
 
 
 def per_unit_column(table: TableInfo, after: str) -> str | None:
@@ -521,7 +552,12 @@ def per_unit_column(table: TableInfo, after: str) -> str | None:
             rates = [
                 c.name
                 for c in table.columns
-                if c.kind == "numeric" and "per" in c.words and c.words[-1] in (short, *short.split())
+                if c.kind == "numeric"
+                and "per" in c.words
+                and (
+                    c.words[-1] in (short, *short.split())
+                    or (short == "sqft" and c.words[-1] in ("foot", "feet"))
+                )
             ]
             return rates[0] if len(rates) == 1 else None
     return None
@@ -864,6 +900,80 @@ def largest_of_label(text: str, table: TableInfo, target: str | None) -> LabelBy
     )
 
 
+# "the candidate who got the most votes there": the part of a whole that is largest, asked without listing the parts
+PART_WITH_MOST = re.compile(
+    r"(?:\b(?:who|whoever|which|that|whichever)\s+(?:[\w'-]+\s+){0,3}?(?:got|gets|had|has|have|won|wins|received|"
+    r"receives|took|takes|drew|draws|scored|earned|polled|collected|sold|bought)|\bwith)\s+(?:the\s+)?"
+    r"(?P<end>most|largest|highest|biggest|"
+    r"greatest|fewest|least|smallest|lowest)\s+(?:number\s+of\s+|share\s+of\s+(?:the\s+)?)?(?P<measure>[a-z]+)?",
+    re.IGNORECASE,
+)
+NAMES_ASKED = re.compile(r"\b(?:sur|last |family |first )?names?\b", re.IGNORECASE)
+
+
+def _parts_of_a_whole(table: TableInfo, measure: str | None) -> list[str] | None:
+    """The one set of three to eight numeric columns that adds up to another numeric column on every full row
+    (the whole named by the measure when a column's header says it, "votes" for legitimate_votes); None when no
+    set, or more than one, does."""
+    numeric = [c.name for c in table.columns if c.kind == "numeric"]
+    if not 4 <= len(numeric) <= 14:
+        return None
+    frame = table.frame[numeric].apply(lambda s: s.astype(float) if s.dtype != object else s)
+    wholes = [
+        c for c in numeric if measure and stem(measure) in {stem(w) for w in _words_of(table, c)}
+    ] or numeric
+    found: list[list[str]] = []
+    for whole in wholes:
+        others = [c for c in numeric if c != whole and c not in wholes[:0]]
+        # a part is never larger than the whole on any row
+        small = [
+            c
+            for c in others
+            if bool((frame[c].dropna() >= 0).all()) and bool((frame[c] <= frame[whole]).fillna(True).all())
+        ]
+        for size in range(min(8, len(small)), 2, -1):
+            for parts in itertools.combinations(small, size):
+                full = frame[[whole, *parts]].dropna()
+                if len(full) >= 3 and bool((full[list(parts)].sum(axis=1) - full[whole]).abs().max() <= 0.5):
+                    found.append(list(parts))
+        if found:
+            break
+    return found[0] if len(found) == 1 else None
+
+
+def largest_part_label(text: str, table: TableInfo, target: str | None) -> LabelByConditions | None:
+    """ "Add a winner column with the surname of the candidate who got the most votes there": a new column naming,
+    row by row, which of the columns that make up a whole is the largest (or smallest), when the request does not
+    list them; the parts are read from the data (the one set of columns that adds up to another on every row),
+    each label its column's header, capitalised when names are asked for. A row where the largest is shared gets
+    no label."""
+    asked = PART_WITH_MOST.search(text)
+    if asked is None or not target or table.column(target) is not None:
+        return None
+    parts = _parts_of_a_whole(table, asked.group("measure"))
+    if parts is None:
+        return None
+    op = "<" if asked.group("end").lower() in ("least", "fewest", "smallest", "lowest") else ">"
+    named = NAMES_ASKED.search(text) is not None
+
+    def label(column: str) -> str:
+        said = column.replace("_", " ")
+        return said[:1].upper() + said[1:] if named and said.islower() else said
+
+    return LabelByConditions(
+        target=target,
+        cases=[
+            LabelCase(
+                label=label(column),
+                conditions=[
+                    Condition(column=column, op=op, other=other) for other in parts if other != column
+                ],
+            )
+            for column in parts
+        ],
+    )
+
+
 def _which_of_two(
     label_a: str, a: str, label_b: str, b: str, op: str, order: list[str] | None = None
 ) -> list[LabelCase]:
@@ -873,6 +983,44 @@ def _which_of_two(
         LabelCase(label=label_a, conditions=[Condition(column=a, op=op, other=b, order=order)]),
         LabelCase(label=label_b, conditions=[Condition(column=b, op=op, other=a, order=order)]),
     ]
+
+
+# "who was ahead in each poll? A leader column with Obama or McCain, and tied when they had the same share": the
+# labels are two numeric columns' own names, the one with the larger figure named, a tie said with its own word
+_AHEAD_ASKED = re.compile(
+    r"\b(?:ahead|lead(?:er|ers|ing|s)?|won|wins?|winners?|beat|on top|in front|came first|higher|larger|bigger|more)\b",
+    re.IGNORECASE,
+)
+_TWO_NAMES = re.compile(r"\b([A-Za-z][\w.-]*)\s+or\s+([A-Za-z][\w.-]*)\b")
+TIE_SAID = re.compile(
+    r"['\"“‘]?(?P<label>[a-z][\w-]*)['\"”’]?\s+(?:when|if|where|for)\s+(?:[\w']+\s+){0,4}?"
+    r"(?:the same|equal|level|even|a tie|tied|level pegging)\b(?:\s+(?:share|figure|number|count|score|votes?))?",
+    re.IGNORECASE,
+)
+
+
+def ahead_label(text: str, table: TableInfo, target: str | None) -> LabelByConditions | None:
+    """A new column naming which of two numeric columns, said by their own headers as the labels ("Obama or
+    McCain"), holds the larger figure in each row, with the word said for a tie ("tied when they had the same
+    share") or no label for one."""
+    if not target or table.column(target) is not None or not _AHEAD_ASKED.search(text):
+        return None
+    pairs = []
+    for m in _TWO_NAMES.finditer(text):
+        a, b = (
+            next((c.name for c in table.columns if c.name.casefold() == w.casefold()), None)
+            for w in m.groups()
+        )
+        if a and b and a != b and _numeric(table, a) and _numeric(table, b):
+            pairs.append((m.group(1), a, m.group(2), b))
+    if len(pairs) != 1:
+        return None
+    label_a, a, label_b, b = pairs[0]
+    cases = _which_of_two(label_a, a, label_b, b, ">")
+    tie = TIE_SAID.search(text)
+    if tie is not None and tie.group("label").lower() not in {"and", "or", "but", "them", "it", "they"}:
+        cases.append(LabelCase(label=tie.group("label"), conditions=[Condition(column=a, op="==", other=b)]))
+    return LabelByConditions(target=target, cases=cases)
 
 
 # the labels a comparison of two columns is written as: "record it as larger, smaller or same", "put first,

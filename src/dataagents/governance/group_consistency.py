@@ -24,7 +24,7 @@ _TO_THE_GROUPS_VALUE = re.compile(
 # the rule the request states: a value fixed for a group
 _FIXED_FOR_A_GROUP = re.compile(
     r"\b(?:belongs? to|(?:is|are) fixed (?:by|for)|(?:does ?n[o']?t|do ?n[o']?t|never|can't|cannot|can not) change|"
-    r"stays? (?:in )?the same|(?:stays?|stayed|remains?|remained) (?:on|in|with|at) (?:one|the same|a single)|"
+    r"(?:stays?|stayed|remains?|remained) (?:in )?the same|(?:stays?|stayed|remains?|remained) (?:on|in|with|at) (?:one|the same|a single)|"
     r"(?:must|should) (?:have|show|carry|get) the same|(?:is|are) the same (?:for|across|in|within) (?:every|all|each)|"
     r"(?:a single|one|the same) (?:\w+ )?(?:per|for each|for every|within each|in each|for the whole)|"
     r"(?:should|must) (?:always )?(?:go|goes|match|agree|belong) with)\b"
@@ -36,6 +36,9 @@ _GROUP_SAID = [
     r"\b(?:the|that|their|each|a|an|this) ([a-z]+)'s (?:other|remaining|rest|own|\w+ rows|"
     r"(?:visits|rows|lines|records|entries|years|waves|rounds|readings)\b)",
     r"\bbelongs? to (?:the|a|its|their|each) ([a-z]+)",
+    # "each centre's number of children stayed the same": whose value it is
+    r"\b(?:each|every|a|an|the) ([a-z]+)'s [a-z]+(?: [a-z]+){0,3}? (?:stays?|stayed|remains?|remained|is|was) "
+    r"(?:always )?(?:the same|fixed|constant|unchanged)",
     r"\b(?:should|must) (?:always )?(?:go|match|agree|belong) with (?:the|its|their|a|an) ([a-z]+(?: [a-z]+)?)",
     r"\bfor (?:each|every|a|an|any) ([a-z]+(?: of [a-z]+)?)",
     # "each station code in this file should go with exactly one station name"
@@ -48,6 +51,8 @@ _VALUE_SAID = [
     r"\bwith the ([a-z]+(?: [a-z]+)?) (?:that|which) the (?:majority|rest|others)",
     r"\b(?:have|show|carry|get) the same ([a-z]+(?: [a-z]+)?)",
     r"\bstays? in the same ([a-z]+)",
+    r"\b(?:each|every|a|an|the) [a-z]+'s ([a-z]+(?: [a-z]+){0,3}?) (?:stays?|stayed|remains?|remained|is|was) "
+    r"(?:always )?(?:the same|fixed|constant|unchanged)",
     # "each station code should go with exactly one station name", "must always have one location"
     r"\b(?:should|must) (?:always )?(?:go with|match|agree with|belong with|have|carry) (?:exactly |just |only )?"
     r"(?:one|a single) ([a-z]+(?: [a-z]+)?)",
@@ -60,7 +65,12 @@ _VALUE_SAID = [
 GROUP_VALUE_WORDS = (
     r"\b(?:belongs?|fixed|changes?|stays?|same|wrong|disagree\w*|differ\w*|majority|rest|others?|carr(?:y|ies)|"
     r"keyed|typed|entered|shows?|says?|overwrite|set|back|correct\w*|yearly|whole|anyone|everyone|handful|few|"
-    r"next|yet|figure|value|picked up|got|given)\b"
+    r"next|yet|figure|value|picked up|got|given|most|usual|match(?:es)?|stayed|remain(?:s|ed)?)\b|"
+    # "the number the centre shows on most of its weeks": the group's rows, by the time they stand for
+    r"\b(?:its|their|the \w+'s|those|these|the|such) (?:other )?(?:weeks|years|months|days|quarters|waves|rounds|visits|"
+    r"rows|lines)\b|"
+    r"\b(?:throughout|across|for|over) (?:the|its|their) (?:whole |entire )?(?:study|survey|panel|period|trial|data|"
+    r"sample|log|file)\b"
 )
 # a panel's time axis, for "the firm's other years" when no column names the firm
 _TIME_WORDS = {"year", "yr", "month", "week", "day", "quarter", "period", "wave", "time", "date"}

@@ -72,6 +72,11 @@ def lookup_fill(
         gappy = [c.name for c in base.columns if c.missing]
         if not targets and not said_lookup and len(gappy) == 1:
             targets = gappy  # "could you fill those in from the register?": the one column with blanks
+        headed_alike = [c for c in gappy if any(o.name.lower() == c.lower() for o in lookup.columns)]
+        if not targets and len(headed_alike) == 1:
+            # "fill them in from the report, matching by county and ticket": only the lookup's keys are named,
+            # and one column with blanks is a column the lookup has under its name
+            targets = headed_alike
         if len(targets) != 1:
             return None
     sources: dict[str, str] = {}

@@ -103,6 +103,9 @@ ABBREVIATIONS: dict[str, str] = {
     "iso2c": "two letter country code",
     "iso2": "two letter country code",
     "bpm": "beats per minute",
+    # blood pressure in clinical tables (sbp, dbp; SysBP and DiaBP below); "bp" alone is as often a boiling point
+    "sbp": "systolic blood pressure",
+    "dbp": "diastolic blood pressure",
     "msrp": "sticker price",  # the manufacturer's suggested retail price
     "hwy": "highway",
     "lg": "league",
@@ -122,6 +125,7 @@ ABBREVIATIONS: dict[str, str] = {
 }
 # Groups of words that name the same thing in a table.
 SYNONYMS: list[set[str]] = [
+    {"start", "first"},  # "the first page" for startpage
     {"price", "cost", "amount", "fare", "charge", "fee", "paid"},
     {"weight", "mass", "heavy"},
     {"zip", "postcode", "postal"},
@@ -309,8 +313,15 @@ def glued_words(token: str) -> list[str] | None:
     return best[1] if best else None
 
 
+# a blood pressure header in parts ("SysBP", "dia_bp"): the reading and the pressure said in full
+_PRESSURE_PARTS = {"sys": "systolic", "systolic": "systolic", "dia": "diastolic", "diastolic": "diastolic"}
+
+
 def _expanded(tokens: list[str]) -> list[str]:
     out: list[str] = []
+    if "bp" in tokens and set(tokens) & set(_PRESSURE_PARTS):
+        tokens = ["blood pressure" if t == "bp" else _PRESSURE_PARTS.get(t, t) for t in tokens]
+        return [w for t in tokens for w in t.split()]
     for at, t in enumerate(tokens):
         if t in ("id", "identifier") and at > 0 and tokens[at - 1] == "year":
             continue  # Lahman's yearID: the year's "id" says nothing more than the year
@@ -512,6 +523,16 @@ def _american_l(word: str) -> str:
     return re.sub(r"(?<=[aeiou])l(?=ments?$)", "ll", word)
 
 
+def american_spelling(word: str) -> str:
+    """A word in the American spelling headers mostly use: "labour" labor, "centre" center, "enrolment"
+    enrollment."""
+    word = _american_l(word)
+    if len(word) >= 5:
+        word = re.sub(r"our(s?)$", r"or\1", word)
+        word = re.sub(r"(?<=[^aeiou])re$", "er", word)
+    return word
+
+
 def _same(a: str, b: str) -> bool:
     if a == b:
         return True
@@ -525,6 +546,14 @@ def _same(a: str, b: str) -> bool:
     if len(b) >= 4 and a.startswith(b) and a[len(b) :] in ("ing", "ed", "er", "ion", "ment"):
         return True  # the header's word with an ending the request leaves off: "wait" for waiting
     if _american_l(a) != a and _same(_american_l(a), b):
+        return True
+    # the British -our written -or: "labour" for labor, "colour" for color
+    a_or, b_or = (re.sub(r"our(s?)$", r"or\1", w) if len(w) >= 5 else w for w in (a, b))
+    if (a_or, b_or) != (a, b) and a_or == b_or:
+        return True
+    # the British -re written -er, as American headers write it: "centre" for center, "litre" for liter
+    a_er, b_er = (re.sub(r"(?<=[^aeiou])re$", "er", w) if len(w) >= 5 else w for w in (a, b))
+    if (a_er, b_er) != (a, b) and a_er == b_er:
         return True
     skeleton = len(a) >= 3 and not set(a[1:]) & set("aeiou")
     if skeleton and len(b) >= len(a) + 3 and a[0] == b[0] and a[-1] == b[-1] and _in_order(a, b):
@@ -698,6 +727,93 @@ def _reversed_prefixes_at(header: str, toks: list[str]) -> tuple[int, int] | Non
 
 
 _DEMONSTRATIVES = {"that", "this", "those", "these", "said"}
+
+
+# the words for the first and the second of two measurements of one thing ("entry weight", "slaughter weight")
+_FIRST_OCCASION = (
+    r"entry|entering|initial|start|starting|opening|arrival|baseline|intake|admission|beginning|incoming|before|"
+    r"earlier|pre"
+)
+_SECOND_OCCASION = (
+    r"slaughter|final|end|ending|closing|exit|leaving|departure|finish|finishing|discharge|outgoing|after|later|"
+    r"post|follow-up|followup"
+)
+
+
+def occasions_as_headers(text: str, tables: list[TableInfo]) -> str:
+    """ "a slaughter weight below the entry weight" over weight1 and weight2: the two measurements of a numbered
+    pair said by their occasions, written as the headers. Only where the request says both occasions of the one
+    pair a table has for that word, so the contrast between them is what tells the two apart."""
+    for table in tables:
+        numbered: dict[str, dict[str, str]] = {}
+        for c in table.columns:
+            m = re.fullmatch(r"([A-Za-z]{3,}?)[_.]?([12])", c.name)
+            if m and c.kind == "numeric":
+                numbered.setdefault(m.group(1).lower(), {})[m.group(2)] = c.name
+        for word, pair in numbered.items():
+            if set(pair) != {"1", "2"}:
+                continue
+            said = {
+                n: rf"\b(?:{occasion})\s+(?={re.escape(word)}s?\b)"
+                for n, occasion in (("1", _FIRST_OCCASION), ("2", _SECOND_OCCASION))
+            }
+            if not all(re.search(rx, text, re.IGNORECASE) for rx in said.values()):
+                continue
+            for n, rx in said.items():
+                text = re.sub(rx + rf"{re.escape(word)}s?\b", pair[n], text, flags=re.IGNORECASE)
+    return text
+
+
+_SEX_PREFIXES = {
+    "f": r"women|woman|female|females|girls?|ladies",
+    "m": r"men|man|male|males|boys?",
+}
+
+
+def sexes_as_headers(text: str, tables: list[TableInfo]) -> str:
+    """ "the women's average wage" over mwage and fwage, "where no women were employed" over mnum and fnum:
+    a pair of columns told apart by a leading m and f, said by the sex and the rest of the header, written as
+    the header; "no women were <verb>" is the women's count at 0. Only where the table has both of the pair."""
+    for table in tables:
+        names = {c.name.lower(): c.name for c in table.columns}
+        pairs = {
+            n[1:]: (names[n], names.get("m" + n[1:])) for n in names if n.startswith("f") and len(n) >= 4
+        }
+        pairs = {rest: (f, m) for rest, (f, m) in pairs.items() if m is not None}
+        for rest, (female, male) in pairs.items():
+            info = table.column(female)
+            said = {w for w in (info.expanded if info else []) if len(w) >= 3} | {rest}
+            for letter, header in (("f", female), ("m", male)):
+                sex = _SEX_PREFIXES[letter]
+                for word in sorted(said, key=len, reverse=True):
+                    text = re.sub(
+                        rf"\b(?:{sex})(?:'s|s'|’s)?\s+(?:average\s+|mean\s+)?{re.escape(word)}s?\b",
+                        header,
+                        text,
+                        flags=re.IGNORECASE,
+                    )
+                if rest in ("num", "n", "no", "count", "number"):
+                    # "where no women were employed": that sex's count is 0
+                    text = re.sub(
+                        rf"\bno (?:{sex}) (?:were|was|are|is) (?:\w+ ){{0,2}}?(?:employed|working|hired|present|there|"
+                        r"counted|recorded)\b(?: at all)?",
+                        f"{header} is 0",
+                        text,
+                        flags=re.IGNORECASE,
+                    )
+    return text
+
+
+def new_year_as_a_date(text: str) -> str:
+    """ "already charting before New Year's" in a request about 2000: New Year's (Day) written as the first of
+    January of the year said with it, else of the one year the request names; as it is where no one year is said."""
+    years = set(re.findall(r"\b((?:19|20)\d{2})\b", text))
+
+    def dated(m: re.Match[str]) -> str:
+        year = m.group(1) or (next(iter(years)) if len(years) == 1 else None)
+        return f"January 1, {year}" if year else m.group(0)
+
+    return re.sub(r"\bNew Year'?s?(?:'s)?(?: Day)?(?:,?\s+((?:19|20)\d{2})\b)?", dated, text)
 
 
 def with_aliases(text: str, table: TableInfo) -> TableInfo:
@@ -1301,7 +1417,12 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                     and not re.search(r"(?:^|[.!?:;]\s*|[\"“‘(]\s*)$", text[: m.start()])
                 )
                 worded = not v.isupper()
-                said = m is not None and m.group(0) not in _NEEDS_QUOTES
+                # ("lower than" is no value Low: a value's comparative or superlative compares, it names nothing)
+                said = (
+                    m is not None
+                    and m.group(0) not in _NEEDS_QUOTES
+                    and m.group(0)[len(vf) :] not in ("er", "est", "r", "st")
+                )
                 hit = (
                     m.start()
                     if m and said and (worded or m.group(0).rstrip("s") in _CALENDAR_NAMES or proper)

@@ -37,6 +37,7 @@ from dataagents.governance.spec import (
     SelectColumns,
     SortRows,
     SplitColumn,
+    Standardize,
     TopRows,
 )
 
@@ -1055,3 +1056,72 @@ def _part_name(said: str, column: str, table: TableInfo, columns_in: ColumnsIn) 
     """The column a part goes to: the split column itself when the words name it, else a new column as said."""
     named = [m.column for m in columns_in(said, table) if m.score >= 0.8]
     return column if named[:1] == [column] else said
+
+
+# "a state code column (AL) and a seat number column holding the plain number (2, or 1 for CA-01)": a new column
+# named in words, with an example of what it holds in brackets after it
+COLUMN_BY_EXAMPLE = re.compile(
+    r"\b(?:a|an)\s+(?:new\s+|separate\s+)?((?:[a-z]+\s+){0,2}[a-z]+)\s+(?:column|field)\b[^()]{0,60}?"
+    r"\(\s*(?:e\.g\.,?\s*|like\s+|say\s+)?([A-Za-z0-9]+)([^)]*)\)",
+    re.IGNORECASE,
+)
+# "the plain number": a part written as a number, without the zeros it is padded with
+_PLAIN_NUMBER = re.compile(r"\b(?:plain|bare|whole|actual|real)\s+(?:number|figure|digits?)\b", re.IGNORECASE)
+# "leaving the district itself as it is": the column cut stays beside its parts
+KEPT_AS_IT_IS = re.compile(
+    r"\b(?:leav(?:e|ing)|keep(?:ing)?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:itself\s+|column\s+)?(?:as it is|as is|"
+    r"untouched|alone|unchanged|where it is|in place)\b",
+    re.IGNORECASE,
+)
+
+
+def _same_part(example: str, part: str) -> bool:
+    """Whether an example shows a part as it is, or as the number the part is written with padding ("1" for 01)."""
+    if example.casefold() == part.casefold():
+        return True
+    return example.isdigit() and part.isdigit() and int(example) == int(part)
+
+
+def parts_by_example(text: str, table: TableInfo) -> list[SplitColumn | Standardize] | None:
+    """ "Districts are written like AL-2 or CA-01. Next to each, I'd like a state code column (AL) and a seat
+    number column holding the plain number (2, or 1 for CA-01)": new columns, each shown by an example, that are
+    the parts of a column's values at the separator they hold; the column stays as it is beside them. A part shown
+    as a number with its padding dropped ("1 for CA-01") is written as that number. None unless every example
+    is the part at its place of one value of the one column that fits."""
+    found = list(COLUMN_BY_EXAMPLE.finditer(text))
+    said = [(m.group(1).lower().split(), m.group(2)) for m in found]
+    if len(said) < 2 or any(table.column("_".join(name)) is not None for name, _ in said):
+        return None
+    fitting: list[tuple[str, str]] = []
+    for column in (c.name for c in table.columns if c.kind in ("text", "category", "id")):
+        sep = _separator_of(table.frame[column])
+        if sep is None:
+            continue
+        for value in table.frame[column].dropna().astype(str):
+            parts = [p.strip() for p in value.split(sep)]
+            if len(parts) == len(said) and all(
+                _same_part(ex, p) for (_, ex), p in zip(said, parts, strict=True)
+            ):
+                fitting.append((column, sep))
+                break
+    if len(fitting) != 1:
+        return None
+    column, sep = fitting[0]
+    into = ["_".join(name) for name, _ in said]
+    steps: list[SplitColumn | Standardize] = [SplitColumn(column=column, separator=sep, into=into)]
+    values = table.frame[column].dropna().astype(str)
+    for i, (name, m) in enumerate(zip([n for n, _ in said], found, strict=True)):
+        held = [v.split(sep)[i].strip() for v in values if len(v.split(sep)) == len(said)]
+        padded = any(p.isdigit() and p != str(int(p)) for p in held)
+        # ("1 for CA-01": a padded part shown without its zeros)
+        unpadded_shown = any(
+            len(parts := shown.group(2).split(sep)) == len(said)
+            and parts[i].strip().isdigit()
+            and parts[i].strip() != shown.group(1)
+            and int(parts[i]) == int(shown.group(1))
+            for shown in re.finditer(r"\b(\d+) for ([\w./-]+)", m.group(3))
+        )
+        numbers = bool(held) and all(p.isdigit() for p in held)
+        if numbers and padded and (unpadded_shown or _PLAIN_NUMBER.search(m.group(0))):
+            steps.append(Standardize(column="_".join(name), format="number"))
+    return steps

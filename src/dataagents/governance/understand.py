@@ -29,14 +29,20 @@ from dataagents.governance.column_relations import (
     CHANGE_WORDS,
     COMPARING_WORDS,
     DERIVING_WORDS,
+    NAMES_ASKED,
+    PART_WITH_MOST,
     PER_UNIT_WORDS,
     RECOMPUTING_WORDS,
+    SCALE_STATED,
+    TIE_SAID,
     WHICHEVER_WORDS,
+    ahead_label,
     column_comparisons,
     comparison_label,
     derived_column,
     headed_by_initial,
     largest_of_label,
+    largest_part_label,
     per_unit_column,
     per_unit_ratio,
     range_ends_said,
@@ -70,16 +76,20 @@ from dataagents.governance.schema_link import (
     ColumnInfo,
     Mention,
     TableInfo,
+    american_spelling,
     as_number,
     consonant_skeleton,
     describe_table,
     find_columns,
     find_values,
     holds_dates,
+    new_year_as_a_date,
     numbered_column,
     numbering,
     numbers_as_stored,
     numeric_value,
+    occasions_as_headers,
+    sexes_as_headers,
     spell_out_multiples,
     squeezed,
     stem,
@@ -91,9 +101,11 @@ from dataagents.governance.schema_link import (
     year_said_as,
 )
 from dataagents.governance.shape_readings import (
+    COLUMN_BY_EXAMPLE,
     DATE_PART_WORDS,
     EXAMPLE_PAIR,
     HEAD_WORDS,
+    KEPT_AS_IT_IS,
     MULTIPLES,
     REPLACING_WORDS,
     SCALING_WORDS,
@@ -104,6 +116,7 @@ from dataagents.governance.shape_readings import (
     TOP_WORDS,
     date_part,
     head_rows,
+    parts_by_example,
     replace_text,
     scale_column,
     select_columns,
@@ -154,6 +167,8 @@ from dataagents.governance.spec import (
 )
 from dataagents.governance.template_columns import template_columns
 from dataagents.governance.value_recoding import (
+    CODE_NUMBERS_OFF,
+    code_numbers_stripped,
     codes_spelled_out,
     corrected_value,
     decode_by_legend,
@@ -1212,6 +1227,13 @@ _AGE_BOUND = re.compile(
     rf"\baged (?P<n2>{_NUM}) (?:years? )?or (?P<way2>younger|less|under|below|fewer|older|more|over|above)\b"
 )
 
+# "the kids under 16", "children younger than 5": people named by their age, bounded by a number of years
+_AGED_NOUN_BOUND = re.compile(
+    r"\b(?:kids|children|child|minors|teens|teenagers|youngsters|babies|infants|toddlers|adults|juveniles|"
+    r"seniors|pensioners)\s+(?:aged\s+)?(?P<way>under|below|younger than|less than|over|above|older than|more than)\s+"
+    rf"(?P<n>{_NUM})(?:\s+years?(?:\s+old)?)?\b(?!\s*(?:%|percent|dollars|euros|pounds|kg|kilos|cm|inches))"
+)
+
 
 def _age_column(table: TableInfo) -> str | None:
     """The table's one numeric age column, if it has exactly one: a header with the word age, else one with age
@@ -2195,6 +2217,16 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if age is not None and n is not None and not any(a <= m.start() < b for a, b in taken):
             way = (m.group("way") or m.group("way2")).lower()
             op = "<=" if way in ("newer", "younger", "less", "under", "below", "fewer") else ">="
+            conds.append(Condition(column=age, op=op, value=as_number(n)))
+            taken.append(m.span())
+            cl.explained.append(m.span())
+    for m in _AGED_NOUN_BOUND.finditer(low):
+        # "take out the kids under 16, who weren't asked about income": the bound is on their age, whatever
+        # column the words after it name
+        age = _age_column(cl.table)
+        n = numeric_value(m.group("n"))
+        if age is not None and n is not None and not any(a <= m.start() < b for a, b in taken):
+            op = "<" if m.group("way") in ("under", "below", "younger than", "less than") else ">"
             conds.append(Condition(column=age, op=op, value=as_number(n)))
             taken.append(m.span())
             cl.explained.append(m.span())
@@ -4121,6 +4153,35 @@ def _time_count_column(cl: _Clause) -> str | None:
     return said.pop() if len(said) == 1 else None
 
 
+_KEY_DEFINED = re.compile(
+    r"\b(?:a|an|each|every|one) ([a-z]+) is (?:the same|one|identified by|defined by|told apart by)\s+(?:its\s+|their\s+|the\s+)?"
+    r"([a-z][\w ,'-]{2,80}?)(?=\s*(?:[.;:]|$|\bwhere\b))",
+    re.IGNORECASE,
+)
+
+
+def _key_defined(cl: _Clause) -> list[str] | None:
+    """ "A paper is the same journal, volume and first page": the columns that make one thing, as the request
+    defines it, each part naming exactly one column; None where any part names none or several."""
+    said = _KEY_DEFINED.search(cl.text)
+    if said is None:
+        return None
+    parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", said.group(2)) if p.strip()]
+    key = []
+    for part in parts:
+        named = {m.column for m in find_columns(part, cl.table) if m.score >= 0.8}
+        best = [m for m in find_columns(part, cl.table) if m.score >= 0.8]
+        longest = max((m.end - m.start for m in best), default=0)
+        named = {m.column for m in best if m.end - m.start == longest}
+        if len(named) != 1:
+            return None
+        key.append(named.pop())
+    if len(key) < 2 or len(set(key)) != len(key):
+        return None
+    cl.explained.append(said.span())
+    return key
+
+
 def _dedup(cl: _Clause) -> Deduplicate:
     low = cl.low
     keep = "first"
@@ -4151,6 +4212,8 @@ def _dedup(cl: _Clause) -> Deduplicate:
         r"\b(?:finished|ended|ends|finishes)\b(?: \w+){0,3} with\b|"
         # "the entry further down is the corrected one" (not "typed in again further down", where the copies are)
         r"\b(?:one|row|record|entry|copy|version|line)s? (?:further|lower) down\b|"
+        # "keep its lower line, which has the newer counts"
+        r"\b(?:its|their|the) lower (?:one|row|record|entry|copy|version|line)s?\b|"
         r"\b(?:re-?sent|resubmitted|re-?entered|re-?keyed|re-?loaded) (?:one|row|record|entry|copy|version)\b|"
         # "typed in a second time …, with the counts corrected. I want each … only once, as corrected"
         r"\bas corrected\b|\bthe (?:corrected|revised|updated|amended|re-?sent|resubmitted|newer) "
@@ -4605,9 +4668,15 @@ def _dedup(cl: _Clause) -> Deduplicate:
         # a whole-row copy never shares the number of its row (1, 2, 3, …), so comparing whole rows would find
         # nothing: the copies are the rows alike in everything else
         key = [c.name for c in cl.table.columns if c.name not in numbers]
+    defined = _key_defined(cl)
+    if defined is not None:
+        # "A paper is the same journal, volume and first page": the key as the request defines it
+        key, explicit_key = defined, True
     if keep in ("first", "last") and _has(
         r"\b(?:keep|keeping|take|retain|use|want|hold on to|stays?|wins?)\b[^.;]{0,40}?\b(?:lower|lowest|smaller|smallest|"
-        r"higher|highest|larger|largest|bigger|biggest|greater|greatest)\b(?![- ]?case)",
+        r"higher|highest|larger|largest|bigger|biggest|greater|greatest)\b(?![- ]?case)"
+        # ("keep its lower line": where the copy sits, not a size)
+        r"(?<!\blower(?= (?:line|row)))(?<!\blower(?= (?:line|row)s))",
         low,
     ):
         # "keep the higher count" with no column read for it: which copy stays is said by a size, never by the
@@ -4814,6 +4883,18 @@ def _group_by_listed_values(cl: _Clause) -> list[str]:
         ]
         if len(holders) == 1:
             return holders
+    for sm in re.finditer(r"\bsame\s+[a-z]+(?:\s+[a-z]+)?,\s+([a-z]+)\s+or\s+([a-z]+)\b", cl.low):
+        # "the other cars of the same origin, domestic or foreign": the two kinds said after it, one of which heads
+        # a yes/no column (foreign), which is the group
+        flags = [
+            c.name
+            for c in cl.table.columns
+            if c.words in ([sm.group(1)], [sm.group(2)])
+            and _flag_value(cl.table, c.name, yes=True) is not None
+        ]
+        if len(flags) == 1:
+            cl.explained.append(sm.span())
+            return flags
     return []
 
 
@@ -4980,6 +5061,16 @@ def _remainder_fill(cl: _Clause) -> FillMissing | None:
     ):
         return None
     cl.explained.append(said.span())
+    # "the gap is whatever the other three leave", "the four shares": the parts said by their count
+    cl.explained += [
+        m.span()
+        for m in re.finditer(
+            r"\bwhat(?:ever)? (?:the )?(?:other|rest)\b[^.;]{0,30}?\b(?:leave|leaves|left|remain|remains)\b|"
+            r"\b(?:the|all|its|their) (?:two|three|four|five|six|seven|eight|\d) (?:[a-z]+ )?(?:shares|parts|"
+            r"percentages|proportions|fractions|components)\b",
+            cl.low,
+        )
+    ]
     return FillMissing(
         columns=gaps,
         strategy="remainder",
@@ -4987,6 +5078,62 @@ def _remainder_fill(cl: _Clause) -> FillMissing | None:
         parts=fitting[0],
         round=_decimals_asked(cl.low),  # "can you work it out (4 decimals)?"
     )
+
+
+# "that total is just what the Asian buyers and the white buyers bought together": a column said to be the sum
+# of others of its row
+_SUM_SAID = re.compile(
+    r"\b(?:the )?(?:sum|total) of\b|\bplus\b|\btogether\b|\bcombined\b|\bbetween them\b|"
+    r"\badd(?:s|ed|ing)? (?:up|together)\b|\b(?:is|are|was|were) (?:just |simply |only )?(?:the )?sum\b"
+)
+
+
+def _row_numbers(table: TableInfo, column: str) -> bool:
+    """Whether a column counts the rows off one by one in order (1, 2, 3, …), which no measure does."""
+    values = pd.to_numeric(table.frame[column], errors="coerce")
+    return bool(values.notna().all()) and bool((values.diff().dropna() == 1).all())
+
+
+def _total_of_its_parts(cl: _Clause) -> DeriveColumn | None:
+    """ "The log lost the total quantity on nine days; that total is just what the Asian buyers and the white
+    buyers bought together": blanks of a column said to be the sum of others of its row, worked out as that sum.
+    Which columns are the parts is read from the data: the one set of the table's other measured columns that
+    adds up to the column on every full row (and holds the columns the request names, if it names any). The sum
+    is written over the column only where that changes nothing but the blanks."""
+    said = _SUM_SAID.search(cl.low)
+    if said is None:
+        return None
+    numeric = [c.name for c in cl.table.columns if c.kind == "numeric" and not _row_numbers(cl.table, c.name)]
+    named = [c for c in dict.fromkeys(cl.cols()) if c in numeric]
+    gaps = [c for c in named if cl.table.column(c).missing][:1] or [
+        c for c in numeric if cl.table.column(c).missing
+    ]
+    if len(gaps) != 1:
+        return None
+    gap = gaps[0]
+    others = [c for c in numeric if c != gap]
+    if not 2 <= len(others) <= 10:
+        return None
+    frame = cl.table.frame[[gap, *others]].apply(pd.to_numeric, errors="coerce")
+    fitting = []
+    for size in range(2, min(4, len(others)) + 1):
+        for parts in itertools.combinations(others, size):
+            full = frame[[gap, *parts]].dropna()
+            if len(full) < 3:
+                continue
+            tolerance = 1e-6 * full[gap].abs().clip(lower=1.0) + 0.005
+            if bool(((full[list(parts)].sum(axis=1) - full[gap]).abs() <= tolerance).all()):
+                fitting.append(list(parts))
+    named_parts = set(named) - {gap}
+    fitting = [p for p in fitting if named_parts <= set(p)] if named_parts else fitting
+    if len(fitting) != 1:
+        return None
+    parts = fitting[0]
+    # (a total given where one of its parts is blank would be blanked by the sum: not a fill of the blanks alone)
+    if bool((frame[gap].notna() & frame[parts].isna().any(axis=1)).any()):
+        return None
+    cl.explained.append(said.span())
+    return DeriveColumn(target=gap, op="sum", columns=parts, replace=True)
 
 
 def _make_the_whole(table: TableInfo, gap: str, parts: list[str], whole: float) -> bool:
@@ -7409,9 +7556,12 @@ _CASES_BODY_REWRITES: list[tuple[re.Pattern[str], str, int]] = [
     # follows "as" (or the thing labelled, when a range follows the label)
     (
         re.compile(
-            r"^(?:please\s+)?(?:mark|label|tag|flag|classify|class|grade|rate)\s+(?:each|every|all|the)\s+[\w-]+\s+"
+            # ("for the ward audit, mark a patient review if …": the label may follow the thing with no "as", and
+            # what the labels are for may come first)
+            r"^(?:for\s+(?:the|our|my|a|an|this)\s+[\w' -]{1,30}?,\s*)?(?:please\s+)?"
+            r"(?:mark|label|tag|flag|classify|class|grade|rate)\s+(?:each|every|all|the|a|an|any)\s+[\w-]+\s+"
             r"(?:(?:by|on|from)\s+(?:the\s+|its\s+|their\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+)?"
-            r"(?:as\s+(?=[\w'\"“‘-]+\s+(?:if|when|whenever|where)\b)|(?:as\s+)?"
+            r"(?:(?:as\s+)?(?=[\w'\"“‘-]+\s+(?:if|when|whenever|where)\b)|(?:as\s+)?"
             r"(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:under|over|below|above|less than|more than|at least|at most|up to|"
             r"from|between|\$?\d)))",
             re.IGNORECASE,
@@ -7462,6 +7612,55 @@ def _groups_said_by_possessives(cond: str) -> list[str]:
         bare = re.match(r"((?:a|an|the|any)\s+[a-z]+['’]s)\s+((?:is|are|was|were)\b.*)$", part, re.IGNORECASE)
         out.append(f"{bare.group(1)} {measure.group(1)} {bare.group(2)}" if bare and measure else part)
     return out
+
+
+# "…, or if their pulse was over 120": a second way into the case, said with its own condition word
+_OR_WAY_IN = re.compile(r",?\s+or\s+(?=(?:if|when|where|whenever)\b)", re.IGNORECASE)
+
+
+def _ways_in_of_their_own(cond: str, table: TableInfo) -> list[str]:
+    """ "they came in as an emergency with a systolic pressure under 100, or if their pulse was over 120": a case
+    whose ways in are joined by "or if" and one of which needs two things at once, read as cases of one label
+    (one list of conditions cannot say both); a case of single conditions stays one case, read with "any"."""
+    parts = [p.strip(" ,") for p in _OR_WAY_IN.split(cond)]
+    if len(parts) < 2 or not all(parts):
+        return [cond]
+    readings = [_case_conditions(p, table) for p in parts]
+    if any(not conds or left for conds, _, left in readings):
+        return [cond]
+    if not any(len(conds) >= 2 and match == "all" for conds, match, _ in readings):
+        return [cond]
+    return parts
+
+
+def _case_conditions(cond: str, table: TableInfo) -> tuple[list[Condition], str, list[str]]:
+    """The conditions of one case of a labelling: those ``_conditions`` reads, and a yes/no column said beside
+    them as what the rows are ("came in as an emergency with a systolic pressure under 100": the Emergency flag
+    and the bound both hold)."""
+    case = _Clause(cond, table)
+    conds, match, left = _conditions(case)
+    if match != "all" and len(conds) > 1:
+        return conds, match, left
+    flag = _flag_condition(case)
+    if isinstance(flag, Condition) and flag.column not in {c.column for c in conds}:
+        if conds and _said_as_an_alternative(case, flag.column, {c.column for c in conds}):
+            # "anyone with a public bad-credit record or a consumer credit score of 5 or 6": either will do
+            return [*conds, flag], "any", left
+        conds = [*conds, flag]
+    return conds, match, left
+
+
+def _said_as_an_alternative(cl: _Clause, flag: str, others: set[str]) -> bool:
+    """Whether the words between a yes/no column's mention and the nearest other column's join them with "or"."""
+    toks = words(cl.low)
+    at = [m for m in cl.mentions if m.column == flag]
+    near = [m for m in cl.mentions if m.column in others]
+    if not at or not near:
+        return False
+    a = at[0]
+    b = min(near, key=lambda m: min(abs(m.start - a.end), abs(a.start - m.end)))
+    between = toks[a.end : b.start] if a.end <= b.start else toks[b.end : a.start]
+    return "or" in between and not {"and", "with", "who", "whose", "having", "while"} & set(between)
 
 
 def _label_conditions(cl: _Clause) -> LabelByConditions | None:
@@ -7580,6 +7779,8 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         body,
         flags=re.IGNORECASE,
     )
+    # (a column's header after "and" starts a condition of the same case, never a label: "over 3 and kid5 above 0")
+    headers = "|".join(re.escape(c.name.lower()) for c in cl.table.columns) or "(?!)"
     segments = [
         s.strip(" ,.;?!")
         for s in re.split(
@@ -7595,6 +7796,9 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             rf",?\s+(?:or|and)\s+(?=['\"“‘]?(?!(?:{_CASE_ANCHOR}|less|more|up|to)\b)[A-Za-z][\w-]*['\"”’]?\s+\$?\d[\d,.]*\s*"
             r"(?:(?:to|-|–)\s*\d|(?:and|or)\s+(?:over|above|up|upwards|more|higher|greater|older|under|below|less|"
             r"lower|fewer|younger)\b))|"
+            # "… high under 500 and very high from 500 up": after a case's number, the next label and its bound
+            rf"(?<=\d)\s+and\s+(?=['\"“‘]?(?!(?:{_CASE_ANCHOR}|less|more|up|to|{headers})\b)[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){{0,2}}"
+            r"['\"”’]?\s+(?:from|under|over|below|above|at least|at most|less than|more than)\s+\$?\d)|"
             r"\s+and\s+(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:for (?:every|all|any) other|for the rest|everywhere else|elsewhere)\b)|"
             r",?\s+(?=(?:and|or)\s+['\"“‘]?(?:not |non[- ])?[\w-]+['\"”’]?\s+otherwise\b)|"
             r",?\s+(?=(?:and|or)\s+['\"“‘]?[\w-]+['\"”’]?\s+(?:in\s+)?between\s*[.!]?\s*$)",
@@ -7663,6 +7867,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             cases.append((ranged.group(1), f"from {ranged.group(2)}"))
     cases = _relative_cases(_open_ended_cases(cases))
     cases = [(label, part) for label, cond in cases for part in _groups_said_by_possessives(cond)]
+    cases = [(label, part) for label, cond in cases for part in _ways_in_of_their_own(cond, cl.table)]
     if not cases:
         return None
     if context:
@@ -7685,7 +7890,7 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             noun = c.strip().lower().split()[-1]
             cl.explained += [m.span() for m in re.finditer(rf"\b{re.escape(noun)}\b", cl.low)]
     cases = [(label, _bare_count(c) or c) for label, c in cases]
-    readings = [(label, cond, *_conditions(_Clause(cond, cl.table))) for label, cond in cases]
+    readings = [(label, cond, *_case_conditions(cond, cl.table)) for label, cond in cases]
     subject = next((conds[0].column for _, _, conds, _, left in readings if conds and not left), None)
     subject_read_in_a_case = subject is not None  # the column a case read in full compares, never a guess
     limits = _numbers_said(" ".join(cond for _, cond in cases))
@@ -7866,7 +8071,10 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             cl.leftovers.append(
                 f"'{case.label}': which bound goes with which of {listed[0].value} is not read"
             )
-    return LabelByConditions(target=new_column_name(text) or "label", cases=out, default=default)
+    # ("put it in an audit flag column": a flag of a kind is named by both words, audit_flag)
+    flagged = _column_named_in_words(text)
+    target = flagged if flagged and flagged.endswith("_flag") else new_column_name(text)
+    return LabelByConditions(target=target or "label", cases=out, default=default)
 
 
 def _thresholds_in_thousands(cases: list[LabelCase], cl: _Clause) -> None:
@@ -7947,6 +8155,13 @@ _NOTHING_THERE = re.compile(
 )
 
 
+# the words of a bound on a number ("a pulse above 120"), which no keyword holds
+_BOUND_WORDS = (
+    r"\b(?:above|below|under|over|more than|less than|fewer than|at least|at most|greater than|higher than|"
+    r"lower than|or more|or less|or fewer|or over|or under|between)\b"
+)
+
+
 def _label(cl: _Clause) -> Label | None:
     """Rule labelling: "X when/if/for <words>; Y for <words>; Z otherwise" and "as X if it mentions <words>"."""
     text = cl.text
@@ -8024,8 +8239,12 @@ def _label(cl: _Clause) -> Label | None:
             kws = [k for k in kws if k]
             if re.match(r"['\"”’]?\s*for\b", seg[m.end(1) :], re.IGNORECASE):
                 # the keywords as said are read, though the ones looked for are spelled otherwise
+                # (a "keyword" holding a bound is a condition, which this reading does not take)
                 cl.explained += [
-                    f.span() for k in kws for f in re.finditer(rf"\b{re.escape(k)}\b", cl.text, re.IGNORECASE)
+                    f.span()
+                    for k in kws
+                    if not re.search(_BOUND_WORDS, k, re.IGNORECASE)
+                    for f in re.finditer(rf"\b{re.escape(k)}\b", cl.text, re.IGNORECASE)
                 ]
                 kws = _kinds_said(kws)
             if kws:
@@ -8303,11 +8522,21 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     disputed = re.search(
         r"\b(?:disagree|differ|conflict)\w*\s+(?:on|about|over)\s+(?:the\s+)?([\w.]+)", cl.low
     )
+    in_dispute: set[str] = set()
     if disputed:  # "where HR and payroll disagree on salary": what they dispute is no key
+        # ("disagree on reading, writing or maths": each column of the list)
+        listed = re.match(r"[^.;]{0,80}", cl.low[disputed.start(1) :])
+        in_dispute = {
+            m.column
+            for m in find_columns(listed.group(0) if listed else disputed.group(1), cl.table)
+            if m.score >= 0.8
+        }
         by_said = [
             c
             for c in by_said
-            if c.lower() != disputed.group(1) and stem(c.lower()) != stem(disputed.group(1))
+            if c.lower() != disputed.group(1)
+            and stem(c.lower()) != stem(disputed.group(1))
+            and c not in in_dispute
         ]
     if not by_said and _has(
         r"\b(?:wins?|precedence|overrides?|correct|trust\w*|source of truth|prefer\w*)\b", cl.low
@@ -8321,6 +8550,8 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
             or [c for c in shared_rest if any(w in _ID_WORDS for w in left.column(c).expanded)]
             or shared_rest
         )
+    # (the columns the tables are said to disagree on are what is merged, never part of the key)
+    named = [c for c in named if c not in in_dispute]
     keys = (
         by_said
         or named
@@ -8330,6 +8561,16 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     if not by_said and named and len(named) < len(shared):
         keys = _key_parts_said_otherwise(cl, named, shared) or keys
     other_keys = None
+    paired = _keys_said_in_words(cl, left, right) if not shared else None
+    if paired is not None:
+        # "match the ledger to the roll call by senator and state": each word names a column of each table, by
+        # its header or its values, under names the two tables write differently
+        keys, other_keys = paired
+        by_said = keys
+        # (the result keeps one file's names for the keys, which the request does not choose between)
+        cl.leftovers.append(
+            f"the key columns keep {current}'s names ({', '.join(keys)}), not {other}'s ({', '.join(other_keys)})"
+        )
     named_here = [c for c in cl.cols() if c not in shared and left.column(c) is not None]
     if not keys or (not by_said and named_here and not named):
         # "add the full name of its region from the regions list": no column of the same name in both, so the
@@ -8362,6 +8603,8 @@ def _join(cl: _Clause, tables: dict[str, TableInfo], current: str) -> Join | Uni
     truth = re.search(
         r"\b(\w+)'s (?:value|values|version|figure|number)s? wins?\b|\b(\w+) is the (?:more |most )?trusted\b|"
         r"\b(\w+) (?:wins?|wins out|takes? precedence|overrides?)\b|\b(\w+) (?:has|have) the (?:correct|right|true|accurate)\b|"
+        # "the district's number is the right one"
+        r"\b(\w+)'s (?:number|figure|value|score|version|reading)s? (?:is|are) the (?:right|correct|true|accurate) ones?\b|"
         r"\b(?:take|use|keep) (?:the )?(\w+)'s \w+|"
         r"\b(\w+) is the source of truth|\b(?:take|use|keep) (?:the )?(\w+)'s (?:figures?|values?|numbers?|versions?)|"
         r"\btrust (?:the )?(\w+)\b",
@@ -8479,6 +8722,48 @@ def _completed_key(left: TableInfo, right: TableInfo, keys: list[str], shared: l
             if unique(left, [*keys, *more]) or unique(right, [*keys, *more]):
                 return [*keys, *more]
     return keys
+
+
+def _keys_said_in_words(cl: _Clause, left: TableInfo, right: TableInfo) -> tuple[list[str], list[str]] | None:
+    """ "by senator and state" over a ledger of Name and St and a roll call of Senator and State: two or three
+    key words, each naming a column of each table by its header (or its usual abbreviation), or on one side only,
+    the other side's column being the one that holds most of its values. None unless every word is placed."""
+    said = re.search(
+        r"\b(?:by|on|using|matching(?: (?:on|by))?)\s+(?:the\s+|their\s+|its\s+)?([a-z]+(?:(?:\s*,\s*|\s+and\s+)"
+        r"(?:the\s+|their\s+|its\s+)?[a-z]+){1,2})\b",
+        cl.low,
+    )
+    if said is None:
+        return None
+    key_words = [w for w in re.split(r"\s*,\s*|\s+and\s+", said.group(1)) if w not in ("the", "their", "its")]
+
+    def named(word: str, table: TableInfo) -> str | None:
+        found = {m.column for m in find_columns(word, table) if m.score >= 0.8}
+        return found.pop() if len(found) == 1 else None
+
+    def holding(column: str, side: TableInfo, other: TableInfo) -> str | None:
+        wanted = set(side.frame[column].dropna().astype(str).str.strip())
+        fits = []
+        for c in other.columns:
+            held = set(other.frame[c.name].dropna().astype(str).str.strip())
+            # (most of the smaller side's values met: one file may list fewer of them)
+            if wanted and held and len(wanted & held) >= 0.5 * min(len(wanted), len(held)):
+                fits.append(c.name)
+        return fits[0] if len(fits) == 1 else None
+
+    keys, other_keys = [], []
+    for word in [w.strip() for w in key_words]:
+        lc, rc = named(word, left), named(word, right)
+        if lc is None and rc is not None:
+            lc = holding(rc, right, left)
+        elif rc is None and lc is not None:
+            rc = holding(lc, left, right)
+        if lc is None or rc is None or lc in keys or rc in other_keys:
+            return None
+        keys.append(lc)
+        other_keys.append(rc)
+    cl.explained.append(said.span(1))
+    return keys, other_keys
 
 
 def _key_by_values(left: TableInfo, right: TableInfo, preferred: list[str]) -> tuple[str, str] | None:
@@ -9731,7 +10016,10 @@ _CAP_SAID_AGAIN = re.compile(
 _BLANK_OUT = (
     r"\bblank(?:ed|ing)? (?:\w+ ){0,3}?out\b|\bblank (?:them|it|those|these|those cells|such cells)\b|\b(?:set|make|turn|mark|change|replace)\w* (?:them|it|those|these|that|such \w+|"
     r"the \w+)(?: \w+)? (?:to|as|with|into) (?:a )?(?:blank|empty|missing|null|nan|na|n/a)\b|"
-    r"\b(?:clear|empty|erase|wipe) (?:them|it|those|these|those cells|the cells|the values)\b"
+    r"\b(?:clear|empty|erase|wipe) (?:them|it|those|these|those cells|the cells|the values)\b|"
+    # "make those cells empty", "make fwage blank where …"
+    r"\bmake (?:them|it|those|these|those cells|such cells|the cells|the \w+|(?!the\b|a\b|an\b)[\w.]+) (?:empty|blank)\b"
+    r"(?!\s+(?!where|when|if|for|and|then|please|wherever|whenever|instead|too)[a-z])"
 )
 
 
@@ -9744,6 +10032,17 @@ _SETTING_WORDS = (
     r"believable|plausible|possible|realistic|credible|valid|wrong|errors?|impossible|nonsense|bogus|faults?|faulty|"
     r"glitch\w*)\b|\b(?:is|are|was|were) (?:an? )?(?:\w+ )?(?:fault|error|glitch|mistake|artefact|artifact)s?\b"
 )
+
+
+# the words a "which is ahead" labelling is asked with
+_AHEAD_WORDS = re.compile(
+    r"\b(?:who|which|whoever)\s+(?:was|is|were|are|came out)\s+(?:ahead|on top|in front|leading)\b|\bwould be great\b",
+    re.IGNORECASE,
+)
+
+
+# the brackets that show what a new column holds ("(2, or 1 for CA-01)")
+_COLUMN_BY_EXAMPLE_SAID = re.compile(r"\([^()]{1,60}\)")
 
 
 def _set_values(cl: _Clause) -> SetValues | None:
@@ -9798,7 +10097,36 @@ def _set_values(cl: _Clause) -> SetValues | None:
         if len(columns) != 1:
             return None
         cl.leftovers.extend(leftovers)
-        return SetValues(column=columns.pop(), conditions=conds, match=match, value=None)
+        # "blank out the women's wage where no women were employed": the column named before the condition is the
+        # one blanked, not the one the condition is on
+        # (a "where" that glues a sentence on, "… where In the 1833 mill wages", starts no condition)
+        where = re.search(
+            r"\b(?:where|wherever|when|whenever|if|at the \w+ where|for the \w+ where)\b(?! [A-Z])", cl.text
+        )
+        before = cl.char_to_tok(where.start()) if where else 0
+        blanked = list(
+            dict.fromkeys(
+                m.column
+                for m in cl.mentions
+                if m.score >= 0.8 and m.end <= before and m.column not in columns
+            )
+        )
+        if len(blanked) > 1:
+            # "the fwage shows 0 at the ages where …": the column said to show a value is the one whose cells go
+            toks = words(cl.text)
+            showing = [
+                m.column
+                for m in cl.mentions
+                if m.column in blanked
+                and re.match(
+                    r"(?:shows?|showed|reads?|says?|holds?|has|is|are|was|were) (?:a )?(?:0|zero|\d)",
+                    " ".join(toks[m.end : m.end + 3]),
+                )
+            ]
+            blanked = list(dict.fromkeys(showing))
+            if len(blanked) != 1:
+                return None
+        return SetValues(column=(blanked or [*columns])[0], conditions=conds, match=match, value=None)
     return None
 
 
@@ -9851,6 +10179,28 @@ def _shaped(cl: _Clause) -> Any:
     part = date_part(cl.text, cl.table, _new_column_said(cl.text), _mentions_in)
     if part is not None:
         return part
+    by_example = parts_by_example(cl.text, cl.table)
+    if by_example is not None:
+        # "a state code column (AL) and a seat number column holding the plain number (2, or 1 for CA-01)": the
+        # examples, the column kept as it is, and the values shown as they are written are all read
+        cl.explained += [m.span() for m in _COLUMN_BY_EXAMPLE_SAID.finditer(cl.text)]
+        cl.explained += [m.span(1) for m in COLUMN_BY_EXAMPLE.finditer(cl.text)]
+        cl.explained += [m.span() for m in KEPT_AS_IT_IS.finditer(cl.text)]
+        held = {str(v).casefold() for v in cl.table.frame[by_example[0].column].dropna()}
+        cl.explained += [
+            m.span()
+            for m in re.finditer(r"[A-Za-z0-9]+(?:[-/.][A-Za-z0-9]+)+", cl.text)
+            if m.group(0).casefold() in held
+        ]
+        cl.explained += [
+            m.span()
+            for m in re.finditer(
+                r"\b(?:written|typed|entered|coded|look)\s+like\b|\bnext to (?:each|it|them)\b|\bholding\b|"
+                r"\bthe plain number\b|\b(?:add|create|make|include)\b(?=\s+(?:a|an)\s+(?:new\s+)?[\w ]{1,30}?column)",
+                cl.low,
+            )
+        ]
+        return by_example
     cut = split_column(cl.text, cl.table, _mentions_in)
     if cut is not None:
         # "like Bay, FL": an example of the values cut, one of the column's own
@@ -10450,11 +10800,33 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
         if conds and re.search(_EACH_GROUP_OF_ITS_OWN, low):
             match = "any"  # "take the convertibles off, and anything that has done 25,000 miles": either goes
         conds = [*conds, flag]
+    everyone = [c for c in conds if _holds_for_every_row(cl.table, c)]
+    if everyone and len(everyone) < len(conds):
+        # "… should come out of the Cleveland and Sacramento census sample" of a table of those two cities only:
+        # values that every row has name the table, never which rows
+        conds = [c for c in conds if c not in everyone]
+        cl.explained += [
+            m.span()
+            for c in everyone
+            for v in c.value
+            for m in re.finditer(rf"\b{re.escape(str(v).lower())}\b", cl.low)
+        ]
     if conds:
         only = _has(r"\bonly\b", low[: _glue_at(cl.text)])
         action = "keep" if keep and (not drop or only) else "drop"
         return [RowFilter(conditions=conds, match=match, action=action)]
     return []
+
+
+def _holds_for_every_row(table: TableInfo, cond: Condition) -> bool:
+    """Whether a condition lists every value a column of two or more values holds, on a column with no blanks."""
+    if cond.op != "in" or not isinstance(cond.value, list) or cond.column not in table.frame:
+        return False
+    series = table.frame[cond.column]
+    held = {str(v).strip().casefold() for v in series.dropna().unique()}
+    return (
+        len(held) >= 2 and not series.isna().any() and held <= {str(v).strip().casefold() for v in cond.value}
+    )
 
 
 # a number of a band, as written: "50", "2.5", "$50,000", "50k", "1.2m"
@@ -10642,9 +11014,32 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             m.span() for m in re.finditer(r"\b(?:which|whichever|what|most|largest|least)\b", cl.low)
         ]
         return [largest]
+    largest = largest_part_label(cl.text, cl.table, _derived_name(cl.text))
+    if largest is not None:
+        # "the surname of the candidate who got the most votes there": the parts of the whole, read from the data
+        said = PART_WITH_MOST.search(cl.text)
+        if said is not None:
+            cl.explained.append(said.span())
+        cl.explained += [m.span() for m in NAMES_ASKED.finditer(cl.text)]
+        return [largest]
     listed = _listed_labels(cl)
     if listed is not None:
         return [listed]
+    stripped = code_numbers_stripped(cl.text, cl.table)
+    if stripped:
+        # "still carry the survey's code number in front of every category, the 2 in front of Married for instance"
+        cl.explained += [m.span() for m in CODE_NUMBERS_OFF.finditer(cl.text)]
+        cl.explained += [
+            m.span()
+            for m in re.finditer(
+                r"\b(?:still\s+)?(?:carry|carries|have|has|show|shows)\s+(?:the\s+)?(?:[\w']+\s+){0,2}?code numbers?\s+in\s+"
+                r"front\s+of\s+(?:every|each|the)\s+(?:category|value|name|label)s?|\bthe\s+\d+\s+in\s+front\s+of\s+\w+"
+                r"(?:\s+for\s+instance|\s+for\s+example)?|\bboth\b",
+                cl.text,
+                re.IGNORECASE,
+            )
+        ]
+        return stripped
     recoded = recode_values(cl.text, cl.table)
     if recoded:
         return list(recoded)
@@ -10678,6 +11073,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         )
     if derived is None and (derived := per_unit_ratio(cl.text, cl.table, _decimals_asked(low))) is not None:
         _explain_rate_words(cl)
+        # ("prices are in thousands of dollars and floor areas in thousands of square feet": the same multiple on
+        # both sides, which the rate leaves as it is)
+        cl.explained += [m.span() for m in SCALE_STATED.finditer(low)]
     if (
         derived is None
         and (derived := recomputed_column(cl.text, cl.table, _decimals_asked(low))) is not None
@@ -10696,6 +11094,12 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
     )
     if larger is not None:
         return [larger]
+    ahead = ahead_label(cl.text, cl.table, _derived_name(cl.text))
+    if ahead is not None:
+        # "who was ahead …? A leader column with Obama or McCain, and tied when they had the same share"
+        cl.explained += [m.span() for m in _AHEAD_WORDS.finditer(cl.text)]
+        cl.explained += [m.span() for m in TIE_SAID.finditer(cl.text)]
+        return [ahead]
     ranged = range_label(cl.text, cl.table, _derived_name(cl.text))
     if ranged is not None:
         # "against that test's own reference range": what the range is, read with the two columns of its ends
@@ -10792,7 +11196,9 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             r"(?! (?:removed|dropped|deleted|left|kept|ignored|empty|blank|missing|null|nan|none))|"
             r"\b(?:counts?|count) as\b|\bmeans?\b|\b(?:score|code|record|treat|count)\s+(?:\w+\s+){0,3}?as\b|"
             # "work it out from the other two": a value derived from the row, said of the blanks
-            r"\bwork(?:ed)? (?:[\w']+ ){0,3}?out\b|\b(?:calculate|compute|derive|reconstruct)\b",
+            r"\bwork(?:ed)? (?:[\w']+ ){0,3}?out\b|\b(?:calculate|compute|derive|reconstruct)\b|"
+            # "the gap is whatever the other three leave": the blank is what the row's other parts leave
+            r"\bwhat(?:ever)? (?:the )?(?:other|rest)\b[^.;]{0,30}?\b(?:leave|leaves|left|remain|remains)\b",
             low,
         )
     )
@@ -10800,9 +11206,13 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         # "give each student an ACT band: strong for …, average below that, and unknown where it is blank": the
         # blanks get a label of the new column, the column itself stays as it is
         fill = False
+    if fill and _has(_BLANK_OUT, low) and not _has(r"\b(?:fill|impute|interpolat\w*)\b", low):
+        fill = False  # "make those cells empty": values blanked, no blanks filled
     if fill and _blanks_said_to_stay(low):
         # "empty cells just mean that replicate had fewer firings, so leave them empty": blanks said to stay
         return []
+    if fill and (total := _total_of_its_parts(cl)) is not None:
+        return [total]
     if fill:
         f = _fill(cl)
         return [f] if f else []
@@ -10945,7 +11355,7 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         r"(?:whole |full )?(?:days|weeks|months|years|hours|minutes|seconds|kilo\w+|centi\w+|milli\w+|met(?:er|re)s|"
         r"inches|feet|pounds|grams|ounces|miles)\b|"
         # "the failure times in days rather than hours": the unit wanted, then the one they are in
-        r"\bin\s+" + _UNIT_RX + r"\s+(?:rather than|instead of|not)\s+(?:in\s+)?" + _UNIT_RX + "|"
+        r"\bin\s+" + _UNIT_RX + r",?\s+(?:rather than|instead of|not)\s+(?:in\s+)?" + _UNIT_RX + "|"
         # "make the whole column plain centimetres": the unit every value is to be in
         r"\b(?:make|turn|get)\b[^.;]{0,40}\b(?:plain|all|just|only|pure)\s+(?:centimet(?:er|re)s|millimet(?:er|re)s|"
         r"met(?:er|re)s|kilomet(?:er|re)s|inches|feet|kilo\w+|grams|pounds|ounces|miles|litres|liters|gallons)\b",
@@ -11483,7 +11893,7 @@ _GROUP_CUE = (
 # which of the copies of a key stays, said by where it sits or how it came: "the entry further down is the
 # corrected one", "the re-sent one wins"; "keep every cell once, as it was first typed"
 _LATER_COPY = (
-    r"\b(?:last|final|bottom(?:most)?|later|further down|lower down|nearer the bottom|re-?sent|resubmitted|"
+    r"\b(?:last|final|bottom(?:most)?|later|lower(?= (?:line|row)s?\b)|further down|lower down|nearer the bottom|re-?sent|resubmitted|"
     r"re-?entered|re-?keyed|re-?typed|re-?loaded|corrected|pasted|appended|corrections?|counts|wins|winning|stands|revised|"
     r"the ones? (?:to|we) (?:trust|use|keep|believe|go with)|figures?|updates?|"
     r"(?:taking|takes?|having|has|get(?:ting|s)?) (?:precedence|priority))\b"
@@ -11688,6 +12098,9 @@ def _param_cues(intent: Any) -> list[str]:
         )
         # "tell me which way its farm income leans": the question the label answers
         cues.append(r"\bwhich way (?:[\w'-]+ ){0,4}?(?:leans?|tilts?|swings?|goes|points?|falls?|breaks?)\b")
+        if any(c.other for case in intent.cases for c in case.conditions):
+            # "Who was ahead in each of these polls?": the question a comparison of two columns answers
+            cues.append(_AHEAD_WORDS.pattern)
         if intent.default is not None:
             cues.append(r"\b(?:in )?between\b")  # "anything in between is normal": the default case
         # "get an academic standing …, in a standing column": one describing word before the new column's name
@@ -11953,6 +12366,20 @@ _DESCRIPTORS |= {"grade", "grades", "code", "codes", "name", "names", "label", "
 _DESCRIPTORS |= {"types", "kind", "kinds", "time", "times"}  # "the reaction times"
 _DESCRIPTORS |= {"sales", "takings", "receipts"}  # "crop sales" over crop: the money the column counts
 _DESCRIPTORS |= {"content", "contents"}  # "the average oleic content"
+_DESCRIPTORS |= {"ratio", "ratios", "rating", "ratings"}  # "the debt-to-income ratio", "the repair rating"
+# "the total quantity sold", "the tickets bought": what the amount a column counts was, said after its name
+_DESCRIPTORS |= {
+    "sold",
+    "bought",
+    "paid",
+    "spent",
+    "shipped",
+    "ordered",
+    "delivered",
+    "produced",
+    "caught",
+    "landed",
+}
 
 
 def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
@@ -12024,8 +12451,17 @@ def numbers_used(intents: list[Any]) -> set[float]:
 _COUNT_OF_RECORDS = re.compile(
     rf"(?:^|[,;:]\s*|\.\s+|\bwhere (?=\d+ [a-z]+s )|\b(?:about|around|roughly|nearly|almost|some|over|just over|under|only)\s+(?:a\s+)?){_NUM}\s+"
     r"(?:of\s+(?:the|our|its|their)\s+)?(?:(?!or\b|and\b|more\b|less\b|fewer\b|than\b|at\b|least\b|most\b)[a-z'-]+\s+){0,6}?"
-    r"(?:are|were|is|was|have|has|had|got|get|lost|went|did|didn't|don't|do|does|doesn't|came|show|shows|appear|appears|"
+    r"(?:are|were|is|was|have|has|had|got|get|lost|went|ended|did|didn't|don't|do|does|doesn't|came|show|shows|appear|appears|"
     r"turn|turned|lack|lacks|need|needs)\b"
+)
+
+
+# "the log lost the total on nine days", "the count is blank for 14 of the counties": how many records a problem
+# touches, said after it
+_COUNT_AFTER_PROBLEM = re.compile(
+    r"\b(?:lost|losing|missing|blank|empty|left out|dropped|wrong|gone|absent|skipped)\b[^.;]{0,60}?"
+    rf"\b(?:on|in|for|from|across)\s+(?:about\s+|around\s+|some\s+|roughly\s+)?{_NUM}\s+(?:of\s+(?:the|its|their)\s+)?"
+    r"[a-z'-]+s\b"
 )
 
 
@@ -12044,7 +12480,16 @@ def _numbers_described(low: str) -> list[tuple[int, int]]:
         )
         for c in _COUNT_OF_RECORDS.finditer(low)
     ]
-    return spans + counted
+    after_problem = [(c.start(1), c.end()) for c in _COUNT_AFTER_PROBLEM.finditer(low)]
+    # "we have 14 blanks in our results": how many blanks there are
+    blanks = [
+        c.span()
+        for c in re.finditer(
+            rf"{_NUM}\s+(?:[a-z]+\s+)?(?:blanks|gaps|holes|empty cells|missing (?:values|cells|entries|figures))\b",
+            low,
+        )
+    ]
+    return spans + counted + after_problem + blanks
 
 
 def _number_accounted(
@@ -12137,7 +12582,8 @@ _PURPOSE_PHRASE = (
 _TITLE_HEADS = (
     r"(?:data|dataset|datasets|records|workbook|sheet|spreadsheet|file|extract|export|list|listing|series|sample|"
     r"study|counts|figures|table|survey|register|log|bloods|profiles|cohort|panel|database|catalogue|catalog|tabs?|"
-    r"trials?|samples|readings|experiments?|census|roster|registry|inventory|ledger|polls?|books?|logbooks?)"
+    r"trials?|samples|readings|experiments?|census|roster|registry|inventory|ledger|polls?|books?|logbooks?|"
+    r"returns|results|reports?|tallies|statistics|stats)"
 )
 _TITLE_WORD = (
     r"(?!(?:of|in|on|for|with|from|to|by|at|and|or|but|the|a|an|than|that|which|who|whose|where|when|is|are|was|"
@@ -12201,7 +12647,7 @@ def _table_titles(cl: _Clause) -> list[tuple[int, int]]:
     out = []
     titles = list(
         re.finditer(
-            rf"\b(?:the|our|my|this|that|your|their)\s+((?:(?:{_TITLE_WORD}|\d{{4}})\s+){{1,5}}?){_TITLE_HEADS}\b",
+            rf"\b(?:the|our|my|this|that|these|those|your|their)\s+((?:(?:{_TITLE_WORD}|\d{{4}})\s+){{1,5}}?){_TITLE_HEADS}\b",
             cl.low,
         )
     )
@@ -12241,6 +12687,55 @@ def _table_titles(cl: _Clause) -> list[tuple[int, int]]:
 
 # how a column's values are written, said after its name: "Highest degree is coded 0 to 4", "sex is stored as 1/2"
 _CODED_AS = r"(?:is|are|was|were|gets?|got) (?:coded|stored|recorded|entered|written|kept|given|numbered)\b"
+
+
+_MONTH_START = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*"
+
+
+def _events_dated(cl: _Clause, used: set[str]) -> list[tuple[int, int]]:
+    """ "the songs that debuted before 2000", "were already charting before January 1, 2000": the event a table's
+    one date column dates, said by its verb right before the bound, when the reading bounds that column."""
+    dated = [c for c in used if (info := cl.table.column(c)) is not None and info.kind == "date"]
+    if len(dated) != 1 or len([c for c in cl.table.columns if c.kind == "date"]) != 1:
+        return []
+    out = [
+        m.span()
+        for m in re.finditer(
+            r"\b(?:(?:already|first|still|originally)\s+)?(?:[a-z]{3,}(?:ed|ing)|on the [a-z]+(?: list)?)"
+            rf"(?=\s+(?:before|after|since|until|prior to|in|during|by)\s+(?:\d|{_MONTH_START}\b|new year))",
+            cl.low,
+        )
+    ]
+    # ("before January 1, 2000": the month of a date said in words)
+    out += [
+        m.span()
+        for m in re.finditer(
+            rf"\b(?:before|after|since|until|prior to|by|on)\s+{_MONTH_START}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b",
+            cl.low,
+        )
+    ]
+    return out
+
+
+def _forms_shown(cl: _Clause, used: set[str]) -> list[tuple[int, int]]:
+    """ "Districts are written like AL-2 or CA-01": values of a column the reading uses, shown as how they are
+    written, describe the column and ask for nothing."""
+    out = []
+    for m in re.finditer(
+        r"\b(?:written|typed|entered|coded|shown|formatted|stored|looks?|appears?)\s+(?:like|as)\s+"
+        r"([\w./-]+(?:(?:,\s*|\s+or\s+|\s+and\s+)[\w./-]+)*)",
+        cl.text,
+        re.IGNORECASE,
+    ):
+        items = [x for x in re.split(r",\s*|\s+or\s+|\s+and\s+", m.group(1)) if x]
+        for column in used:
+            if column not in cl.table.frame:
+                continue
+            held = {str(v).strip().casefold() for v in cl.table.frame[column].dropna()}
+            if items and all(x.casefold() in held for x in items):
+                out.append(m.span())
+                break
+    return out
 
 
 def _unaccounted(
@@ -12303,10 +12798,29 @@ def _unaccounted(
         r"\bonce (?:from|in|by|off) [^,;]{1,60}? and again (?:[a-z ]{0,20}?)(?:from|in|by|off) [^,;]{1,60}|"
         r"(?:,\s*|\s+)so (?:that )?the (?:tables?|sheets?|reports?|charts?|file|panel|numbers|columns?|dates) "
         r"(?:reads?|looks?|makes?|sorts?|works?|loads?|imports?|lines? up)\b[^;]*|"
+        # "… or if their pulse was over 120 however they were admitted": a way in that holds whatever else is so
+        r"\b(?:however|no matter how|regardless of how|whichever way)\s+(?:they|it|he|she|the\s+\w+)\s+"
+        r"(?:were|was|are|is|came|come|got|get)(?:\s+in)?(?:\s+[a-z]+ed)?\b|"
         # "clean it up", "tidy the list up": the particle of the verb
         r"\b(?:clean|tidy|sort|fix|neaten)(?: (?:it|them|this|that|things|(?:the|our|my) \w+))? up\b|"
         r"(?<=\bswitch )(?:it|them|(?:the|our|my|those|these) \w+) over\b|\bswitch(?:ed|ing)? over\b|"
         r"\b(?:show|shows|showed|turn|turns|turned) up\b|"
+        # "could you put it back?": the blanks given their values again
+        # "the kids under 16, who weren't asked about income": why the rows go, said of them
+        r",?\s*\b(?:who|which|that)\s+(?:weren't|were not|wasn't|was not|aren't|are not|isn't|is not|never were|"
+        r"were never)\s+(?:asked|surveyed|interviewed|measured|counted|eligible|covered)\b"
+        r"(?:\s+(?:about|for|on)\s+(?:the\s+|their\s+|an?\s+)?[\w-]+)?|"
+        # "… was keyed in wrong. Remove those records": why the rows go
+        r"\b(?:was|were|got|been|is|are) (?:keyed|typed|entered|recorded|written|logged) (?:in )?(?:wrong(?:ly)?|"
+        r"incorrectly|by mistake|in error)\b|"
+        # "typed the readings on a laptop set to Portuguese": the machine the values were written on
+        r"\b(?:typed|keyed|entered)(?= (?:[\w-]+ ){0,5}?on an? (?:[\w-]+ )?(?:laptop|computer|machine|phone|pc|tablet)\b)|"
+        r"\bon an? (?:[\w-]+ )?(?:laptop|computer|machine|phone|pc|tablet)(?: (?:set|set up) (?:to|for|in) [a-z]+)?\b|"
+        r"\b(?:proper|real|actual) (?:numbers|figures|dates)\b|"
+        # "the houses that come to more than $100 a square foot": what a row's figure amounts to
+        r"\b(?:come|comes|came|work|works|worked)(?= (?:out )?to (?:more|less|over|under|above|below|at least|at most|"
+        r"no more|no less|\$?\d))|"
+        r"\b(?:put|get|bring)\s+(?:it|them|those|these|that)\s+back\b|\bcopy\s+(?:it|them|those|these)\s+(?:over|across)\b|"
         # "put the two guinea-pig files in one table": what the inputs are, said with how many there are
         r"\b(?:the|both|these|those|our|my|all) (?:two|three|four|five|six|both) (?:[\w'-]+ ){1,3}?"
         r"(?=(?:files|sheets|tables|logs|lists|extracts|exports|spreadsheets|workbooks|csvs)\b)|"
@@ -12380,6 +12894,16 @@ def _unaccounted(
         # "My Cannes talk is about the festival's non-American side, so take out …": a reason that names nothing
         # of the table asks for nothing ("A few sets got in twice with the same set number, so keep …" does)
         spans.append(reason.span())
+    about = re.match(
+        r"^(?:our|my|the|this|their)\s+[^,;]*?\b(?:is|are)\s+(?:all\s+)?about\s+[^,;]*,\s*so\b", cl.low
+    )
+    if about:
+        # "Our labour-market piece is about people of working age, so the under-18s … should come out": what the
+        # work is about, said as the reason; a column it names is one the reading reads, with no bound of its own
+        upto = len(words(cl.text[: about.end()]))
+        before = {m.column for m in cl.mentions if m.start < upto}
+        if before <= (used_columns or set()) and not re.search(r"\d|" + _COMPARISON.pattern, about.group(0)):
+            spans.append(about.span())
     for pattern in [*_VOCAB, *(cues or [])]:
         spans += [(m.start(), m.end()) for m in re.finditer(pattern, cl.low, re.IGNORECASE)]
     spans += cl.explained
@@ -12436,6 +12960,8 @@ def _unaccounted(
             if noun:  # "registered or likely voters" for rv, lv: the noun the initials end with
                 values_said.append((at + noun.start(1), at + noun.end(1)))
     spans += values_said
+    spans += _forms_shown(cl, used_columns or set())
+    spans += _events_dated(cl, used_columns or set())
     toks = list(re.finditer(TOKEN, cl.low.replace("e-mail", "email")))
     covered = set()
     used_mentions = [m for m in cl.mentions if used_columns is not None and m.column in used_columns]
@@ -12472,8 +12998,21 @@ def _unaccounted(
     glue = {m.start() for m in re.finditer(r"\bwhere (?=[A-Z])", cl.text)}
     named_one_letter_each = {_one_letter_each(w) for w in named_words}
     file_words = {t.lower() for t in cl.tables_named}
+    # a yes/no column named by the noun the rows are called by is a condition, never just what the rows are
+    unread_flags = {
+        i
+        for m in cl.mentions
+        if m.score >= 0.8
+        and m.column not in (used_columns or set())
+        and _flag_value(cl.table, m.column, yes=True) is not None
+        for i in range(m.start, m.end)
+    }
     for i, w in enumerate(words_all):
-        if stem(w) in named_words or (w.endswith("s") and w[:-1] in named_words):  # "skus", "ids"
+        if (
+            stem(w) in named_words
+            or (w.endswith("s") and w[:-1] in named_words)  # "skus", "ids"
+            or american_spelling(stem(w)) in named_words  # "labour" for laborcost
+        ):
             covered.add(i)
         elif w.endswith("ed") and (w[:-1] in named_words or w[:-2] in named_words):
             # "when it closed above where it opened": a column named by what the row did, and "the stock closed":
@@ -12527,6 +13066,8 @@ def _unaccounted(
                 )
             )
         )
+        if i in unread_flags:
+            continue  # "if they were an emergency with …" over an Emergency flag the reading left out asks for it
         if (
             (nxt in {"that", "which", "who", "whose", "where", "with", "having", "without"} and not glued)
             or relative
@@ -12578,6 +13119,7 @@ def _unaccounted(
     sex_unread = any(
         c.name not in (used_columns or set()) and set(c.words) & _SEX_HEADER_WORDS for c in cl.table.columns
     )
+    descriptors_said: set[str] = set()
     for i, t in enumerate(toks):
         w = t.group(0)
         prev_is_number = i > 0 and re.fullmatch(_NUM, words_all[i - 1]) is not None
@@ -12585,6 +13127,15 @@ def _unaccounted(
             covered.add(i)  # "over 10000 dollars", "less than 4 hours"
         if (i in ends_of_mentions or (i > 0 and stem(words_all[i - 1]) in named_words)) and w in _DESCRIPTORS:
             covered.add(i)  # "the murder rate", "conservation status", "the ozone level"
+            descriptors_said.add(w)
+        elif (
+            w in descriptors_said
+            and i > 0
+            and words_all[i - 1] in {"a", "an", "the", "its", "their", "that", "this"}
+        ):
+            covered.add(
+                i
+            )  # "the debt-to-income ratio is 40 or more, … a ratio under 20": the same column again
         if (
             i + 1 in starts_of_mentions
             and w.endswith("ing")
@@ -13614,12 +14165,80 @@ def _defined_again(
     return found, problems, cl, rewritten
 
 
+_WORD_WRITTEN = re.compile(
+    r"\b(?:write|put|mark|say|use|enter|give (?:it|them|those))\s+['\"“‘]?(?P<label>[a-z][\w-]*(?: [a-z][\w-]*){0,2}?)['\"”’]?"
+    r"(?=\s*(?:[.,;]|$|\b(?:where|for|if|when)\b|\b(?:in|instead)\b))",
+    re.IGNORECASE,
+)
+_NONE_THERE = re.compile(
+    r"\b(?:where|when|if|for (?:the )?(?:ones|rows|countries|those) where)\b[^.;]{0,60}?\b(?:has|have|gives?|shows?|"
+    r"reports?|lists?)\s+no\s+(?P<what>[\w-]+)|\b(?:where|when|if)\b[^.;]{0,40}?\b(?:is|are)\s+(?:blank|missing|empty)\b",
+    re.IGNORECASE,
+)
+
+
+def _label_for_the_blanks(text: str, last: LabelByConditions, table: TableInfo) -> LabelCase | None:
+    """ "Where UNICEF has no ratio, write no estimate" after a labelling by one column: a case for the rows that
+    column is blank in, labelled with the words said; None unless the words said name that column (or a word
+    for a figure) and it has blanks."""
+    columns = {c.column for case in last.cases for c in case.conditions}
+    written = _WORD_WRITTEN.search(text)
+    none = _NONE_THERE.search(text)
+    if (
+        len(columns) != 1
+        or written is None
+        or none is None
+        or any(c.label == written.group("label") for c in last.cases)
+    ):
+        return None
+    (column,) = columns
+    info = table.column(column)
+    if info is None or not info.missing:
+        return None
+    what = none.group("what")
+    if what is not None and not (
+        stem(what) in info.expanded
+        or what in _DESCRIPTORS
+        or what in ("estimate", "estimates", "figure", "data")
+    ):
+        return None
+    if any(c.op == "is_missing" for case in last.cases for c in case.conditions):
+        return None
+    # every other word accounted for, but the name of whoever gives the figures ("Where UNICEF has no ratio")
+    left = _unaccounted(
+        _Clause(text, table),
+        [written.group("label")],
+        {column},
+        [_WORD_WRITTEN.pattern, _NONE_THERE.pattern],
+        set(),
+    )
+    if any(
+        not re.search(rf"\b{re.escape(w)}\b", text, re.IGNORECASE) or not _named_as_a_source(w, text)
+        for w in left
+    ):
+        return None
+    return LabelCase(label=written.group("label"), conditions=[Condition(column=column, op="is_missing")])
+
+
+def _named_as_a_source(word: str, text: str) -> bool:
+    """Whether a word is written as a name (capitalised or in capitals) where it stands before "has no"."""
+    return bool(
+        re.search(
+            rf"\b(?:[A-Z][\w&.-]*\s+){{0,3}}{re.escape(word)}\s+(?:has|have|gives?|shows?|reports?|lists?)\s+no\b",
+            text,
+            re.IGNORECASE,
+        )
+    ) and any(m.group(0)[0].isupper() for m in re.finditer(rf"\b{re.escape(word)}\b", text, re.IGNORECASE))
+
+
 def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
     """The rule parser: a request -> spec, with every clause it could not map kept in ``unmapped``.
 
     A sentence that only describes the data ("The drive type is blank for some vehicles.") is read together
     with the next one when that one alone is not fully understood ("Use the most common one there.")."""
     request = numbers_as_stored(spell_out_multiples(request, list(tables.values())))
+    request = occasions_as_headers(new_year_as_a_date(request), list(tables.values()))
+    request = sexes_as_headers(request, list(tables.values()))
     # "… into our clinic template. It has just five columns, …": the template and its columns as one sentence
     request = re.sub(
         r"\b(template|layout|schema|form)[.?]\s+(?:It|That|This|The \w+ \1|The \1) (has|uses|takes|needs)\b",
@@ -13805,6 +14424,25 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             lead = re.match(rf"^(?:please\s+)?(?:{_DROP}|{_KEEP})", text.strip(), re.IGNORECASE)
             verb = lead.group(0) if lead else None
         last = spec.steps[-1].intent if spec.steps else None
+        # (the sentence before may be "Where WHO has no ratio", said of the blanks, the word for them after it)
+        before = clauses[i - 1] if i > 0 and context is None and _NONE_THERE.search(clauses[i - 1]) else ""
+        blanks_label = (
+            _label_for_the_blanks(f"{before or context or ''} {text}", last, shape or tables[table_name])
+            if isinstance(last, LabelByConditions) and spec.steps[-1].intent is last
+            else None
+        )
+        if blanks_label is not None and isinstance(last, LabelByConditions):
+            # "… very high from 500 up. Where UNICEF has no ratio, write no estimate": the rows the banded column
+            # is blank in get the word said, a case of the labelling before
+            last.cases.insert(0, blanks_label)
+            said_before = context or before
+            spec.steps[
+                -1
+            ].phrase = f"{spec.steps[-1].phrase}; {(said_before + ' ') if said_before else ''}{text}"
+            if context is not None:
+                _forget_context(spec.unmapped, context)
+            context = None
+            continue
         if isinstance(last, Join) and last.how == "left" and _keeps_the_unmatched(text, tables[table_name]):
             # "… and keep the specimens without a result in the table, blank for now": the join keeps every row
             # of the table joined onto, which a left join does; no filter is meant
@@ -14341,6 +14979,12 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             )
             and not _unaccounted(
                 cl, _values_of(last), _columns_of(last), [*_param_cues(last), _RESTATE], numbers_used([last])
+            )
+            # ("Where WHO has no ratio" after bands: the rows with no figure, which no case of the bands reads)
+            and not (
+                isinstance(last, LabelByConditions)
+                and _NONE_THERE.search(text)
+                and not any(c.op == "is_missing" for case in last.cases for c in case.conditions)
             )
             # ("season and episode together …" after a join on the episode alone: a shared column the join does not
             # match on is no restatement of it)

@@ -415,3 +415,35 @@ def codes_spelled_out(text: str, table: TableInfo) -> MapValues | None:
                     )
     distinct = {(*sorted(m.meanings.items()), m.column) for m in found}
     return found[0] if len(distinct) == 1 else None
+
+
+# "take the numbers off both so only the names remain": the code numbers written in front of each category dropped
+CODE_NUMBERS_OFF = re.compile(
+    r"\b(?:take|strip|drop|remove|cut|lose|delete|get rid of)\b[^.;]{0,40}?\b(?:code )?(?:numbers?|codes?|digits|"
+    r"prefix(?:es)?)\b(?:\s+(?:off|out|away))?|\bonly the (?:names|labels|words|text|categories) (?:remains?|are left|"
+    r"stays?)\b",
+    re.IGNORECASE,
+)
+_LEADING_CODE = re.compile(r"^\s*\d+\s*[.):-]\s*(?=\S)")
+
+
+def code_numbers_stripped(text: str, table: TableInfo) -> list[MapValues]:
+    """ "The marital status and education columns carry the survey's code number in front of every category
+    ("2. Married"); take the numbers off both": each column named whose every value starts with a code number
+    written as "2." or "2)", each value mapped to the words after it. None of a column where any value has no
+    such number, or where two codes would become the same words."""
+    if not CODE_NUMBERS_OFF.search(text):
+        return []
+    out = []
+    for column in dict.fromkeys(m.column for m in find_columns(text, table) if m.score >= 0.8):
+        info = table.column(column)
+        if info is None or info.kind not in ("text", "category"):
+            continue
+        values = [str(v) for v in pd.Series(table.frame[column]).dropna().unique()]
+        if not values or not all(_LEADING_CODE.match(v) for v in values):
+            continue
+        mapping = {v: _LEADING_CODE.sub("", v).strip() for v in values}
+        if len(set(mapping.values())) != len(mapping):
+            continue  # "1. Other" and "2. Other": the numbers are what tells them apart
+        out.append(MapValues(column=column, meanings=mapping))
+    return out
