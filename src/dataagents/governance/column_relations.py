@@ -14,6 +14,8 @@ import itertools
 import re
 from dataclasses import dataclass
 
+import pandas as pd
+
 from dataagents.governance.ordinal_scales import ordinal_order
 from dataagents.governance.schema_link import (
     Mention,
@@ -911,6 +913,23 @@ PART_WITH_MOST = re.compile(
 NAMES_ASKED = re.compile(r"\b(?:sur|last |family |first )?names?\b", re.IGNORECASE)
 
 
+def sets_adding_up_to(
+    frame: pd.DataFrame, whole: str, candidates: list[str], sizes: range
+) -> list[list[str]]:
+    """Every set of ``candidates`` of a size in ``sizes`` whose sum is ``whole`` on every full row (three rows at
+    least, to rounding), the frame's columns read as numbers."""
+    found = []
+    for size in sizes:
+        for parts in itertools.combinations(candidates, size):
+            full = frame[[whole, *parts]].apply(pd.to_numeric, errors="coerce").dropna()
+            if len(full) < 3:
+                continue
+            tolerance = 1e-6 * full[whole].abs().clip(lower=1.0) + 0.005
+            if bool(((full[list(parts)].sum(axis=1) - full[whole]).abs() <= tolerance).all()):
+                found.append(list(parts))
+    return found
+
+
 def _parts_of_a_whole(table: TableInfo, measure: str | None) -> list[str] | None:
     """The one set of three to eight numeric columns that adds up to another numeric column on every full row
     (the whole named by the measure when a column's header says it, "votes" for legitimate_votes); None when no
@@ -918,24 +937,20 @@ def _parts_of_a_whole(table: TableInfo, measure: str | None) -> list[str] | None
     numeric = [c.name for c in table.columns if c.kind == "numeric"]
     if not 4 <= len(numeric) <= 14:
         return None
-    frame = table.frame[numeric].apply(lambda s: s.astype(float) if s.dtype != object else s)
+    frame = table.frame[numeric].apply(pd.to_numeric, errors="coerce")
     wholes = [
         c for c in numeric if measure and stem(measure) in {stem(w) for w in _words_of(table, c)}
     ] or numeric
     found: list[list[str]] = []
     for whole in wholes:
-        others = [c for c in numeric if c != whole and c not in wholes[:0]]
+        others = [c for c in numeric if c != whole]
         # a part is never larger than the whole on any row
         small = [
             c
             for c in others
             if bool((frame[c].dropna() >= 0).all()) and bool((frame[c] <= frame[whole]).fillna(True).all())
         ]
-        for size in range(min(8, len(small)), 2, -1):
-            for parts in itertools.combinations(small, size):
-                full = frame[[whole, *parts]].dropna()
-                if len(full) >= 3 and bool((full[list(parts)].sum(axis=1) - full[whole]).abs().max() <= 0.5):
-                    found.append(list(parts))
+        found = sets_adding_up_to(frame, whole, small, range(min(8, len(small)), 2, -1))
         if found:
             break
     return found[0] if len(found) == 1 else None

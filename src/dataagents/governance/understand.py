@@ -49,6 +49,7 @@ from dataagents.governance.column_relations import (
     range_label,
     recomputed_column,
     record_label,
+    sets_adding_up_to,
     whichever_label,
 )
 from dataagents.governance.countries import countries_said
@@ -4169,7 +4170,7 @@ def _key_defined(cl: _Clause) -> list[str] | None:
     parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", said.group(2)) if p.strip()]
     key = []
     for part in parts:
-        named = {m.column for m in find_columns(part, cl.table) if m.score >= 0.8}
+        # ("first page" names startpage by both words and pages by one: the longer mention is the one meant)
         best = [m for m in find_columns(part, cl.table) if m.score >= 0.8]
         longest = max((m.end - m.start for m in best), default=0)
         named = {m.column for m in best if m.end - m.start == longest}
@@ -5115,15 +5116,7 @@ def _total_of_its_parts(cl: _Clause) -> DeriveColumn | None:
     if not 2 <= len(others) <= 10:
         return None
     frame = cl.table.frame[[gap, *others]].apply(pd.to_numeric, errors="coerce")
-    fitting = []
-    for size in range(2, min(4, len(others)) + 1):
-        for parts in itertools.combinations(others, size):
-            full = frame[[gap, *parts]].dropna()
-            if len(full) < 3:
-                continue
-            tolerance = 1e-6 * full[gap].abs().clip(lower=1.0) + 0.005
-            if bool(((full[list(parts)].sum(axis=1) - full[gap]).abs() <= tolerance).all()):
-                fitting.append(list(parts))
+    fitting = sets_adding_up_to(frame, gap, others, range(2, min(4, len(others)) + 1))
     named_parts = set(named) - {gap}
     fitting = [p for p in fitting if named_parts <= set(p)] if named_parts else fitting
     if len(fitting) != 1:
