@@ -553,3 +553,42 @@ def test_a_word_for_the_blanks_with_a_condition_more_is_not_taken_as_such() -> N
     label = spec.steps[0].intent
     assert not any(c.op == "is_missing" for case in label.cases for c in case.conditions)
     assert spec.unmapped
+
+
+def _downloads(tmp_path: Path, request: str) -> tuple[pd.DataFrame, str]:
+    games = pd.DataFrame({"Points": [300, 350, 410, 290, 380], "Opp": [280, 360, 300, 310, 330]})
+    first, second = games.iloc[:4], games.iloc[2:]  # games 3 and 4 in both downloads
+    return written(request, tmp_path, **{"games_march.csv": first, "games_june.csv": second})
+
+
+@pytest.mark.parametrize(
+    ("request_text", "in_both"),
+    [
+        (
+            "I downloaded my game history in March and again in June, and the two files overlap. Can you make one "
+            "list with every game once, plus a download column saying March or June (March for the games in both)?",
+            "March",
+        ),
+        (
+            "Make one list of the two downloads with every game once, and a download column saying March or June; "
+            "June for the games in both.",
+            "June",
+        ),
+    ],
+)
+def test_two_overlapping_files_stacked_with_every_row_once(
+    tmp_path: Path, request_text: str, in_both: str
+) -> None:
+    result, status = _downloads(tmp_path, request_text)
+    assert status == "verified"
+    assert sorted(result["Points"]) == [290, 300, 350, 380, 410]
+    assert result.set_index("Points").loc[[410, 290], "download"].tolist() == [in_both, in_both]
+
+
+def test_which_file_the_shared_rows_are_put_down_to_is_reported_when_unsaid(tmp_path: Path) -> None:
+    result, status = _downloads(
+        tmp_path,
+        "Make one list of the two downloads with every game once, and a download column saying March or June.",
+    )
+    assert sorted(result["Points"]) == [290, 300, 350, 380, 410]
+    assert status != "verified"

@@ -8717,6 +8717,38 @@ def _completed_key(left: TableInfo, right: TableInfo, keys: list[str], shared: l
     return keys
 
 
+def _once_across_the_files(cl: _Clause, union: Union, once: Deduplicate, first: TableInfo) -> Deduplicate:
+    """ "One list with every game once, plus a download column saying January or April (January for the games in
+    both)": two files stacked with a column naming each row's file, the rows the files share kept once. A copy
+    differs from its twin only in that column, so the copies are the rows alike in every column of the files;
+    the one kept is the file said for the rows in both (the first file's, kept first, or the last's), and where
+    no file is said for them, which name those rows get is reported as unsaid."""
+    key = [c.name for c in first.columns if c.name != union.source_column]
+    whose = re.search(
+        r"\b['\"“‘]?([\w-]+)['\"”’]? for (?:the |any |those )?(?:[\w-]+ )?(?:(?:that are|that were|which are) )?"
+        r"(?:in|on|found in|listed in|from) both\b",
+        cl.text,
+        re.IGNORECASE,
+    )
+    names = [n.casefold() for n in union.source_names]
+    said = whose.group(1).casefold() if whose else None
+    keep = once.keep
+    if said in names[:1]:
+        keep = "first"
+    elif said is not None and said == names[-1]:
+        keep = "last"
+    else:
+        cl.leftovers.append(
+            "which file's name the rows in both files get is not said: the first file's is kept"
+        )
+    # (the whole rows of the files are the key: no column needs to be said to identify a row)
+    cl.leftovers[:] = [x for x in cl.leftovers if not x.startswith("which column identifies each")]
+    if whose is not None:
+        cl.explained.append(whose.span())
+    cl.explained += [m.span() for m in re.finditer(r"\bplus\b(?= (?:a|an) )", cl.low)]
+    return once.model_copy(update={"key": key, "keep": keep})
+
+
 def _keys_said_in_words(cl: _Clause, left: TableInfo, right: TableInfo) -> tuple[list[str], list[str]] | None:
     """ "by senator and state" over a ledger of Name and St and a roll call of Senator and State: two or three
     key words, each naming a column of each table by its header (or its usual abbreviation), or on one side only,
@@ -11233,7 +11265,10 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
         j = _join(cl, tables, current)
         if isinstance(j, Union) and _has(_DEDUP, low):
             # "Could I have them as one list, every day in it once?": the stacked rows kept once each
-            return [j, _dedup(cl)]
+            once = _dedup(cl)
+            if j.source_column and not once.key and not j.renames:
+                once = _once_across_the_files(cl, j, once, tables[current])
+            return [j, once]
         if j:
             return [j]
     if (_has(_DEDUP, low) or (_has(_DEDUP_PROBLEM, low) and (drop or keep))) and not _has(_WRITTEN_ONCE, low):
@@ -12576,7 +12611,7 @@ _TITLE_HEADS = (
     r"(?:data|dataset|datasets|records|workbook|sheet|spreadsheet|file|extract|export|list|listing|series|sample|"
     r"study|counts|figures|table|survey|register|log|bloods|profiles|cohort|panel|database|catalogue|catalog|tabs?|"
     r"trials?|samples|readings|experiments?|census|roster|registry|inventory|ledger|polls?|books?|logbooks?|"
-    r"returns|results|reports?|tallies|statistics|stats)"
+    r"returns|results|reports?|tallies|statistics|stats|history|histories)"
 )
 _TITLE_WORD = (
     r"(?!(?:of|in|on|for|with|from|to|by|at|and|or|but|the|a|an|than|that|which|who|whose|where|when|is|are|was|"
@@ -12803,6 +12838,9 @@ def _unaccounted(
         r",?\s*\b(?:who|which|that)\s+(?:weren't|were not|wasn't|was not|aren't|are not|isn't|is not|never were|"
         r"were never)\s+(?:asked|surveyed|interviewed|measured|counted|eligible|covered)\b"
         r"(?:\s+(?:about|for|on)\s+(?:the\s+|their\s+|an?\s+)?[\w-]+)?|"
+        # "I downloaded my game history in January and again in April, and the two files overlap": how the files came
+        r"\b(?:i|we) (?:downloaded|exported|pulled|saved)\b|"
+        r"\b(?:the|both|these|those) (?:two |three )?(?:files|sheets|downloads|exports|lists|logs) overlap\b|"
         # "… was keyed in wrong. Remove those records": why the rows go
         r"\b(?:was|were|got|been|is|are) (?:keyed|typed|entered|recorded|written|logged) (?:in )?(?:wrong(?:ly)?|"
         r"incorrectly|by mistake|in error)\b|"
