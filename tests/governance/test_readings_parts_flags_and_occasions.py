@@ -592,3 +592,26 @@ def test_which_file_the_shared_rows_are_put_down_to_is_reported_when_unsaid(tmp_
     )
     assert sorted(result["Points"]) == [290, 300, 350, 380, 410]
     assert status != "verified"
+
+
+SURVEY_HOURS = pd.DataFrame(
+    {
+        "respondent": [1, 2, 3, 4],
+        "hrsrelax": [None, 3.0, None, 5.0],
+        "mntlhlth": [None, None, 2.0, 0.0],
+        "degree": ["BA", "HS", "HS", "MA"],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Drop the respondents whose relaxing hours and mental health days are both blank.",
+        "Drop the respondents who left both the relaxing-hours question and the mental-health-days question blank.",
+    ],
+)
+def test_rows_left_blank_in_both_columns_said_by_their_words(request_text: str) -> None:
+    spec = spec_of(request_text, **{"survey.csv": SURVEY_HOURS})
+    (step,) = spec.steps
+    assert (step.intent.columns, step.intent.how) == (["hrsrelax", "mntlhlth"], "all")

@@ -723,6 +723,18 @@ def _reversed_prefixes_at(header: str, toks: list[str]) -> tuple[int, int] | Non
                 rest = header[cut:]
                 if header.startswith(later[:cut]) and len(rest) >= 3 and toks[i].startswith(rest):
                     return i, j + 1
+            # ("relaxing hours" for hrsrelax: the later word by its consonants, its plural's too, since the words
+            # come here stemmed)
+            for skeleton in {consonant_skeleton(later), consonant_skeleton(later + "s")}:
+                rest = header[len(skeleton) :]
+                if (
+                    len(skeleton) >= 3
+                    and skeleton not in (later, later + "s")
+                    and header.startswith(skeleton)
+                    and len(rest) >= 3
+                    and toks[i].startswith(rest)
+                ):
+                    return i, j + 1
     return None
 
 

@@ -10778,7 +10778,12 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
         if (
             listed
             and joined == "and"
-            and _has(r"\b(?:are|were) (?:both |all )?(?:empty|blank|missing)\b", low)
+            and _has(
+                r"\b(?:are|were) (?:both |all )?(?:empty|blank|missing)\b|"
+                # "who left both the relaxing-hours question and the mental-health question blank"
+                r"\bleft (?:both|all)\b[^.;]{0,80}?\b(?:blank|empty|unanswered)\b",
+                low,
+            )
         ):
             # "whose glucose and insulin are both empty": only a row blank in every one of them
             _explain_members_listed(cl, listed)
@@ -12395,6 +12400,7 @@ _DESCRIPTORS |= {"types", "kind", "kinds", "time", "times"}  # "the reaction tim
 _DESCRIPTORS |= {"sales", "takings", "receipts"}  # "crop sales" over crop: the money the column counts
 _DESCRIPTORS |= {"content", "contents"}  # "the average oleic content"
 _DESCRIPTORS |= {"ratio", "ratios", "rating", "ratings"}  # "the debt-to-income ratio", "the repair rating"
+_DESCRIPTORS |= {"question", "questions"}  # "the relaxing-hours question": what a survey column records
 # "the total quantity sold", "the tickets bought": what the amount a column counts was, said after its name
 _DESCRIPTORS |= {
     "sold",
@@ -13150,7 +13156,13 @@ def _unaccounted(
     sex_unread = any(
         c.name not in (used_columns or set()) and set(c.words) & _SEX_HEADER_WORDS for c in cl.table.columns
     )
-    descriptors_said: set[str] = set()
+    # the describing words said right after a column ("the debt-to-income ratio"), which stand for it said alone
+    descriptors_said = {
+        t.group(0)
+        for i, t in enumerate(toks)
+        if t.group(0) in _DESCRIPTORS
+        and (i in ends_of_mentions or (i > 0 and stem(words_all[i - 1]) in named_words))
+    }
     for i, t in enumerate(toks):
         w = t.group(0)
         prev_is_number = i > 0 and re.fullmatch(_NUM, words_all[i - 1]) is not None
@@ -13158,7 +13170,6 @@ def _unaccounted(
             covered.add(i)  # "over 10000 dollars", "less than 4 hours"
         if (i in ends_of_mentions or (i > 0 and stem(words_all[i - 1]) in named_words)) and w in _DESCRIPTORS:
             covered.add(i)  # "the murder rate", "conservation status", "the ozone level"
-            descriptors_said.add(w)
         elif (
             w in descriptors_said
             and i > 0
