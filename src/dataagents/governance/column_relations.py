@@ -888,18 +888,18 @@ def largest_of_label(text: str, table: TableInfo, target: str | None) -> LabelBy
     if len(labels) < 2:
         return None
     op = "<" if asked.group("end").lower() in ("least", "fewest", "smallest", "lowest", "shortest") else ">"
-    return LabelByConditions(
-        target=target,
-        cases=[
-            LabelCase(
-                label=label,
-                conditions=[
-                    Condition(column=column, op=op, other=other) for other in columns if other != column
-                ],
-            )
-            for label, column in zip(labels, columns, strict=True)
-        ],
-    )
+    return LabelByConditions(target=target, cases=_each_beating_the_rest(labels, columns, op))
+
+
+def _each_beating_the_rest(labels: list[str], columns: list[str], op: str) -> list[LabelCase]:
+    """One case per column: its label where the column is ``op`` every other one (a shared top gets none)."""
+    return [
+        LabelCase(
+            label=label,
+            conditions=[Condition(column=column, op=op, other=other) for other in columns if other != column],
+        )
+        for label, column in zip(labels, columns, strict=True)
+    ]
 
 
 # "the candidate who got the most votes there": the part of a whole that is largest, asked without listing the parts
@@ -976,16 +976,7 @@ def largest_part_label(text: str, table: TableInfo, target: str | None) -> Label
         return said[:1].upper() + said[1:] if named and said.islower() else said
 
     return LabelByConditions(
-        target=target,
-        cases=[
-            LabelCase(
-                label=label(column),
-                conditions=[
-                    Condition(column=column, op=op, other=other) for other in parts if other != column
-                ],
-            )
-            for column in parts
-        ],
+        target=target, cases=_each_beating_the_rest([label(c) for c in parts], parts, op)
     )
 
 

@@ -547,13 +547,9 @@ def _same(a: str, b: str) -> bool:
         return True  # the header's word with an ending the request leaves off: "wait" for waiting
     if _american_l(a) != a and _same(_american_l(a), b):
         return True
-    # the British -our written -or: "labour" for labor, "colour" for color
-    a_or, b_or = (re.sub(r"our(s?)$", r"or\1", w) if len(w) >= 5 else w for w in (a, b))
-    if (a_or, b_or) != (a, b) and a_or == b_or:
-        return True
-    # the British -re written -er, as American headers write it: "centre" for center, "litre" for liter
-    a_er, b_er = (re.sub(r"(?<=[^aeiou])re$", "er", w) if len(w) >= 5 else w for w in (a, b))
-    if (a_er, b_er) != (a, b) and a_er == b_er:
+    # British spellings as American headers write them: "labour" for labor, "centre" for center
+    a_us, b_us = american_spelling(a), american_spelling(b)
+    if (a_us, b_us) != (a, b) and a_us == b_us:
         return True
     skeleton = len(a) >= 3 and not set(a[1:]) & set("aeiou")
     if skeleton and len(b) >= len(a) + 3 and a[0] == b[0] and a[-1] == b[-1] and _in_order(a, b):

@@ -1236,6 +1236,20 @@ _AGED_NOUN_BOUND = re.compile(
 )
 
 
+def _age_bounds(low: str) -> list[tuple[re.Match[str], str, str]]:
+    """The bounds on an age a clause says, each with its number as said and its operator: "the ones seven years
+    old or newer", "aged 65 or over" (the end included), "the kids under 16" (the end left out)."""
+    out = []
+    for m in _AGE_BOUND.finditer(low):
+        way = (m.group("way") or m.group("way2")).lower()
+        op = "<=" if way in ("newer", "younger", "less", "under", "below", "fewer") else ">="
+        out.append((m, m.group("n") or m.group("n2"), op))
+    for m in _AGED_NOUN_BOUND.finditer(low):
+        op = "<" if m.group("way") in ("under", "below", "younger than", "less than") else ">"
+        out.append((m, m.group("n"), op))
+    return out
+
+
 def _age_column(table: TableInfo) -> str | None:
     """The table's one numeric age column, if it has exactly one: a header with the word age, else one with age
     glued to a short abbreviation ("agemth", "momage"; not a word that ends in age, such as "mileage")."""
@@ -2211,23 +2225,11 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             ]
             taken.append(m.span())
             cl.explained.append(m.span())
-    for m in _AGE_BOUND.finditer(low):
-        # "the ones seven years old or newer", "aged 65 or over": a bound on the one age column
+    for m, said, op in _age_bounds(low):
+        # a bound on the one age column, whatever column the words after it name
         age = _age_column(cl.table)
-        n = numeric_value(m.group("n") or m.group("n2"))
+        n = numeric_value(said)
         if age is not None and n is not None and not any(a <= m.start() < b for a, b in taken):
-            way = (m.group("way") or m.group("way2")).lower()
-            op = "<=" if way in ("newer", "younger", "less", "under", "below", "fewer") else ">="
-            conds.append(Condition(column=age, op=op, value=as_number(n)))
-            taken.append(m.span())
-            cl.explained.append(m.span())
-    for m in _AGED_NOUN_BOUND.finditer(low):
-        # "take out the kids under 16, who weren't asked about income": the bound is on their age, whatever
-        # column the words after it name
-        age = _age_column(cl.table)
-        n = numeric_value(m.group("n"))
-        if age is not None and n is not None and not any(a <= m.start() < b for a, b in taken):
-            op = "<" if m.group("way") in ("under", "below", "younger than", "less than") else ">"
             conds.append(Condition(column=age, op=op, value=as_number(n)))
             taken.append(m.span())
             cl.explained.append(m.span())
