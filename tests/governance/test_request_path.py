@@ -288,6 +288,8 @@ def test_every_operator_declares_its_schema_and_every_intent_maps_to_valid_param
         S.TopRows(column="a", n=3, largest=False, by=["g"], drop=True),
         S.DeriveColumn(target="total", op="sum", columns=["a", "b", "c"], replace=True),
         S.Union(others=["b.csv"], renames=[{}, {"x": "a"}], headings=["a"]),
+        S.MisspeltCopies(column="name", alike=["city"], copies_said=2, example=("Anna Berg", "Ana Berg")),
+        S.ReshapeLong(id_columns=["rat"], value_columns=["wt0", "wt1"], names_to="week", values_to="weight"),
     ]
     kinds = {e.kind for e in examples}
     assert kinds == {a.__name__ and a.model_fields["kind"].default for a in S.Intent.__args__[0].__args__}

@@ -193,6 +193,19 @@ def column_comparisons(text: str, table: TableInfo) -> list[ColumnComparison]:
             if x.start < at and (at - x.end <= 5) and x.column != right.column and x.start < right.start + 1
         ]
         left = max(before, key=lambda x: (min(x.end, at), x.score), default=None)
+        owner = re.search(r"\b(?:his|her|its|their)\s+[a-z][\w-]*\s*$", text[: m.start()], re.IGNORECASE)
+        if left is None and owner is not None:
+            # "the places Romney carried, i.e. where his share beat Obama's": "his" is the column named before
+            said_at = token_at(text, owner.start())
+            left = max(
+                (
+                    x
+                    for x in mentions
+                    if x.end <= said_at and x.column != right.column and _numeric(table, x.column)
+                ),
+                key=lambda x: x.end,
+                default=None,
+            )
         inside = token_at(text, m.start("word")) + 1 if m.group("word") else -1
         counted = next((x for x in mentions if x.start == inside and x.column != right.column), None)
         if counted is not None and _numeric(table, counted.column):

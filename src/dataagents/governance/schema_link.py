@@ -23,6 +23,7 @@ from dataagents.governance.countries import cell_items, code_width, countries_sa
 ABBREVIATIONS: dict[str, str] = {
     "qty": "quantity",
     "amt": "amount",
+    "tix": "tickets",
     "num": "number",
     "nbr": "number",
     "no": "number",
@@ -126,6 +127,9 @@ ABBREVIATIONS: dict[str, str] = {
 # Groups of words that name the same thing in a table.
 SYNONYMS: list[set[str]] = [
     {"start", "first"},  # "the first page" for startpage
+    # "the start and end of year weights" over initial and final (never "first" for initial: "keep the first")
+    {"initial", "start", "beginning"},
+    {"final", "end"},
     {"price", "cost", "amount", "fare", "charge", "fee", "paid"},
     {"weight", "mass", "heavy"},
     {"zip", "postcode", "postal"},

@@ -22,6 +22,7 @@ from dataagents.governance.schema_link import (
     columns_holding,
     find_columns,
     holds_dates,
+    numbered_column,
     numbering,
     numeric_value,
     stem,
@@ -33,6 +34,7 @@ from dataagents.governance.spec import (
     DatePart,
     HeadRows,
     ReplaceText,
+    ReshapeLong,
     ScaleColumn,
     SelectColumns,
     SortRows,
@@ -232,6 +234,9 @@ _LARGEST = [
     "latest",
     "top",
     "best",
+    "dearest",
+    "priciest",
+    "costliest",
 ]
 _SMALLEST = [
     "lowest",
@@ -264,6 +269,22 @@ _TOP = re.compile(
     re.IGNORECASE,
 )
 TOP_WORDS = rf"\b(?:top|bottom|with|having|the|{'|'.join(w for w in SUPERLATIVE_WORDS if w not in ('best', 'worst'))})\b"
+
+
+# the words of a header that holds what something costs
+_PRICE_WORDS = {
+    "price",
+    "prices",
+    "cost",
+    "costs",
+    "fee",
+    "fees",
+    "fare",
+    "fares",
+    "rent",
+    "charge",
+    "charges",
+}
 
 
 def top_rows(
@@ -314,6 +335,14 @@ def top_rows(
         if table.column(x.column) is not None and table.column(x.column).kind == "numeric"
     ]
     named = [x for x in named if x.column not in by]
+    if not named and re.search(r"\b(?:cheapest|dearest|priciest|costliest)\b", m.group(0), re.IGNORECASE):
+        # "the five cheapest teams": what is cheap is the one price the table holds
+        priced = [
+            c.name
+            for c in table.columns
+            if c.kind == "numeric" and set(c.expanded) & _PRICE_WORDS and c.name not in by
+        ]
+        named = [Mention(priced[0], 0, 1, 0.8)] if len(priced) == 1 else []
     if not named:
         return None
     if len(named) > 1 and (named[0].start, named[0].end, named[0].score) == (
@@ -338,7 +367,11 @@ MULTIPLES = {
 }
 # "in thousands of dollars" (how it is, or with a verb of wishing before it, how it is wanted); "to thousands of
 # tonnes", "the summary quotes thousands of tonnes": the multiple wanted
-_MULTIPLE_SAID_WITH = r"in|into|to|quotes?|uses?|reports?|wants?|needs?|expects?|prefers?"
+_MULTIPLE_SAID_WITH = (
+    r"in|into|to|quotes?|uses?|reports?|wants?|needs?|expects?|prefers?|instead of|rather than|from|not in"
+)
+# the words before a multiple that say the values are counted in it now ("in tonnes instead of millions of tonnes")
+_MULTIPLE_NOW = ("in", "instead of", "rather than", "from", "not in")
 _IN_MULTIPLES = re.compile(
     rf"\b(?P<prep>{_MULTIPLE_SAID_WITH}) (?P<m>thousands|millions|hundreds|billions) of (?P<unit>[a-z]+)",
     re.IGNORECASE,
@@ -639,8 +672,12 @@ def _scale_by_words(
             text[: multiples.start()],
             re.IGNORECASE,
         )
-        if multiples.group("prep").lower() != "in":
+        if multiples.group("prep").lower() not in _MULTIPLE_NOW:
             wished = multiples
+        elif multiples.group("prep").lower() != "in":
+            wished = (
+                None  # "show production in tonnes instead of millions of tonnes": the multiple it is in now
+            )
         if wished is not None and not re.search(_MULTIPLES_RX, rest, re.IGNORECASE):
             # "could you give them in millions of square kilometres": the multiple wanted, the column in units
             return ScaleColumn(
@@ -977,8 +1014,14 @@ _NEW_PART_COLUMN = re.compile(
     re.IGNORECASE,
 )
 _INTO_TWO = re.compile(
-    r"\binto (?:two |separate |2 )?(?:new )?(?:columns?,? )?['\"“‘]?(?P<a>[A-Za-z][\w-]*)['\"”’]? and ['\"“‘]?"
-    r"(?P<b>[A-Za-z][\w-]*)['\"”’]?(?: columns?| fields?)?\b",
+    r"\binto (?:two |separate |2 )?(?:new )?(?:columns?,? )?(?:an? |the )?['\"“‘]?(?P<a>[A-Za-z][\w-]*)['\"”’]? and "
+    r"(?:an? |the )?['\"“‘]?(?P<b>[A-Za-z][\w-]*)['\"”’]?(?: columns?| fields?)?\b",
+    re.IGNORECASE,
+)
+# "add an origin and a destination column": two new columns named together
+_ADD_TWO = re.compile(
+    r"\badd (?:an? |the )?(?:new )?['\"“‘]?(?P<a>[A-Za-z][\w-]*)['\"”’]? and (?:an? |the )?(?:new )?['\"“‘]?"
+    r"(?P<b>[A-Za-z][\w-]*)['\"”’]? (?:columns?|fields?)\b",
     re.IGNORECASE,
 )
 SPLITTING_WORDS = (
@@ -988,7 +1031,14 @@ SPLITTING_WORDS = (
     r"the|a|an|goes|go|put|move|stuck|on|at|end|part|parts|rest|two|letter|code|name|names|it|so|and|its|their|"
     r"has|have|holds?|like|with|comma|slash|dash|hyphen|space|trailing|tacked|last|first|after|before|called|named|"
     r"abbreviations?|abbreviated|initials|postal)\b|"
-    r"\b(?:two|three)-letter\b"
+    r"\b(?:two|three)-letter\b|"
+    # "add an origin and a destination column with the two airports": the new columns and what each holds
+    r"\badd\b|\bwith (?:the )?(?:two|both) [\w-]+\b|"
+    # "The route codes are written like ADL-PER": the column the example is a value of, said by what it holds
+    r"\b(?:the )?(?:[\w-]+ ){0,2}?(?:codes?|names?|labels?|ids?|entries|values?|pairs?)(?= (?:are |is )?(?:written |shown |"
+    r"given |coded |formatted )?(?:like|as in|e\.g\.)\b| \(like\b)|\b(?:written|shown|given|coded|formatted) like\b|"
+    # "so I can pivot on either end": what the parts are for
+    r"\bso (?:that )?(?:i|we) can (?:pivot|group|filter|sort|join|match|chart|plot|count|sum|look up|map)\b[^.;,]*"
 )
 
 
@@ -1009,7 +1059,16 @@ def split_column(text: str, table: TableInfo, columns_in: ColumnsIn = find_colum
     "split the location into city and state": one column of values holding a separator, cut at it, the parts
     going where the request names. The column is the one named that holds a separator in nearly every value,
     else the table's one such column; the separator is the one said, else the one the values hold."""
-    if not _SPLIT.search(text):
+    added_two = _ADD_TWO.search(text)
+    shown = [
+        c.name
+        for c in table.columns
+        if c.kind in ("text", "category")
+        and any(len(v) >= 3 and v in text for v in table.frame[c.name].dropna().astype(str).unique())
+    ]
+    # "The route codes are written like ADL-PER. Please add an origin and a destination column with the two
+    # airports": two new columns and an example of the column they come from, no verb of splitting
+    if not _SPLIT.search(text) and not (added_two and shown):
         return None
     low = text.lower()
     said_sep = _SEPARATOR_SAID.search(text)
@@ -1024,6 +1083,9 @@ def split_column(text: str, table: TableInfo, columns_in: ColumnsIn = find_colum
         return _separator_of(table.frame[column])
 
     candidates = [c for c in dict.fromkeys(named) if c in texts and separator(c)]
+    if not candidates and shown:
+        # "split the route codes (like ADL-PER)": the column the example is a value of
+        candidates = [c for c in shown if separator(c)]
     if not candidates:
         candidates = (
             [c for c in texts if separator(c)] if not named or all(c not in texts for c in named) else []
@@ -1033,7 +1095,7 @@ def split_column(text: str, table: TableInfo, columns_in: ColumnsIn = find_colum
     column = candidates[0]
     sep = separator(column)
     into: list[str] | None = None
-    two = _INTO_TWO.search(text)
+    two = _INTO_TWO.search(text) or added_two
     if two:
         into = [_part_name(two.group(g), column, table, columns_in) for g in ("a", "b")]
     else:
@@ -1125,3 +1187,83 @@ def parts_by_example(text: str, table: TableInfo) -> list[SplitColumn | Standard
         if numbers and padded and (unpadded_shown or _PLAIN_NUMBER.search(m.group(0))):
             steps.append(Standardize(column="_".join(name), format="number"))
     return steps
+
+
+# asking for a long table: "needs them long", "in long format", "one row per rat and week", "unpivot"
+_LONG_ASKED = re.compile(
+    r"\b(?:long|tall)(?: (?:format|form|shape|layout|table))?\b(?! (?:ago|time|while|enough|as|before|after|"
+    r"list|name|names|text|lines?)\b)|\bunpivot\w*|\bmelt\b|\bwide[- ]to[- ]long\b|"
+    r"\bone (?:row|line|record) (?:per|for each|for every) [a-z]+ (?:and|per|by) [a-z]+\b",
+    re.IGNORECASE,
+)
+# "a column for each week": the wide table as it is, and what its columns stand for
+_COLUMN_FOR_EACH = re.compile(
+    r"\b(?:an?|one) (?:column|field) (?:for|per) (?:each|every) ([a-z]+)\b", re.IGNORECASE
+)
+_ROW_PER_TWO = re.compile(
+    r"\bone (?:row|line|record) (?:per|for each|for every) ([a-z]+) (?:and|per|by) ([a-z]+)\b", re.IGNORECASE
+)
+# the wide-to-long words a request says around the reshaping
+RESHAPING_WORDS = (
+    rf"{_LONG_ASKED.pattern}|{_COLUMN_FOR_EACH.pattern}|"
+    r"\b(?:one (?:row|line|record) (?:per|for each|for every) [a-z]+)\b|\bwith (?:the )?|\b(?:columns?|plus|and|"
+    r"needs?|wants?|them|it|long|wide|format|code|my|our|each|every|per|row|rows|are|is)\b|"
+    r"\(\s*\d+\s*(?:to|-|–|through)\s*\d+\s*\)"
+)
+
+
+def reshape_long(text: str, table: TableInfo, columns_in: ColumnsIn = find_columns) -> ReshapeLong | None:
+    """ "Box's rat weights are one row per rat with a column for each week; my code needs them long: one row per
+    rat and week, with the rat and trt columns plus week (0 to 4) and weight": the table's one run of numbered
+    columns (wt0 … wt4) becomes a column of their numbers (week) and one of their values (weight), the other
+    columns kept. The two new names are the words said for them; a range said in brackets after the first
+    ("(0 to 4)") must be the numbers the headers end in."""
+    if not _LONG_ASKED.search(text):
+        return None
+    families: dict[str, list[str]] = {}
+    for c in table.columns:
+        numbered = numbered_column(c.name)
+        if numbered is not None:
+            families.setdefault(numbered[0].lower(), []).append(c.name)
+    runs = [cols for cols in families.values() if len(cols) >= 2]
+    if len(runs) != 1:
+        return None
+    (value_columns,) = runs
+    kept = [c.name for c in table.columns if c.name not in value_columns]
+    if not kept:
+        return None
+    # the name of the column the headers stand for: "a column for each week", "one row per rat and week"
+    for_each = _COLUMN_FOR_EACH.search(text)
+    per_two = [
+        w
+        for m in _ROW_PER_TWO.finditer(text)
+        for w in (m.group(1), m.group(2))
+        if table.column(w) is None and not any(x.score >= 0.8 for x in columns_in(w, table))
+    ]
+    # ("one row per patient and visit" over an id column: the thing each row was is said first, the new one last)
+    names_to = (for_each.group(1) if for_each else None) or (per_two[-1] if per_two else None)
+    if names_to is None:
+        return None
+    names_to = stem(names_to.lower())
+    # "plus week (0 to 4) and weight": the name of the values, said beside the name of the headers
+    said = re.search(
+        rf"\b{re.escape(names_to)}s?(?:\s*\(\s*(?P<a>\d+)\s*(?:to|-|–|through)\s*(?P<b>\d+)\s*\))?\s+and\s+"
+        r"(?:an?\s+|the\s+|its\s+|their\s+)?(?P<v>[a-z][\w-]*)\b",
+        text,
+        re.IGNORECASE,
+    )
+    values_to = said.group("v") if said else None
+    if values_to is None or table.column(values_to) is not None or values_to.lower() == names_to:
+        return None
+    numbers = [numbered_column(c)[1] for c in value_columns if numbered_column(c) is not None]
+    if said and said.group("a") is not None:
+        first, last = int(said.group("a")), int(said.group("b"))
+        if sorted(numbers) != list(range(first, last + 1)):
+            return None  # "week (1 to 5)" over wt0 … wt4: the numbers said are not the headers'
+    return ReshapeLong(
+        id_columns=kept,
+        value_columns=value_columns,
+        names_to=names_to,
+        values_to=values_to.lower(),
+        names_as_numbers=True,
+    )

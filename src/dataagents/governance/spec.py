@@ -438,6 +438,38 @@ class TopRows(BaseModel):
         )
 
 
+class ReshapeLong(BaseModel):
+    """Wide to long: one row per row and value column, the ``id_columns`` repeated, ``names_to`` naming the value
+    column (its header, or the number it ends in) and ``values_to`` holding its value."""
+
+    kind: Literal["reshape_long"] = "reshape_long"
+    id_columns: StrList = Field(min_length=1)
+    value_columns: StrList = Field(min_length=2)
+    names_to: str
+    values_to: str
+    names_as_numbers: bool = False
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [
+            (
+                "reshape_long",
+                {
+                    "id_columns": self.id_columns,
+                    "value_columns": self.value_columns,
+                    "names_to": self.names_to,
+                    "values_to": self.values_to,
+                    "names_as_numbers": self.names_as_numbers,
+                },
+            )
+        ]
+
+    def describe(self) -> str:
+        return (
+            f"reshape long: one row per {', '.join(self.id_columns)} and {self.names_to} "
+            f"(from {self.value_columns[0]} … {self.value_columns[-1]}), the values in {self.values_to}"
+        )
+
+
 class HeadRows(BaseModel):
     """Keep the first (or last) ``n`` rows as they stand."""
 
@@ -785,6 +817,41 @@ class MaskWords(BaseModel):
         return f"mask {', '.join(self.words)} in {self.column} with {self.mask}"
 
 
+class MisspeltCopies(BaseModel):
+    """Rows entered again with a slip in one text column ("Lindsey Grahm" for "Lindsey Graham"), alike in the
+    ``alike`` columns: one row of each stays (the first or the last). A copy is a name at most ``max_edits``
+    letters away (RapidFuzz similarity >= ``similarity`` for the operator)."""
+
+    kind: Literal["misspelt_copies"] = "misspelt_copies"
+    column: str
+    alike: StrList = Field(default_factory=list)
+    keep: Literal["first", "last"] = "first"
+    similarity: float = Field(85, gt=0, le=100)
+    max_edits: int = Field(2, ge=1)
+    # "Ten senators got entered a second time": how many copies the request says there are (checked, not used)
+    copies_said: int | None = None
+    # "like Lindsey Graham coming back as Lindsey Grahm": the right value and its slip, as the request shows them
+    example: tuple[str, str] | None = None
+
+    def to_steps(self) -> list[tuple[str, dict[str, Any]]]:
+        return [
+            (
+                "dedup_fuzzy",
+                {
+                    "column": self.column,
+                    "threshold": self.similarity,
+                    "scorer": "ratio",
+                    "keep": self.keep,
+                    "block_by": self.alike,
+                },
+            )
+        ]
+
+    def describe(self) -> str:
+        alike = f", alike in {', '.join(self.alike)}" if self.alike else ""
+        return f"drop copies of rows whose {self.column} has a slip{alike}, keeping the {self.keep}"
+
+
 class NearDuplicates(BaseModel):
     """Groups of rows whose text is nearly the same keep one row (approximate: MinHash)."""
 
@@ -980,6 +1047,8 @@ Intent = Annotated[
     | TextFilter
     | MaskWords
     | NearDuplicates
+    | MisspeltCopies
+    | ReshapeLong
     | MakeConsistent
     | RenameColumns
     | ModelLabel

@@ -24,6 +24,7 @@ from typing import Any, Literal
 
 import pandas as pd
 from pydantic import ValidationError
+from rapidfuzz.distance import Levenshtein
 
 from dataagents.governance.column_relations import (
     CHANGE_WORDS,
@@ -55,6 +56,7 @@ from dataagents.governance.column_relations import (
 from dataagents.governance.countries import countries_said
 from dataagents.governance.group_consistency import GROUP_VALUE_WORDS, constant_within
 from dataagents.governance.header_matching import match_headers
+from dataagents.governance.keyword_forms import keywords_as_written
 from dataagents.governance.lookup_fill import lookup_fill
 from dataagents.governance.operators.imputation import decimals_of, knn_features
 from dataagents.governance.operators.refinement import (
@@ -109,6 +111,7 @@ from dataagents.governance.shape_readings import (
     KEPT_AS_IT_IS,
     MULTIPLES,
     REPLACING_WORDS,
+    RESHAPING_WORDS,
     SCALING_WORDS,
     SELECTING_WORDS,
     SORTING_WORDS,
@@ -119,6 +122,7 @@ from dataagents.governance.shape_readings import (
     head_rows,
     parts_by_example,
     replace_text,
+    reshape_long,
     scale_column,
     select_columns,
     sort_rows,
@@ -146,11 +150,13 @@ from dataagents.governance.spec import (
     MapValues,
     MaskWords,
     MergeIncrement,
+    MisspeltCopies,
     ModelLabel,
     NearDuplicates,
     RenameColumns,
     ReplaceText,
     RequestSpec,
+    ReshapeLong,
     RowFilter,
     ScaleColumn,
     SelectColumns,
@@ -188,13 +194,15 @@ _DROP = (
     # "cut every model that …", "please cut those tracks" (never "cut … down to", which keeps)
     r"cut (?=(?:every|each|all|any|those|these|them)\b)(?![^.;]{0,60}\bdown to\b)|"
     r"get(?:ting)? rid of|filter(?:ing|ed)? out|(?:strike|strikes|striking|struck|cross|crosses|crossing|crossed) (?:out|off)|throw (?:away|out)|take out|weed out|strip out|leave out|cut out|"
-    r"clear out|(?:take|pull|get|leave|cut) [^.;]{1,80}? out of (?:the|this|our|my)\b|"
+    r"clear out|(?:take|pull|get|leave|leaving|cut) [^.;]{1,80}? out of (?:the|this|our|my)\b"
+    # ("… out of the hospitality mailing": what they are left out of, named to the clause's end)
+    r"(?:(?: (?!(?:where|when|if|with|whose|that|which|who|unless|because|and|or|but)\b)[a-z-]+){1,2}(?=\s*(?:[.,;?!]|$)))?|"
     # "could you strike the half-hours before sunrise from the table?"
     r"(?<!n't )(?<!not )\bstrike (?=(?:the|those|these|all|every|each|any)\b(?:[^.;]|\.(?=\w)){1,80}?\bfrom\b)|"
     # "please lose the anxiety answers" (never "don't lose any rows")
     r"(?<!n't )(?<!not )(?<!never )lose (?=(?:the|those|these|all|every|each|them)\b)|"
     # "anything outside that window has to come off the capability sheet"
-    r"(?:come|comes|coming|taken|take|taking) (?:\w+ ){0,3}off (?:the|this|our|my) (?:[\w-]+ ){0,2}(?:sheet|list|table|file|data|register|report)|"
+    r"(?:come|comes|coming|taken|take|taking) (?:\w+ ){0,5}off (?:the|this|our|my) (?:[\w-]+ ){0,2}(?:sheet|list|table|file|data|register|report)|"
     r"(?:throw|take|leave|cut|filter|weed|kick|toss|get|clean|clear|strip|strike|cross) (?:[\w-]+ ){1,3}(?:out|away)|"
     # "Could you send me the file without the children?": the rows the copy asked for goes without
     r"(?:send|give|hand|pass|email|e-mail|share|get) (?:me|us|them) (?:the|a|this|that|our|my) (?:[\w'-]+ ){0,3}?"
@@ -203,7 +211,10 @@ _DROP = (
     r"(?:want|wants|need|needs|like|get|have) (?:the|those|these|all|any) (?:[\w-]+ ){1,3}?out"
     r"(?=\s*(?:[.,;!?]|$|please\b|of (?:the|this|our|my) (?:file|table|list|sheet|data)))|"
     r"do(?:n't| not) (?:sell|stock|carry|offer|use|track) |"
-    r"do(?:n't| not) (?:want|need|keep)|needs? to go|(?:thrown|taken|weeded|filtered|kicked|tossed|cut|left) (?:out|away)|"
+    # (never "I don't want it guessed": how a value is to be set, no row removed)
+    r"do(?:n't| not) (?:want|need|keep)(?! (?:it|them|this|that|those|these|anything|the \w+)(?: to be)? "
+    r"(?:guessed|estimated|imputed|filled|made up|invented|changed|touched|rounded|averaged|interpolated)\b)|"
+    r"needs? to go|(?:thrown|taken|weeded|filtered|kicked|tossed|cut|left) (?:out|away)|"
     r"(?:are|is|were|was)(?:n't| not) (?:part of|relevant|wanted|needed|of (?:any )?interest|in scope|included)|"
     r"(?:outside|beyond) (?:of )?(?:our|the|this|my) (?:scope|study|analysis|remit)|out of scope|irrelevant|"
     r"out of (?:our|the|my) (?:\w+ )?(?:range|budget|scope)|(?:can't|cannot|can not) be used|(?:are|is) (?:unusable|useless)|"
@@ -338,7 +349,10 @@ _DEDUP = (
     r"submission|snapshot|filing|record|row|entry|copy|line|one|interview|visit|survey|reading|measurement|report|"
     r"response|observation|wave|round|test|assay|run|result|check|inspection|exam|examination|estimate|quote) "
     r"(?:\w+ )?(?:(?:of|for|per) (?:each|every)|per)|repeated (?:rows|records|entries|lines)|only one (?:row|record|entry) (?:per|for each|for every)|appears? (?:more than once|twice|several times)|"
-    r"more than one (?:row|record|entry|line)|(?:one|a single) (?:row|record|entry|line) (?:per|for each|for every)|"
+    r"more than one (?:row|record|entry|line)|"
+    # (never "the rat weights are one row per rat with a column for each week": how a wide table is laid out)
+    r"(?<!\bare )(?<!\bis )(?:one|a single) (?:row|record|entry|line) (?:per|for each|for every)"
+    r"(?! [a-z]+ with (?:an?|one) (?:column|field) (?:for|per) (?:each|every)\b)|"
     # "each patient should have a single result per visit", "keep one reading per station and day"
     r"(?:one|a single) (?:result|reading|measurement|observation) (?:per|for each|for every)|"
     r"only (?:in (?:there|it|the \w+) )?once|(?:only )?(?:appears?|show up|shows up|occurs?|be listed|be there) (?:only |just )once|"
@@ -436,6 +450,9 @@ _LABEL = (
     # "give each worker a career stage in a new column called stage: …"
     r"\s+in (?:a |an |the )?(?:new )?(?:(?:column|field) (?:called |named )?['\"“‘]?[\w-]+['\"”’]?|[\w-]+ (?:column|field))"
     r"\s*(?::|$))|"
+    # "add a shot type: three for three-pointers, …": the kind of thing each row is given, its cases after the colon
+    r"(?:add|adding|give|attach|include) (?:each \w+ )?(?:a|an) (?:new )?[a-z]+ "
+    r"(?:type|kind|class|category|grade|group|band|tier|level|rating)(?=\s*[:;])|"
     # "each drive needs a tier based on how fast it reads: …"
     rf"(?:every|each) {_EACH_ROW_SAID} (?:needs|gets?|should get|should have|must get|must have) (?:a|an) [a-z][\w-]*"
     r"(?=\s*(?:[:;?]|$)|\s+(?:from|by|based on|according to|going by) [^:;,.]{1,40}(?::|$)))"
@@ -920,6 +937,19 @@ def split_clauses(request: str) -> list[str]:
                 re.IGNORECASE,
             )
         )
+        if (
+            qualifier
+            and qualifier.start() > 0
+            and re.match(
+                r"^(?:and\s+)?(?:then\s+)?(?:please\s+)?(?:add|convert|switch|change|fill|label|tag|round|split|compute|"
+                r"calculate|work out|derive|create)\b",
+                c,
+                re.IGNORECASE,
+            )
+        ):
+            # "…; and add a kd_ratio column, kills over deaths, left empty for a game where I never died": a step of
+            # its own, whatever it says about its blanks
+            qualifier = None
         keep_rule = re.match(r"^(?:keep|keeping|drop the|from each|in each)\b", c, re.IGNORECASE)
         if (
             keep_rule
@@ -2187,6 +2217,36 @@ _REASON_TAIL = re.compile(
 )
 
 
+def _codes_with_placeholders(cl: _Clause) -> list[tuple[re.Match[str], str, str]]:
+    """ "the B-7x7 types", "the A3xx family": a code said with x standing for any digit, where the table writes
+    no such code as said (a "4x4" the table holds is a code of its own). Each with the one text column whose
+    codes it finds and the pattern it stands for, a code's start."""
+    out = []
+    for m in re.finditer(
+        r"(?<![\w-])([a-z]{0,4}-?(?=[\dx]*\d)(?=[\dx]*x)[\dx]{2,6}|[a-z]{1,4}-x)(?:s|'s)?(?![\w-])", cl.low
+    ):
+        said = m.group(1)
+        if said.endswith("-x"):  # "the DC-x planes": any number after the letters
+            rx = r"(?<![a-z0-9])" + re.escape(said[:-1]) + r"\d+"
+        elif re.search(r"\dx|x\d", said):
+            rx = r"(?<![a-z0-9])" + re.escape(said).replace("x", r"\d") + r"(?!\d)"
+        else:
+            continue
+        finds = []
+        for c in cl.table.columns:
+            if c.kind not in ("text", "category"):
+                continue
+            values = cl.table.frame[c.name].dropna().astype(str).str.casefold()
+            if values.str.contains(re.escape(said), regex=True).any():
+                finds = []  # the code as said is a value's own: no placeholder
+                break
+            if values.str.contains(rx, regex=True).any():
+                finds.append(c.name)
+        if len(finds) == 1:
+            out.append((m, finds[0], rx))
+    return out
+
+
 def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
     """Conditions of a filter clause, and how they combine ("all" / "any")."""
     conds: list[Condition] = []
@@ -2421,6 +2481,18 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         col = cl.nearest_column(m.start(), kinds=("text", "category")) or _kind_column(cl.table, ("text",))
         if col and not any(c.column == col and c.op in ("is_valid", "not_valid") for c in conds):
             conds.append(Condition(column=col, op="matches", value=rx))
+    families: dict[str, list[str]] = {}
+    for m, col, rx in _codes_with_placeholders(cl):
+        # "the B-7x7 types": a family of codes written with x for any digit ("the DC-x and MD-8x planes": a row
+        # of either family)
+        if not any(a <= m.start() < b for a, b in taken):
+            families.setdefault(col, []).append(rx)
+            taken.append(m.span())
+            cl.explained.append(m.span())
+    conds += [
+        Condition(column=col, op="matches", value=rxs[0] if len(rxs) == 1 else "(?:" + "|".join(rxs) + ")")
+        for col, rxs in families.items()
+    ]
     # "April 1926 up to and including December 1937": a range of months on the table's date column
     for m in re.finditer(
         rf"\b(?:from\s+|between\s+)?{_MONTH_RX}\s+(\d{{4}})\s+(?:up\s+to(?:\s+and\s+including)?|to|until|till|"
@@ -2437,6 +2509,31 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             conds.append(
                 Condition(column=col, op="between", value=[f"{first[1]:04d}-{first[0]:02d}-01", end])
             )
+            taken.append(m.span())
+    # "down to September 2017": one month of one year on the table's date column
+    for m in re.finditer(rf"\b{_MONTH_RX}\s+(\d{{4}})\b", low):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        said_before = low[max(0, m.start() - 40) : m.start()]
+        if re.search(
+            # "24 October 1929": a day of the month, not the month; "between March and July 2019": the end of a
+            # range of months
+            rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?$|\b{_MONTH_RX}\s+(?:and|to|through|thru|until|till|-|–)\s+$|"
+            # "the thermometer went in in April 1926": when something happened, no rows asked for
+            r"\b(?:went|came|started|began|opened|closed|moved|retired|installed|introduced|launched|released|"
+            r"happened|occurred|joined|left|arrived|changed|switched|was|were|got)\b(?: \w+){0,2}? (?:in|on|during)\s+$",
+            said_before,
+        ):
+            continue
+        col = cl.nearest_column(m.start(), kinds=("date",)) or _kind_column(cl.table, ("date",))
+        if col is None:
+            continue
+        month, year = _MONTHS[m.group(1)[:3]], int(m.group(2))
+        first_day = pd.Timestamp(year=year, month=month, day=1)
+        end = (first_day + pd.offsets.MonthEnd(0)).strftime("%Y-%m-%d")
+        conds.append(Condition(column=col, op="between", value=[first_day.strftime("%Y-%m-%d"), end]))
+        taken.append(m.span())
+        cl.explained.append(m.span())
     # "the summer months, June to August": a range of months (no year) on a column that holds months
     for m in re.finditer(
         rf"\b(?:from\s+|between\s+)?{_MONTH_RX}\s+(?:up\s+to(?:\s+and\s+including)?|to|until|till|through|thru|and|-|–)"
@@ -2447,6 +2544,7 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         if cond is not None:
             conds.append(cond)
             taken.append((m.start(), m.end()))
+            cl.explained.append(m.span())
     # "Monday to Friday", "Mon-Fri", "weekdays": a range of days on a column of day names
     for m in re.finditer(
         rf"\b(?:from\s+)?{_WEEKDAY_RX}\s*(?:to|through|thru|until|till|-|–)\s*{_WEEKDAY_RX}\b|"
@@ -4782,6 +4880,156 @@ _REKEYED = re.compile(
 )
 
 
+# a slip in typing a value, said of copies entered again: "with a typo in the name", "a letter doubled or missing"
+_SLIP_SAID = (
+    r"\b(?:typos?|misspel\w*|mis-spel\w*|mistyped|mis-?keyed|spelling (?:mistakes?|errors?|slips?)|"
+    r"slips? (?:of the (?:keyboard|pen|finger)|in (?:the |their |its |his |her )?\w+)|keying (?:errors?|slips?)|"
+    r"spelled (?:slightly )?(?:differently|wrong(?:ly)?)|(?:a |one )?letter (?:doubled|missing|dropped|swapped))\b"
+)
+# copies said to have been entered again: "got entered a second time further down", "keyed in twice"
+_ENTERED_AGAIN = (
+    r"\b(?:entered|typed|keyed|listed|added|pasted|put|recorded|came|comes?|coming|appear\w*|show(?:s|ed|ing)? up|"
+    r"turn(?:s|ed|ing)? up)(?: in| into| back)?(?: [\w' -]{1,60}?)? (?:a second time|twice|again)\b|"
+    r"\bre-?(?:entered|typed|keyed|added|pasted|recorded)\b"
+)
+
+
+def _column_of_person_names(table: TableInfo) -> str | None:
+    """The one text column whose values are mostly people's names: two or more capitalised words, nearly every
+    value its own ("Jeff Sessions", "Lisa Murkowski")."""
+    found = []
+    for c in table.columns:
+        if c.kind not in ("text", "category"):
+            continue
+        values = table.frame[c.name].dropna().astype(str)
+        if len(values) < 5:
+            continue
+        named = values.str.fullmatch(r"[A-Z][\w'.-]+(?: [A-Z][\w'.-]*)+").mean()
+        if named >= 0.8 and values.nunique() >= 0.8 * len(values):
+            found.append(c.name)
+    return found[0] if len(found) == 1 else None
+
+
+# a removal said again of the rows just named: "can you take them off the ticket price list?", "please drop those"
+_REMOVE_THEM = re.compile(
+    r"(?:(?:so |then )?(?:can|could|would|will) you (?:please )?|please |so |then )?(?:please )?"
+    r"(?:take|drop|remove|delete|strip|cut|get rid of|leave|pull|strike|cross)\s+(?:them|those|these|those rows|these rows|"
+    r"those ones|these ones)(?: (?:off|out|out of|from)(?: (?:the|this|our|my)(?: [a-z-]+){0,3})?)?(?:,? please)?"
+)
+
+
+def _misspelt_copies(cl: _Clause) -> MisspeltCopies | None:
+    """ "Ten senators got entered a second time further down with a typo in the name, like Lindsey Graham coming
+    back as Lindsey Grahm": copies whose one text column has a slip, alike otherwise. The column is the one
+    holding both values of the example, else the one named after the slip; alike are the columns the example's
+    two rows share, else every column but that one and the ones unique to each row."""
+    low = cl.low
+    if not (_has(_SLIP_SAID, low) and (_has(_ENTERED_AGAIN, low) or _has(_DEDUP, low))):
+        return None
+    frame = cl.table.frame
+    example = None
+    column = None
+    holding: dict[str, list[str]] = {}
+    for c in cl.table.columns:
+        if c.kind not in ("text", "category", "id"):
+            continue
+        held = [v for v in frame[c.name].dropna().astype(str).unique() if len(v) >= 4 and v in cl.text]
+        pairs = [
+            (a, b)
+            for a, b in itertools.permutations(held, 2)
+            if cl.text.index(a) < cl.text.index(b)
+            and 0 < Levenshtein.distance(a.casefold(), b.casefold()) <= 2
+        ]
+        if len(pairs) == 1:
+            column, example = c.name, pairs[0]
+            break
+        if held:
+            holding[c.name] = held
+    if column is None and len(holding) == 1:
+        # "like Lindsey Graham coming back as Lindsey Grahm": the example's right value is in the table, its
+        # slip need not be
+        ((column, held),) = holding.items()
+        shown = re.search(
+            rf"\b(?:like|e\.g\.|eg|for example|for instance|such as)\b[^.;]{{0,80}}?{re.escape(held[0])}[^.;]{{0,60}}",
+            cl.text,
+            re.IGNORECASE,
+        )
+        if shown is None:
+            return None
+        cl.explained.append(shown.span())
+    if column is None:
+        named = re.search(
+            r"\b(?:typos?|slips?|misspelling|mistake|error)s? in (?:the |their |its |his |her )?([\w ]{1,30}?)\b"
+            r"(?=\s*(?:[,.;(]|$|but\b|and\b|with\b|like\b))|"
+            r"\b(?:misspelt|misspelled|mistyped|mis-spelt|mis-spelled) (?:the |their |its |his |her )?([\w]+)\b|"
+            # "whose name has a typo"
+            r"\bwhose ([\w]+) (?:has|have|had|carries|carried) (?:an? |one )?(?:small |little )?(?:typo|slip|misspelling|"
+            r"spelling (?:mistake|error))\b",
+            low,
+        )
+        said_at = next(g for g in (1, 2, 3) if named.group(g)) if named else 0
+        said = find_columns(named.group(said_at), cl.table) if named else []
+        said = [x for x in said if x.score >= 0.7 and cl.table.column(x.column).kind in ("text", "category")]
+        if (
+            not said
+            and named
+            and named.group(said_at) in ("name", "names", "surname", "surnames", "spelling")
+        ):
+            # "a typo in the name" over a column of people's names headed otherwise (Senator)
+            column = _column_of_person_names(cl.table)
+        elif len({x.column for x in said}) == 1:
+            column = said[0].column
+        if column is None:
+            return None
+        cl.explained.append(named.span(said_at))
+    if example is not None:
+        first = frame.index[frame[column].astype(str) == example[0]]
+        second = frame.index[frame[column].astype(str) == example[1]]
+        if len(first) != 1 or len(second) != 1:
+            return None
+        a, b = frame.loc[first[0]], frame.loc[second[0]]
+        alike = [c for c in frame.columns if c != column and str(a[c]) == str(b[c])]
+        for v in example:
+            cl.explained += [m.span() for m in re.finditer(re.escape(v), cl.text)]
+    else:
+        alike = [c for c in frame.columns if c != column and not frame[c].is_unique]
+    said_count = re.search(
+        rf"\b(?:about |around |some |roughly )?({_NUM}) (?:[\w'-]+ ){{0,6}}?(?:got |were |was |have been |had been )?"
+        rf"(?:entered|typed|keyed|listed|added|pasted|recorded)\b",
+        low,
+    )
+    copies = None
+    if said_count and not re.search(r"\b(?:about|around|some|roughly)\s*$", low[: said_count.start(1)]):
+        n = numeric_value(said_count.group(1))
+        copies = int(n) if n is not None and float(n).is_integer() else None
+        cl.explained.append(said_count.span(1))
+    later = _has(
+        r"\b(?:keep|trust|use|want)\w* (?:only )?(?:the )?(?:later|last|second|corrected|newer|bottom)\b|"
+        r"\bthe (?:later|second|corrected|newer) (?:one|entry|row|copy|version)s? (?:is|are) (?:right|correct)\b",
+        low,
+    )
+    cl.explained += [m.span() for m in re.finditer(_SLIP_SAID, low)]
+    cl.explained += [m.span() for m in re.finditer(_ENTERED_AGAIN, low)]
+    # "coming back as", "further down": where and how the copy turned up
+    cl.explained += [
+        m.span()
+        for m in re.finditer(
+            r"\b(?:coming|came|comes|showing|shows|showed|turning|turned|turns) (?:back|up) as\b|\bfurther down\b|"
+            r"\bat the (?:bottom|end)\b|\bin the (?:name|spelling)\b|"
+            # "drop the second copies": the copies that go are the ones entered again
+            + (
+                r"\b(?:second|later|extra|repeated) (?:copies|entries|ones|rows|lines|records)\b"
+                if not later
+                else r"(?!)"
+            ),
+            low,
+        )
+    ]
+    return MisspeltCopies(
+        column=column, alike=alike, keep="last" if later else "first", copies_said=copies, example=example
+    )
+
+
 def _rekeyed_column(cl: _Clause) -> str | None:
     """The one column in which copies differ ("with a new observation number and everything else the same",
     "identical apart from the record id"), when the clause says so and names it."""
@@ -4904,7 +5152,8 @@ def _group_by_listed_values(cl: _Clause) -> list[str]:
 # Filling on a straight line between neighbours: "interpolate", "halfway between the years either side", "the
 # midpoint between the values before and after"
 _INTERPOLATE = (
-    r"\binterpolat\w*|\b(?:halfway|half-way|midway|mid-way)\b|\bmid-?points?\b|\bstraight[- ]line\b|"
+    r"\binterpolat\w*|\b(?:halfway|half-way|midway|mid-way)\b|\bmid-?points?\b|"
+    r"\b(?:(?:along|on|following|by) (?:a |the )?)?straight[- ]line\b|"
     r"\b(?:average|mean) of the (?:\w+ ){0,3}(?:before and after|either side|on either side|on each side|around (?:it|them))"
 )
 
@@ -6289,6 +6538,12 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
     # "the motorette test logged hours": a verb of recording names the unit the values are in
     src = (
         re.search(r"\b(?:from|rather than|instead of|not in)\s+()" + _UNIT_RX, cl.low)
+        # "the freshman weight file has kilos": what a table holds now
+        or re.search(
+            r"\b(?:file|table|sheet|spreadsheet|data|dataset|list|column|extract)s? (?:has|have|holds?|gives?|uses?|"
+            r"is in|are in|comes? in)\s+()" + _UNIT_RX,
+            cl.low,
+        )
         # "should be in metres, not feet"
         or re.search(r"(?:,|\bbut)\s+not\s+()" + _UNIT_RX, cl.low)
         # "would rather see the rainfall in inches than in millimetres"
@@ -6332,8 +6587,9 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
         r"would (?:rather|prefer to|like to) (?:see|have|get|read) (?:[\w']+ ){0,4}?in)\s+",
         # "make the whole column plain centimetres"
         r"\b(?:plain|pure)\s+",
-        r"\b(?:to|into|as)\s+",
-        r"\bin\s+",
+        # ("give both back in whole pounds": how the numbers are rounded, said before the unit)
+        r"\b(?:to|into|as)\s+(?:(?:whole|round|full|decimal)\s+)?",
+        r"\bin\s+(?:(?:whole|round|full|decimal)\s+)?",
         r"\b(?:all|just|only)\s+",
         _WANTED_IN,
         r"\b(?:needs?|wants?|requires?|prefers?)\s+",
@@ -6351,7 +6607,7 @@ def _convert(cl: _Clause) -> list[ConvertUnit] | None:
             )
         ]
         if said:
-            unit, wanted_at = said[0] if pattern != r"\bin\s+" else said[-1]
+            unit, wanted_at = said[0] if not pattern.startswith(r"\bin\s+") else said[-1]
             break
     if (
         unit is None
@@ -6903,6 +7159,16 @@ def _new_column_name_said(text: str) -> str | None:
             "a",
         ):
             return f"{grouped.group('w').lower()}_{stem(grouped.group('kind').lower())}"
+    if name is None:
+        # "add a shot type: three for three-pointers, …": the kind of thing each row is given names the column
+        kind_added = re.search(
+            r"\b(?:add|adds|adding|give|attach|include)\s+(?:each \w+ )?(?:a|an)\s+(?:new\s+)?([a-z]+)\s+"
+            r"(type|kind|class|category|grade|group|band|tier|level|rating)\s*(?:[:;,]|$)",
+            text,
+            re.IGNORECASE,
+        )
+        if kind_added and kind_added.group(1).lower() not in ("new", "column", "field", "separate", "extra"):
+            return f"{kind_added.group(1).lower()}_{kind_added.group(2).lower()}"
     if name is None:
         # "sort each piece in the closet list into a shade by its colour description: …": what each row is sorted
         # into, one of a kind, names the column
@@ -8100,7 +8366,7 @@ def _keyword_said(text: str) -> str:
     k = re.sub(
         r"^(?:a|an|the)\s+(?:words?|terms?|numbers?|numerals?|letters?)\s+", "", k, flags=re.IGNORECASE
     )
-    k = re.sub(r"^(?:a|an|the)\s+(?=\S)", "", k, flags=re.IGNORECASE)
+    k = re.sub(r"^(?:a|an|the|any|every)\s+(?=\S)", "", k, flags=re.IGNORECASE)
     k = re.sub(
         r"\s+(?:as|on) (?:a |its )?(?:separate|whole|standalone|own|single)?\s*(?:words?|tokens?|own)\b.*$",
         "",
@@ -8157,16 +8423,44 @@ _BOUND_WORDS = (
 )
 
 
+# where a case of a label starts: the label (up to three words), then when/if/for
+_CASE_START = (
+    r"['\"“‘]?(?:(?!(?:and|or|the|a|an|any|all|every|for|when|if|with|of|in|to)\b)[\w-]+\s+){0,2}[\w-]+['\"”’]?\s+"
+    r"(?:when|if|for|whenever)\b"
+)
+
+
+def _case_named_by_itself(said: str) -> tuple[str, str, list[str]] | None:
+    """ "three-pointers, layup or dunk" after "three for", in cases parted by commas: the last item is a case of
+    its own whose label is its words ("layup or dunk" for a layup or a dunk), told from more kinds of the same case
+    by being said in the singular after kinds said in the plural. Returns the case's own kinds, the label and its
+    keywords."""
+    m = re.fullmatch(r"(.+?),\s*([a-z][\w-]*(?:\s+or\s+[a-z][\w-]*)+)\s*", said.strip(), re.IGNORECASE)
+    if m is None:
+        return None
+    before = [k.strip() for k in re.split(r",\s*|\s+or\s+|\s+and\s+", m.group(1)) if k.strip()]
+    own = [k.strip() for k in re.split(r"\s+or\s+", m.group(2))]
+    plural = all(stem(k.split()[-1]) != k.split()[-1].lower() for k in before)
+    singular = all(stem(k) == k.lower() for k in own)
+    return (m.group(1), m.group(2), own) if before and plural and singular else None
+
+
 def _label(cl: _Clause) -> Label | None:
     """Rule labelling: "X when/if/for <words>; Y for <words>; Z otherwise" and "as X if it mentions <words>"."""
     text = cl.text
     rules: list[LabelRule] = []
     default = None
     body = re.sub(r"^.*?(?:column|field)[^:;]*:\s*", "", text) if ":" in text else text
+    # "add a shot type: three for three-pointers, …": the cases follow the colon
+    body = re.sub(rf"^[^:;]*:\s*(?={_CASE_START})", "", body, count=1)
     # "In a kind column put community for …": the cases follow the verb after the column
     body = re.sub(r"^.*?\b(?:column|field)\s+(?:put|write|enter|with|saying|reading)\s+", "", body, count=1)
     # (", and other for the rest" starts a case of its own too)
-    for seg in re.split(r";|\.\s+|,\s*(?:and\s+|or\s+)?(?=\w+\s+(?:when|if|for|whenever)\b)", body):
+    case_comma = rf",\s*(?:and\s+|or\s+)?(?={_CASE_START})"
+    # "three for three-pointers, layup or dunk, jump shot for any jumper": cases parted by commas, among them
+    # one named by its own words
+    commas_part_cases = bool(re.search(case_comma, body, re.IGNORECASE))
+    for seg in re.split(rf";|\.\s+|{case_comma}", body, flags=re.IGNORECASE):
         seg = seg.strip(" ,.")
         goes = re.match(
             r"(?:if|when) (?:the \w+ |it )?(?:talks about|mentions?|contains?|includes?|says?|is about|has) (.+?),? "
@@ -8209,6 +8503,8 @@ def _label(cl: _Clause) -> Label | None:
         )
         if m and re.fullmatch(
             r"(?:the rest|everything else|anything else|all (?:the )?others?|otherwise|the others|"
+            # "other for whatever is left"
+            r"what(?:ever)?(?: is|'s) left(?: over)?|what(?:ever)? remains|anything left(?: over)?|"
             # "misc if it's none of those", "misc when the message doesn't fit any of them"
             r"(?:(?:it|the \w+) ?'?s )?none of (?:those|these|them|the above)|"
             r"(?:it|the \w+) (?:does ?n[o']?t|doesn't|won't) fit (?:any|either)(?: of (?:them|those|these))?|"
@@ -8224,10 +8520,11 @@ def _label(cl: _Clause) -> Label | None:
         ):
             default = m.group(1)
             m = None
+        own_case = _case_named_by_itself(m.group(2)) if m and commas_part_cases else None
         if m:
             kws = [
                 k.strip(" '\"“”‘’")
-                for k in re.split(r",\s*|\s+or\s+|\s+and\s+|/", m.group(2))
+                for k in re.split(r",\s*|\s+or\s+|\s+and\s+|/", own_case[0] if own_case else m.group(2))
                 if k.strip(" '\"“”‘’")
             ]
             kws = [_keyword_said(k) for k in kws if not re.search(r"\botherwise\b", k, re.IGNORECASE)]
@@ -8244,6 +8541,8 @@ def _label(cl: _Clause) -> Label | None:
                 kws = _kinds_said(kws)
             if kws:
                 rules.append(LabelRule(label=m.group(1), keywords=kws))
+            if own_case:
+                rules.append(LabelRule(label=own_case[1], keywords=own_case[2]))
         d = re.search(
             r"['\"“‘]?([\w-]+)['\"”’]?\s+(?:otherwise|for everything else|for the rest|for anything else|when it fits none|if none)\b|\b(?:otherwise|else|everything else|all (?:the )?others?|the rest|anything else)\b[\s,]*(?:as|gets?|is|are|becomes?|to)?\s*['\"“‘]?([\w-]+)",
             seg,
@@ -8289,6 +8588,18 @@ def _label(cl: _Clause) -> Label | None:
     col = named or _only_text_column(cl.table) or _text_column_by_a_header_word(cl) or holding
     if col is None:
         return None
+    rules = _rules_as_written(cl.table, col, rules)
+    if col == holding:
+        # "from the play-by-play text of the shots": the text the words are looked for in, said by what it is
+        cl.explained += [
+            m.span()
+            for m in re.finditer(
+                r"\b(?:from|in|using|going by|based on) (?:the|its|their|each \w+'s) (?:[\w-]+ ){0,3}?"
+                r"(?:text|texts|description|descriptions|notes|comments?|commentary|wording|write-?ups?|narratives?)\b",
+                cl.text,
+                re.IGNORECASE,
+            )
+        ]
     held = cl.table.frame[col].dropna().astype(str).str.casefold()
     if any(
         len(k.split()) >= 3 and not held.str.contains(k.casefold(), regex=False).any()
@@ -8906,6 +9217,21 @@ def _holds_a_keyword(table: TableInfo, column: str, rules: list[LabelRule]) -> b
     return any(values.str.contains(k.casefold(), regex=False).any() for r in rules for k in r.keywords)
 
 
+def _rules_as_written(table: TableInfo, column: str, rules: list[LabelRule]) -> list[LabelRule]:
+    """The rules with each keyword in the forms ``column`` writes it ("three-pointers" as "three point" and
+    "3pt")."""
+    texts = table.frame[column].dropna().astype(str).drop_duplicates().str.casefold()
+    return [
+        LabelRule(
+            label=r.label,
+            keywords=list(
+                dict.fromkeys(f for k in r.keywords for f in keywords_as_written(texts, k, r.label))
+            ),
+        )
+        for r in rules
+    ]
+
+
 def _text_column_holding(table: TableInfo, rules: list[LabelRule]) -> str | None:
     """The one text column in whose values a keyword of every rule is found ("clinic for walk-in clinics,
     hospital for the hospitals" over a name and a town column)."""
@@ -8916,7 +9242,7 @@ def _text_column_holding(table: TableInfo, rules: list[LabelRule]) -> str | None
         values = table.frame[c.name].dropna().astype(str)
         if all(
             any(values.str.contains(keyword_pattern(k), case=False, regex=True).any() for k in r.keywords)
-            for r in rules
+            for r in _rules_as_written(table, c.name, rules)
         ):
             holding.append(c.name)
     return holding[0] if len(holding) == 1 else None
@@ -9849,7 +10175,10 @@ _OUTSIDE = (
     r"\boutside (?:of )?(?:the range )?(?:from |between )?[-−]?\d|"
     r"\b(?:quicker|faster|shorter|smaller|lower|less|fewer|cheaper|younger|lighter|earlier|colder|cooler|below) or "
     r"(?:slower|longer|larger|bigger|higher|more|dearer|older|heavier|later|hotter|warmer|above) than (?:that|this|those|it)\b|"
-    r"\b(?:not|isn't|aren't|falls? outside) (?:with)?in (?:that|this|the) (?:range|window|band|interval)\b"
+    r"\b(?:not|isn't|aren't|falls? outside) (?:with)?in (?:that|this|the) (?:range|window|band|interval)\b|"
+    # "April through September, so drop the other months", "drop the months outside April to September"
+    r"\b(?:the |all )?other (?:months|weeks|days|years|seasons|quarters)\b|"
+    rf"\boutside (?:of )?(?:the months (?:of )?|the period (?:of )?|the window (?:of )?)?(?:from )?{_MONTH_RX}\b"
 )
 
 
@@ -9994,6 +10323,7 @@ _REMOVING_KINDS = {
     "row_filter",
     "drop_missing",
     "deduplicate",
+    "misspelt_copies",
     "near_duplicates",
     "text_filter",
     "standardize",
@@ -10801,6 +11131,10 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
     if not conds and (drop or keep):
         conds = _self_pairs(cl) or _range_on_the_measured_column(cl)
     ranges = [c for c in conds if c.op == "between"]
+    months_named = [c for c in conds if c.op == "in"] if _has(_MONTH_RX, low) else []
+    if drop and not ranges and len(conds) == 1 and len(months_named) == 1 and _has(_OUTSIDE, low):
+        # "drop the months outside April to September" on a column of month names: the months not named go
+        return [RowFilter(conditions=[months_named[0].model_copy(update={"op": "not_in"})], action="drop")]
     if drop and len(ranges) == 1 and _has(_OUTSIDE, low):
         # "from 10 days up to 2,000 days … anything quicker or slower than that has to go": the rows on either
         # side of the range go, its ends stay
@@ -11278,8 +11612,13 @@ def _intents(cl: _Clause, tables: dict[str, TableInfo], current: str) -> list[An
             return [j, once]
         if j:
             return [j]
+    reshaped = reshape_long(cl.text, cl.table, _mentions_in) if not drop else None
+    if reshaped is not None:
+        # "my code needs them long: one row per rat and week": a wide table made long, no copies removed
+        return [reshaped]
     if (_has(_DEDUP, low) or (_has(_DEDUP_PROBLEM, low) and (drop or keep))) and not _has(_WRITTEN_ONCE, low):
-        return [_dedup(cl)]
+        slips = _misspelt_copies(cl)
+        return [slips or _dedup(cl)]
     firsts = _first_is_right(cl)
     if firsts:
         return list(firsts)
@@ -11779,6 +12118,16 @@ _VOCAB += [
     r"\bbefore (?:the |this |our |my |it )?(?:\w+ )?(?:goes|go|is sent|gets sent|is shared|gets shared|is released|"
     r"is published|ships|is uploaded)(?: out| off)?\b"
 ]
+# "I'm only modelling the growing season, April through September": a season's name said beside the months it
+# spans, and what the person is doing with them, which ask for nothing the months do not
+_VOCAB += [
+    r"\b(?:the |our |their )?(?:[a-z]+ )?(?:season|period|window|months|quarter|term)"
+    rf"(?=(?:,\s*|\s*\()(?:from\s+)?{_MONTH_RX}\s+(?:to|through|thru|until|till|-|–)\s+{_MONTH_RX}\b)|"
+    rf"\b{_MONTH_RX}\s+(?:to|through|thru|until|till|-|–)\s+{_MONTH_RX}\s*\((?:the )?(?:[a-z]+ )?"
+    r"(?:season|period|window|months)\)",
+    r"\b(?:i'm|i am|we're|we are) (?:only |just )?(?:modell?ing|studying|analy[sz]ing|fitting|forecasting|mapping|"
+    r"charting|plotting)\b",
+]
 # "wet if any rain fell": what falling says of rain
 _VOCAB += [r"\b(?:rain|snow|hail|sleet|rainfall|precipitation) fell\b"]
 # "plain white, gray or black is neutral": the values said with nothing more written in them
@@ -11867,6 +12216,11 @@ _KIND_CUES: dict[str, str] = {
     + "|"
     + _NEW_KEYS
     + r"|\b(?:use|apply|take|lines?|rows?|records?|entries|attach\w*|enclos\w*|figures|numbers|data|values|here|below)\b|"
+    # "swap them in for the preliminary ones", "the final figures came in as a list by state": which figures are
+    # replaced, and how the new ones came
+    r"\b(?:for|over|in place of) the (?:preliminary|provisional|old|older|original|draft|estimated|interim) "
+    r"(?:ones|figures|values|numbers|rows|lines|entries)\b|\bfinal (?:figures|values|numbers|ones)\b|"
+    r"\bcame in as an? (?:list|file|sheet|table)(?: by \w+)?\b|"
     # "where we share a vehicle number", "bring over their retest date (left empty for the ones they didn't retest)":
     # the key both have, and a column only the updates have, blank in the rows they do not touch
     r"\b(?:share|shared|in common|bring (?:over|across|along)|brought (?:over|across|along)|carry (?:over|across))\b|"
@@ -12098,6 +12452,12 @@ def _param_cues(intent: Any) -> list[str]:
         cues.append(r"\b(?:rather than|instead of) leav\w* (?:\w+ ){0,2}(?:blank|empty)\b")
         if intent.round is not None:
             cues.append(r"\bwhole \w+")  # "rounded to a whole percent"
+        if intent.strategy == "constant":
+            # "I don't want it guessed, just put not recorded in those cells": no estimate, the word said instead
+            cues.append(
+                r"\b(?:do(?:n't| not) want (?:it|them|those|these|anything)(?: to be)? (?:guessed|estimated|imputed|made up)|"
+                r"no guess(?:ing|work)|(?:without|rather than|instead of) guessing|not (?:to )?(?:be )?guess(?:ed)?)\b"
+            )
         if intent.by:
             cues.append(r"\b" + _MEASURE_OF)  # "the same years of schooling"
         if intent.strategy == "previous":
@@ -12110,7 +12470,7 @@ def _param_cues(intent: Any) -> list[str]:
                 r"\b(?:latest|last|most recent|previous) (?:known |available |recorded )?(?:figure|value|number|reading)s?\b"
             )
     conds = getattr(intent, "conditions", None) or []
-    if intent.kind == "deduplicate":
+    if intent.kind in ("deduplicate", "misspelt_copies"):
         # how the copies came about and which of them stays
         cues += [_DEDUP_PROBLEM, _REKEYED.pattern, r"\b(?:identical|apart|alike|copies|copy|original)\b"]
         # "Twelve species ended up in the sheet twice", "as the figures got revised during 2005": how many came
@@ -12121,7 +12481,7 @@ def _param_cues(intent: Any) -> list[str]:
             r"\b(?:figures?|numbers?|values?|scores?|results?) (?:got|were|was|had been|being) (?:revised|corrected|updated|"
             r"re-?scored|redone)(?: (?:during|in|over|through) \d{4})?"
         )
-        if intent.order_by:
+        if getattr(intent, "order_by", None):
             cues.append(_ARRIVED + r"|\b(?:us|reached us)\b")
         if intent.keep in ("smallest", "largest"):
             cues.append(r"\b(?:lower|lowest|smaller|smallest|higher|highest|larger|largest|bigger|biggest)\b")
@@ -12189,6 +12549,7 @@ def _param_cues(intent: Any) -> list[str]:
         "select_columns": SELECTING_WORDS,
         "sort_rows": SORTING_WORDS,
         "top_rows": TOP_WORDS,
+        "reshape_long": RESHAPING_WORDS,
         "scale_column": SCALING_WORDS,
         "replace_text": REPLACING_WORDS,
         "set_values": _SETTING_WORDS,
@@ -12208,6 +12569,12 @@ def _param_cues(intent: Any) -> list[str]:
             r"(?:number|value|figure|reading)s?\b"
         )
     if intent.kind == "convert_unit":
+        # "the students were weighed in pounds, so give both weights back in whole pounds": the unit the values
+        # were first taken in, which is the one wanted back
+        cues.append(
+            r"\b(?:were|was|got|been) (?:weighed|measured|recorded|timed|clocked|taken|logged|read) in\b|"
+            r"(?<=\w )back(?= in(?:to)? )"
+        )
         # "the depot wants them in kilograms": who wants the unit asks for nothing more
         cues.append(
             r"\b(?:the |our |their )?(?:\w+ )?\w+ (?:also |still |only )?(?:wants?|needs?|requires?|prefers?|would like|"
@@ -12218,6 +12585,14 @@ def _param_cues(intent: Any) -> list[str]:
         for c in [*conds, *(c for case in getattr(intent, "cases", []) or [] for c in case.conditions)]
     ):
         cues += [COMPARING_WORDS, WHICHEVER_WORDS]
+        # "where his share beat Obama's": what of each side is compared, said after its owner
+        cues.append(
+            r"(?:(?<=\bhis )|(?<=\bher )|(?<=\bits )|(?<=\btheir )|(?<='s ))(?:share|percentage|percent|vote share|"
+            r"votes?|score|total|count|tally|result|number|figure)s?\b"
+        )
+    if any(c.op == "not_in" for c in conds):
+        # "drop the months outside April to September": the values not named
+        cues.append(_OUTSIDE)
     if len(conds) == 2 and {c.op for c in conds} == {"<", ">"} and len({c.column for c in conds}) == 1:
         # the outside of a range: "covers 10 up to 2,000 days, both ends included; anything quicker or slower"
         cues += [
@@ -12252,6 +12627,11 @@ def _param_cues(intent: Any) -> list[str]:
                 r"\b(?:priority|precedence|prefer\w*|wins?|overrides?|conflicts?|resolve|trusted|source|truth|"
                 r"fall back|empty|none|disagree|take|takes|use|figures?|values?|versions?|numbers?)\b"
             )
+    if intent.kind == "derive_column" and intent.op == "ratio":
+        # "left empty for a game where I never died": a ratio over nothing is blank, which the ratio writes anyway
+        cues.append(
+            r"\bleft (?:empty|blank)(?: (?:for|where|when|if) [^.;,]{0,50}?\b(?:no|never|zero|0|none|nothing)\b[^.;,]{0,30})?"
+        )
     if intent.kind == "derive_column" and intent.op == "difference":
         cues.append(CHANGE_WORDS)  # "how much each city grew between the 1920 and 1930 censuses"
     if any(c.op == "matches" and str(c.value).startswith("(?:^|[,;/|])") for c in conds):
@@ -12421,7 +12801,9 @@ _DESCRIPTORS |= {
 def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
     """The input columns an intent reads. With ``said_only``, only those a request must name: not the order
     column or the excluded identifiers a reader may infer, nor the old names of a rename."""
-    lists = ["columns", "key", "by", "keys", "determinant"] + ([] if said_only else ["exclude", "parts"])
+    lists = ["columns", "key", "by", "keys", "determinant", "id_columns"] + (
+        [] if said_only else ["exclude", "parts", "value_columns"]
+    )
     singles = ["column", "dependent"] + ([] if said_only else ["order_by", "timestamp"])
     cols: list[str] = []
     for attr in lists:
@@ -12441,7 +12823,11 @@ def _columns_read(intent: Any, *, said_only: bool = False) -> list[str]:
 def _columns_written(intent: Any) -> list[str]:
     """The new columns an intent writes (a label's target, a union's source column)."""
     return [
-        *(v for attr in ("target", "source_column") if (v := getattr(intent, attr, None))),
+        *(
+            v
+            for attr in ("target", "source_column", "names_to", "values_to")
+            if (v := getattr(intent, attr, None))
+        ),
         *(getattr(intent, "into", None) or []),
     ]
 
@@ -13316,7 +13702,18 @@ def _values_of(intent: Any) -> list[str]:
     for c in getattr(intent, "conditions", []) or []:
         vals = c.value if isinstance(c.value, list) else [c.value]
         out += [str(v) for v in vals if v is not None]
-    for attr in ("value", "to_unit", "from_unit", "target", "default", "other", "old", "new"):
+    for attr in (
+        "value",
+        "to_unit",
+        "from_unit",
+        "target",
+        "default",
+        "other",
+        "old",
+        "new",
+        "names_to",
+        "values_to",
+    ):
         v = getattr(intent, attr, None)
         if v is not None:
             out.append(str(v))
@@ -13598,7 +13995,12 @@ def _updates_table(tables: dict[str, TableInfo], text: str = "") -> str | None:
     the request says them to be in ("the EPA retest file has corrected lines")."""
     if len(tables) != 2:
         return None
-    named = [n for n in tables if re.search(_CORRECTIONS, n.rsplit(".", 1)[0].lower().replace("_", " "))]
+    # ("teacher_salaries_final.csv" beside the table still holding preliminary figures: the final ones)
+    named = [
+        n
+        for n in tables
+        if re.search(_CORRECTIONS + r"|\bfinal\b", re.sub(r"[_\W]+", " ", n.rsplit(".", 1)[0].lower()))
+    ]
     if len(named) == 1:
         return named[0]
     said = _HOLDS_CORRECTIONS.search(text)
@@ -13643,10 +14045,30 @@ def _upsert(cl: _Clause, tables: dict[str, TableInfo]) -> Upsert | None:
         for m in find_columns(cl.text, u)
         if m.column not in shared and m.score >= 0.8 and m.end <= len(spans)
     ]
-    keys = [m.column for m in said if unique(m.column)][:1] or [
+    # the key is said after "by", "on", "matching" ("matching by state"), else it is a column of names or codes
+    # said: a measure said ("replace the salaries") is what is replaced, never the key
+    key_at = {
+        cl.char_to_tok(m.end())
+        for m in re.finditer(
+            r"\b(?:by|on|matching|matched|keyed|per|using)\s+(?:on\s+|by\s+)?(?:the\s+|their\s+)?", cl.low
+        )
+    }
+
+    def matching(col: str) -> bool:
+        # a key finds rows: most of the update's values are ours ("replace the salaries": revised figures match
+        # none of ours, so the salary is what is replaced, never the key)
+        ours = set(b.frame[col].astype(str))
+        return bool(u.frame[col].astype(str).isin(ours).mean() >= 0.3)
+
+    by_said = [m.column for m in said if m.start in key_at and unique(m.column) and matching(m.column)]
+    named = [m.column for m in said if unique(m.column) and matching(m.column)]
+    keys = (by_said or named)[:1] or [
         c.name
         for c in b.columns
-        if c.name in shared and c.kind in ("id", "text", "category") and unique(c.name)
+        if c.name in shared
+        and c.kind in ("id", "text", "category", "date")
+        and unique(c.name)
+        and matching(c.name)
     ][:1]
     return Upsert(other=updates, key=keys) if keys else None
 
@@ -14436,7 +14858,20 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 and _narrows(found, m_found)
                 and len(m_problems) <= len(problems) + int(ctx_pending)
             )
-            if better or completes or rescaled or chosen:
+            # "A few senators were entered again at the bottom with a typo in the name. Please remove those
+            # copies.": alone the clause can only mean whole-row copies; the sentence before says what the copies are
+            copies_said = (
+                len(found) == 1
+                and isinstance(found[0], Deduplicate)
+                and len(m_found) == 1
+                and (
+                    isinstance(m_found[0], MisspeltCopies)
+                    or (pronoun is not None and not found[0].key and isinstance(m_found[0], Deduplicate))
+                )
+                and m_found != found
+                and len(m_problems) <= len(problems) + int(ctx_pending)
+            )
+            if better or completes or rescaled or chosen or copies_said:
                 _forget_context(spec.unmapped, context)
                 found, problems, text = m_found, m_problems, merged
                 context = None
@@ -14485,6 +14920,15 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             ].phrase = f"{spec.steps[-1].phrase}; {(said_before + ' ') if said_before else ''}{text}"
             if context is not None:
                 _forget_context(spec.unmapped, context)
+            context = None
+            continue
+        if (
+            isinstance(last, RowFilter | TopRows | DropMissing)
+            and getattr(last, "action", "drop" if getattr(last, "drop", True) else "keep") == "drop"
+            and _REMOVE_THEM.fullmatch(text.strip(" .!?").lower())
+        ):
+            # "We're leaving the five cheapest teams out of the mailing. Can you take them off the price list?":
+            # the rows the sentence before names go, which its step does
             context = None
             continue
         if isinstance(last, Join) and last.how == "left" and _keeps_the_unmatched(text, tables[table_name]):
@@ -15210,6 +15654,26 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             if i + 1 < len(clauses):
                 shape = _combined(tables, first.table, found[0])
             continue
+        if len(found) == 1 and isinstance(found[0], ReshapeLong):
+            # "Box's rat weights are one row per rat with a column for each week. My code needs them long: …": the
+            # sentences before that say how the table is laid out, or only that it is wanted long, are the request
+            said_before = [
+                u
+                for u in spec.unmapped
+                if u in clauses[:i]
+                and not _unaccounted(
+                    _Clause(u, tables[table_name]),
+                    [found[0].names_to, found[0].values_to],
+                    set(_columns_of(found[0])),
+                    [
+                        RESHAPING_WORDS,
+                        # "Box's rat weights", "my mixed-model code": whose data it is, what it is for
+                        r"\b[a-z]+'s\b|\b(?:my|our|the) (?:[\w-]+ ){0,2}(?:code|model|software|script|package|"
+                        r"tool|analysis|program)\b",
+                    ],
+                )
+            ]
+            spec.unmapped[:] = [u for u in spec.unmapped if u not in said_before]
         for intent in found:
             spec.steps.append(StepSpec(intent=intent, table=table_name, phrase=text))
             if isinstance(intent, Join | Union) and i + 1 < len(clauses):

@@ -10,6 +10,7 @@ never ``verified``.
 from __future__ import annotations
 
 import bisect
+import itertools
 import math
 import re
 import statistics
@@ -42,10 +43,12 @@ from dataagents.governance.spec import (
     MapValues,
     MaskWords,
     MergeIncrement,
+    MisspeltCopies,
     ModelLabel,
     NearDuplicates,
     RenameColumns,
     ReplaceText,
+    ReshapeLong,
     RowFilter,
     ScaleColumn,
     SelectColumns,
@@ -571,6 +574,84 @@ def _check_dedup(
     ], True
 
 
+def _check_reshape_long(
+    it: ReshapeLong, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """Every cell of the value columns is one row of the long table, beside its row's kept columns and the name of
+    its column; nothing else is there."""
+    wanted = [*it.id_columns, it.names_to, it.values_to]
+    if list(after.columns) != wanted:
+        return [
+            _result("the long table's columns", False, f"got {list(after.columns)}, wanted {wanted}")
+        ], True
+
+    def name_of(column: str) -> str:
+        if not it.names_as_numbers:
+            return canon(column)
+        ending = re.search(r"(\d+)$", column)
+        return canon(int(ending.group(1))) if ending else canon(column)
+
+    expected = Counter(
+        (*(canon(row[c]) for c in it.id_columns), name_of(column), canon(row[column]))
+        for _, row in before.iterrows()
+        for column in it.value_columns
+    )
+    got = Counter(tuple(canon(v) for v in row) for row in after[wanted].itertuples(index=False, name=None))
+    missing, extra = expected - got, got - expected
+    return [
+        _result(
+            f"one row per row and {it.names_to}",
+            len(after) == len(before) * len(it.value_columns),
+            f"{len(before)} rows x {len(it.value_columns)} columns -> {len(after)} rows",
+        ),
+        _result(
+            f"each {it.values_to} beside its row and {it.names_to}",
+            not missing and not extra,
+            f"{sum(missing.values())} expected absent, {sum(extra.values())} unexpected",
+        ),
+    ], True
+
+
+def _check_misspelt_copies(
+    it: MisspeltCopies, before: pd.DataFrame, after: pd.DataFrame
+) -> tuple[list[CheckResult], bool]:
+    """A second reading of copies with a slip: counted in letters changed (Levenshtein distance), not the
+    operator's similarity score, so a threshold that takes in two different names, or misses a copy, shows."""
+    from rapidfuzz.distance import Levenshtein
+
+    names = [" ".join(canon(v).split()).casefold() for v in before[it.column]]
+    alike = _rows(before, it.alike) if it.alike else [()] * len(before)
+    order = range(len(before)) if it.keep == "first" else range(len(before) - 1, -1, -1)
+    kept: list[int] = []
+    for i in order:
+        if not any(
+            alike[j] == alike[i] and Levenshtein.distance(names[j], names[i]) <= it.max_edits for j in kept
+        ):
+            kept.append(i)
+    expected = [_rows(before)[i] for i in sorted(kept)]
+    out = [_same_rows(expected, _rows(after), f"one row per {it.column} up to a slip, the {it.keep} kept")]
+    removed = len(before) - len(after)
+    if it.copies_said is not None:
+        out.append(
+            _result(
+                f"{it.copies_said} copies removed, as the request says",
+                removed == it.copies_said,
+                f"{removed} removed",
+            )
+        )
+    if it.example is not None:
+        right, slip = it.example
+        left = set(after[it.column].astype(str)) if it.column in after.columns else set()
+        out.append(
+            _result(
+                f"the example's slip {slip!r} gone, {right!r} kept",
+                slip not in left and right in left,
+                "",
+            )
+        )
+    return out, True
+
+
 _STRFTIME = {
     "%Y": r"\d{4}",
     "%m": r"\d{2}",
@@ -727,6 +808,24 @@ def _check_standardize(
     return out, transform is not None or it.format in ("strip_html", "email")
 
 
+def _spelled_nearly(keyword: str, texts: list[str]) -> bool:
+    """Whether the texts hold a word, or two words run together, spelled within a letter or two of ``keyword``
+    (case, spaces and hyphens aside)."""
+    from rapidfuzz import process
+    from rapidfuzz.distance import Levenshtein
+
+    said = re.sub(r"[\s-]+", "", keyword.casefold())
+    if len(said) < 4:
+        return False
+    found: set[str] = set()
+    for t in texts:
+        ws = re.findall(r"\w+", t.casefold())
+        found.update(ws)
+        found.update(a + b for a, b in itertools.pairwise(ws))
+    edits = 1 if len(said) < 9 else 2
+    return process.extractOne(said, found, scorer=Levenshtein.distance, score_cutoff=edits) is not None
+
+
 def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
     out = [_row_count(before, after), _unchanged_columns(before, after, {it.target})]
     if it.target not in after.columns or len(before) != len(after):
@@ -749,11 +848,18 @@ def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[
     wrong = sum(1 for t, y in zip(before[it.column], after[it.target], strict=True) if label(t) != y)
     out.append(_result(f"{it.target} follows the rules", wrong == 0, f"{wrong} row(s) labelled otherwise"))
     # a label none of whose words any row of the column holds ("is E", "F", "G" read from "the grade is E, F
-    # or G" over grades A to E) labels nothing: the rules were followed, but whether they are the request's is
-    # not known
+    # or G" over grades A to E) labels nothing, and a word no row holds while the text has a word spelled nearly
+    # like it ("zopiclon" for "zopiclone", "log-in" for "login") may be written another way there: the rules were
+    # followed, but whether they are the request's is not known (a drug of a list no row has is just absent)
     texts = [str(t) for t in before[it.column].dropna()]
     unheld = [
         k for r in it.rules if not any(says(k, t) for k in r.keywords for t in texts) for k in r.keywords
+    ]
+    unheld += [
+        k
+        for r in it.rules
+        for k in r.keywords
+        if k not in unheld and not any(says(k, t) for t in texts) and _spelled_nearly(k, texts)
     ]
     if unheld:
         out.append(
@@ -2000,6 +2106,10 @@ def verify_step(
         checks, complete = _check_text_filter(it, b, a)
     elif isinstance(it, MaskWords):
         checks, complete = _check_mask(it, b, a)
+    elif isinstance(it, ReshapeLong):
+        checks, complete = _check_reshape_long(it, b, a)
+    elif isinstance(it, MisspeltCopies):
+        checks, complete = _check_misspelt_copies(it, b, a)
     elif isinstance(it, NearDuplicates):
         checks, complete = [_row_count_le(b, a), _subset(b, a)], False
     elif isinstance(it, MakeConsistent):

@@ -1,8 +1,9 @@
-"""Operators that shape a table without changing its cells: which columns it keeps, the order of its rows, and
-the top rows by a column."""
+"""Operators that shape a table without changing its cells: which columns it keeps, the order of its rows, the
+top rows by a column, and a wide table made long."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pandas as pd
@@ -159,3 +160,59 @@ class HeadRows(Operator):
     def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
         df = tables[0]
         return (df.tail(p.n) if p.last else df.head(p.n)).reset_index(drop=True)
+
+
+@register
+class ReshapeLong(Operator):
+    """Example: ``{"id_columns": ["rat", "trt"], "value_columns": ["wt0", "wt1"], "names_to": "week",
+    "values_to": "weight", "names_as_numbers": true}`` turns one row per rat with a column for each week into one
+    row per rat and week: rat, trt, week (0, 1) and weight."""
+
+    name = "reshape_long"
+    spec_only = True
+    category = Category.REFINEMENT
+    description = (
+        "Wide to long: the kept columns repeated for each of the value columns, a column naming which one "
+        "(its header, or the number the header ends in) and a column of its value; rows by the original order, "
+        "then the value columns' order."
+    )
+
+    class Params(BaseModel):
+        id_columns: list[str] = Field(min_length=1)
+        value_columns: list[str] = Field(min_length=2)
+        names_to: str = Field(min_length=1)
+        values_to: str = Field(min_length=1)
+        names_as_numbers: bool = False  # "wt0" … "wt4" name weeks 0 … 4
+
+    def input_columns(self, p: Any) -> list[str]:
+        return [*p.id_columns, *p.value_columns]
+
+    def output_columns(self, p: Any, inputs: list[list[str]]) -> list[str]:
+        return [*p.id_columns, p.names_to, p.values_to]
+
+    def post(self, p: Any) -> list:
+        return [RowCount(relation=">=")]
+
+    def run(self, tables: list[pd.DataFrame], p: Any, ctx: RunContext) -> pd.DataFrame:
+        df = tables[0]
+        clash = {p.names_to, p.values_to} & set(p.id_columns)
+        if clash or p.names_to == p.values_to:
+            raise OperatorError(
+                f"the new columns need names of their own: {sorted(clash) or [p.names_to]} taken",
+                hint="name the column of names and the column of values differently from the kept columns",
+            )
+        names: list[Any] = list(p.value_columns)
+        if p.names_as_numbers:
+            numbers = [re.search(r"(\d+)$", str(c)) for c in p.value_columns]
+            if any(n is None for n in numbers):
+                raise OperatorError(
+                    "every value column must end in a number to name its rows by that number",
+                    hint="set names_as_numbers to false to name them by their headers",
+                )
+            names = [int(n.group(1)) for n in numbers if n is not None]
+        rows = [
+            {**{c: df.at[i, c] for c in p.id_columns}, p.names_to: name, p.values_to: df.at[i, column]}
+            for i in df.index
+            for name, column in zip(names, p.value_columns, strict=True)
+        ]
+        return pd.DataFrame(rows, columns=[*p.id_columns, p.names_to, p.values_to])
