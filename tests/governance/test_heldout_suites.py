@@ -1,4 +1,4 @@
-"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh55), one parametrised module: shape,
+"""The held-out real-table suites (govbench_real_fresh to govbench_real_fresh56), one parametrised module: shape,
 tables disjoint from the development suite and every earlier held-out suite, business-style requests,
 provenance, README, ground truth against eval.py and (from the fourth set on) against the builder's independent
 plain-pandas meaning, and the builder (chosen tasks rebuilt byte for byte for the first three sets, the whole
@@ -72,6 +72,7 @@ from dataagents.governance.builders import real_fresh52 as F52
 from dataagents.governance.builders import real_fresh53 as F53
 from dataagents.governance.builders import real_fresh54 as F54
 from dataagents.governance.builders import real_fresh55 as F55
+from dataagents.governance.builders import real_fresh56 as F56
 from dataagents.governance.task import load_suite
 from tests.governance import real_suites as H
 
@@ -186,6 +187,7 @@ SUITES = [
             ("fresh53", F53, 22),
             ("fresh54", F54, 22),
             ("fresh55", F55, 22),
+            ("fresh56", F56, 22),
         ]
     ],
 ]
