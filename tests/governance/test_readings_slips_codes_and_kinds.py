@@ -7,8 +7,12 @@ words among cases parted by commas ("layup or dunk"); the months a request leave
 "take them off"; "his share" as the column named before; a value "not guessed" put in the blanks; columns said by
 their start and end; a multiple the values are in now ("instead of millions of tonnes"); a column to split shown by
 an example ("written like ADL-PER"); the key of an update said after "matching by"; a step after a semicolon that
-says what its blanks are. End to end with no model, on tables of their own, in two wordings or more, with the
-negatives that must not be read."""
+says what its blanks are; a wide table made long; values left out after a "not" however the list is joined, and
+a value said by another word of its root ("custodians" for custodial); a case "beyond that"; "the other months" of
+one named; values said on both sides of "so" never read as one list; a bound whose noun names two columns alike
+never put on a third; a case "from 3.0" running to the next case's start; a piece every value starts with taken
+off; the bottom quarter by a column; one month of every year. End to end with no model, on tables of their own, in
+two wordings or more, with the negatives that must not be read."""
 
 from __future__ import annotations
 
@@ -426,3 +430,199 @@ def test_a_table_said_to_be_one_row_per_thing_is_no_deduplication() -> None:
         **{"scores.csv": SCORES},
     )
     assert [s.intent.kind for s in spec.steps] == ["reshape_long"]
+
+
+STAFF = pd.DataFrame(
+    {
+        "employee": range(1, 8),
+        "job": ["admin", "admin", "manage", "custodial", "admin", "manage", "admin"],
+        "education": [12, 15, 19, 8, 17, 16, 13],
+    }
+)
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "I only need the bank's administrative staff, not the custodians or managers.",
+        "Keep the admin staff only, not the managers or the custodians",
+        "Keep the admin staff only, not the managers and custodians",
+    ],
+)
+def test_values_said_after_a_not_are_left_out_and_said_by_their_root(
+    tmp_path: Path, request_text: str
+) -> None:
+    result, status = written(request_text, tmp_path, **{"staff.csv": STAFF})
+    assert status == "verified"
+    assert list(result["employee"]) == [1, 2, 5, 7]
+
+
+def test_a_value_said_by_another_word_of_its_root() -> None:
+    spec = spec_of("drop the custodians", **{"staff.csv": STAFF})
+    (cond,) = spec.steps[0].intent.conditions
+    assert (cond.column, cond.op, cond.value) == ("job", "==", "custodial")
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Give each of them a schooling band: high school for twelve years of education or less, college for 13 "
+        "to 16 years, and postgraduate beyond that",
+        "Add a schooling band column: college for 13 to 16 years, postgraduate above that, and high school below "
+        "that",
+    ],
+)
+def test_a_case_past_the_others(tmp_path: Path, request_text: str) -> None:
+    result, status = written(request_text, tmp_path, **{"staff.csv": STAFF})
+    assert status == "verified"
+    assert list(result["schooling_band"]) == [
+        "high school",
+        "college",
+        "postgraduate",
+        "high school",
+        "postgraduate",
+        "college",
+        "college",
+    ]
+
+
+def test_the_other_rows_of_one_named_stay_named(tmp_path: Path) -> None:
+    result, status = written(
+        "We only model March, so drop the other months", tmp_path, **{"w.csv": NAMED_MONTHS}
+    )
+    assert status == "verified"
+    assert list(result["month"]) == ["Mar"]
+
+
+def test_a_word_in_ing_before_a_column_that_is_no_participle_is_read(tmp_path: Path) -> None:
+    # "the other spring months" says which months; taken as which column, March alone would go
+    _, status = written("drop March and the other spring months", tmp_path, **{"w.csv": NAMED_MONTHS})
+    assert status != "verified"
+
+
+HITS = pd.DataFrame({"hit": [1, 2, 3, 4], "type_of_hit": ["Ground", "Fly", "Line", "Ground"]})
+
+
+def test_everything_else_staying_is_no_removal_of_the_others(tmp_path: Path) -> None:
+    result, _ = written(
+        "For the seats study the grounders are out of scope; everything else stays in.",
+        tmp_path,
+        **{"hits.csv": HITS},
+    )
+    assert list(result["hit"]) == [2, 3]
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "I'm only studying fly balls, so grounders are out of scope; everything else stays in.",
+        "We only look at fly balls, so grounders are out of scope",
+    ],
+)
+def test_values_said_on_both_sides_of_so_are_never_one_list(tmp_path: Path, request_text: str) -> None:
+    # read as one list, the fly balls the request studies would go with the grounders
+    _, status = written(request_text, tmp_path, **{"hits.csv": HITS})
+    assert status != "verified"
+
+
+def test_a_word_longer_than_its_root_by_a_suffix_is_no_value() -> None:
+    tests = pd.DataFrame(
+        {"group": ["patient", "client", "patient"], "result": ["positive", "negative", "negative"]}
+    )
+    spec = spec_of("Only tests on our patients belong in the positivity report", **{"t.csv": tests})
+    assert all(c.column != "result" for s in spec.steps for c in getattr(s.intent, "conditions", []))
+
+
+def test_a_bound_whose_noun_names_two_columns_alike_is_never_put_on_a_third() -> None:
+    votes = pd.DataFrame(
+        {
+            "playerID": ["a", "b", "c"],
+            "pointsWon": [7, 4, 17],
+            "pointsMax": [28, 28, 28],
+            "votesFirst": [7, 0, 17],
+        }
+    )
+    spec = spec_of(
+        "drop the also-rans: anyone who got no first-place votes and fewer than five points",
+        **{"v.csv": votes},
+    )
+    conds = [c for s in spec.steps for c in getattr(s.intent, "conditions", [])]
+    assert not any(c.column == "votesFirst" and c.op == "<" for c in conds)
+    assert spec.unmapped
+
+
+GPA = pd.DataFrame({"student": [1, 2, 3, 4], "colGPA": [3.6, 3.2, 2.8, 3.5]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Advising wants the students sorted by their college grade point average into a standing column: honours "
+        "from 3.5 up, good standing from 3.0, and needs support for anyone under 3.0.",
+        "Add a standing column by college GPA: honours from 3.5 up, good standing from 3.0, and needs support "
+        "under 3.0",
+    ],
+)
+def test_a_case_from_a_number_runs_to_the_next_cases_start(tmp_path: Path, request_text: str) -> None:
+    result, _ = written(request_text, tmp_path, **{"gpa.csv": GPA})
+    # "good standing" is a label of its own, not "good" in a standing column
+    assert list(result["standing"]) == ["honours", "good standing", "needs support", "honours"]
+
+
+REACTIONS = pd.DataFrame({"reaction": [1, 2, 3], "products": ["-> NO + O2", "-> O(1D) + O2", "-> HO2 + CO"]})
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "Every entry in the products column starts with an arrow (-> NO + O2). Strip that off so it's just the "
+        "products.",
+        "remove the '-> ' at the start of every products entry",
+    ],
+)
+def test_a_piece_every_value_starts_with_is_taken_off(tmp_path: Path, request_text: str) -> None:
+    result, status = written(request_text, tmp_path, **{"reactions.csv": REACTIONS})
+    assert status == "verified"
+    assert list(result["products"]) == ["NO + O2", "O(1D) + O2", "HO2 + CO"]
+
+
+def test_a_piece_shown_that_the_values_do_not_start_with_is_not_taken_off() -> None:
+    spec = spec_of("Every products entry starts with a hash (# NO). Strip that off.", **{"r.csv": REACTIONS})
+    assert not spec.steps
+
+
+CLAIMS = pd.DataFrame({"claim": range(1, 9), "PAID": [100.0, 5.0, 300.0, 50.0, 900.0, 20.0, 700.0, 400.0]})
+
+
+def test_the_bottom_quarter_by_a_column(tmp_path: Path) -> None:
+    result, status = written(
+        "hi, can you drop the bottom quarter by amount paid out?", tmp_path, **{"claims.csv": CLAIMS}
+    )
+    assert status == "verified"
+    # the 25th percentile of the payouts is 42.5 (linear between 20 and 50): the 5 and the 20 go
+    assert list(result["claim"]) == [1, 3, 4, 5, 7, 8]
+
+
+SALES = pd.DataFrame(
+    {"date": ["1996-11-01", "1996-12-01", "1997-01-01", "1997-12-01", "1998-05-01"], "sales": [1, 2, 3, 4, 5]}
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "kept"),
+    [
+        ("Can you take the December months out of the sales series?", [1, 3, 5]),
+        ("keep only the Decembers", [2, 4]),
+        ("drop December 1997", [1, 2, 3, 5]),
+    ],
+)
+def test_one_month_of_every_year(tmp_path: Path, request_text: str, kept: list[int]) -> None:
+    result, status = written(request_text, tmp_path, **{"sales.csv": SALES})
+    assert status == "verified"
+    assert list(result["sales"]) == kept
+
+
+def test_may_the_verb_is_no_month() -> None:
+    spec = spec_of("you may drop the rows from December", **{"sales.csv": SALES})
+    conds = [c for s in spec.steps for c in getattr(s.intent, "conditions", [])]
+    assert all("05" not in str(c.value) for c in conds)

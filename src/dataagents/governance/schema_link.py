@@ -1421,7 +1421,7 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
                 # (a value written as a word, "Prof" for "professors"; a code in capitals only for a name of the
                 # calendar or a proper name written with its capital inside a sentence, "Canada" for CAN: "seasons"
                 # is no SEA team, "automatic" no AUT country)
-                m = re.search(rf"(?<![\w-]){re.escape(vf)}[a-z]{{2,8}}(?![\w-])", low)
+                m = re.search(rf"(?<![\w-]){re.escape(vf)}[a-z]{{2,10}}(?![\w-])", low)
                 proper = (
                     m is not None
                     and len(text) == len(low)
@@ -1455,7 +1455,42 @@ def find_values(text: str, table: TableInfo, columns: list[str] | None = None) -
     out += _shared_head_values(low, table, columns, {(c, v) for c, v, _ in out})
     out += _value_beginnings(text, table, columns, {(c, v) for c, v, _ in out})
     out += _values_done_to(low, table, columns, {(c, v) for c, v, _ in out})
+    out += _same_root_said(low, table, columns, out)
     return out
+
+
+def _shared_start(a: str, b: str) -> int:
+    """How many letters two words begin with alike."""
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+def _same_root_said(
+    low: str, table: TableInfo, columns: list[str] | None, found_at: list[tuple[str, str, int]]
+) -> list[tuple[str, str, int]]:
+    """A one-word value said as another word of its root ("the custodians" for ``custodial``): the two share all
+    but the last two letters of each (never "positivity" for ``positive``), in a column of a few kinds; a word
+    that fits two values of a column names neither."""
+    out: list[tuple[str, str, int]] = []
+    for col in table.columns:
+        if (columns is not None and col.name not in columns) or col.kind != "category":
+            continue
+        if not 2 <= len(col.values) <= 30:
+            continue
+        kinds = [v for v in col.values if re.fullmatch(r"[a-z]{5,}", v.casefold())]
+        taken = {p for c, _, p in found_at if c == col.name}
+        for m in re.finditer(r"(?<![\w-])([a-z]{5,})(?![\w-])", low):
+            word = m.group(1)
+            if m.start() in taken:
+                continue  # "mothers who don't smoke" read already as nonsmoker
+            fits = [
+                v
+                for v in kinds
+                if _shared_start(word, v.casefold()) >= max(5, len(v) - 2, len(word) - 2)
+                and word != v.casefold()
+            ]
+            if len(fits) == 1:
+                out.append((col.name, fits[0], m.start()))
+    return [x for x in out if (x[0], x[1]) not in {(c, v) for c, v, _ in found_at}]
 
 
 def _values_done_to(

@@ -847,7 +847,7 @@ def replace_text(
         return _replace_in_column(text, table, columns_in, old, new)
     m = _REPLACE.search(text)
     if m is None:
-        return None
+        return _leading_piece_removed(text, table, columns_in)
     old = (
         m.group("oldq")
         or _CHARACTERS.get((m.group("oldw") or "").lower())
@@ -861,6 +861,48 @@ def replace_text(
         or _CHARACTERS.get((m.group("n2w") or "").lower())
     )
     return _replace_in_column(text, table, columns_in, old, new)
+
+
+# a piece said to stand at the start of every value and to be taken off: "every entry starts with an arrow (-> NO +
+# O2); strip that off", "remove the leading '#' from the codes"
+_AT_THE_START = re.compile(
+    r"\b(?:starts?|begins?|starting|beginning) with\b|\bleading\b|\bat the (?:start|beginning|front)\b|\bin front\b",
+    re.IGNORECASE,
+)
+_TAKE_OFF = re.compile(
+    r"\b(?:strip|remove|delete|drop|cut|take|get rid of|lose|trim)\b(?:\s+(?:that|it|this|them|those|these))?"
+    r"(?:\s+(?:off|away|out))?",
+    re.IGNORECASE,
+)
+
+
+def _leading_piece_removed(text: str, table: TableInfo, columns_in: ColumnsIn) -> ReplaceText | None:
+    """The piece of symbols every value of a text column starts with ("-> "), taken off when the request says the
+    values start with something and asks for it gone; the piece is read from the data, so it must stand once in
+    each value, at its start, and hold no letter or digit, and a piece the request quotes or shows must be it."""
+    if not (_AT_THE_START.search(text) and _TAKE_OFF.search(text)):
+        return None
+    named = [m.column for m in columns_in(text, table) if m.score >= 0.8]
+    candidates = [c.name for c in table.columns if c.kind in ("text", "category")]
+    candidates = [c for c in candidates if c in named] or (candidates if len(candidates) == 1 else [])
+    found = []
+    for column in candidates:
+        values = table.frame[column].dropna().astype(str)
+        if values.empty:
+            continue
+        first = values.iloc[0]
+        piece = re.match(r"[^\w]+", first)
+        if piece is None:
+            continue
+        start = piece.group(0)
+        if start.strip() and all(v.startswith(start) and v.count(start.strip()) == 1 for v in values):
+            found.append((column, start))
+    if len(found) != 1:
+        return None
+    column, piece = found[0]
+    if piece.strip() not in text:
+        return None  # the request shows the piece ("(-> NO + O2)"), which must be the one the data holds
+    return ReplaceText(column=column, old=piece, new="")
 
 
 def _replace_in_column(

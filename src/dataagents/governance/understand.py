@@ -841,7 +841,7 @@ def split_clauses(request: str) -> list[str]:
         flags=re.IGNORECASE,
     )
     pieces = re.split(
-        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|(?<!the )next(?! to\b)(?!\s+(?:week|month|year|time|day|quarter|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|(?<!that )(?<!which )(?<!who )(?<!whose )also(?!\s+(?:works?|uses?|wants?|needs?|has|have|is|are|keeps?|prefers?|likes?)\b)|additionally|"
+        r"((?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)\s+(?=[A-Z\"'(])|;|\b(?:and then|then|after that|afterwards|finally|(?<!the )next(?! to\b)(?!\s+(?:week|month|year|time|day|quarter|season|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|(?<!that )(?<!which )(?<!who )(?<!whose )(?<!-)also(?!-)(?!\s+(?:works?|uses?|wants?|needs?|has|have|is|are|keeps?|prefers?|likes?)\b)|additionally|"
         r"once that'?s done|lastly|first(?:ly)?,)\b)",
         text,
         flags=re.IGNORECASE,
@@ -2314,7 +2314,8 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
         r"\b(?:(?P<up>above|over|higher than|greater than|more(?: often)? than|exceeding|beyond|past)|"
         rf"(?P<down>below|under|lower than|less(?: often)? than|fewer than|beneath))\s+{_QUANTILE_SAID}|"
         # "in the top quartile", "in the bottom half": the part of the column's own spread a value falls in
-        r"\bin\s+the\s+(?:(?P<top>top|upper|highest)|bottom|lower|lowest)\s+(?P<part>quartile|quarter|half)\b",
+        # ("drop the bottom quarter by amount paid out": the part said as the rows themselves)
+        r"\b(?:in\s+)?the\s+(?:(?P<top>top|upper|highest)|bottom|lower|lowest)\s+(?P<part>quartile|quarter|half)\b",
         low,
     ):
         # ("in the top half by download count": the column said right after the point is the one it is of)
@@ -2443,10 +2444,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             cl.explained.append((m.start(), m.end()))
 
     def negated_span(pos):
+        # ("not the custodians or managers": the "not" reaches every value of the list it starts)
         return bool(
             re.search(
-                r"\b(?:not|isn't|aren't|other than|except|apart from|anything but|non)\b[\w\s-]{0,12}$",
-                low[max(0, pos - 30) : pos],
+                r"\b(?:not|isn't|aren't|other than|except|apart from|anything but|non)\b[\w\s-]{0,12}?"
+                r"(?:[a-z-]+(?:,\s*(?:or\s+|nor\s+)?|\s+(?:or|nor)\s+)(?:the\s+|a\s+|an\s+|any\s+)?){0,4}$",
+                low[max(0, pos - 80) : pos],
             )
         )
 
@@ -2545,6 +2548,34 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             conds.append(cond)
             taken.append((m.start(), m.end()))
             cl.explained.append(m.span())
+    # "take the December months out of the sales series": one month of every year, on a date column written
+    # year first (1996-12-01), when the table has no column of months
+    for m in re.finditer(
+        rf"\b(?:the\s+)?{_MONTH_RX}s?(?:\s+(?:months?|figures?|rows?|readings?|values?))?\b", low
+    ):
+        if any(a <= m.start() < b for a, b in taken) or _month_range(cl.table, 1, 12) is not None:
+            continue
+        if not cl.text[m.start(1) : m.start(1) + 1].isupper():
+            continue  # a month is written with its capital ("you may drop" says no May)
+        if re.match(
+            rf"\s*(?:\d|,\s*\d|of\s+\d)|\s+(?:and|to|through|thru|until|till|-|–)\s+{_MONTH_RX}",
+            low[m.end() :],
+        ) or re.search(
+            rf"(?:\d(?:st|nd|rd|th)?\s+(?:of\s+)?|\b{_MONTH_RX}\s+(?:and|to|through|until|-|–)\s+|"
+            rf"(?:to|through|until|and|-|–)\s+)$",
+            low[max(0, m.start() - 20) : m.start()],
+        ):
+            continue  # a day of a month, a month of a year, or one end of a range of months
+        col = _kind_column(cl.table, ("date",))
+        if col is None:
+            continue
+        held = cl.table.frame[col].dropna().astype(str)
+        if held.empty or not held.str.fullmatch(r"\d{4}-\d{2}(?:-\d{2})?(?:[ T].*)?").all():
+            continue
+        month = _MONTHS[m.group(1)[:3]]
+        conds.append(Condition(column=col, op="matches", value=rf"^\d{{4}}-{month:02d}\b"))
+        taken.append(m.span())
+        cl.explained.append(m.span())
     # "Monday to Friday", "Mon-Fri", "weekdays": a range of days on a column of day names
     for m in re.finditer(
         rf"\b(?:from\s+)?{_WEEKDAY_RX}\s*(?:to|through|thru|until|till|-|–)\s*{_WEEKDAY_RX}\b|"
@@ -2945,6 +2976,25 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                     # no comparison of the numbering means
                     leftovers.append(m.group(0).strip())
                     continue
+            if col is None and after:
+                # "fewer than five points" over pointsWon and pointsMax: the noun after the number names columns
+                # only weakly; one of them is meant, never a column said elsewhere in the clause, and two said
+                # alike are a choice the reader reports
+                weak = [
+                    x
+                    for x in find_columns(after.group(1), cl.table)
+                    if x.start == 0 and cl.table.column(x.column).kind == "numeric"
+                ]
+                best = (
+                    sorted({x.column for x in weak if x.score == max(w.score for w in weak)}) if weak else []
+                )
+                if len(best) == 1:
+                    col = best[0]
+                elif len(best) > 1:
+                    leftovers.append(
+                        f"'{after.group(1).split()[0]}' after {m.group(1)} could be {' or '.join(best)}"
+                    )
+                    continue
             # (a rate is no quantity of its unit: "18 miles per gallon" is no length)
             unit_said = re.match(
                 r"\s*" + _UNIT_RX + r"(?!\s*/|\s+per\b|\s+an?\s+(?:gallon|litre|liter|hour)\b)",
@@ -3298,6 +3348,12 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
                 for w, p in found
             )
         ]
+    so_at = re.search(r",\s*so\s+", low)
+    for col, found in by_col.items():
+        if so_at and any(p < so_at.start() for _, p in found) and any(p >= so_at.end() for _, p in found):
+            # "I'm studying fly balls, so grounders are out of scope": values said on both sides of "so", the
+            # ones before saying why, the ones after what goes; read as one list they would all go
+            leftovers.append(f"values of {col} said both before and after 'so': which of them go is not read")
     if by_col:
         named = set(cl.cols())
         # prefer columns the clause also names; else every column whose value appears
@@ -3326,6 +3382,22 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             neg = negated_span(min(p for _, p in by_col[col]))
             # "the children diagnosed with autism, not PDD": the values said with a "not" are the ones left out
             said_not = {v.casefold() for v, p in by_col[col] if negated_span(p)}
+            # ("not the managers and custodians": a value right after a value left out, joined by a comma or a
+            # conjunction, is left out with it)
+            left_out_end = None
+            for v, p in sorted(by_col[col], key=lambda x: x[1]):
+                word = re.match(r"[\w'-]+", low[p:])
+                end = p + max(len(v), word.end() if word else 0)
+                if v.casefold() in said_not or (
+                    left_out_end is not None
+                    and re.fullmatch(
+                        r"\s*,?\s*(?:(?:or|nor|and)\s+)?(?:(?:the|a|an|any|no)\s+)?", low[left_out_end:p]
+                    )
+                ):
+                    said_not.add(v.casefold())
+                    left_out_end = end
+                else:
+                    left_out_end = None
             # (a list that starts with its "not" or "except" is left out whole: "except the PDD and autism ones")
             if not neg and said_not and any(v.casefold() not in said_not for v in vals):
                 vals = [v for v in vals if v.casefold() not in said_not]
@@ -6941,8 +7013,29 @@ def _open_ended_cases(cases: list[tuple[str, str]]) -> list[tuple[str, str]]:
     said = [float(n.replace(",", "")) for _, cond in cases for n in re.findall(r"-?\d[\d,]*(?:\.\d+)?", cond)]
     if not said:
         return cases
+    # the lower ends of the cases said as running upwards ("honours from 3.5 up", "3.5 and up", "3.5 or more")
+    lower_ends = [
+        float(m.group(1).strip("$").replace(",", ""))
+        for _, cond in cases
+        if (
+            m := re.fullmatch(
+                r"(?:from\s+|at least\s+)?(\$?-?\d[\d,]*(?:\.\d+)?)\s*(?:(?:and|or)\s+)?(?:up|upwards|over|above|"
+                r"more|higher|on|onwards)?",
+                cond.strip(),
+                re.IGNORECASE,
+            )
+        )
+    ]
     out = []
     for label, cond in cases:
+        bare_from = re.fullmatch(r"from\s+(\$?-?\d[\d,]*(?:\.\d+)?)", cond.strip(), re.IGNORECASE)
+        if bare_from is not None:
+            # "good standing from 3.0" beside "honours from 3.5 up": from its number up to the next case's start
+            start = float(bare_from.group(1).strip("$").replace(",", ""))
+            higher = [e for e in lower_ends if e > start]
+            if higher:
+                out.append((label, f"at least {bare_from.group(1)} and below {as_number(min(higher))}"))
+                continue
         if _HIGHER.match(cond.strip()):
             cond = f"above {as_number(max(said))}"
         elif _LOWER.match(cond.strip()):
@@ -8062,6 +8155,9 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
             r"['\"”’]?\s+(?:from|under|over|below|above|at least|at most|less than|more than)\s+\$?\d)|"
             r"\s+and\s+(?=['\"“‘]?[\w-]+['\"”’]?\s+(?:for (?:every|all|any) other|for the rest|everywhere else|elsewhere)\b)|"
             r",?\s+(?=(?:and|or)\s+['\"“‘]?(?:not |non[- ])?[\w-]+['\"”’]?\s+otherwise\b)|"
+            # "…, and postgraduate beyond that": the case past the others
+            r",?\s+(?=(?:and|or)\s+['\"“‘]?[\w-]+(?:\s+[\w-]+){0,2}?['\"”’]?\s+(?:beyond|above|over|past|after|below|"
+            r"under|before) (?:that|those|this|these|them)\s*[.!]?\s*$)|"
             r",?\s+(?=(?:and|or)\s+['\"“‘]?[\w-]+['\"”’]?\s+(?:in\s+)?between\s*[.!]?\s*$)",
             body,
         )
@@ -8092,6 +8188,17 @@ def _label_conditions(cl: _Clause) -> LabelByConditions | None:
         w = _WHERE_CASE.match(seg)
         if w:
             cases.append((w.group(2), w.group(1).strip()))
+            continue
+        past = re.match(
+            r"^(?:(?:and|or)\s+)?['\"“‘]?([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}?)['\"”’]?\s+"
+            r"(beyond|above|over|past|after|below|under|before) (?:that|those|this|these|them)$",
+            seg.strip(" .;"),
+            re.IGNORECASE,
+        )
+        if past:
+            # "and postgraduate beyond that": above the largest number the other cases say
+            upward = past.group(2).lower() in ("beyond", "above", "over", "past", "after")
+            cases.append((past.group(1), "higher" if upward else "lower"))
             continue
         opened = _LABEL_THEN_OPEN_RANGE.match(seg)
         if opened:
@@ -8419,7 +8526,7 @@ _NOTHING_THERE = re.compile(
 # the words of a bound on a number ("a pulse above 120"), which no keyword holds
 _BOUND_WORDS = (
     r"\b(?:above|below|under|over|more than|less than|fewer than|at least|at most|greater than|higher than|"
-    r"lower than|or more|or less|or fewer|or over|or under|between)\b"
+    r"lower than|or more|or less|or fewer|or over|or under|between|beyond|past (?:that|those|this))\b"
 )
 
 
@@ -10168,6 +10275,13 @@ def _fill_from(cl: _Clause, named_only: bool = False) -> FillFrom | None:
     return FillFrom(sources=pairs) if pairs and len(pairs) == len(gappy) else None
 
 
+# the rows a removal leaves out of it, said of the ones named: "drop the other months", "every month other than June"
+_THE_OTHERS = (
+    r"\b(?:drop|remove|delete|take out|exclude|discard|get rid of|lose|cut|strip out|filter out)\s+"
+    r"(?:(?:the|all(?: the)?|any) other (?:[a-z]+s|ones|rows|entries|records)\b|"
+    r"(?:every|all|any) (?:[a-z]+ )?(?:other than|except(?: for)?|but|apart from|besides|save)\b|"
+    r"everything (?:else|other than|except|but)\b)"
+)
 # a range's outside, said about a range given before ("anything quicker or slower than that")
 _OUTSIDE = (
     r"\boutside (?:of )?(?:that|this|the|those)\b|\beither side of (?:that|this|it)\b|"
@@ -11130,6 +11244,10 @@ def _row_filter(cl: _Clause, drop: bool, keep: bool) -> list[Any]:
         return [DropMissing(columns=[shown] if shown else [])]
     if not conds and (drop or keep):
         conds = _self_pairs(cl) or _range_on_the_measured_column(cl)
+    if drop and len(conds) == 1 and conds[0].op in ("==", "in") and _has(_THE_OTHERS, low):
+        # "We only model March, so drop the other months", "drop every month other than June": the rows named
+        # are the ones that stay
+        return [RowFilter(conditions=conds, action="keep")]
     ranges = [c for c in conds if c.op == "between"]
     months_named = [c for c in conds if c.op == "in"] if _has(_MONTH_RX, low) else []
     if drop and not ranges and len(conds) == 1 and len(months_named) == 1 and _has(_OUTSIDE, low):
@@ -12125,7 +12243,7 @@ _VOCAB += [
     rf"(?=(?:,\s*|\s*\()(?:from\s+)?{_MONTH_RX}\s+(?:to|through|thru|until|till|-|–)\s+{_MONTH_RX}\b)|"
     rf"\b{_MONTH_RX}\s+(?:to|through|thru|until|till|-|–)\s+{_MONTH_RX}\s*\((?:the )?(?:[a-z]+ )?"
     r"(?:season|period|window|months)\)",
-    r"\b(?:i'm|i am|we're|we are) (?:only |just )?(?:modell?ing|studying|analy[sz]ing|fitting|forecasting|mapping|"
+    r"\b(?:i'm|i am|we're|we are) (?:only |just )(?:modell?ing|studying|analy[sz]ing|fitting|forecasting|mapping|"
     r"charting|plotting)\b",
 ]
 # "wet if any rain fell": what falling says of rain
@@ -13571,6 +13689,9 @@ def _unaccounted(
             and w.endswith("ing")
             and len(w) > 5
             and w not in _CONDITION_PARTICIPLES
+            and w not in _NOUNS_IN_ING
+            # ("the other spring months": which rows, not which column)
+            and not (i > 0 and words_all[i - 1] == "other")
         ):
             covered.add(i)  # "the selling price", "the closing balance": which one of its kind the column is
         nxt = words_all[i + 1] if i + 1 < len(words_all) else ""
@@ -13631,6 +13752,12 @@ def _unaccounted(
     return left
 
 
+# words ending in -ing that are no participle ("the spring months" says which months, not which column)
+_NOUNS_IN_ING = {
+    "spring", "string", "morning", "evening", "building", "wedding", "ceiling", "sibling", "clothing", "pudding",
+    "offspring", "lightning", "nothing", "something", "anything", "everything", "seedling", "duckling", "herring",
+    "earring", "shilling", "farthing", "viking", "dumpling", "sterling", "wing", "king", "ring", "thing",
+}  # fmt: skip
 _SEX_HEADER_WORDS = {"sex", "gender", "female", "male", "femal", "women", "men", "woman", "man"}
 _DAY_NAMES_RX = re.compile(
     r"(?:mon|tue|wed|thu|fri|sat|sun)(?:day|s|\.)?|tues(?:day)?|wednesday|thurs(?:day)?|saturday|sunday|friday",
@@ -15853,6 +15980,11 @@ def _drop_column_word(intent: LabelByConditions) -> None:
     if len(labels) >= 2 and all(tail.search(x) for x in labels):
         # "high saver for …, and regular saver for everyone else" in a saver column: every label says the
         # column's word, so it is part of how the labels are written
+        return
+    others = [x for x in labels if not tail.search(x)]
+    if any(len(x.split()) > 1 for x in others):
+        # "honours from 3.5 up, good standing from 3.0, and needs support under 3.0" in a standing column: the
+        # labels are phrases of their own, "good standing" one of them
         return
     if intent.target != "label" and any(tail.search(case.label) for case in intent.cases):
         for case in intent.cases:
