@@ -14987,7 +14987,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
             )
             # "A few senators were entered again at the bottom with a typo in the name. Please remove those
             # copies.": alone the clause can only mean whole-row copies; the sentence before says what the copies are
-            copies_said = (
+            copies_described = (
                 len(found) == 1
                 and isinstance(found[0], Deduplicate)
                 and len(m_found) == 1
@@ -14998,7 +14998,7 @@ def parse_request(request: str, tables: dict[str, TableInfo]) -> RequestSpec:
                 and m_found != found
                 and len(m_problems) <= len(problems) + int(ctx_pending)
             )
-            if better or completes or rescaled or chosen or copies_said:
+            if better or completes or rescaled or chosen or copies_described:
                 _forget_context(spec.unmapped, context)
                 found, problems, text = m_found, m_problems, merged
                 context = None
