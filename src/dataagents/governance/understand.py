@@ -56,7 +56,7 @@ from dataagents.governance.column_relations import (
 from dataagents.governance.countries import countries_said
 from dataagents.governance.group_consistency import GROUP_VALUE_WORDS, constant_within
 from dataagents.governance.header_matching import match_headers
-from dataagents.governance.keyword_forms import keywords_as_written
+from dataagents.governance.keyword_forms import ColumnWords, keywords_as_written
 from dataagents.governance.lookup_fill import lookup_fill
 from dataagents.governance.operators.imputation import decimals_of, knn_features
 from dataagents.governance.operators.refinement import (
@@ -1319,6 +1319,20 @@ _MONTHS = {
 _MONTH_RX = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 
 
+def _year_first_date_column(table: TableInfo) -> str | None:
+    """The table's date column when every date is written year first (1996-12-01), so a month of every year is a
+    pattern on it; none when the table has a column of months of its own, which a month said is about."""
+    if _month_range(table, 1, 12) is not None:
+        return None
+    col = _kind_column(table, ("date",))
+    if col is None:
+        return None
+    held = table.frame[col].dropna().astype(str)
+    if held.empty or not held.str.fullmatch(r"\d{4}-\d{2}(?:-\d{2})?(?:[ T].*)?").all():
+        return None
+    return col
+
+
 def _month_range(table: TableInfo, first: int, last: int) -> Condition | None:
     """Months ``first`` to ``last`` (wrapping over the new year) on the table's one column of months: numbers
     1-12 under a header that says month, or month names."""
@@ -2550,10 +2564,11 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             cl.explained.append(m.span())
     # "take the December months out of the sales series": one month of every year, on a date column written
     # year first (1996-12-01), when the table has no column of months
+    dated: list[str | None] = []  # the year-first date column, looked for once, at the first month said
     for m in re.finditer(
         rf"\b(?:the\s+)?{_MONTH_RX}s?(?:\s+(?:months?|figures?|rows?|readings?|values?))?\b", low
     ):
-        if any(a <= m.start() < b for a, b in taken) or _month_range(cl.table, 1, 12) is not None:
+        if any(a <= m.start() < b for a, b in taken):
             continue
         if not cl.text[m.start(1) : m.start(1) + 1].isupper():
             continue  # a month is written with its capital ("you may drop" says no May)
@@ -2566,11 +2581,10 @@ def _conditions(cl: _Clause) -> tuple[list[Condition], str, list[str]]:
             low[max(0, m.start() - 20) : m.start()],
         ):
             continue  # a day of a month, a month of a year, or one end of a range of months
-        col = _kind_column(cl.table, ("date",))
+        if not dated:
+            dated.append(_year_first_date_column(cl.table))
+        col = dated[0]
         if col is None:
-            continue
-        held = cl.table.frame[col].dropna().astype(str)
-        if held.empty or not held.str.fullmatch(r"\d{4}-\d{2}(?:-\d{2})?(?:[ T].*)?").all():
             continue
         month = _MONTHS[m.group(1)[:3]]
         conds.append(Condition(column=col, op="matches", value=rf"^\d{{4}}-{month:02d}\b"))
@@ -7074,8 +7088,8 @@ _CONDITION_VERBS = {
 }  # fmt: skip
 
 
-_MONTH_ABBREVS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-_MONTH_WORD = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_MONTH_ABBREVS = list(_MONTHS)  # jan … dec, in the calendar's order
+_MONTH_WORD = _MONTH_RX
 _MONTH_BAND = re.compile(
     rf"\b{_MONTH_WORD}\s+(?:to|through|until|-|–)\s+{_MONTH_WORD}\s+(?:is|are|=|counts? as|as)?\s*['\"“‘]?([a-z][\w-]*)",
     re.IGNORECASE,
@@ -9328,11 +9342,12 @@ def _rules_as_written(table: TableInfo, column: str, rules: list[LabelRule]) -> 
     """The rules with each keyword in the forms ``column`` writes it ("three-pointers" as "three point" and
     "3pt")."""
     texts = table.frame[column].dropna().astype(str).drop_duplicates().str.casefold()
+    words = ColumnWords(texts)
     return [
         LabelRule(
             label=r.label,
             keywords=list(
-                dict.fromkeys(f for k in r.keywords for f in keywords_as_written(texts, k, r.label))
+                dict.fromkeys(f for k in r.keywords for f in keywords_as_written(texts, k, r.label, words))
             ),
         )
         for r in rules

@@ -544,7 +544,8 @@ def _check_dedup(
                 continue
             best = max(t[0] for t in known) if it.keep in ("latest", "largest") else min(t[0] for t in known)
             chosen.append(next(i for t, _, i in times if t == best))
-    expected = [_rows(before)[i] for i in sorted(chosen)]
+    before_rows = _rows(before)
+    expected = [before_rows[i] for i in sorted(chosen)]
     got_keys = [fold(k) for k in _rows(after, key)] if all(k in after.columns for k in key) else []
     dup = len(got_keys) - len(set(got_keys))
     claims = []
@@ -628,7 +629,8 @@ def _check_misspelt_copies(
             alike[j] == alike[i] and Levenshtein.distance(names[j], names[i]) <= it.max_edits for j in kept
         ):
             kept.append(i)
-    expected = [_rows(before)[i] for i in sorted(kept)]
+    rows = _rows(before)
+    expected = [rows[i] for i in sorted(kept)]
     out = [_same_rows(expected, _rows(after), f"one row per {it.column} up to a slip, the {it.keep} kept")]
     removed = len(before) - len(after)
     if it.copies_said is not None:
@@ -808,22 +810,27 @@ def _check_standardize(
     return out, transform is not None or it.format in ("strip_html", "email")
 
 
-def _spelled_nearly(keyword: str, texts: list[str]) -> bool:
-    """Whether the texts hold a word, or two words run together, spelled within a letter or two of ``keyword``
-    (case, spaces and hyphens aside)."""
+def _words_and_runs(texts: list[str]) -> set[str]:
+    """Every word of the texts, and every two neighbouring words run together (case aside)."""
+    found: set[str] = set()
+    for t in texts:
+        ws = re.findall(r"\w+", t.casefold())
+        found.update(ws)
+        found.update(a + b for a, b in itertools.pairwise(ws))
+    return found
+
+
+def _spelled_nearly(keyword: str, written: set[str]) -> bool:
+    """Whether ``written`` (``_words_and_runs`` of the texts) holds a word spelled within a letter or two of
+    ``keyword`` (case, spaces and hyphens aside)."""
     from rapidfuzz import process
     from rapidfuzz.distance import Levenshtein
 
     said = re.sub(r"[\s-]+", "", keyword.casefold())
     if len(said) < 4:
         return False
-    found: set[str] = set()
-    for t in texts:
-        ws = re.findall(r"\w+", t.casefold())
-        found.update(ws)
-        found.update(a + b for a, b in itertools.pairwise(ws))
     edits = 1 if len(said) < 9 else 2
-    return process.extractOne(said, found, scorer=Levenshtein.distance, score_cutoff=edits) is not None
+    return process.extractOne(said, written, scorer=Levenshtein.distance, score_cutoff=edits) is not None
 
 
 def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[list[CheckResult], bool]:
@@ -855,12 +862,12 @@ def _check_label(it: Label, before: pd.DataFrame, after: pd.DataFrame) -> tuple[
     unheld = [
         k for r in it.rules if not any(says(k, t) for k in r.keywords for t in texts) for k in r.keywords
     ]
-    unheld += [
-        k
-        for r in it.rules
-        for k in r.keywords
-        if k not in unheld and not any(says(k, t) for t in texts) and _spelled_nearly(k, texts)
+    missing = [
+        k for r in it.rules for k in r.keywords if k not in unheld and not any(says(k, t) for t in texts)
     ]
+    if missing:
+        written = _words_and_runs(texts)
+        unheld += [k for k in missing if _spelled_nearly(k, written)]
     if unheld:
         out.append(
             _result(
